@@ -1,0 +1,122 @@
+/**
+ * Builds the Fastify application: plugins, the error handler, every API module under /api,
+ * and (when the web app is built) the SPA with long-cached assets.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { resolveAcceptLanguage } from '@sapar/contracts';
+import type { DatabaseHandle } from './db/client.js';
+import type { Config } from './env.js';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { newsRoutes } from './modules/news/news.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { createMessaging, type Messaging } from './providers/messaging/index.js';
+import { AppError } from './shared/app-error.js';
+import { registerErrorHandling, registerNotFound } from './shared/error-handler.js';
+import { registerSecurityHeaders } from './shared/security-headers.js';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  messaging?: Messaging;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function buildApp({ config, database, messaging = createMessaging(config) }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('messaging', messaging);
+  app.decorateRequest('language', 'ru');
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.language = resolveAcceptLanguage(request.headers['accept-language']);
+    done();
+  });
+  app.addHook('onClose', async () => {
+    messaging.mailer.close?.();
+  });
+
+  registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https:') });
+  registerErrorHandling(app);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'sapar:rl:' } : {}),
+    // A broken Redis must not take the site down with it: requests pass, the failure is logged.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', 429, 'rate_limited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Sapar API', description: 'Air tickets, orders and content of the Sapar travel agency.', version: '0.1.0' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes);
+      await api.register(referenceRoutes);
+      await api.register(newsRoutes);
+      if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+  });
+
+  let serveSpa: ((reply: FastifyReply) => FastifyReply) | null = null;
+  if (existsSync(path.join(config.webDistDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(config.webDistDir, filePath);
+        if (relative.startsWith('assets')) res.setHeader('cache-control', IMMUTABLE);
+        else if (relative.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+        else res.setHeader('cache-control', 'public, max-age=300');
+      },
+    });
+    serveSpa = (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+  }
+  registerNotFound(app, serveSpa);
+
+  return app;
+}

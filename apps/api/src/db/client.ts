@@ -1,0 +1,96 @@
+/**
+ * Opens the database: PGlite (PostgreSQL in WASM, persisted in DATA_DIR/pg) by default, or a
+ * PostgreSQL server when DATABASE_URL is set. Both are driven through the same Drizzle schema
+ * and the same committed SQL migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a unit of work receives: the database itself or an open transaction. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** Any fixed number: keeps two API processes from migrating the same server at once. */
+const MIGRATION_LOCK_ID = 724_011;
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Directory of the PGlite data; undefined opens an in-memory database. */
+  pgliteDir?: string | undefined;
+  /** A PGlite data dump (`dumpDataDir()`) to start from, used by tests to skip migrating. */
+  pgliteSnapshot?: Blob | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options);
+}
+
+async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (pgliteDir) mkdirSync(path.dirname(pgliteDir), { recursive: true });
+  const client = pgliteSnapshot
+    ? await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteSnapshot })
+    : await PGlite.create(pgliteDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client that errors (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Runs a multi-statement unit of work in one transaction. PGlite is a single connection, so this
+ * is also what keeps concurrent requests from interleaving their statements.
+ */
+export function inTransaction<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}

@@ -1,0 +1,113 @@
+/**
+ * The API's configuration, parsed once from the environment at start. Nothing else reads
+ * `process.env`: tests and scripts build a config with `loadConfig({...})`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const APP_ENVS = ['development', 'test', 'production'] as const;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyAsUndefined, z.string().url().optional());
+const booleanFlag = z.preprocess(
+  (value) => (value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase())),
+  z.boolean().optional(),
+);
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl,
+    APP_ENV: z.enum(APP_ENVS).default('development'),
+    PUBLIC_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Sapar <no-reply@sapar.kg>'),
+    REDIS_URL: optionalUrl,
+    JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    SEED_DEMO_DATA: booleanFlag,
+    WEB_DIST_DIR: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    TRUST_PROXY: booleanFlag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== 'production') return;
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const) {
+      if (!env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when APP_ENV=production` });
+      }
+    }
+  });
+
+export type RawEnv = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appEnv: (typeof APP_ENVS)[number];
+  isProduction: boolean;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  rateLimitMax: number;
+  seedDemoData: boolean;
+  webDistDir: string;
+  mediaDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const API_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Outside production the JWT secret is generated once and kept in DATA_DIR, so tokens survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const isProduction = env.APP_ENV === 'production';
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    appEnv: env.APP_ENV,
+    isProduction,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),
+    mediaDir: path.join(API_ROOT, 'media'),
+    logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY ?? false,
+  };
+}

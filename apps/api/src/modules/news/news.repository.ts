@@ -1,0 +1,62 @@
+/** All SQL of the news module. */
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { LocalizedText } from '@sapar/contracts';
+import type { Executor } from '../../db/client.js';
+import { news, newsGalleryImage } from '../../db/schema.js';
+
+export type NewsRow = typeof news.$inferSelect;
+export type GalleryRow = typeof newsGalleryImage.$inferSelect;
+
+export interface NewNews {
+  slug: string;
+  title: LocalizedText;
+  desc: LocalizedText;
+  content: LocalizedText;
+  mainImage: string;
+  publishedAt: Date;
+  gallery: Array<{ image: string; alt: LocalizedText }>;
+}
+
+const visible = (now: Date) => and(eq(news.isPublished, true), lte(news.publishedAt, now));
+
+export function listLatestNews(db: Executor, limit: number, now = new Date()) {
+  return db
+    .select({ slug: news.slug, title: news.title, desc: news.desc, mainImage: news.mainImage, publishedAt: news.publishedAt })
+    .from(news)
+    .where(visible(now))
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(limit);
+}
+
+export async function findNewsBySlug(db: Executor, slug: string, now = new Date()) {
+  const [item] = await db.select().from(news).where(and(eq(news.slug, slug), visible(now))).limit(1);
+  if (!item) return null;
+  const gallery = await db
+    .select()
+    .from(newsGalleryImage)
+    .where(eq(newsGalleryImage.newsId, item.id))
+    .orderBy(asc(newsGalleryImage.position), asc(newsGalleryImage.id));
+  return { item, gallery };
+}
+
+/** Inserts items whose slug is new; existing ones are left as they are (idempotent seeding). */
+export async function insertNewsIfMissing(db: Executor, items: NewNews[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const existing = await db.select({ slug: news.slug }).from(news).where(inArray(news.slug, items.map((i) => i.slug)));
+  const known = new Set(existing.map((row) => row.slug));
+  let inserted = 0;
+  for (const item of items) {
+    if (known.has(item.slug)) continue;
+    const [row] = await db
+      .insert(news)
+      .values({ slug: item.slug, title: item.title, desc: item.desc, content: item.content, mainImage: item.mainImage, publishedAt: item.publishedAt })
+      .onConflictDoNothing({ target: news.slug })
+      .returning({ id: news.id });
+    if (!row) continue;
+    inserted += 1;
+    if (item.gallery.length > 0) {
+      await db.insert(newsGalleryImage).values(item.gallery.map((g, position) => ({ newsId: row.id, position, image: g.image, alt: g.alt })));
+    }
+  }
+  return inserted;
+}

@@ -1,0 +1,56 @@
+/**
+ * The dev outbox: outside production every email and SMS is written as a JSON file under
+ * DATA_DIR/outbox instead of leaving the machine, and can be read back (newest first) through
+ * GET /api/dev/outbox/ — the way the browser tests read sign-up codes.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OutboxMessage } from '@sapar/contracts';
+import type { EmailMessage, Mailer, SmsMessage, SmsSender } from './messaging.js';
+
+export class DevOutbox {
+  constructor(private readonly dir: string) {}
+
+  async write(message: Omit<OutboxMessage, 'created_at'>): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const createdAt = new Date();
+    // The name sorts by time; the random tail keeps two messages of the same millisecond apart.
+    const name = `${createdAt.getTime().toString().padStart(15, '0')}-${randomBytes(4).toString('hex')}.json`;
+    const record: OutboxMessage = { ...message, created_at: createdAt.toISOString() };
+    await writeFile(path.join(this.dir, name), JSON.stringify(record), { mode: 0o600 });
+  }
+
+  async list(filter: { to?: string | undefined; limit?: number } = {}): Promise<OutboxMessage[]> {
+    let names: string[];
+    try {
+      names = (await readdir(this.dir)).filter((name) => name.endsWith('.json'));
+    } catch {
+      return [];
+    }
+    names.sort().reverse();
+    const wanted = filter.to?.trim().toLowerCase();
+    const limit = filter.limit ?? 100;
+    const results: OutboxMessage[] = [];
+    for (const name of names) {
+      if (results.length >= limit) break;
+      const message = JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as OutboxMessage;
+      if (!wanted || message.to.toLowerCase() === wanted) results.push(message);
+    }
+    return results;
+  }
+}
+
+export class OutboxMailer implements Mailer {
+  constructor(private readonly outbox: DevOutbox) {}
+  send(message: EmailMessage) {
+    return this.outbox.write({ channel: 'email', ...message });
+  }
+}
+
+export class OutboxSmsSender implements SmsSender {
+  constructor(private readonly outbox: DevOutbox) {}
+  send(message: SmsMessage) {
+    return this.outbox.write({ channel: 'sms', to: message.to, subject: '', text: message.text, html: '' });
+  }
+}

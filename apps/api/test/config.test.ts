@@ -1,0 +1,47 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/env.js';
+
+describe('configuration', () => {
+  it('has working defaults outside production and keeps a generated JWT secret', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sapar-cfg-'));
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.appEnv).toBe('development');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemoData).toBe(true);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(path.join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('refuses to start in production without the required settings, naming each', () => {
+    let message = '';
+    try {
+      loadConfig({ APP_ENV: 'production' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL']) expect(message).toContain(key);
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig({
+      APP_ENV: 'production',
+      DATABASE_URL: 'postgres://sapar@db/sapar',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://sapar.kg',
+      SMTP_URL: 'smtp://mail.sapar.kg:587',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it('rejects malformed values', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The API under test: a real database (PGlite copied from the seeded snapshot, or a fresh
+ * PostgreSQL database when DATABASE_URL is set), a temporary DATA_DIR, and `app.inject()`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { seedDemoData, seedReferenceData } from '../src/db/seed.js';
+import { loadConfig, type Config } from '../src/env.js';
+
+export const TEST_DATABASE_URL = process.env.SAPAR_TEST_POSTGRES === '1' ? process.env.DATABASE_URL : undefined;
+
+async function openPostgresForTest(serverUrl: string): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const name = `sapar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  await seedDemoData(database.db);
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function openPgliteForTest(): Promise<DatabaseHandle> {
+  const snapshot = await readFile(inject('pgliteSnapshotPath'));
+  return openDatabase({ pgliteSnapshot: new Blob([snapshot]) });
+}
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sapar-test-'));
+  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), ...env });
+  let drop = async () => {};
+  let database: DatabaseHandle;
+  if (TEST_DATABASE_URL) {
+    ({ database, drop } = await openPostgresForTest(TEST_DATABASE_URL));
+  } else {
+    database = await openPgliteForTest();
+  }
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** Business constants shared by the web app and the API (SPEC.md section 9). */
+export const COOKIE_PREFIX = 'sapar_';
+export const ACCESS_TOKEN_COOKIE = `${COOKIE_PREFIX}access_token`;
+export const REFRESH_TOKEN_COOKIE = `${COOKIE_PREFIX}refresh_token`;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const NEWS_BLOCK_SIZE = 5;
+export const NEWS_LIST_MAX_LIMIT = 50;
+export const NOTIFICATION_AUTO_HIDE_MS = 2000;
+export const NOTIFICATION_HIDE_DELAY_MS = 300;
+export const DEFAULT_PAYMENT_TIME_LIMIT = 999;
+export const DATE_DISPLAY_FORMAT = 'dd MMM yyyy';
+export const DATE_PARSE_FORMATS = ['dd.MM.yyyy', 'dd-MM-yyyy'] as const;
+
+export const PASSENGER_TYPES = ['ADLT', 'CHLD', 'INFT'] as const;
+export type PassengerType = (typeof PASSENGER_TYPES)[number];
+export const CABIN_CLASSES = ['ekonom', 'business'] as const;
+export type CabinClass = (typeof CABIN_CLASSES)[number];
+
+/** Age bounds in whole years on the flight date. */
+export const AGE_BOUNDS = {
+  adultMin: 12,
+  childMin: 2,
+  childMaxExclusive: 12,
+  infantMaxExclusive: 2,
+  pensionerMin: 65,
+} as const;

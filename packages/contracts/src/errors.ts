@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every error answer of the API has `detail`; validation errors add `errors` per field. */
+export const errorBodySchema = z
+  .object({
+    detail: z.string(),
+    code: z.string().optional(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Stable machine-readable error codes; the API translates each into the request's language. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'not_found',
+  'route_not_found',
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+  'internal',
+  'service_unavailable',
+  'payload_too_large',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm test`: every check and test, in the order a failure is cheapest to find.
+// Lint and types, unit + API integration (PGlite, and PostgreSQL when DATABASE_URL is set),
+// then the production build and the browser tests in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canInstall) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's build: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk`);
+    process.exit(1);
+  }
+  run('install Chromium from Debian', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk']);
+}
+
+run('lint', 'npx', ['eslint', '.']);
+run('typecheck', 'npx', ['tsc', '-b', 'packages/contracts', 'apps/api', 'apps/web', 'e2e']);
+if (!process.env.DATABASE_URL) console.log('\nDATABASE_URL is not set: the API suite runs on PGlite only.');
+run('unit and API integration tests', 'npx', ['vitest', 'run']);
+run('build the web app', 'npm', ['run', 'build']);
+ensureChromium();
+run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+console.log('\nAll tests passed.');
