@@ -1,17 +1,17 @@
 import type { Language } from '@sapar/contracts';
+import type { Database, DatabaseHandle } from './db/client.js';
+import type { Config } from './env.js';
+import type { Messaging } from './providers/messaging/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language of the answer, from Accept-Language (ru when none is supported). */
     language: Language;
   }
-}
-
-declare module 'fastify' {
   interface FastifyInstance {
-    config: import('./env.js').Config;
-    db: import('./db/client.js').Database;
-    database: import('./db/client.js').DatabaseHandle;
-    messaging: import('./providers/messaging/index.js').Messaging;
+    config: Config;
+    db: Database;
+    database: DatabaseHandle;
+    messaging: Messaging;
   }
 }

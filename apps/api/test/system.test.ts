@@ -46,25 +46,28 @@ describe('errors', () => {
     expect(res.json().code).toBe('route_not_found');
   });
 
-  it('answers malformed JSON with 400 and a detail', async () => {
-    ctx.app.post('/api/__echo', async (request) => request.body as object);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/__echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBeTruthy();
-  });
-
-  it('never shows internals on a 500', async () => {
+  it('answers malformed JSON with 400 and a detail, and a 500 without internals', async () => {
     const config = loadConfig({ APP_ENV: 'test', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'sapar-e-')) });
     const app = await buildApp({ config, database: ctx.database });
+    app.post('/api/__echo', async (request) => request.body as object);
     app.get('/api/__boom', async () => {
       throw new Error('secret stack detail: password=hunter2');
     });
-    const res = await app.inject({ method: 'GET', url: '/api/__boom', headers: { 'accept-language': 'tr' } });
-    expect(res.statusCode).toBe(500);
-    expect(res.json().code).toBe('internal');
-    expect(res.body).not.toContain('hunter2');
-    expect(res.body).not.toContain('stack');
-    await app.close();
+    try {
+      const json = await app.inject({ method: 'POST', url: '/api/__echo', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, payload: '{"a":' });
+      expect(json.statusCode).toBe(400);
+      expect(json.json().detail).toBe('The request body contains invalid JSON.');
+      expect(json.json().detail).not.toMatch(/Unexpected|position/);
+
+      const boom = await app.inject({ method: 'GET', url: '/api/__boom', headers: { 'accept-language': 'tr' } });
+      expect(boom.statusCode).toBe(500);
+      expect(boom.json().code).toBe('internal');
+      expect(boom.json().detail).toBeTruthy();
+      expect(boom.body).not.toContain('hunter2');
+      expect(boom.body).not.toContain('stack');
+    } finally {
+      await app.close();
+    }
   });
 });
 

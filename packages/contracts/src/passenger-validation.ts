@@ -1,0 +1,108 @@
+/**
+ * The passenger form rules of SPEC.md section 5, in one place: the web form runs them as the
+ * traveller types, the API runs them again on every profile, saved passenger and booking.
+ */
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { AGE_BOUNDS, type PassengerType } from './constants.js';
+import { ageOn, compareDates, parseAnyDate, parseDisplayDate, type CalendarDate } from './dates.js';
+import type { ValidationIssue } from './validation-messages.js';
+
+export const PASSENGER_FIELD_TYPES = ['text', 'date_text', 'email', 'phone', 'select'] as const;
+export type PassengerFieldType = (typeof PASSENGER_FIELD_TYPES)[number];
+
+/** One field of a passenger form item (the spec's shape: label, type, required, canExpired). */
+export interface PassengerField {
+  name: string;
+  label: string;
+  type: PassengerFieldType;
+  required: boolean;
+  canExpired?: boolean;
+}
+
+export type FieldValue = string | number | null | undefined;
+
+export interface PassengerRuleContext {
+  passengerType: PassengerType;
+  /** The day ages are counted on: the flight date, today when there is none yet. */
+  flightDate: CalendarDate;
+  /** Today in the agency's time zone: expired documents are those before it. */
+  today: CalendarDate;
+  /** Adults travelling on a pensioner fare must be 65 or over. */
+  isPensioner?: boolean;
+}
+
+// The "standard email pattern": one @, no spaces, a dot in the domain, a 2+ letter TLD.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[a-z]{2,}$/i;
+
+export function isBlank(value: FieldValue): boolean {
+  return value === null || value === undefined || value === 0 || (typeof value === 'string' && value.trim() === '');
+}
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value.trim());
+}
+
+export function isValidPhone(value: string): boolean {
+  const text = value.trim();
+  return text.startsWith('+') && isValidPhoneNumber(text);
+}
+
+function checkAge(birth: CalendarDate, context: PassengerRuleContext): ValidationIssue | null {
+  if (compareDates(birth, context.today) > 0) return { code: 'birth_date_in_future' };
+  const age = ageOn(birth, context.flightDate);
+  switch (context.passengerType) {
+    case 'ADLT':
+      if (age < AGE_BOUNDS.adultMin) return { code: 'adult_age' };
+      if (context.isPensioner && age < AGE_BOUNDS.pensionerMin) return { code: 'pensioner_age' };
+      return null;
+    case 'CHLD':
+      return age >= AGE_BOUNDS.childMin && age < AGE_BOUNDS.childMaxExclusive ? null : { code: 'child_age' };
+    case 'INFT':
+      return age < AGE_BOUNDS.infantMaxExclusive ? null : { code: 'infant_age' };
+  }
+}
+
+/** The first rule a field's value breaks, or null. Rules run in the spec's order. */
+export function validatePassengerField(field: PassengerField, value: FieldValue, context: PassengerRuleContext): ValidationIssue | null {
+  if (isBlank(value)) return field.required ? { code: 'required', params: { label: field.label } } : null;
+  const text = String(value).trim();
+
+  if (field.name === 'birth_date') {
+    const birth = parseDisplayDate(text);
+    return birth ? checkAge(birth, context) : { code: 'invalid_birth_date' };
+  }
+  if (field.type === 'date_text' || field.canExpired) {
+    const date = parseAnyDate(text);
+    if (!date) return { code: 'invalid_date' };
+    if (field.canExpired && compareDates(date, context.today) < 0) return { code: 'document_expired' };
+    return null;
+  }
+  if (field.type === 'email') return isValidEmail(text) ? null : { code: 'invalid_email' };
+  if (field.type === 'phone') return isValidPhone(text) ? null : { code: 'invalid_phone' };
+  return null;
+}
+
+export type PassengerValidation = Record<string, { error: boolean; message: ValidationIssue | null }>;
+
+/** Runs every field; answers the spec's `validation` shape (error and message per field). */
+export function validatePassengerFields(
+  fields: readonly PassengerField[],
+  values: Record<string, FieldValue>,
+  context: PassengerRuleContext,
+): PassengerValidation {
+  const validation: PassengerValidation = {};
+  for (const field of fields) {
+    const message = validatePassengerField(field, values[field.name], context);
+    validation[field.name] = { error: message !== null, message };
+  }
+  return validation;
+}
+
+export function hasPassengerErrors(validation: PassengerValidation): boolean {
+  return Object.values(validation).some((entry) => entry.error);
+}
+
+/** Latin letters, spaces, hyphens and apostrophes: what a name in an international ticket may hold. */
+export function isLatinName(value: string): boolean {
+  return /^[A-Za-z][A-Za-z' -]*$/.test(value.trim());
+}

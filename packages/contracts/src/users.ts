@@ -1,0 +1,110 @@
+/**
+ * Accounts: sign-up with an email code, tokens, profile, password change and recovery,
+ * the one saved passenger. Paths as in SPEC.md section 7 (trailing slashes included).
+ */
+import { z } from 'zod';
+import { PASSENGER_TYPES } from './constants.js';
+import { DOCUMENT_TYPES, GENDERS } from './reference.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 600;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_INTERVAL_SECONDS = 60;
+export const OTP_MAX_PER_HOUR = 5;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export const emailSchema = z.string().trim().toLowerCase().min(3).max(254);
+const passwordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+const otpSchema = z.string().trim().regex(/^\d{6}$/);
+/** Dates travel as dd.MM.yyyy, dd-MM-yyyy or yyyy-MM-dd and are answered as yyyy-MM-dd. */
+const dateTextSchema = z.string().trim().max(10);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const OTP_PURPOSES = ['register', 'recovery', 'email_change'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export const otpRequestSchema = z.object({ email: emailSchema, purpose: z.enum(OTP_PURPOSES) }).meta({ id: 'OtpRequest' });
+export const otpSentSchema = z
+  .object({ detail: z.string(), resend_after: z.number().int().describe('Seconds until another code may be requested') })
+  .meta({ id: 'OtpSent' });
+
+export const userExistsRequestSchema = z.object({ email: emailSchema });
+export const userExistsResponseSchema = z.object({ exists: z.boolean() });
+
+/** The person fields of the spec, shared by the profile and the sign-up's optional step. */
+export const personFieldsSchema = z.object({
+  first_name: optionalText(100),
+  last_name: optionalText(100),
+  birth_date: dateTextSchema.optional(),
+  phone: optionalText(32),
+  gender: z.enum(GENDERS).optional(),
+  citizenship: z.string().trim().length(2).toUpperCase().optional(),
+  document_type: z.enum(DOCUMENT_TYPES).optional(),
+  document_number: optionalText(32),
+  document_expiry: dateTextSchema.optional(),
+});
+
+export const registerRequestSchema = personFieldsSchema
+  .pick({ first_name: true, last_name: true, birth_date: true, phone: true, gender: true, citizenship: true })
+  .extend({ email: emailSchema, password: passwordSchema, password2: passwordSchema, otp: otpSchema })
+  .meta({ id: 'RegisterRequest' });
+
+export const tokenRequestSchema = z.object({ email: emailSchema, password: passwordSchema }).meta({ id: 'TokenRequest' });
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(2048) }).meta({ id: 'RefreshRequest' });
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() }).meta({ id: 'TokenPair' });
+
+export const userProfileSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    birth_date: z.string().nullable(),
+    phone: z.string(),
+    gender: z.enum(GENDERS).nullable(),
+    citizenship: z.string().nullable(),
+    document_type: z.enum(DOCUMENT_TYPES).nullable(),
+    document_number: z.string(),
+    document_expiry: z.string().nullable(),
+    is_staff: z.boolean(),
+    date_joined: z.string(),
+  })
+  .meta({ id: 'UserProfile' });
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** PATCH /users/me/: any person field; a new email needs the code sent to it (purpose email_change). */
+export const profileUpdateSchema = personFieldsSchema.extend({ email: emailSchema.optional(), otp: otpSchema.optional() }).meta({ id: 'ProfileUpdate' });
+
+export const registerResponseSchema = tokenPairSchema.extend({ user: userProfileSchema }).meta({ id: 'RegisterResponse' });
+
+export const passwordChangeSchema = z
+  .object({ old_password: passwordSchema, new_password: passwordSchema, new_password2: passwordSchema })
+  .meta({ id: 'PasswordChange' });
+
+/** Step 1 `{email}` sends a code; step 2 adds the code and the new password. */
+export const passwordRecoverySchema = z
+  .object({ email: emailSchema, otp: otpSchema.optional(), password: passwordSchema.optional(), password2: passwordSchema.optional() })
+  .meta({ id: 'PasswordRecovery' });
+
+export const detailSchema = z.object({ detail: z.string() }).meta({ id: 'Detail' });
+
+/** The one passenger a user may keep in the account, with the passenger form's fields. */
+export const savedPassengerSchema = z
+  .object({
+    type: z.enum(PASSENGER_TYPES).default('ADLT'),
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().min(1).max(100),
+    gender: z.enum(GENDERS),
+    birth_date: dateTextSchema,
+    citizenship: z.string().trim().length(2).toUpperCase(),
+    document_type: z.enum(DOCUMENT_TYPES),
+    document_number: z.string().trim().min(1).max(32),
+    document_expiry: dateTextSchema.optional(),
+    email: z.string().trim().max(254).optional(),
+    phone: z.string().trim().max(32).optional(),
+  })
+  .meta({ id: 'SavedPassenger' });
+export type SavedPassenger = z.infer<typeof savedPassengerSchema>;
