@@ -41,6 +41,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    locale: 'ru-RU',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },

@@ -10,6 +10,18 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** Scrolls through the page so lazy images load before a full-page screenshot. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 async function firstNewsWithGallery(page: Page): Promise<string> {
   const { results } = await (await page.request.get('/api/news?limit=50')).json();
   for (const item of results as Array<{ slug: string }>) {
@@ -30,6 +42,7 @@ for (const { name, width, height } of [
       await expect(page.getByTestId('news-card').first()).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       await expectNoHorizontalScroll(page);
+      await loadLazyImages(page);
       await page.screenshot({ path: path.join(ARTIFACTS, `home-${name}-${lng}.png`), fullPage: true });
 
       const slug = await firstNewsWithGallery(page);
@@ -37,6 +50,7 @@ for (const { name, width, height } of [
       await expect(page.getByTestId('news-gallery')).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       await expectNoHorizontalScroll(page);
+      await loadLazyImages(page);
       await page.screenshot({ path: path.join(ARTIFACTS, `news-${name}-${lng}.png`), fullPage: true });
     });
   }

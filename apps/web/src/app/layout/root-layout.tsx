@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { ScrollToTop } from './scroll-to-top';
+
+/** Behaviour every route shares, inside or outside the main layout. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/test/render';
+import { MainLayout } from '../layout/main-layout';
+import { lazyPage } from './lazy-page';
+import { RouteErrorScreen } from './route-error-screen';
+
+describe('route error screen', () => {
+  it('shows a translated error with a reload button when a lazy page chunk fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = lazyPage(
+      () => Promise.reject<{ Page: () => null }>(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+      'Page',
+    );
+    const routes: RouteObject[] = [
+      { element: <MainLayout />, children: [{ errorElement: <RouteErrorScreen />, children: [{ index: true, element: <Broken /> }] }] },
+    ];
+    renderRoutes(routes, '/');
+
+    expect(await screen.findByRole('heading', { name: 'Что-то пошло не так' })).toBeTruthy();
+    expect(screen.getByText(/Не удалось загрузить страницу/)).toBeTruthy();
+    // The header stays usable around the error.
+    expect(screen.getByRole('banner')).toBeTruthy();
+
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    fireEvent.click(screen.getByRole('button', { name: 'Перезагрузить страницу' }));
+    expect(reload).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,65 @@
+/** The route tree: every page is a lazy chunk; sign-in and sign-up sit outside the main layout. */
+import type { RouteObject } from 'react-router';
+import { AuthLayout } from '../layout/auth-layout';
+import { MainLayout } from '../layout/main-layout';
+import { RootLayout } from '../layout/root-layout';
+import { toRoutePath } from '../paths';
+import { lazyPage } from './lazy-page';
+import { RouteErrorScreen } from './route-error-screen';
+
+const HomePage = lazyPage(() => import('@/pages/home-page'), 'HomePage');
+const FaqPage = lazyPage(() => import('@/pages/faq-page'), 'FaqPage');
+const OfferPage = lazyPage(() => import('@/pages/offer-page'), 'OfferPage');
+const NewsDetailPage = lazyPage(() => import('@/pages/news-detail-page'), 'NewsDetailPage');
+const PersonalCabinetPage = lazyPage(() => import('@/pages/personal-cabinet-page'), 'PersonalCabinetPage');
+const TicketPaymentPage = lazyPage(() => import('@/pages/ticket-payment-pages'), 'TicketPaymentPage');
+const TicketPaymentSuccessPage = lazyPage(() => import('@/pages/ticket-payment-pages'), 'TicketPaymentSuccessPage');
+const TicketPaymentErrorPage = lazyPage(() => import('@/pages/ticket-payment-pages'), 'TicketPaymentErrorPage');
+const PaymentResultPage = lazyPage(() => import('@/pages/payment-result-page'), 'PaymentResultPage');
+const LoginPage = lazyPage(() => import('@/pages/auth-pages'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('@/pages/auth-pages'), 'RegisterPage');
+const NotFoundPage = lazyPage(() => import('@/pages/not-found-page'), 'NotFoundPage');
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          {
+            // Inside the layout, so the header stays usable when a page fails.
+            errorElement: <RouteErrorScreen />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: toRoutePath('search'), element: <HomePage /> },
+              { path: toRoutePath('faq'), element: <FaqPage /> },
+              { path: toRoutePath('offer'), element: <OfferPage /> },
+              { path: toRoutePath('newsDetail'), element: <NewsDetailPage /> },
+              { path: toRoutePath('personalCabinet'), element: <PersonalCabinetPage /> },
+              {
+                path: toRoutePath('ticketPayment'),
+                children: [
+                  { index: true, element: <TicketPaymentPage /> },
+                  { path: 'success', element: <TicketPaymentSuccessPage /> },
+                  { path: 'error', element: <TicketPaymentErrorPage /> },
+                ],
+              },
+              { path: toRoutePath('paymentResult'), element: <PaymentResultPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <AuthLayout />,
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { path: toRoutePath('register'), element: <RegisterPage /> },
+          { path: toRoutePath('login'), element: <LoginPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { paymentSlice, removePayment, setPayment } from './payment-slice';
+
+const reduce = paymentSlice.reducer;
+
+describe('payment slice', () => {
+  it('starts empty with the 999 s time limit', () => {
+    expect(reduce(undefined, { type: '@@init' })).toEqual({
+      searchParams: null,
+      tickets: { outbound_ticket: null, return_ticket: null },
+      search: { passengers: null, search_id: '', total_price: 0 },
+      time_limit: 999,
+    });
+  });
+
+  it('is set with tickets, search and time limit, and cleared to defaults on removal', () => {
+    const state = reduce(
+      undefined,
+      setPayment({
+        searchParams: { from: 'FRU', to: 'IST' },
+        tickets: { outbound_ticket: { id: 'o1' }, return_ticket: null },
+        search: { passengers: { adults: 1 }, search_id: 's-1', total_price: 25_000 },
+        time_limit: 600,
+      }),
+    );
+    expect(state.tickets.outbound_ticket).toEqual({ id: 'o1' });
+    expect(state.search.search_id).toBe('s-1');
+    expect(state.time_limit).toBe(600);
+    expect(reduce(state, removePayment())).toEqual(reduce(undefined, { type: '@@init' }));
+  });
+});

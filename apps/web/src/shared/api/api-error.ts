@@ -1,0 +1,52 @@
+/** The one error shape every API call rejects with: serialisable, so RTK Query can keep it in the store. */
+import type { ErrorBody } from '@sapar/contracts';
+
+/** Translation keys of failures that have no answer from the server (SPEC.md section 8). */
+export const NETWORK_ERROR_KEYS = {
+  network: 'errors.network',
+  timeout: 'errors.timeout',
+  aborted: 'errors.aborted',
+} as const;
+
+export interface ApiError {
+  /** HTTP status; 0 when no answer arrived. */
+  status: number;
+  /** Server `detail`, or the English wording of a network failure. */
+  detail: string;
+  code?: string;
+  errors?: Record<string, string>;
+  /** Set for network failures: the i18n key to show instead of `detail`. */
+  messageKey?: (typeof NETWORK_ERROR_KEYS)[keyof typeof NETWORK_ERROR_KEYS];
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiError).status === 'number' &&
+    typeof (value as ApiError).detail === 'string'
+  );
+}
+
+export function fromErrorBody(status: number, body: unknown): ApiError {
+  const candidate = (typeof body === 'object' && body !== null ? body : {}) as Partial<ErrorBody>;
+  const error: ApiError = {
+    status,
+    detail: typeof candidate.detail === 'string' ? candidate.detail : `HTTP ${status}`,
+  };
+  if (typeof candidate.code === 'string') error.code = candidate.code;
+  if (candidate.errors && typeof candidate.errors === 'object') error.errors = candidate.errors;
+  return error;
+}
+
+/** Maps what `fetch` throws to the spec's 'Network Error' / 'timeout exceeded' / 'Request aborted'. */
+export function fromFetchFailure(failure: unknown): ApiError {
+  const name = failure instanceof Error || failure instanceof DOMException ? failure.name : '';
+  if (name === 'TimeoutError') {
+    return { status: 0, detail: 'timeout exceeded', messageKey: NETWORK_ERROR_KEYS.timeout };
+  }
+  if (name === 'AbortError') {
+    return { status: 0, detail: 'Request aborted', messageKey: NETWORK_ERROR_KEYS.aborted };
+  }
+  return { status: 0, detail: 'Network Error', messageKey: NETWORK_ERROR_KEYS.network };
+}

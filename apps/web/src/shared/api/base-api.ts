@@ -1,0 +1,23 @@
+/** The one RTK Query API of the app; features add their endpoints with `injectEndpoints`. */
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { fromFetchFailure, isApiError, type ApiError } from './api-error';
+import type { ApiClient, ApiRequest } from './api-client';
+import { apiClient } from './client';
+
+export type ApiQueryArgs = Omit<ApiRequest, 'signal'>;
+
+export function createBaseQuery(client: ApiClient): BaseQueryFn<ApiQueryArgs, unknown, ApiError> {
+  return async (args, { signal }) => {
+    try {
+      return { data: await client.request<unknown>({ ...args, signal }) };
+    } catch (error) {
+      return { error: isApiError(error) ? error : fromFetchFailure(error) };
+    }
+  };
+}
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery(apiClient),
+  endpoints: () => ({}),
+});

@@ -1,0 +1,4 @@
+export { baseApi } from './base-api';
+export { apiClient } from './client';
+export { isApiError, type ApiError } from './api-error';
+export { tokenCookies } from './token-cookies';

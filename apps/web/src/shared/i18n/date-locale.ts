@@ -1,0 +1,28 @@
+/** date-fns locales of our languages; imported only by the chunks that format dates. */
+import type { Locale } from 'date-fns';
+import { enUS, ru, tr, zhCN } from 'date-fns/locale';
+import type { Language } from './language';
+
+// date-fns ships no Kyrgyz locale. Kyrgyz writes month names the Russian way (CLDR `ky`), so
+// the Russian locale is reused with its own month names, which are not declined.
+const KY_MONTHS_ABBREVIATED = [
+  'янв.', 'фев.', 'мар.', 'апр.', 'май', 'июн.', 'июл.', 'авг.', 'сен.', 'окт.', 'ноя.', 'дек.',
+] as const;
+const KY_MONTHS_WIDE = [
+  'январь', 'февраль', 'март', 'апрель', 'май', 'июнь',
+  'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь',
+] as const;
+
+export const ky: Locale = {
+  ...ru,
+  code: 'ky',
+  localize: {
+    ...ru.localize,
+    month: (month, options) => {
+      if (options?.width === 'narrow') return (KY_MONTHS_WIDE[month] ?? '').charAt(0).toUpperCase();
+      return (options?.width === 'wide' ? KY_MONTHS_WIDE : KY_MONTHS_ABBREVIATED)[month] ?? '';
+    },
+  },
+};
+
+export const DATE_LOCALES: Record<Language, Locale> = { ru, ky, en: enUS, tr, zh: zhCN };

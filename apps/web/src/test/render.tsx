@@ -1,0 +1,32 @@
+/** Renders a tree with the real store, the global UI providers and a memory router. */
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createAppStore } from '@/app/store';
+import { GlobalUiProvider } from '@/shared/ui/global-ui-provider';
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions & { path?: string } = {}) {
+  const store = createAppStore();
+  const routes: RouteObject[] = [{ path: '*', element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  const Wrapper = ({ children }: { children?: ReactNode }) => (
+    <Provider store={store}>
+      <GlobalUiProvider>{children}</GlobalUiProvider>
+    </Provider>
+  );
+  return { store, router, ...render(<RouterProvider router={router} />, { wrapper: Wrapper, ...options }) };
+}
+
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const store = createAppStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <Provider store={store}>
+      <GlobalUiProvider>
+        <RouterProvider router={router} />
+      </GlobalUiProvider>
+    </Provider>,
+  );
+  return { store, router, ...result };
+}

@@ -1,0 +1,35 @@
+/** Test set-up: DOM cleanup, browser APIs jsdom lacks, and i18next with the Russian catalogue in memory. */
+import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, vi } from 'vitest';
+import ru from '../../public/locales/ru/translation.json';
+
+afterEach(() => {
+  cleanup();
+});
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+void i18n.use(initReactI18next).init({
+  lng: 'ru',
+  fallbackLng: 'ru',
+  resources: { ru: { translation: ru } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  react: { useSuspense: false },
+});
