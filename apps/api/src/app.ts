@@ -15,9 +15,15 @@ import { resolveAcceptLanguage } from '@sapar/contracts';
 import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
+import { flightsRoutes } from './modules/flights/flights.routes.js';
+import type { FlightsContext } from './modules/flights/flights.service.js';
+import { FlightInventory } from './modules/flights/inventory.js';
+import { OwnInventorySupplier } from './modules/flights/own-inventory.supplier.js';
+import { authPlugin } from './modules/auth/auth.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { createMessaging, type Messaging } from './providers/messaging/index.js';
 import { AppError } from './shared/app-error.js';
 import { registerErrorHandling, registerNotFound } from './shared/error-handler.js';
@@ -27,11 +33,13 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   messaging?: Messaging;
+  /** The loaded flight inventory; loaded from the database when not given. */
+  inventory?: FlightInventory;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export async function buildApp({ config, database, messaging = createMessaging(config) }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, messaging = createMessaging(config), inventory }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -45,6 +53,9 @@ export async function buildApp({ config, database, messaging = createMessaging(c
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('messaging', messaging);
+  const flightInventory = inventory ?? (await FlightInventory.load(database.db));
+  const flights: FlightsContext = { db: database.db, inventory: flightInventory, suppliers: [new OwnInventorySupplier(database.db, flightInventory)] };
+  app.decorate('flights', flights);
   app.decorateRequest('language', 'ru');
   app.addHook('onRequest', (request, _reply, done) => {
     request.language = resolveAcceptLanguage(request.headers['accept-language']);
@@ -87,6 +98,9 @@ export async function buildApp({ config, database, messaging = createMessaging(c
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
       await api.register(newsRoutes);
+      await api.register(authPlugin);
+      await api.register(usersRoutes);
+      await api.register(flightsRoutes(flights));
       if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
     },
     { prefix: '/api' },

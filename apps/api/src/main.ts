@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { seedOnStart } from './db/seed.js';
+import { startScheduleJob } from './modules/flights/schedule-job.js';
 import { ConfigError, loadConfig } from './env.js';
 
 async function main() {
@@ -11,12 +12,16 @@ async function main() {
   await database.migrate();
   await seedOnStart(database.db, config.seedDemoData);
   const app = await buildApp({ config, database });
+  const scheduleJob = config.seedDemoData
+    ? startScheduleJob(database.db, () => app.flights.inventory.reload(database.db), (error) => app.log.error({ err: error }, 'schedule job failed'))
+    : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: closing`);
+    scheduleJob?.stop();
     await app.close();
     await database.close();
     process.exit(0);

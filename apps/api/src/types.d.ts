@@ -1,6 +1,7 @@
 import type { Language } from '@sapar/contracts';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
+import type { FlightsContext } from './modules/flights/flights.service.js';
 import type { Messaging } from './providers/messaging/index.js';
 
 declare module 'fastify' {
@@ -13,5 +14,6 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     messaging: Messaging;
+    flights: FlightsContext;
   }
 }

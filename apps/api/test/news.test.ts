@@ -108,6 +108,6 @@ describe('GET /api/news/:slug', () => {
 
   it('seeding again adds nothing', async () => {
     const { seedDemoData } = await import('../src/db/seed.js');
-    expect(await seedDemoData(ctx.database.db)).toEqual({ news: 0 });
+    expect(await seedDemoData(ctx.database.db)).toEqual({ news: 0, flights: 0 });
   });
 });

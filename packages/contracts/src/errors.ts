@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'not_found',
   'route_not_found',
   'unauthorized',
+  'invalid_credentials',
   'forbidden',
   'rate_limited',
   'internal',

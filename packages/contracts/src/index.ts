@@ -8,3 +8,4 @@ export * from './news.js';
 export * from './reference.js';
 export * from './system.js';
 export * from './users.js';
+export * from './flights.js';

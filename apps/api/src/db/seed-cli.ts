@@ -10,7 +10,7 @@ try {
   await database.migrate();
   await seedReferenceData(database.db);
   const added = await seedDemoData(database.db);
-  console.log(`Seeded: ${added.news} news item(s) added.`);
+  console.log(`Seeded: ${added.news} news item(s) and ${added.flights} flight(s) added.`);
 } finally {
   await database.close();
 }

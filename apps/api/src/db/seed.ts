@@ -7,14 +7,17 @@ import type { Database } from './client.js';
 import { news } from './schema.js';
 import { COUNTRIES } from './seed/countries-data.js';
 import { NEWS_SEED } from './seed/news-data.js';
+import { upsertNetwork } from '../modules/flights/flights.repository.js';
+import { extendSchedule } from '../modules/flights/schedule-job.js';
 import { upsertCountries } from '../modules/reference/reference.repository.js';
 import { insertNewsIfMissing } from '../modules/news/news.repository.js';
 
 export async function seedReferenceData(db: Database): Promise<void> {
   await upsertCountries(db, COUNTRIES.map((c, position) => ({ code: c.code, name: c.name, position })));
+  await upsertNetwork(db);
 }
 
-export async function seedDemoData(db: Database): Promise<{ news: number }> {
+export async function seedDemoData(db: Database, now = new Date()): Promise<{ news: number; flights: number }> {
   const items = NEWS_SEED.map((item) => ({
     slug: item.slug,
     title: item.title,
@@ -24,7 +27,9 @@ export async function seedDemoData(db: Database): Promise<{ news: number }> {
     publishedAt: new Date(item.published_at),
     gallery: item.gallery,
   }));
-  return { news: await db.transaction((tx) => insertNewsIfMissing(tx, items)) };
+  const news = await db.transaction((tx) => insertNewsIfMissing(tx, items));
+  // The demo schedule: a year of flights generated from the route table, topped up on every run.
+  return { news, flights: await extendSchedule(db, now) };
 }
 
 /** What `npm start` does: demo content only into a database that has none yet. */
@@ -33,4 +38,5 @@ export async function seedOnStart(db: Database, withDemoData: boolean): Promise<
   if (!withDemoData) return;
   const [row] = await db.select({ total: count() }).from(news);
   if ((row?.total ?? 0) === 0) await seedDemoData(db);
+  else await extendSchedule(db);
 }

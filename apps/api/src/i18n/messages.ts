@@ -1,4 +1,5 @@
 import type { Language } from '@sapar/contracts';
+import { FLIGHT_MESSAGES } from '../modules/flights/flights.messages.js';
 
 /**
  * Messages the API sends to users (error `detail` and per-field validation texts), in every
@@ -139,6 +140,147 @@ export const MESSAGES = {
     tr: 'Lütfen izin verilen değerlerden birini seçin.',
     zh: '请选择一个允许的值。',
   },
+  email_exists: {
+    ru: 'Пользователь с такой почтой уже существует.',
+    ky: 'Мындай электрондук почтасы бар колдонуучу мурунтан эле катталган.',
+    en: 'Email already exists',
+    tr: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
+    zh: '该邮箱已被注册。',
+  },
+  otp_incorrect: {
+    ru: 'Неверный код подтверждения.',
+    ky: 'Ырастоо коду туура эмес.',
+    en: 'Incorrect otp',
+    tr: 'Doğrulama kodu yanlış.',
+    zh: '验证码不正确。',
+  },
+  otp_expired: {
+    ru: 'Срок действия кода истёк или код уже использован. Запросите новый код.',
+    ky: 'Коддун мөөнөтү бүттү же ал колдонулуп калган. Жаңы код сураңыз.',
+    en: 'The code has expired or was already used. Please request a new one.',
+    tr: 'Kodun süresi doldu ya da kod zaten kullanıldı. Lütfen yeni bir kod isteyin.',
+    zh: '验证码已过期或已被使用，请重新获取。',
+  },
+  otp_attempts_exceeded: {
+    ru: 'Слишком много неверных попыток. Запросите новый код.',
+    ky: 'Туура эмес аракеттер өтө көп болду. Жаңы код сураңыз.',
+    en: 'Too many wrong attempts. Please request a new code.',
+    tr: 'Çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyin.',
+    zh: '错误次数过多，请重新获取验证码。',
+  },
+  otp_resend_too_soon: {
+    ru: 'Новый код можно запросить через {seconds} с.',
+    ky: 'Жаңы кодду {seconds} секунддан кийин сурай аласыз.',
+    en: 'You can request a new code in {seconds} s.',
+    tr: 'Yeni bir kodu {seconds} sn sonra isteyebilirsiniz.',
+    zh: '请在 {seconds} 秒后重新获取验证码。',
+  },
+  otp_hourly_limit: {
+    ru: 'Для этого адреса запрошено слишком много кодов. Повторите попытку через {minutes} мин.',
+    ky: 'Бул дарек үчүн өтө көп код суралды. {minutes} мүнөттөн кийин кайра аракет кылыңыз.',
+    en: 'Too many codes were requested for this address. Please try again in {minutes} min.',
+    tr: 'Bu adres için çok fazla kod istendi. Lütfen {minutes} dk sonra tekrar deneyin.',
+    zh: '该邮箱获取验证码次数过多，请在 {minutes} 分钟后重试。',
+  },
+  otp_sent: {
+    ru: 'Мы отправили код на {email}. Он действует {minutes} минут.',
+    ky: 'Кодду {email} дарегине жөнөттүк. Ал {minutes} мүнөт жарактуу.',
+    en: 'We have sent a code to {email}. It is valid for {minutes} minutes.',
+    tr: '{email} adresine bir kod gönderdik. Kod {minutes} dakika geçerlidir.',
+    zh: '验证码已发送至 {email}，{minutes} 分钟内有效。',
+  },
+  otp_sent_recovery: {
+    ru: 'Если аккаунт с адресом {email} существует, мы отправили на него код. Он действует {minutes} минут.',
+    ky: 'Эгер {email} дареги менен аккаунт бар болсо, ага код жөнөттүк. Ал {minutes} мүнөт жарактуу.',
+    en: 'If an account exists for {email}, we have sent a code to it. It is valid for {minutes} minutes.',
+    tr: '{email} adresine ait bir hesap varsa, bu adrese bir kod gönderdik. Kod {minutes} dakika geçerlidir.',
+    zh: '如果存在使用 {email} 注册的账户，我们已向其发送验证码，{minutes} 分钟内有效。',
+  },
+  email_send_failed: {
+    ru: 'Не удалось отправить письмо. Повторите попытку позже.',
+    ky: 'Катты жөнөтүү мүмкүн болгон жок. Кийинчерээк кайра аракет кылыңыз.',
+    en: 'We could not send the email. Please try again later.',
+    tr: 'E-posta gönderilemedi. Lütfen daha sonra tekrar deneyin.',
+    zh: '邮件发送失败，请稍后重试。',
+  },
+  passwords_mismatch: {
+    ru: 'Пароли не совпадают.',
+    ky: 'Сырсөздөр дал келбейт.',
+    en: "The passwords don't match",
+    tr: 'Şifreler eşleşmiyor.',
+    zh: '两次输入的密码不一致。',
+  },
+  password_too_short: {
+    ru: 'Пароль должен содержать не менее {min} символов.',
+    ky: 'Сырсөз кеминде {min} белгиден турушу керек.',
+    en: 'The password must be at least {min} characters long.',
+    tr: 'Şifre en az {min} karakter olmalıdır.',
+    zh: '密码长度不能少于 {min} 个字符。',
+  },
+  password_all_digits: {
+    ru: 'Пароль не может состоять только из цифр.',
+    ky: 'Сырсөз сандардан гана турбашы керек.',
+    en: 'The password cannot consist of digits only.',
+    tr: 'Şifre yalnızca rakamlardan oluşamaz.',
+    zh: '密码不能只包含数字。',
+  },
+  password_like_email: {
+    ru: 'Пароль не должен совпадать с адресом почты.',
+    ky: 'Сырсөз электрондук почтанын дареги менен окшош болбошу керек.',
+    en: 'The password must not be the same as your email.',
+    tr: 'Şifre e-posta adresinizle aynı olamaz.',
+    zh: '密码不能与邮箱地址相同。',
+  },
+  password_incorrect: {
+    ru: 'Текущий пароль введён неверно.',
+    ky: 'Учурдагы сырсөз туура эмес киргизилди.',
+    en: 'The current password is incorrect.',
+    tr: 'Mevcut şifre yanlış.',
+    zh: '当前密码不正确。',
+  },
+  password_changed: {
+    ru: 'Пароль изменён.',
+    ky: 'Сырсөз өзгөртүлдү.',
+    en: 'Your password has been changed.',
+    tr: 'Şifreniz değiştirildi.',
+    zh: '密码已修改。',
+  },
+  invalid_credentials: {
+    ru: 'Неверная почта или пароль.',
+    ky: 'Электрондук почта же сырсөз туура эмес.',
+    en: 'Invalid email or password.',
+    tr: 'E-posta veya şifre yanlış.',
+    zh: '邮箱或密码不正确。',
+  },
+  login_locked: {
+    ru: 'Слишком много неудачных попыток входа. Повторите попытку через {seconds} с.',
+    ky: 'Ийгиликсиз кирүү аракеттери өтө көп. {seconds} секунддан кийин кайра аракет кылыңыз.',
+    en: 'Too many failed sign-in attempts. Please try again in {seconds} s.',
+    tr: 'Çok fazla başarısız giriş denemesi. Lütfen {seconds} sn sonra tekrar deneyin.',
+    zh: '登录失败次数过多，请在 {seconds} 秒后重试。',
+  },
+  session_expired: {
+    ru: 'Сеанс завершён. Войдите снова.',
+    ky: 'Сеанс аяктады. Кайра кириңиз.',
+    en: 'Your session has ended. Please sign in again.',
+    tr: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
+    zh: '会话已结束，请重新登录。',
+  },
+  saved_passenger_not_found: {
+    ru: 'Сохранённого пассажира нет.',
+    ky: 'Сакталган жүргүнчү жок.',
+    en: 'No passenger is saved.',
+    tr: 'Kayıtlı yolcu yok.',
+    zh: '尚未保存乘客信息。',
+  },
+  email_change_otp_required: {
+    ru: 'Введите код, отправленный на новый адрес.',
+    ky: 'Жаңы дарекке жөнөтүлгөн кодду киргизиңиз.',
+    en: 'Enter the code sent to the new address.',
+    tr: 'Yeni adrese gönderilen kodu girin.',
+    zh: '请输入发送到新邮箱的验证码。',
+  },
+  ...FLIGHT_MESSAGES,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,7 +2,7 @@
  * The one error type services throw. The error handler turns it into
  * `{detail, code, errors?}` in the request's language; its status never leaks internals.
  */
-import type { ErrorCode } from '@sapar/contracts';
+import type { ErrorCode, ValidationIssue } from '@sapar/contracts';
 import type { MessageKey } from '../i18n/messages.js';
 import type { MessageParams } from '../i18n/translate.js';
 
@@ -12,8 +12,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
-    /** Field errors as message keys, translated when answered. */
-    readonly fieldErrors?: Record<string, MessageKey>,
+    /** Field errors as message keys or passenger-rule issues, translated when answered. */
+    readonly fieldErrors?: Record<string, MessageKey | ValidationIssue>,
   ) {
     super(`${code}: ${messageKey}`);
     this.name = 'AppError';

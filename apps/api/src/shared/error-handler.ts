@@ -4,7 +4,7 @@
  * unknown /api routes answer 404; anything unexpected answers 500 without internals.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '@sapar/contracts';
+import { formatValidationMessage, type ErrorBody, type Language, type ValidationIssue } from '@sapar/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { MessageKey } from '../i18n/messages.js';
 import { translate, type MessageParams } from '../i18n/translate.js';
@@ -30,6 +30,18 @@ function describeIssue({ keyword, params }: ValidationEntry): [MessageKey, Messa
   }
 }
 
+/** A custom zod issue built with contracts' `issueParams` carries a passenger-rule message. */
+function customIssueOf({ keyword, params }: ValidationEntry): ValidationIssue | null {
+  if (keyword !== 'custom') return null;
+  const issue = (params.params as { issue?: ValidationIssue } | undefined)?.issue;
+  return issue && typeof issue.code === 'string' ? issue : null;
+}
+
+/** Message keys of field errors share the AppError's params (e.g. `{min}` of a password rule). */
+function translateFieldError(language: Language, error: MessageKey | ValidationIssue, params: MessageParams): string {
+  return typeof error === 'string' ? translate(language, error, params) : formatValidationMessage(language, error);
+}
+
 function fieldName(entry: ValidationEntry, context: string | undefined): string {
   const name = entry.instancePath.replace(/^\//, '').replaceAll('/', '.');
   return name || context || 'non_field_errors';
@@ -45,8 +57,9 @@ export function registerErrorHandling(app: FastifyInstance) {
 
     if (error instanceof AppError) {
       const errors = error.fieldErrors
-        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(language, key)]))
+        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, fieldError]) => [field, translateFieldError(language, fieldError, error.params)]))
         : undefined;
+      if (error.statusCode === 429 && typeof error.params.seconds === 'number') reply.header('retry-after', String(error.params.seconds));
       return send(reply, error.statusCode, {
         detail: translate(language, error.messageKey, error.params),
         code: error.code,
@@ -59,6 +72,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       for (const entry of error.validation as unknown as ValidationEntry[]) {
         const field = fieldName(entry, error.validationContext);
         if (errors[field]) continue;
+        const issue = customIssueOf(entry);
+        if (issue) {
+          errors[field] = formatValidationMessage(language, issue);
+          continue;
+        }
         const [key, params] = describeIssue(entry);
         errors[field] = translate(language, key, params);
       }

@@ -15,6 +15,7 @@ export const PATHS = {
   paymentResult: '/payment/result',
   register: '/auth/register',
   login: '/auth/login',
+  recovery: '/auth/recovery',
   railTicket: '/#rail-ticket',
   exchangeRefund: '/#exchange-refund',
   partner: '/#partner',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '@/features/auth';
 import { CurrencyDisplay } from '@/features/currency';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { getHref } from '../paths';
@@ -14,6 +15,9 @@ export function Header() {
   const { t } = useTranslation();
   // One navigation in the page at a time, so screen readers do not meet it twice.
   const isMobile = useIsMobile();
+  // Reads /users/me/ once a token cookie exists, so the user is known on every page (the mobile
+  // account entry lives in the closed menu sheet).
+  useSession();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.headerInner}`}>

@@ -32,7 +32,7 @@ export function MobileMenu() {
           </nav>
           <div className={styles.sheetTools}>
             <LanguageSwitcher />
-            <AccountLink onNavigate={close} />
+            <AccountLink onNavigate={close} variant="inline" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_COOKIE } from '@sapar/contracts';
 import { tokenCookies } from '@/shared/api/token-cookies';
-import { makeNewsItem, stubApi } from '@/test/fetch-mock';
+import { makeNewsItem, makeUserProfile, REFERENCE_ROUTES, stubApi } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { routes } from './routes';
 
@@ -56,6 +56,7 @@ describe('routes', () => {
   });
 
   it('shows the personal cabinet when a token cookie exists', async () => {
+    stubApi({ '/api/users/me/': { body: makeUserProfile() }, ...REFERENCE_ROUTES });
     Cookies.set(ACCESS_TOKEN_COOKIE, 'acc', { path: '/' });
     renderRoutes(routes, '/personal-cabinet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeTruthy();
@@ -82,9 +83,17 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/auth/register');
   });
 
+  it('renders password recovery outside the main layout, linked from sign-in', async () => {
+    const { router } = renderRoutes(routes, '/auth/login');
+    fireEvent.click(await screen.findByRole('link', { name: 'Забыли пароль?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Восстановление пароля' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/recovery');
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
   it('renders the home page on / and /search with the news block', async () => {
     renderRoutes(routes, '/search');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Поиск дешёвых авиабилетов' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Поиск дешёвых авиабилетов' }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('news-card')).toHaveLength(5));
     expect(document.getElementById('rail-ticket')).not.toBeNull();
   });

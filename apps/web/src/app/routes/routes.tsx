@@ -1,4 +1,4 @@
-/** The route tree: every page is a lazy chunk; sign-in and sign-up sit outside the main layout. */
+/** The route tree: every page is a lazy chunk; sign-in, sign-up and recovery sit outside the main layout. */
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '../layout/auth-layout';
 import { MainLayout } from '../layout/main-layout';
@@ -18,6 +18,7 @@ const TicketPaymentErrorPage = lazyPage(() => import('@/pages/ticket-payment-pag
 const PaymentResultPage = lazyPage(() => import('@/pages/payment-result-page'), 'PaymentResultPage');
 const LoginPage = lazyPage(() => import('@/pages/auth-pages'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('@/pages/auth-pages'), 'RegisterPage');
+const RecoveryPage = lazyPage(() => import('@/pages/auth-pages'), 'RecoveryPage');
 const NotFoundPage = lazyPage(() => import('@/pages/not-found-page'), 'NotFoundPage');
 
 export const routes: RouteObject[] = [
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: toRoutePath('register'), element: <RegisterPage /> },
           { path: toRoutePath('login'), element: <LoginPage /> },
+          { path: toRoutePath('recovery'), element: <RecoveryPage /> },
         ],
       },
     ],

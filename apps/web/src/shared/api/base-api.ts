@@ -16,8 +16,15 @@ export function createBaseQuery(client: ApiClient): BaseQueryFn<ApiQueryArgs, un
   };
 }
 
+/**
+ * Cache tags shared by features that read and write the same resource (the signed-in user's
+ * profile is read by the session and written by the cabinet), so no feature imports another.
+ */
+export const API_TAGS = { profile: 'Profile', savedPassenger: 'SavedPassenger' } as const;
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(apiClient),
+  tagTypes: Object.values(API_TAGS),
   endpoints: () => ({}),
 });

@@ -18,8 +18,14 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    setUser: (state, action: PayloadAction<AuthUser>) => {
-      state.user = action.payload;
+    setUser: {
+      // Only who the user is: the full profile stays in the API cache.
+      reducer: (state, action: PayloadAction<AuthUser>) => {
+        state.user = action.payload;
+      },
+      prepare: ({ id, email, first_name, last_name }: AuthUser) => ({
+        payload: { id, email, ...(first_name ? { first_name } : {}), ...(last_name ? { last_name } : {}) },
+      }),
     },
     signOut: () => initialState,
   },
@@ -28,3 +34,9 @@ export const authSlice = createSlice({
 export const { setUser, signOut } = authSlice.actions;
 
 export const selectUser = (state: { auth: AuthState }) => state.auth.user;
+
+/** "First Last", or the email when the user has not given a name. */
+export function getDisplayName(user: Pick<AuthUser, 'email' | 'first_name' | 'last_name'>): string {
+  const fullName = [user.first_name, user.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return fullName || user.email;
+}

@@ -1,5 +1,6 @@
 /** The ticket search form: route, dates (ISO `yyyy-MM-dd` strings, so the store stays serialisable) and passengers. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SearchCriteria } from './search-query';
 import type { CityChoice, PassengerSelection, TripType } from './types';
 
 export type DateRange = [string | null, string | null];
@@ -63,9 +64,36 @@ export const searchFormSlice = createSlice({
     setPassengers: (state, action: PayloadAction<Partial<PassengerSelection>>) => {
       state.passengers = { ...state.passengers, ...action.payload };
     },
+    /** Fills the form from a search in the URL; a city keeps its title while its code is unchanged. */
+    fillSearchForm: (state, action: PayloadAction<SearchCriteria>) => {
+      const { type, from, to, date, back, cabin, passengers } = action.payload;
+      state.type = type;
+      if (state.city_from.code !== from) state.city_from = { title: from, code: from };
+      if (state.city_to.code !== to) state.city_to = { title: to, code: to };
+      state.when_date = date;
+      state.back_date = back ?? '';
+      state.flight_date = [date, back];
+      state.passengers = { ...state.passengers, ...passengers, type: cabin };
+    },
+    /** The city name for a code that came without one (a shared link), once /locations/ knows it. */
+    nameCity: (state, action: PayloadAction<{ field: 'city_from' | 'city_to'; code: string; title: string }>) => {
+      const { field, code, title } = action.payload;
+      if (state[field].code === code) state[field].title = title;
+    },
     resetSearchForm: () => searchFormInitialState,
   },
 });
 
-export const { setTripType, setCityFrom, setCityTo, swapCities, setFlightDates, setPassengers, resetSearchForm } =
-  searchFormSlice.actions;
+export const {
+  setTripType,
+  setCityFrom,
+  setCityTo,
+  swapCities,
+  setFlightDates,
+  setPassengers,
+  fillSearchForm,
+  nameCity,
+  resetSearchForm,
+} = searchFormSlice.actions;
+
+export const selectSearchForm = (state: { searchForm: SearchFormState }) => state.searchForm;

@@ -1,8 +1,10 @@
 /** Results of the last search: status, outbound/return tab, paging, filters and the tickets on screen. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Location } from '@sapar/contracts';
 import type { FoundTicket, SearchMeta } from './types';
 
-export type SearchStatus = 'wait' | 'loading' | 'success' | 'empty' | 'error';
+/** 'empty': the route has no flights on these dates; 'expired': the offers outlived the search (410). */
+export type SearchStatus = 'wait' | 'loading' | 'success' | 'empty' | 'expired' | 'error';
 /** 'there' is the outbound leg, 'back' the return leg. */
 export type ResultsTab = 'there' | 'back';
 
@@ -18,7 +20,13 @@ export interface SearchData {
   filters: ResultFilters;
   search: SearchMeta | null;
   time_limit: number | null;
-  search_data: { departure: string | null; arrival: string | null };
+  search_data: { departure: Location | null; arrival: Location | null };
+}
+
+/** The tickets picked with 'Select': the outbound one, then the return one on a round trip. */
+export interface ChosenTickets {
+  there: FoundTicket | null;
+  back: FoundTicket | null;
 }
 
 export interface SearchResultsState {
@@ -28,6 +36,9 @@ export interface SearchResultsState {
   searchData: SearchData;
   visibleTickets: FoundTicket[];
   returnedTickets: FoundTicket[];
+  chosenTickets: ChosenTickets;
+  /** The message of a failed search ('error' and 'expired'), as the API wrote it. */
+  errorMessage: string | null;
 }
 
 export const searchResultsInitialState: SearchResultsState = {
@@ -43,6 +54,8 @@ export const searchResultsInitialState: SearchResultsState = {
   },
   visibleTickets: [],
   returnedTickets: [],
+  chosenTickets: { there: null, back: null },
+  errorMessage: null,
 };
 
 export const searchResultsSlice = createSlice({
@@ -71,6 +84,21 @@ export const searchResultsSlice = createSlice({
     setReturnedTickets: (state, action: PayloadAction<FoundTicket[]>) => {
       state.returnedTickets = action.payload;
     },
+    /** One update per answer, so the store never holds tickets of one search with the paging of another. */
+    applySearchResults: (
+      state,
+      action: PayloadAction<Pick<SearchResultsState, 'status' | 'pageData' | 'visibleTickets' | 'returnedTickets' | 'errorMessage'> & { searchData: Partial<SearchData> }>,
+    ) => {
+      const { searchData, ...rest } = action.payload;
+      Object.assign(state, rest);
+      state.searchData = { ...state.searchData, ...searchData };
+    },
+    chooseTicket: (state, action: PayloadAction<FoundTicket>) => {
+      state.chosenTickets[action.payload.leg] = action.payload;
+    },
+    clearChosenTickets: (state) => {
+      state.chosenTickets = { there: null, back: null };
+    },
     resetSearchResults: () => searchResultsInitialState,
   },
 });
@@ -83,5 +111,10 @@ export const {
   setFilter,
   setVisibleTickets,
   setReturnedTickets,
+  applySearchResults,
+  chooseTicket,
+  clearChosenTickets,
   resetSearchResults,
 } = searchResultsSlice.actions;
+
+export const selectSearchResults = (state: { searchResults: SearchResultsState }) => state.searchResults;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeTicket } from '@/test/flights';
 import {
   closeMobileSearchSheet,
   mobileSearchSheetSlice,
@@ -94,10 +95,10 @@ describe('search results slice', () => {
 
   it('updates on a search and resets to the initial state', () => {
     let state = reduce(undefined, setSearchStatus('success'));
-    state = reduce(state, setSearchData({ tickets: [{ id: 't1' }], time_limit: 900 }));
+    state = reduce(state, setSearchData({ tickets: [makeTicket({ id: 't1' })], time_limit: 900 }));
     state = reduce(state, setPageData({ currentPage: 2, totalPages: 3 }));
     state = reduce(state, setActiveResultsTab('back'));
-    state = reduce(state, setVisibleTickets([{ id: 't1' }]));
+    state = reduce(state, setVisibleTickets([makeTicket({ id: 't1' })]));
     state = reduce(state, setFilter({ filter: 'direct', enabled: true }));
     expect(state.searchData.filters.direct).toBe(true);
     expect(state.pageData.currentPage).toBe(1);

@@ -1,14 +1,11 @@
-/**
- * Client-side shapes of the search. The flight search API is not specified yet, so tickets and
- * search parameters are kept as open records until its contract lands in @sapar/contracts.
- */
-import type { CabinClass } from '@sapar/contracts';
+/** Client-side shapes of the flight search; the wire shapes come from @sapar/contracts. */
+import type { CabinClass, SearchResponse, Ticket } from '@sapar/contracts';
 
 export type TripType = 'one_way' | 'round_trip';
 
 export interface CityChoice {
   title: string;
-  /** IATA code of the city or airport, once a city is picked from the list. */
+  /** City or airport code from /locations/, once a city is picked from the list. */
   code?: string;
 }
 
@@ -22,5 +19,9 @@ export interface PassengerSelection {
   pensioners: number;
 }
 
-export type FoundTicket = Record<string, unknown>;
-export type SearchMeta = Record<string, unknown>;
+/** The passenger counts alone, as the search request and the URL carry them. */
+export type PassengerCounts = Omit<PassengerSelection, 'type' | 'label'>;
+export type PassengerCountKey = keyof PassengerCounts;
+
+export type FoundTicket = Ticket;
+export type SearchMeta = SearchResponse['search'];

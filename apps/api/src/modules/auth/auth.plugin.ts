@@ -1,0 +1,59 @@
+/**
+ * Authentication for every module: `onRequest: app.authenticate` on a route (or `preHandler`;
+ * onRequest answers 401 before the body is validated) makes `request.user` the signed-in user, or
+ * answers 401 `{detail, code: 'unauthorized'}` in the request's language.
+ * Requests carry `Authorization: JWT {access}` (SPEC.md section 7); `Bearer` is accepted too.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../shared/app-error.js';
+import { verifyAccessToken } from './access-token.js';
+import { findSessionUser } from './tokens.repository.js';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  isStaff: boolean;
+  tokenVersion: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user after `app.authenticate`; null on anonymous requests. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export const unauthorized = () => new AppError('unauthorized', 401, 'unauthorized');
+
+const AUTHORIZATION = /^(?:JWT|Bearer)\s+(\S+)\s*$/i;
+
+export async function authenticateRequest(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+  const match = AUTHORIZATION.exec(request.headers.authorization ?? '');
+  if (!match) throw unauthorized();
+  const subject = await verifyAccessToken(app.config.jwtSecret, match[1]!);
+  if (!subject) throw unauthorized();
+  const user = await findSessionUser(app.db, subject.userId);
+  // A password change raises token_version: older access tokens stop working before they expire.
+  if (!user?.isActive || user.tokenVersion !== subject.tokenVersion) throw unauthorized();
+  return { id: user.id, email: user.email, isStaff: user.isStaff, tokenVersion: user.tokenVersion };
+}
+
+/** The user of an authenticated route (its preHandler ran `app.authenticate`). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      request.user = await authenticateRequest(app, request);
+    });
+  },
+  { name: 'sapar-auth' },
+);

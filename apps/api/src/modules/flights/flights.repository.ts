@@ -1,0 +1,109 @@
+/** All SQL of the flight inventory and searches. */
+import { and, asc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import type { AircraftInfo, AirlineInfo, AirportInfo } from './catalog.js';
+import { AIRCRAFT } from './data/aircraft.js';
+import { AIRLINES } from './data/airlines.js';
+import { AIRPORTS } from './data/locations.js';
+import type { ScheduledFlight } from './engine.js';
+import { aircraft, airline, flight, flightCabin, flightSearch, location } from './flights.schema.js';
+import type { Cabin } from './pricing.js';
+import type { PlannedFlight } from './schedule.js';
+
+/** Brings the reference tables up to the committed data files (idempotent). */
+export async function upsertNetwork(db: Executor): Promise<void> {
+  await db
+    .insert(location)
+    .values(AIRPORTS.map((a) => ({ code: a.iata, icao: a.icao, cityCode: a.cityCode, country: a.country, lat: a.lat, lon: a.lon, timeZone: a.timeZone, name: a.name, city: a.city, aliases: a.aliases ?? [], popular: a.popular ?? null })))
+    .onConflictDoUpdate({
+      target: location.code,
+      set: { icao: sql`excluded.icao`, cityCode: sql`excluded.city_code`, country: sql`excluded.country`, lat: sql`excluded.lat`, lon: sql`excluded.lon`, timeZone: sql`excluded.time_zone`, name: sql`excluded.name`, city: sql`excluded.city`, aliases: sql`excluded.aliases`, popular: sql`excluded.popular` },
+    });
+  await db
+    .insert(airline)
+    .values(AIRLINES.map((a) => ({ code: a.iata, name: a.name, country: a.country, lowCost: a.lowCost })))
+    .onConflictDoUpdate({ target: airline.code, set: { name: sql`excluded.name`, country: sql`excluded.country`, lowCost: sql`excluded.low_cost` } });
+  await db
+    .insert(aircraft)
+    .values(AIRCRAFT.map((a) => ({ code: a.code, name: a.name, seatsEconomy: a.seats.economy, seatsBusiness: a.seats.business })))
+    .onConflictDoUpdate({ target: aircraft.code, set: { name: sql`excluded.name`, seatsEconomy: sql`excluded.seats_economy`, seatsBusiness: sql`excluded.seats_business` } });
+}
+
+const BATCH = 500;
+
+/** Inserts the flights not there yet (by carrier, number and date) with their cabins. */
+export async function insertFlights(db: Executor, planned: readonly PlannedFlight[]): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < planned.length; start += BATCH) {
+    const batch = planned.slice(start, start + BATCH);
+    const rows = await db
+      .insert(flight)
+      .values(batch.map((p) => ({ carrier: p.carrier, number: p.number, origin: p.origin, destination: p.destination, serviceDate: p.serviceDate, departsAt: p.departsAt, arrivesAt: p.arrivesAt, aircraft: p.aircraft, economyFare: p.economyFare, businessFare: p.businessFare, pensionerDiscountPct: p.pensionerDiscountPct })))
+      .onConflictDoNothing({ target: [flight.carrier, flight.number, flight.serviceDate] })
+      .returning({ id: flight.id, carrier: flight.carrier, number: flight.number, serviceDate: flight.serviceDate });
+    if (rows.length === 0) continue;
+    const byKey = new Map(batch.map((p) => [`${p.carrier}|${p.number}|${p.serviceDate}`, p]));
+    const cabins = rows.flatMap((row) => {
+      const p = byKey.get(`${row.carrier}|${row.number}|${row.serviceDate}`)!;
+      const economy = { flightId: row.id, cabin: 'economy', seatsTotal: p.seatsEconomy, seatsSold: p.soldEconomy };
+      return p.seatsBusiness > 0 ? [economy, { flightId: row.id, cabin: 'business', seatsTotal: p.seatsBusiness, seatsSold: p.soldBusiness }] : [economy];
+    });
+    await db.insert(flightCabin).values(cabins);
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+export async function lastServiceDate(db: Executor): Promise<string | null> {
+  const [row] = await db.select({ last: max(flight.serviceDate) }).from(flight);
+  return row?.last ?? null;
+}
+
+export async function loadSchedule(db: Executor, fromDate: string): Promise<ScheduledFlight[]> {
+  const rows = await db
+    .select()
+    .from(flight)
+    .where(and(gte(flight.serviceDate, fromDate), eq(flight.isCancelled, false)))
+    .orderBy(asc(flight.departsAt));
+  return rows.map((r) => ({ id: r.id, carrier: r.carrier, number: r.number, origin: r.origin, destination: r.destination, serviceDate: r.serviceDate, departsAt: r.departsAt.getTime(), arrivesAt: r.arrivesAt.getTime(), aircraft: r.aircraft, economyFare: r.economyFare, businessFare: r.businessFare, pensionerDiscountPct: r.pensionerDiscountPct }));
+}
+
+export async function loadCatalogRows(db: Executor): Promise<{ airports: AirportInfo[]; airlines: AirlineInfo[]; aircraft: AircraftInfo[] }> {
+  const [airports, airlines, planes] = [await db.select().from(location), await db.select().from(airline), await db.select().from(aircraft)];
+  return {
+    airports: airports.map((a) => ({ code: a.code, icao: a.icao, cityCode: a.cityCode, country: a.country, lat: a.lat, lon: a.lon, timeZone: a.timeZone, name: a.name, city: a.city, aliases: a.aliases, popular: a.popular })),
+    airlines: airlines.map((a) => ({ code: a.code, name: a.name, lowCost: a.lowCost })),
+    aircraft: planes.map((a) => ({ code: a.code, name: a.name })),
+  };
+}
+
+export interface CabinSeats {
+  total: number;
+  sold: number;
+}
+
+/** Seats of one cabin for many flights in one query. */
+export async function loadCabinSeats(db: Executor, flightIds: readonly number[], cabin: Cabin): Promise<Map<number, CabinSeats>> {
+  const seats = new Map<number, CabinSeats>();
+  if (flightIds.length === 0) return seats;
+  const rows = await db
+    .select({ flightId: flightCabin.flightId, total: flightCabin.seatsTotal, sold: flightCabin.seatsSold })
+    .from(flightCabin)
+    .where(and(eq(flightCabin.cabin, cabin), inArray(flightCabin.flightId, [...new Set(flightIds)])));
+  for (const row of rows) seats.set(row.flightId, { total: row.total, sold: row.sold });
+  return seats;
+}
+
+export async function insertSearch(db: Executor, search: { id: string; params: unknown; offers: unknown; expiresAt: Date }) {
+  await db.insert(flightSearch).values(search);
+}
+
+export async function findSearch(db: Executor, id: string) {
+  const [row] = await db.select().from(flightSearch).where(eq(flightSearch.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function deleteExpiredSearches(db: Executor, before: Date): Promise<void> {
+  await db.delete(flightSearch).where(lt(flightSearch.expiresAt, before));
+}
+

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  calendarQuerySchema,
+  calendarResponseSchema,
+  cheapestQuerySchema,
+  cheapestResponseSchema,
+  errorBodySchema,
+  locationListSchema,
+  locationQuerySchema,
+  searchPageQuerySchema,
+  searchPageResponseSchema,
+  searchRequestSchema,
+  searchResponseSchema,
+} from '@sapar/contracts';
+import { cheapestFares, findLocations, getSearchPage, priceCalendar, searchFlights, type FlightsContext } from './flights.service.js';
+
+export const flightsRoutes = (ctx: FlightsContext): FastifyPluginAsyncZod => async (app) => {
+  app.get('/locations/', {
+    schema: {
+      tags: ['flights'],
+      summary: 'Cities and airports by code or name in any language; popular destinations when q is empty',
+      querystring: locationQuerySchema,
+      response: { 200: locationListSchema, 400: errorBodySchema },
+    },
+  }, async (request) => findLocations(ctx, request.query.q, request.language));
+
+  app.post('/flights/search/', {
+    schema: {
+      tags: ['flights'],
+      summary: 'Search flights; answers the first page of each leg and a search_id for paging',
+      body: searchRequestSchema,
+      response: { 200: searchResponseSchema, 400: errorBodySchema },
+    },
+  }, async (request) => searchFlights(ctx, request.body, request.language));
+
+  app.get('/flights/search/:search_id/', {
+    schema: {
+      tags: ['flights'],
+      summary: 'A page of a stored search, filtered and sorted; 410 once the offers have expired',
+      params: z.object({ search_id: z.string().regex(/^[0-9a-f]{32}$/) }),
+      querystring: searchPageQuerySchema,
+      response: { 200: searchPageResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema },
+    },
+  }, async (request) => getSearchPage(ctx, request.params.search_id, request.query, request.language));
+
+  app.get('/flights/calendar/', {
+    schema: {
+      tags: ['flights'],
+      summary: "The cheapest direct fare for one adult per day of a month",
+      querystring: calendarQuerySchema,
+      response: { 200: calendarResponseSchema, 400: errorBodySchema },
+    },
+  }, async (request) => priceCalendar(ctx, request.query));
+
+  app.get('/flights/cheapest/', {
+    schema: {
+      tags: ['flights'],
+      summary: 'The cheapest direct fare per destination in the next 30 days',
+      querystring: cheapestQuerySchema,
+      response: { 200: cheapestResponseSchema, 400: errorBodySchema },
+    },
+  }, async (request) => cheapestFares(ctx, request.query.from, request.language));
+};

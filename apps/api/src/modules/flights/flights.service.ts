@@ -1,0 +1,288 @@
+/** Flight search as travellers use it: validate, ask the suppliers, store the offers, page them. */
+import { randomBytes } from 'node:crypto';
+import {
+  MAX_SEATS_PER_BOOKING,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TTL_SECONDS,
+  calendarDateOf,
+  formatIsoDate,
+  pickLocalized,
+  toIsoDate,
+  type Language,
+  type Location,
+  type SearchFilters,
+  type SearchLeg,
+  type SearchPassengers,
+  type Ticket,
+  type searchRequestSchema,
+} from '@sapar/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { MessageKey } from '../../i18n/messages.js';
+import { AppError } from '../../shared/app-error.js';
+import { findSearch, insertSearch, loadCabinSeats } from './flights.repository.js';
+import type { FlightInventory } from './inventory.js';
+import type { FlightSupplier, StoredOffer } from './own-inventory.supplier.js';
+import { adultSegmentPrice, fareFamilies, seatsNeeded, toCabin } from './pricing.js';
+import { SCHEDULE_HORIZON_DAYS } from './schedule.js';
+import { addDays, formatLocalDateTime, formatOffset, utcOffsetMinutes } from './time-zones.js';
+
+export interface FlightsContext {
+  db: Database;
+  inventory: FlightInventory;
+  suppliers: readonly FlightSupplier[];
+}
+
+type SearchRequest = z.output<typeof searchRequestSchema>;
+
+export interface StoredSearchParams {
+  type: 'one_way' | 'round_trip';
+  city_from: string;
+  city_to: string;
+  when_date: string;
+  back_date: string | null;
+  passengers: SearchPassengers;
+}
+
+const invalid = (fieldErrors: Record<string, MessageKey>) => new AppError('validation_failed', 400, 'validation_failed', {}, fieldErrors);
+
+const today = (now: number) => formatIsoDate(calendarDateOf(new Date(now)));
+
+/** Every rule a search must meet, reported per field at once. */
+function validateSearch(ctx: FlightsContext, request: SearchRequest, now: number): StoredSearchParams {
+  const errors: Record<string, MessageKey> = {};
+  const from = ctx.inventory.catalog.resolveCity(request.city_from);
+  const to = ctx.inventory.catalog.resolveCity(request.city_to);
+  if (!from) errors.city_from = 'location_unknown';
+  if (!to) errors.city_to = 'location_unknown';
+  if (from && to && from.code === to.code) errors.city_to = 'same_city';
+
+  const whenDate = toIsoDate(request.when_date);
+  const lastDate = addDays(today(now), SCHEDULE_HORIZON_DAYS - 1);
+  if (!whenDate) errors.when_date = 'field_invalid';
+  else if (whenDate < today(now)) errors.when_date = 'date_in_past';
+  else if (whenDate > lastDate) errors.when_date = 'date_too_far';
+
+  let backDate: string | null = null;
+  if (request.type === 'round_trip') {
+    backDate = request.back_date ? toIsoDate(request.back_date) : null;
+    if (!request.back_date) errors.back_date = 'back_date_required';
+    else if (!backDate) errors.back_date = 'field_invalid';
+    else if (whenDate && backDate < whenDate) errors.back_date = 'back_before_departure';
+    else if (backDate > lastDate) errors.back_date = 'date_too_far';
+  }
+
+  const p = request.passengers;
+  const adults = p.adults + p.pensioners;
+  const travellers = adults + p.kids + p.babies_with_sit + p.babies_without_sit;
+  if (travellers === 0) errors.passengers = 'no_passengers';
+  else if (adults === 0) errors.passengers = 'infants_need_adult';
+  else if (p.babies_without_sit > adults) errors.passengers = 'too_many_lap_infants';
+  else if (seatsNeeded(p) > MAX_SEATS_PER_BOOKING) errors.passengers = 'too_many_passengers';
+
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return { type: request.type, city_from: from!.code, city_to: to!.code, when_date: whenDate!, back_date: backDate, passengers: p };
+}
+
+async function searchLeg(ctx: FlightsContext, params: StoredSearchParams, leg: SearchLeg, now: number): Promise<Omit<StoredOffer, 'id'>[]> {
+  const catalog = ctx.inventory.catalog;
+  const [fromCode, toCode, date] = leg === 'there' ? [params.city_from, params.city_to, params.when_date] : [params.city_to, params.city_from, params.back_date!];
+  const query = {
+    leg,
+    originAirports: catalog.resolveAirports(fromCode),
+    destinationAirports: catalog.resolveAirports(toCode),
+    date,
+    cabin: toCabin(params.passengers.type),
+    passengers: params.passengers,
+    now,
+  };
+  const results = await Promise.all(ctx.suppliers.map((supplier) => supplier.searchOffers(query)));
+  return results.flat();
+}
+
+export function sortOffers(offers: readonly StoredOffer[], filters: SearchFilters): StoredOffer[] {
+  const filtered = offers.filter((o) => (!filters.direct || o.stops === 0) && (!filters.without_baggage || o.baggageKg === null));
+  const byPrice = (a: StoredOffer, b: StoredOffer) => a.total - b.total || a.departsAt - b.departsAt || a.id.localeCompare(b.id);
+  const byDuration = (a: StoredOffer, b: StoredOffer) => a.durationMin - b.durationMin || byPrice(a, b);
+  return filtered.sort(filters.sort === 'fastest' ? byDuration : byPrice);
+}
+
+function renderTime(instant: number, timeZone: string) {
+  const date = new Date(instant);
+  return { local: formatLocalDateTime(date, timeZone), utc_offset: formatOffset(utcOffsetMinutes(date, timeZone)), utc: date.toISOString() };
+}
+
+export function renderTicket(offer: StoredOffer, inventory: FlightInventory, language: Language): Ticket {
+  const { catalog } = inventory;
+  const flights = offer.flightIds.map((id) => inventory.flight(id)!);
+  const place = (code: string) => {
+    const airport = catalog.airports.get(code)!;
+    return { code, city: pickLocalized(airport.city, language), airport: pickLocalized(airport.name, language), country_code: airport.country };
+  };
+  return {
+    id: offer.id,
+    leg: offer.leg,
+    segments: flights.map((f) => ({
+      flight_id: String(f.id),
+      carrier: { code: f.carrier, name: pickLocalized(catalog.airlines.get(f.carrier)!.name, language) },
+      flight_number: `${f.carrier} ${f.number}`,
+      from: place(f.origin),
+      to: place(f.destination),
+      departure: renderTime(f.departsAt, catalog.airports.get(f.origin)!.timeZone),
+      arrival: renderTime(f.arrivesAt, catalog.airports.get(f.destination)!.timeZone),
+      duration_min: Math.round((f.arrivesAt - f.departsAt) / 60_000),
+      aircraft: { code: f.aircraft, name: catalog.aircraft.get(f.aircraft)?.name ?? f.aircraft },
+    })),
+    layovers: flights.slice(1).map((f, i) => ({
+      airport: f.origin,
+      city: pickLocalized(catalog.airports.get(f.origin)!.city, language),
+      duration_min: Math.round((f.departsAt - flights[i]!.arrivesAt) / 60_000),
+    })),
+    stops: offer.stops,
+    duration_min: offer.durationMin,
+    cabin: offer.cabin === 'business' ? 'business' : 'ekonom',
+    fare_family: offer.family,
+    baggage: { included: offer.baggageKg !== null, weight_kg: offer.baggageKg },
+    hand_baggage: { weight_kg: offer.handBaggageKg },
+    refund: { allowed: offer.refundFee !== null, fee: offer.refundFee },
+    change: { allowed: offer.changeFee !== null, fee: offer.changeFee },
+    non_refundable: offer.refundFee === null,
+    seats_left: offer.seatsLeft,
+    price: { total: offer.total, currency: 'KGS', breakdown: offer.breakdown },
+  };
+}
+
+function paginate(offers: readonly StoredOffer[], page: number) {
+  const totalPages = Math.max(1, Math.ceil(offers.length / SEARCH_PAGE_SIZE));
+  const currentPage = Math.min(Math.max(1, page), totalPages);
+  return { items: offers.slice((currentPage - 1) * SEARCH_PAGE_SIZE, currentPage * SEARCH_PAGE_SIZE), pageData: { currentPage, totalPages, total: offers.length } };
+}
+
+const DEFAULT_FILTERS: SearchFilters = { direct: false, without_baggage: false, sort: 'cheapest' };
+
+export async function searchFlights(ctx: FlightsContext, request: SearchRequest, language: Language, now = Date.now()) {
+  const params = validateSearch(ctx, request, now);
+  const [there, back] = await Promise.all([
+    searchLeg(ctx, params, 'there', now),
+    params.type === 'round_trip' ? searchLeg(ctx, params, 'back', now) : Promise.resolve([]),
+  ]);
+  const offers: StoredOffer[] = [
+    ...there.map((o, i) => ({ ...o, id: `T${i + 1}` })),
+    ...back.map((o, i) => ({ ...o, id: `B${i + 1}` })),
+  ];
+  const id = randomBytes(16).toString('hex');
+  const expiresAt = new Date(now + SEARCH_TTL_SECONDS * 1000);
+  await insertSearch(ctx.db, { id, params, offers, expiresAt });
+
+  const legPage = (leg: SearchLeg) => paginate(sortOffers(offers.filter((o) => o.leg === leg), DEFAULT_FILTERS), 1);
+  const firstThere = legPage('there');
+  const firstBack = legPage('back');
+  const catalog = ctx.inventory.catalog;
+  return {
+    search_id: id,
+    time_limit: SEARCH_TTL_SECONDS,
+    expires_at: expiresAt.toISOString(),
+    search: params,
+    search_data: {
+      departure: catalog.toLocation(catalog.resolveCity(params.city_from)!, language),
+      arrival: catalog.toLocation(catalog.resolveCity(params.city_to)!, language),
+    },
+    tickets: firstThere.items.map((o) => renderTicket(o, ctx.inventory, language)),
+    returned_tickets: firstBack.items.map((o) => renderTicket(o, ctx.inventory, language)),
+    filters: DEFAULT_FILTERS,
+    pageData: firstThere.pageData,
+    returnedPageData: firstBack.pageData,
+  };
+}
+
+/** A stored search that is still valid, or the spec's 'offer time has expired' (410). */
+export async function loadLiveSearch(db: Database, searchId: string, now = Date.now()) {
+  const row = await findSearch(db, searchId);
+  if (!row) throw new AppError('not_found', 404, 'search_not_found');
+  if (row.expiresAt.getTime() <= now) throw new AppError('search_expired', 410, 'search_expired');
+  return { params: row.params as StoredSearchParams, offers: row.offers as StoredOffer[], expiresAt: row.expiresAt };
+}
+
+export async function getSearchPage(
+  ctx: FlightsContext,
+  searchId: string,
+  query: { leg: SearchLeg; page: number; direct?: boolean | undefined; without_baggage?: boolean | undefined; sort: SearchFilters['sort'] },
+  language: Language,
+  now = Date.now(),
+) {
+  const search = await loadLiveSearch(ctx.db, searchId, now);
+  const filters: SearchFilters = { direct: query.direct ?? false, without_baggage: query.without_baggage ?? false, sort: query.sort };
+  const page = paginate(sortOffers(search.offers.filter((o) => o.leg === query.leg), filters), query.page);
+  return {
+    search_id: searchId,
+    leg: query.leg,
+    time_limit: Math.max(0, Math.floor((search.expiresAt.getTime() - now) / 1000)),
+    tickets: page.items.map((o) => renderTicket(o, ctx.inventory, language)),
+    filters,
+    pageData: page.pageData,
+  };
+}
+
+/** One adult's cheapest fare over direct flights, per day of a month (null: no flight or no seats). */
+export async function priceCalendar(ctx: FlightsContext, query: { city_from: string; city_to: string; month: string; cabin: 'ekonom' | 'business' }, now = Date.now()) {
+  const catalog = ctx.inventory.catalog;
+  const from = catalog.resolveCity(query.city_from);
+  const to = catalog.resolveCity(query.city_to);
+  if (!from || !to || from.code === to.code) throw invalid({ ...(!from ? { city_from: 'location_unknown' } : {}), ...(!to || from?.code === to?.code ? { city_to: to ? 'same_city' : 'location_unknown' } : {}) } as Record<string, MessageKey>);
+  const cabin = toCabin(query.cabin);
+  const [year, month] = query.month.split('-').map(Number) as [number, number];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const first = today(now);
+  const dates = Array.from({ length: daysInMonth }, (_, i) => `${query.month}-${String(i + 1).padStart(2, '0')}`);
+  const origins = catalog.resolveAirports(from.code);
+  const destinations = new Set(catalog.resolveAirports(to.code));
+  const flightsByDate = dates.map((date) =>
+    date < first ? [] : origins.flatMap((o) => ctx.inventory.schedule.departuresOn(o, date)).filter((f) => destinations.has(f.destination) && (cabin === 'economy' || f.businessFare !== null)),
+  );
+  const seats = await loadCabinSeats(ctx.db, flightsByDate.flat().map((f) => f.id), cabin);
+  const cheapestFamily = fareFamilies(cabin, false)[0]!;
+  const days = dates.map((date, i) => {
+    const prices = flightsByDate[i]!.flatMap((f) => {
+      const s = seats.get(f.id);
+      if (!s || s.total - s.sold <= 0) return [];
+      const base = cabin === 'business' ? f.businessFare! : f.economyFare;
+      return [adultSegmentPrice({ baseFare: base, seatsTotal: s.total, seatsSold: s.sold, departsAt: f.departsAt, familyMultiplier: cheapestFamily.multiplier }, now)];
+    });
+    return { date, price: prices.length > 0 ? Math.min(...prices) : null };
+  });
+  return { month: query.month, currency: 'KGS' as const, days };
+}
+
+/** The cheapest direct economy fare per destination over the next 30 days (the home page globe). */
+export async function cheapestFares(ctx: FlightsContext, fromCode: string, language: Language, now = Date.now()) {
+  const catalog = ctx.inventory.catalog;
+  const from = catalog.resolveCity(fromCode);
+  if (!from) throw invalid({ from: 'location_unknown' });
+  const start = today(now);
+  const flights = Array.from({ length: 30 }, (_, i) => addDays(start, i)).flatMap((date) =>
+    from.airports.flatMap((a) => ctx.inventory.schedule.departuresOn(a.code, date)),
+  );
+  const seats = await loadCabinSeats(ctx.db, flights.map((f) => f.id), 'economy');
+  const best = new Map<string, { price: number; date: string }>();
+  for (const f of flights) {
+    const s = seats.get(f.id);
+    if (!s || s.total - s.sold <= 0 || f.departsAt < now) continue;
+    const price = adultSegmentPrice({ baseFare: f.economyFare, seatsTotal: s.total, seatsSold: s.sold, departsAt: f.departsAt, familyMultiplier: 1 }, now);
+    const cityCode = catalog.airports.get(f.destination)!.cityCode;
+    const current = best.get(cityCode);
+    if (!current || price < current.price) best.set(cityCode, { price, date: f.serviceDate });
+  }
+  const results = [...best.entries()]
+    .map(([code, { price, date }]) => {
+      const city = catalog.cities.get(code)!;
+      const airport = city.airports[0]!;
+      return { destination: catalog.toLocation(city, language), lat: airport.lat, lon: airport.lon, date, price };
+    })
+    .sort((a, b) => a.price - b.price);
+  return { from: catalog.toLocation(from, language), currency: 'KGS' as const, results };
+}
+
+export function findLocations(ctx: FlightsContext, q: string | undefined, language: Language): Location[] {
+  const catalog = ctx.inventory.catalog;
+  return catalog.findCities(q ?? '').map((city) => catalog.toLocation(city, language));
+}

@@ -1,0 +1,101 @@
+/**
+ * The built-in FlightSupplier: the agency's own seat blocks and published fares. A live airline
+ * or GDS supplier implements the same interface and its offers are merged into the same search.
+ */
+import type { FareFamily, SearchLeg, SearchPassengers } from '@sapar/contracts';
+import type { Database } from '../../db/client.js';
+import { itineraryMinutes, type Itinerary } from './engine.js';
+import { loadCabinSeats, type CabinSeats } from './flights.repository.js';
+import type { FlightInventory } from './inventory.js';
+import { adultSegmentPrice, fareFamilies, priceItinerary, seatsNeeded, type Cabin, type PriceLine } from './pricing.js';
+
+/** A priced itinerary as a search stores it: codes and numbers only, rendered per language. */
+export interface StoredOffer {
+  id: string;
+  supplier: string;
+  leg: SearchLeg;
+  flightIds: number[];
+  cabin: Cabin;
+  family: FareFamily;
+  seatsLeft: number;
+  total: number;
+  breakdown: PriceLine[];
+  durationMin: number;
+  stops: number;
+  departsAt: number;
+  baggageKg: number | null;
+  handBaggageKg: number;
+  refundFee: number | null;
+  changeFee: number | null;
+}
+
+export interface SupplierQuery {
+  leg: SearchLeg;
+  originAirports: string[];
+  destinationAirports: string[];
+  date: string;
+  cabin: Cabin;
+  passengers: SearchPassengers;
+  now: number;
+}
+
+export interface FlightSupplier {
+  readonly name: string;
+  searchOffers(query: SupplierQuery): Promise<Omit<StoredOffer, 'id'>[]>;
+}
+
+/** Prices itineraries against seats: one offer per itinerary and fare family with enough seats. */
+export function priceItineraries(
+  itineraries: readonly Itinerary[],
+  seats: ReadonlyMap<number, CabinSeats>,
+  inventory: FlightInventory,
+  query: Omit<SupplierQuery, 'originAirports' | 'destinationAirports' | 'date'>,
+  supplier: string,
+): Omit<StoredOffer, 'id'>[] {
+  const needed = seatsNeeded(query.passengers);
+  const offers: Omit<StoredOffer, 'id'>[] = [];
+  for (const itinerary of itineraries) {
+    const cabinSeats = itinerary.map((f) => seats.get(f.id));
+    if (cabinSeats.some((s) => !s)) continue;
+    if (query.cabin === 'business' && itinerary.some((f) => f.businessFare === null)) continue;
+    const seatsLeft = Math.min(...cabinSeats.map((s) => s!.total - s!.sold));
+    if (seatsLeft < needed || seatsLeft <= 0) continue;
+    const lowCost = itinerary.some((f) => inventory.catalog.airlines.get(f.carrier)?.lowCost ?? false);
+    for (const terms of fareFamilies(query.cabin, lowCost)) {
+      const adultPrices = itinerary.map((f, i) =>
+        adultSegmentPrice({ baseFare: query.cabin === 'business' ? f.businessFare! : f.economyFare, seatsTotal: cabinSeats[i]!.total, seatsSold: cabinSeats[i]!.sold, departsAt: f.departsAt, familyMultiplier: terms.multiplier }, query.now),
+      );
+      const price = priceItinerary(adultPrices, itinerary.map((f) => f.pensionerDiscountPct), query.passengers);
+      offers.push({
+        supplier,
+        leg: query.leg,
+        flightIds: itinerary.map((f) => f.id),
+        cabin: query.cabin,
+        family: terms.family,
+        seatsLeft,
+        total: price.total,
+        breakdown: price.breakdown,
+        durationMin: itineraryMinutes(itinerary),
+        stops: itinerary.length - 1,
+        departsAt: itinerary[0]!.departsAt,
+        baggageKg: terms.baggageKg,
+        handBaggageKg: terms.handBaggageKg,
+        refundFee: terms.refundFee,
+        changeFee: terms.changeFee,
+      });
+    }
+  }
+  return offers;
+}
+
+export class OwnInventorySupplier implements FlightSupplier {
+  readonly name = 'own';
+
+  constructor(private readonly db: Database, private readonly inventory: FlightInventory) {}
+
+  async searchOffers(query: SupplierQuery): Promise<Omit<StoredOffer, 'id'>[]> {
+    const itineraries = this.inventory.schedule.findItineraries(query, this.inventory.catalog);
+    const seats = await loadCabinSeats(this.db, itineraries.flat().map((f) => f.id), query.cabin);
+    return priceItineraries(itineraries, seats, this.inventory, query, this.name);
+  }
+}

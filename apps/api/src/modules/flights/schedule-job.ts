@@ -1,0 +1,37 @@
+/**
+ * Keeps the schedule a year ahead: run by the seed and then every few hours by each API process.
+ * Inserts are idempotent (unique carrier + number + date), so processes may race harmlessly.
+ */
+import { calendarDateOf, formatIsoDate } from '@sapar/contracts';
+import type { Database } from '../../db/client.js';
+import { deleteExpiredSearches, insertFlights, lastServiceDate } from './flights.repository.js';
+import { generateSchedule, SCHEDULE_HORIZON_DAYS } from './schedule.js';
+import { addDays } from './time-zones.js';
+
+export async function extendSchedule(db: Database, now = new Date()): Promise<number> {
+  const today = formatIsoDate(calendarDateOf(now));
+  const horizonEnd = addDays(today, SCHEDULE_HORIZON_DAYS);
+  const last = await lastServiceDate(db);
+  const from = last && last >= today ? addDays(last, 1) : today;
+  const days = Math.round((Date.parse(horizonEnd) - Date.parse(from)) / 86_400_000);
+  if (days <= 0) return 0;
+  return db.transaction((tx) => insertFlights(tx, generateSchedule(from, days, today)));
+}
+
+export interface ScheduleJob {
+  stop(): void;
+}
+
+export function startScheduleJob(db: Database, onExtended: () => Promise<void>, log: (error: unknown) => void, everyMs = 6 * 3_600_000): ScheduleJob {
+  const tick = async () => {
+    try {
+      await deleteExpiredSearches(db, new Date(Date.now() - 3_600_000));
+      if ((await extendSchedule(db)) > 0) await onExtended();
+    } catch (error) {
+      log(error);
+    }
+  };
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,109 @@
+/** All SQL of accounts: users, failed sign-ins and the saved passenger. */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { appUser, country, loginFailure, savedPassenger } from '../../db/schema.js';
+
+export type UserRow = typeof appUser.$inferSelect;
+export type NewUser = typeof appUser.$inferInsert;
+export type UserPatch = Partial<Pick<NewUser, 'email' | 'firstName' | 'lastName' | 'birthDate' | 'phone' | 'gender' | 'citizenship' | 'documentType' | 'documentNumber' | 'documentExpiry'>>;
+export type SavedPassengerRow = typeof savedPassenger.$inferSelect;
+export type SavedPassengerValues = Omit<typeof savedPassenger.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+const byEmail = (email: string) => sql`lower(${appUser.email}) = lower(${email})`;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(appUser).where(byEmail(email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(appUser).where(eq(appUser.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function isEmailTaken(db: Executor, email: string, exceptUserId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(exceptUserId ? and(byEmail(email), ne(appUser.id, exceptUserId)) : byEmail(email))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function countryExists(db: Executor, code: string): Promise<boolean> {
+  const [row] = await db.select({ code: country.code }).from(country).where(eq(country.code, code)).limit(1);
+  return Boolean(row);
+}
+
+export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(appUser).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRow> {
+  const [row] = await db.update(appUser).set({ ...patch, updatedAt: sql`now()` }).where(eq(appUser.id, id)).returning();
+  return row!;
+}
+
+/** A new password ends every access token issued before it (token_version + 1). */
+export async function setPassword(db: Executor, id: string, passwordHash: string): Promise<UserRow> {
+  const [row] = await db
+    .update(appUser)
+    .set({ passwordHash, tokenVersion: sql`${appUser.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(appUser.id, id))
+    .returning();
+  return row!;
+}
+
+/** Failures of an address in the window, and when the oldest of them leaves it. */
+export async function readLoginFailures(db: Executor, email: string, windowSeconds: number): Promise<{ count: number; oldestLeavesInSeconds: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      leaves: sql<number | null>`extract(epoch from min(${loginFailure.createdAt}) + make_interval(secs => ${windowSeconds}) - now())::float8`,
+    })
+    .from(loginFailure)
+    .where(and(eq(loginFailure.email, email), sql`${loginFailure.createdAt} > now() - make_interval(secs => ${windowSeconds})`));
+  return { count: Number(row?.count ?? 0), oldestLeavesInSeconds: Number(row?.leaves ?? 0) };
+}
+
+export async function recordLoginFailure(db: Executor, email: string, ip: string, windowSeconds: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Rows older than the window count for nothing: they go when the address fails again.
+    await tx.delete(loginFailure).where(and(eq(loginFailure.email, email), sql`${loginFailure.createdAt} <= now() - make_interval(secs => ${windowSeconds})`));
+    await tx.insert(loginFailure).values({ email, ip: ip.slice(0, 64) });
+  });
+}
+
+export async function clearLoginFailures(db: Executor, email: string): Promise<void> {
+  await db.delete(loginFailure).where(eq(loginFailure.email, email));
+}
+
+export async function findSavedPassenger(db: Executor, userId: string): Promise<SavedPassengerRow | null> {
+  const [row] = await db.select().from(savedPassenger).where(eq(savedPassenger.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** One per user: saving again replaces the one there is (the unique user_id makes it so). */
+export async function upsertSavedPassenger(db: Executor, userId: string, values: SavedPassengerValues): Promise<SavedPassengerRow> {
+  const [row] = await db
+    .insert(savedPassenger)
+    .values({ ...values, userId })
+    .onConflictDoUpdate({ target: savedPassenger.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+export async function deleteSavedPassenger(db: Executor, userId: string): Promise<void> {
+  await db.delete(savedPassenger).where(eq(savedPassenger.userId, userId));
+}
+
+/** A unique index refused the row (the driver's error may be wrapped by Drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../src/modules/flights/time-zones.js';
+import { createTestContext, type TestContext } from './helper.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const inDays = (days: number) => addDays(new Date().toISOString().slice(0, 10), days);
+const passengers = { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 };
+
+async function search(body: Record<string, unknown>, language = 'ru') {
+  return ctx.app.inject({ method: 'POST', url: '/api/flights/search/', headers: { 'accept-language': language }, payload: { type: 'one_way', passengers, ...body } });
+}
+
+describe('GET /api/locations/', () => {
+  it.each([
+    ['бишк', 'BSZ'],
+    ['bish', 'BSZ'],
+    ['比什', 'BSZ'],
+    ['FRU', 'BSZ'],
+    ['ош', 'OSS'],
+    ['Osh', 'OSS'],
+    ['моск', 'MOW'],
+    ['SVO', 'MOW'],
+    ['istanbul', 'IST'],
+    ['Стамбул', 'IST'],
+  ])('%s finds %s first', async (q, code) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/locations/?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0].code).toBe(code);
+  });
+
+  it('groups airports under their city, in the request language', async () => {
+    const [moscow] = (await ctx.app.inject({ method: 'GET', url: '/api/locations/?q=MOW', headers: { 'accept-language': 'zh' } })).json();
+    expect(moscow.title).toBe('莫斯科');
+    expect(moscow.airports.map((a: { code: string }) => a.code).sort()).toEqual(['DME', 'SVO', 'VKO']);
+  });
+
+  it('answers popular destinations for an empty query and nothing for nonsense', async () => {
+    const popular = (await ctx.app.inject({ method: 'GET', url: '/api/locations/' })).json();
+    expect(popular.length).toBeGreaterThanOrEqual(5);
+    expect(popular[0].code).toBe('MOW');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/locations/?q=zzzzqq' })).json()).toEqual([]);
+  });
+});
+
+describe('POST /api/flights/search/', () => {
+  it('answers the first page of a one-way search, cheapest first, with every display field', async () => {
+    const res = await search({ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(12) }, 'en');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.search_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(body.time_limit).toBe(1200);
+    expect(body.search_data.departure.title).toBe('Bishkek');
+    expect(body.search_data.arrival.code).toBe('MOW');
+    expect(body.tickets.length).toBeGreaterThan(0);
+    expect(body.tickets.length).toBeLessThanOrEqual(10);
+    expect(body.returned_tickets).toEqual([]);
+    const prices = body.tickets.map((t: { price: { total: number } }) => t.price.total);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const ticket = body.tickets[0];
+    expect(ticket.segments[0].from.code).toBe('BSZ');
+    expect(['SVO', 'VKO', 'DME']).toContain(ticket.segments.at(-1).to.code);
+    expect(ticket.segments[0].departure.local.slice(0, 10)).toBe(inDays(12));
+    expect(ticket.segments[0].departure.utc_offset).toBe('+06:00');
+    expect(ticket.segments[0].aircraft.name).toBeTruthy();
+    expect(ticket).toMatchObject({ cabin: 'ekonom', price: { currency: 'KGS' } });
+    expect(typeof ticket.non_refundable).toBe('boolean');
+    expect(ticket.seats_left).toBeGreaterThan(0);
+    expect(ticket.price.breakdown).toEqual([{ type: 'ADLT', pensioner: false, with_seat: true, count: 1, unit_amount: ticket.price.total, amount: ticket.price.total }]);
+  });
+
+  it('prices the whole passenger mix with its breakdown', async () => {
+    const mix = { type: 'ekonom', adults: 2, kids: 1, babies_with_sit: 0, babies_without_sit: 1, pensioners: 1 };
+    const body = (await search({ city_from: 'BSZ', city_to: 'OSS', when_date: inDays(20), passengers: mix })).json();
+    const { breakdown, total } = body.tickets[0].price;
+    expect(breakdown.map((l: { type: string; pensioner: boolean; with_seat: boolean; count: number }) => [l.type, l.pensioner, l.with_seat, l.count])).toEqual([
+      ['ADLT', false, true, 2], ['ADLT', true, true, 1], ['CHLD', false, true, 1], ['INFT', false, false, 1],
+    ]);
+    expect(breakdown.reduce((s: number, l: { amount: number }) => s + l.amount, 0)).toBe(total);
+    const adult = breakdown[0].unit_amount;
+    expect(breakdown[2].unit_amount).toBeLessThan(adult);
+    expect(breakdown[3].unit_amount).toBeLessThan(breakdown[2].unit_amount);
+  });
+
+  it('answers both legs of a round trip, translated', async () => {
+    const body = (await search({ type: 'round_trip', city_from: 'FRU', city_to: 'IST', when_date: inDays(15), back_date: inDays(22) }, 'tr')).json();
+    expect(body.search.city_from).toBe('BSZ');
+    expect(body.tickets.length).toBeGreaterThan(0);
+    expect(body.returned_tickets.length).toBeGreaterThan(0);
+    expect(body.returned_tickets[0].leg).toBe('back');
+    expect(body.returned_tickets[0].segments[0].departure.local.slice(0, 10)).toBe(inDays(22));
+    expect(body.search_data.arrival.title).toBe('İstanbul');
+  });
+
+  it('finds one-stop connections where there is no direct flight, and never back through the origin', async () => {
+    const body = (await search({ city_from: 'OSS', city_to: 'DXB', when_date: inDays(9) })).json();
+    const connecting = body.tickets.filter((t: { stops: number }) => t.stops === 1);
+    expect(connecting.length).toBeGreaterThan(0);
+    for (const t of connecting) {
+      expect(t.layovers[0].duration_min).toBeGreaterThanOrEqual(45);
+      expect(t.layovers[0].duration_min).toBeLessThanOrEqual(24 * 60);
+      expect(t.segments.map((s: { to: { code: string } }) => s.to.code)).not.toContain('OSS');
+    }
+  });
+
+  it('sells business only where the cabin exists', async () => {
+    const body = (await search({ city_from: 'BSZ', city_to: 'IST', when_date: inDays(30), passengers: { ...passengers, type: 'business' } })).json();
+    expect(body.tickets.length).toBeGreaterThan(0);
+    for (const t of body.tickets) expect(t.cabin).toBe('business');
+  });
+
+  it.each([
+    [{ city_from: 'BSZ', city_to: 'FRU', when_date: inDays(5) }, 'city_to'],
+    [{ city_from: 'XXX', city_to: 'MOW', when_date: inDays(5) }, 'city_from'],
+    [{ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(-1) }, 'when_date'],
+    [{ city_from: 'BSZ', city_to: 'MOW', when_date: '31.02.2027' }, 'when_date'],
+    [{ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(400) }, 'when_date'],
+    [{ type: 'round_trip', city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), back_date: inDays(9) }, 'back_date'],
+    [{ type: 'round_trip', city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10) }, 'back_date'],
+    [{ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), passengers: { ...passengers, adults: 0, kids: 1 } }, 'passengers'],
+    [{ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), passengers: { ...passengers, adults: 1, babies_without_sit: 2 } }, 'passengers'],
+    [{ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), passengers: { ...passengers, adults: 6, kids: 4 } }, 'passengers'],
+    [{ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), passengers: { ...passengers, adults: 10 } }, 'passengers.adults'],
+  ])('refuses %j with a translated message on %s', async (body, field) => {
+    const ru = await search(body);
+    expect(ru.statusCode).toBe(400);
+    expect(ru.json().errors[field]).toBeTruthy();
+    const en = await search(body, 'en');
+    expect(en.json().errors[field]).not.toBe(ru.json().errors[field]);
+  });
+
+  it('accepts dd.MM.yyyy dates like the spec', async () => {
+    const [y, m, d] = inDays(14).split('-');
+    const res = await search({ city_from: 'BSZ', city_to: 'OSS', when_date: `${d}.${m}.${y}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().search.when_date).toBe(inDays(14));
+  });
+
+  it('does not offer a sold-out flight', async () => {
+    const body = (await search({ city_from: 'BSZ', city_to: 'OSS', when_date: inDays(25) })).json();
+    const flightId = Number(body.tickets[0].segments[0].flight_id);
+    await ctx.database.db.execute(sql`update flight_cabin set seats_sold = seats_total where flight_id = ${flightId}`);
+    const again = (await search({ city_from: 'BSZ', city_to: 'OSS', when_date: inDays(25) })).json();
+    const ids = [...again.tickets].flatMap((t: { segments: Array<{ flight_id: string }> }) => t.segments.map((s) => Number(s.flight_id)));
+    expect(ids).not.toContain(flightId);
+  });
+});
+
+describe('GET /api/flights/search/{id}/', () => {
+  it('pages, filters and sorts the stored offers', async () => {
+    const first = (await search({ type: 'round_trip', city_from: 'BSZ', city_to: 'MOW', when_date: inDays(18), back_date: inDays(25) })).json();
+    const url = (query: string) => `/api/flights/search/${first.search_id}/?${query}`;
+    const page1 = (await ctx.app.inject({ method: 'GET', url: url('leg=there&page=1') })).json();
+    expect(page1.tickets.map((t: { id: string }) => t.id)).toEqual(first.tickets.map((t: { id: string }) => t.id));
+    expect(page1.pageData.totalPages).toBeGreaterThan(1);
+    const page2 = (await ctx.app.inject({ method: 'GET', url: url('leg=there&page=2') })).json();
+    expect(page2.pageData.currentPage).toBe(2);
+    expect(page2.tickets[0].price.total).toBeGreaterThanOrEqual(page1.tickets.at(-1).price.total);
+
+    const direct = (await ctx.app.inject({ method: 'GET', url: url('leg=there&direct=true') })).json();
+    expect(direct.filters.direct).toBe(true);
+    for (const t of direct.tickets) expect(t.stops).toBe(0);
+
+    const noBags = (await ctx.app.inject({ method: 'GET', url: url('leg=back&without_baggage=true') })).json();
+    expect(noBags.tickets.length).toBeGreaterThan(0);
+    for (const t of noBags.tickets) expect(t.baggage.included).toBe(false);
+
+    const fastest = (await ctx.app.inject({ method: 'GET', url: url('leg=there&sort=fastest') })).json();
+    const durations = fastest.tickets.map((t: { duration_min: number }) => t.duration_min);
+    expect(durations).toEqual([...durations].sort((a, b) => a - b));
+  });
+
+  it('answers 410 with the offer-expired message after the time limit, 404 for an unknown id', async () => {
+    const { search_id } = (await search({ city_from: 'BSZ', city_to: 'OSS', when_date: inDays(7) })).json();
+    await ctx.database.db.execute(sql`update flight_search set expires_at = now() - interval '1 second' where id = ${search_id}`);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${search_id}/`, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toMatchObject({ code: 'search_expired', detail: 'The offer time has expired. Refresh the page to see current prices.' });
+    const unknown = await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${'0'.repeat(32)}/` });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('price calendar and cheapest fares', () => {
+  it('answers the cheapest fare per day of a month, none for past days', async () => {
+    const month = inDays(40).slice(0, 7);
+    const body = (await ctx.app.inject({ method: 'GET', url: `/api/flights/calendar/?city_from=BSZ&city_to=OSS&month=${month}` })).json();
+    const daysInMonth = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+    expect(body.days).toHaveLength(daysInMonth);
+    expect(body.days.filter((d: { price: number | null }) => d.price !== null).length).toBeGreaterThan(20);
+    const thisMonth = (await ctx.app.inject({ method: 'GET', url: `/api/flights/calendar/?city_from=BSZ&city_to=OSS&month=${inDays(0).slice(0, 7)}` })).json();
+    const yesterday = inDays(-1);
+    const past = thisMonth.days.find((d: { date: string }) => d.date === yesterday);
+    if (past) expect(past.price).toBeNull();
+  });
+
+  it('answers the cheapest fare per destination from Bishkek', async () => {
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/flights/cheapest/?from=BSZ', headers: { 'accept-language': 'ky' } })).json();
+    expect(body.from.code).toBe('BSZ');
+    const codes = body.results.map((r: { destination: { code: string } }) => r.destination.code);
+    expect(codes).toEqual(expect.arrayContaining(['MOW', 'OSS', 'IST']));
+    const prices = body.results.map((r: { price: number }) => r.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});

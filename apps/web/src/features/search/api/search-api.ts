@@ -1,0 +1,75 @@
+/**
+ * Flight search endpoints. The language is part of each cache key: city and airline names come
+ * back in it. The search itself is a POST kept as a query, so the same criteria share one answer
+ * and `refetch()` starts a fresh search when the old one has expired.
+ */
+import type {
+  Location,
+  SearchLeg,
+  SearchRequest,
+  SearchResponse,
+  SearchSort,
+  calendarResponseSchema,
+  searchPageResponseSchema,
+} from '@sapar/contracts';
+import type { z } from 'zod';
+import { baseApi } from '@/shared/api/base-api';
+import type { Language } from '@/shared/i18n/language';
+
+export type SearchPageResponse = z.infer<typeof searchPageResponseSchema>;
+export type PriceCalendar = z.infer<typeof calendarResponseSchema>;
+
+export interface LocationsArgs {
+  q: string;
+  language: Language;
+}
+
+export interface SearchFlightsArgs {
+  request: SearchRequest;
+  language: Language;
+}
+
+export interface SearchPageArgs {
+  searchId: string;
+  leg: SearchLeg;
+  page: number;
+  direct: boolean;
+  withoutBaggage: boolean;
+  sort: SearchSort | null;
+  language: Language;
+}
+
+export interface PriceCalendarArgs {
+  cityFrom: string;
+  cityTo: string;
+  /** yyyy-MM */
+  month: string;
+  cabin: string;
+  language: Language;
+}
+
+export const searchApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getLocations: build.query<Location[], LocationsArgs>({
+      query: ({ q }) => ({ url: '/locations/', params: { q } }),
+      keepUnusedDataFor: 300,
+    }),
+    searchFlights: build.query<SearchResponse, SearchFlightsArgs>({
+      query: ({ request }) => ({ url: '/flights/search/', method: 'POST', body: request }),
+    }),
+    getSearchPage: build.query<SearchPageResponse, SearchPageArgs>({
+      query: ({ searchId, leg, page, direct, withoutBaggage, sort }) => ({
+        url: `/flights/search/${encodeURIComponent(searchId)}/`,
+        params: { leg, page, direct: direct || undefined, without_baggage: withoutBaggage || undefined, sort },
+      }),
+    }),
+    getPriceCalendar: build.query<PriceCalendar, PriceCalendarArgs>({
+      query: ({ cityFrom, cityTo, month, cabin }) => ({
+        url: '/flights/calendar/',
+        params: { city_from: cityFrom, city_to: cityTo, month, cabin },
+      }),
+    }),
+  }),
+});
+
+export const { useGetLocationsQuery, useSearchFlightsQuery, useGetSearchPageQuery, useGetPriceCalendarQuery } = searchApi;

@@ -1,0 +1,263 @@
+/**
+ * Search results for the criteria in the URL: price calendar, filters, outbound/return tabs,
+ * ticket cards with their detail modal, pages, and the no-flights, expired and error messages.
+ * Lazy: date-fns and all of this load only when a search is shown.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { Ticket } from '@sapar/contracts';
+import { useLanguage } from '@/shared/lib/use-language';
+import { Button } from '@/shared/ui/button';
+import { AlertIcon, InfoIcon } from '@/shared/ui/icons';
+import { useFlightSearch } from '../../hooks/use-flight-search';
+import { useSearchUrl } from '../../hooks/use-search-url';
+import { formatPrice } from '../../lib/format-flight';
+import { formatFlightDay } from '../../lib/format-flight-date';
+import { todayIso } from '../../model/search-form-validation';
+import {
+  chooseTicket,
+  resetSearchResults,
+  selectSearchResults,
+  setActiveResultsTab,
+  type ResultsTab,
+} from '../../model/search-results-slice';
+import { resetSearchForm } from '../../model/search-form-slice';
+import type { PassengerCounts } from '../../model/types';
+import { usePassengersLabel } from '../passengers-picker';
+import { PriceCalendarStrip } from './price-calendar-strip';
+import { ResultsFilters, ResultsPagination, ResultsTabs } from './results-controls';
+import { TicketCard, TicketCardSkeleton } from './ticket-card';
+import { TicketDetailsModal } from './ticket-details';
+import styles from './results.module.css';
+
+/** What 'Select' hands over: the tickets, the search they belong to and the seconds left to pay. */
+export interface ChosenTrip {
+  outbound: Ticket;
+  return: Ticket | null;
+  searchId: string;
+  passengers: PassengerCounts;
+  totalPrice: number;
+  timeLimit: number;
+}
+
+export interface SearchResultsProps {
+  onTripChosen: (trip: ChosenTrip) => void;
+  /** After 'New search' has reset the results and the form. */
+  onReset: () => void;
+}
+
+const SKELETON_COUNT = 3;
+
+export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const dispatch = useDispatch();
+  const id = useId();
+  const { criteria, view, changeView } = useSearchUrl();
+  const { status, response, tickets, pageData, errorMessage, refresh } = useFlightSearch(criteria, view);
+  const { activeResultsTab, chosenTickets } = useSelector(selectSearchResults);
+  const [detailTicket, setDetailTicket] = useState<Ticket | null>(null);
+  const passengersLabel = usePassengersLabel({ type: criteria?.cabin ?? 'ekonom', label: '', ...(criteria?.passengers ?? { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }) });
+
+  if (!criteria) return null;
+  const isRoundTrip = criteria.type === 'round_trip';
+  const tab: ResultsTab = isRoundTrip ? activeResultsTab : 'there';
+  const departure = response?.search_data.departure.title ?? criteria.from;
+  const arrival = response?.search_data.arrival.title ?? criteria.to;
+  const legRoute = (leg: ResultsTab) => (leg === 'there' ? `${departure} → ${arrival}` : `${arrival} → ${departure}`);
+  const legDate = tab === 'back' && criteria.back ? criteria.back : criteria.date;
+
+  function switchTab(next: ResultsTab) {
+    dispatch(setActiveResultsTab(next));
+    if (view.page !== 1) changeView({ page: 1 });
+  }
+
+  function handleSelect(ticket: Ticket) {
+    setDetailTicket(null);
+    if (!response || !criteria) return;
+    const outbound = ticket.leg === 'there' ? ticket : chosenTickets.there;
+    const inbound = ticket.leg === 'back' ? ticket : chosenTickets.back;
+    if (outbound && (!isRoundTrip || inbound)) {
+      const secondsLeft = Math.round((Date.parse(response.expires_at) - Date.now()) / 1000);
+      onTripChosen({
+        outbound,
+        return: isRoundTrip ? inbound : null,
+        searchId: response.search_id,
+        passengers: criteria.passengers,
+        totalPrice: outbound.price.total + (isRoundTrip && inbound ? inbound.price.total : 0),
+        timeLimit: Number.isFinite(secondsLeft) ? Math.max(secondsLeft, 0) : response.time_limit,
+      });
+      return;
+    }
+    dispatch(chooseTicket(ticket));
+    switchTab(ticket.leg === 'there' ? 'back' : 'there');
+  }
+
+  function reset() {
+    dispatch(resetSearchResults());
+    dispatch(resetSearchForm());
+    onReset();
+  }
+
+  const pickDate = (date: string) => {
+    if (tab === 'back') changeView({ page: 1 }, { back: date });
+    else changeView({ page: 1 }, { date, back: criteria.back && criteria.back < date ? date : criteria.back });
+  };
+
+  let body;
+  if (status === 'loading' || status === 'wait') {
+    body = (
+      <>
+        <p className="visually-hidden" role="status">
+          {t('flights.searching')}
+        </p>
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <TicketCardSkeleton key={i} />
+        ))}
+      </>
+    );
+  } else if (status === 'empty') {
+    body = (
+      <Message icon="info" title={t('flights.empty.title')} text={t('flights.empty.text')} />
+    );
+  } else if (status === 'expired') {
+    body = (
+      <Message
+        icon="alert"
+        title={t('flights.expired.title')}
+        text={errorMessage ?? t('flights.expired.text')}
+        action={<Button onClick={refresh}>{t('flights.expired.refresh')}</Button>}
+      />
+    );
+  } else if (status === 'error') {
+    body = (
+      <Message
+        icon="alert"
+        title={t('flights.error.title')}
+        text={errorMessage ?? t('errors.generic')}
+        action={<Button variant="secondary" onClick={refresh}>{t('flights.error.retry')}</Button>}
+      />
+    );
+  } else if (tickets.length === 0) {
+    body = (
+      <Message
+        icon="info"
+        title={t('flights.noMatch.title')}
+        text={t('flights.noMatch.text')}
+        action={
+          <Button variant="secondary" onClick={() => changeView({ page: 1, direct: false, without_baggage: false, sort: null })}>
+            {t('flights.noMatch.clear')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <p className="visually-hidden" role="status">
+          {t('flights.found', { count: pageData.total })}
+        </p>
+        <ul className={styles.list}>
+          {tickets.map((ticket) => (
+            <li key={ticket.id}>
+              <TicketCard
+                ticket={ticket}
+                isChosen={chosenTickets[ticket.leg]?.id === ticket.id}
+                onSelect={handleSelect}
+                onShowDetails={setDetailTicket}
+              />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.pageInfo}>
+          {t('flights.pagination.summary', { page: pageData.currentPage, total: pageData.totalPages })}
+        </p>
+        <ResultsPagination
+          currentPage={pageData.currentPage}
+          totalPages={pageData.totalPages}
+          onChange={(page) => {
+            changeView({ page });
+            document.getElementById(`${id}-title`)?.scrollIntoView?.({ block: 'start' });
+          }}
+        />
+      </>
+    );
+  }
+
+  const chosenOther = isRoundTrip ? chosenTickets[tab === 'there' ? 'back' : 'there'] : null;
+
+  return (
+    <section className={styles.results} aria-labelledby={`${id}-title`} data-status={status}>
+      <header className={styles.resultsHeader}>
+        <div>
+          <h2 id={`${id}-title`} className={styles.resultsTitle} tabIndex={-1}>
+            {legRoute('there')}
+          </h2>
+          <p className={styles.resultsMeta}>
+            {formatFlightDay(criteria.date, language)}
+            {criteria.back ? ` — ${formatFlightDay(criteria.back, language)}` : ''} · {passengersLabel}
+          </p>
+        </div>
+        <Button variant="secondary" onClick={reset}>
+          {t('flights.newSearch')}
+        </Button>
+      </header>
+
+      {status !== 'empty' ? (
+        <PriceCalendarStrip
+          from={tab === 'back' ? criteria.to : criteria.from}
+          to={tab === 'back' ? criteria.from : criteria.to}
+          date={legDate}
+          minDate={tab === 'back' ? criteria.date : todayIso()}
+          cabin={criteria.cabin}
+          label={t('flights.calendar', { route: legRoute(tab) })}
+          onPick={pickDate}
+        />
+      ) : null}
+
+      <ResultsFilters view={view} onChange={(change) => changeView(change)} />
+
+      {isRoundTrip ? (
+        <ResultsTabs
+          active={tab}
+          idPrefix={id}
+          labels={{ there: `${t('flights.tabs.there')}: ${legRoute('there')}`, back: `${t('flights.tabs.back')}: ${legRoute('back')}` }}
+          onChange={switchTab}
+        />
+      ) : null}
+
+      {chosenOther ? (
+        <p className={styles.chosen} role="status">
+          {t(tab === 'back' ? 'flights.chosenOutbound' : 'flights.chosenReturn', {
+            flight: chosenOther.segments.map((s) => s.flight_number).join(' · '),
+            price: formatPrice(chosenOther.price.total, language, t),
+          })}
+        </p>
+      ) : null}
+
+      <div
+        id={`${id}-panel`}
+        className={styles.panel}
+        aria-busy={status === 'loading'}
+        {...(isRoundTrip ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${tab}` } : {})}
+      >
+        {body}
+      </div>
+
+      <TicketDetailsModal ticket={detailTicket} onClose={() => setDetailTicket(null)} onSelect={handleSelect} />
+    </section>
+  );
+}
+
+function Message({ icon, title, text, action }: { icon: 'info' | 'alert'; title: string; text: string; action?: ReactNode }) {
+  const Icon = icon === 'info' ? InfoIcon : AlertIcon;
+  return (
+    <div className={styles.message} role={icon === 'alert' ? 'alert' : 'status'} data-testid="results-message">
+      <Icon width={32} height={32} className={icon === 'alert' ? styles.messageAlert : styles.messageInfo} />
+      <h3 className={styles.messageTitle}>{title}</h3>
+      <p>{text}</p>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The ticket detail modal with every ticket display field of the spec: flight duration, baggage,
+ * hand baggage, refund and change terms, the non-refundable flag, seats left, departure, arrival,
+ * aircraft model, the trip (segments and layovers) and the price per passenger type.
+ */
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Ticket } from '@sapar/contracts';
+import { useLanguage } from '@/shared/lib/use-language';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import { formatDuration, formatPrice, localDateOf, localTimeOf } from '../../lib/format-flight';
+import { formatFlightDay } from '../../lib/format-flight-date';
+import styles from './results.module.css';
+
+type PriceLine = Ticket['price']['breakdown'][number];
+
+function passengerTypeKey(line: PriceLine): string {
+  if (line.type === 'ADLT') return line.pensioner ? 'flights.passengerType.pensioner' : 'flights.passengerType.adult';
+  if (line.type === 'CHLD') return 'flights.passengerType.child';
+  return line.with_seat ? 'flights.passengerType.infantWithSeat' : 'flights.passengerType.infantWithoutSeat';
+}
+
+interface TicketDetailsModalProps {
+  ticket: Ticket | null;
+  onClose: () => void;
+  onSelect: (ticket: Ticket) => void;
+}
+
+export function TicketDetailsModal({ ticket, onClose, onSelect }: TicketDetailsModalProps) {
+  const { t } = useTranslation();
+  const first = ticket?.segments[0];
+  const last = ticket?.segments.at(-1);
+  const title = first && last ? `${first.from.city} → ${last.to.city}` : t('flights.details');
+  return (
+    <Modal open={ticket !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={title}>
+      {ticket ? <TicketDetails ticket={ticket} onSelect={onSelect} /> : null}
+    </Modal>
+  );
+}
+
+function TicketDetails({ ticket, onSelect }: { ticket: Ticket; onSelect: (ticket: Ticket) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const price = (amount: number) => formatPrice(amount, language, t);
+  const fee = (terms: { allowed: boolean; fee: number | null }) =>
+    !terms.allowed ? t('flights.terms.notAllowed') : terms.fee ? t('flights.terms.withFee', { fee: price(terms.fee) }) : t('flights.terms.free');
+  const first = ticket.segments[0];
+  const last = ticket.segments.at(-1);
+
+  return (
+    <div className={styles.details} data-testid="ticket-details">
+      <dl className={styles.detailList}>
+        <div>
+          <dt>{t('flights.departure')}</dt>
+          <dd>
+            {first ? `${localTimeOf(first.departure.local)}, ${formatFlightDay(localDateOf(first.departure.local), language)} — ${first.from.city} (${first.from.airport}, ${first.from.code})` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('flights.arrival')}</dt>
+          <dd>
+            {last ? `${localTimeOf(last.arrival.local)}, ${formatFlightDay(localDateOf(last.arrival.local), language)} — ${last.to.city} (${last.to.airport}, ${last.to.code})` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('flights.travelTime')}</dt>
+          <dd>
+            {formatDuration(ticket.duration_min, t)}
+            {ticket.stops > 0 ? `, ${t('flights.stops', { count: ticket.stops })}` : `, ${t('flights.direct')}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('flights.fareFamily')}</dt>
+          <dd>
+            {t(`flights.fare.${ticket.fare_family}`)}, {t(`search.cabin.${ticket.cabin}`)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('flights.baggage')}</dt>
+          <dd>
+            {ticket.baggage.included
+              ? t('flights.baggageIncluded', { weight: ticket.baggage.weight_kg ?? '' })
+              : t('flights.baggageNotIncluded')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('flights.handBaggage')}</dt>
+          <dd>{t('flights.handBaggageWeight', { weight: ticket.hand_baggage.weight_kg })}</dd>
+        </div>
+        <div>
+          <dt>{t('flights.refund')}</dt>
+          <dd>{fee(ticket.refund)}</dd>
+        </div>
+        <div>
+          <dt>{t('flights.change')}</dt>
+          <dd>{fee(ticket.change)}</dd>
+        </div>
+        <div>
+          <dt>{t('flights.tariff')}</dt>
+          <dd>{ticket.non_refundable ? t('flights.nonRefundable') : t('flights.refundable')}</dd>
+        </div>
+        <div>
+          <dt>{t('flights.seats')}</dt>
+          <dd>{t('flights.seatsLeft', { count: ticket.seats_left })}</dd>
+        </div>
+      </dl>
+
+      <h3 className={styles.detailHeading}>{t('flights.trip')}</h3>
+      <ol className={styles.segments}>
+        {ticket.segments.map((segment, index) => {
+          const layover = index > 0 ? ticket.layovers[index - 1] : undefined;
+          return (
+            <Fragment key={segment.flight_id}>
+              {layover ? (
+                <li className={styles.layover}>
+                  {t('flights.layover', { city: layover.city, airport: layover.airport, duration: formatDuration(layover.duration_min, t) })}
+                </li>
+              ) : null}
+              <li className={styles.segment}>
+                <p className={styles.segmentTitle}>
+                  {segment.carrier.name} · {segment.flight_number} · {formatDuration(segment.duration_min, t)}
+                </p>
+                <p>
+                  {localTimeOf(segment.departure.local)} {segment.from.city} ({segment.from.airport}, {segment.from.code}) →{' '}
+                  {localTimeOf(segment.arrival.local)} {segment.to.city} ({segment.to.airport}, {segment.to.code})
+                </p>
+                <p className={styles.muted}>
+                  {formatFlightDay(localDateOf(segment.departure.local), language)} · {t('flights.aircraft')}: {segment.aircraft.name}
+                </p>
+              </li>
+            </Fragment>
+          );
+        })}
+      </ol>
+
+      <h3 className={styles.detailHeading}>{t('flights.priceBreakdown')}</h3>
+      <table className={styles.breakdown}>
+        <thead>
+          <tr>
+            <th scope="col">{t('flights.passenger')}</th>
+            <th scope="col">{t('flights.unitPrice')}</th>
+            <th scope="col">{t('flights.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ticket.price.breakdown.map((line) => (
+            <tr key={`${line.type}-${line.pensioner}-${line.with_seat}`}>
+              <th scope="row">
+                {t(passengerTypeKey(line))} × {line.count}
+              </th>
+              <td>{price(line.unit_amount)}</td>
+              <td>{price(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('flights.total')}
+            </th>
+            <td>{price(ticket.price.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <div className={styles.detailActions}>
+        <Button onClick={() => onSelect(ticket)}>{t('flights.select')}</Button>
+      </div>
+    </div>
+  );
+}

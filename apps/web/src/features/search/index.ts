@@ -1,0 +1,18 @@
+/** Public face of the flight search: the form, the (lazy) results and what a page needs to place them. */
+import { lazy } from 'react';
+import { useSearchParams } from 'react-router';
+import { parseSearchCriteria } from './model/search-query';
+
+export { SearchForm, type SearchFormProps } from './components/search-form';
+export type { ChosenTrip, SearchResultsProps } from './components/results/search-results';
+
+/** The results with date-fns and the rest load only once a search is in the URL. */
+export const SearchResults = lazy(async () => ({
+  default: (await import('./components/results/search-results')).SearchResults,
+}));
+
+/** Whether the URL holds a search to show results for. */
+export function useHasSearch(): boolean {
+  const [params] = useSearchParams();
+  return parseSearchCriteria(params) !== null;
+}

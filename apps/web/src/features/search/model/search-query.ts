@@ -1,0 +1,130 @@
+/**
+ * The search lives in the URL (/search?from=BSZ&to=MOW&date=…), so it can be shared, reloaded and
+ * walked with the back button. This module turns the query string into search criteria plus the
+ * results view (page, filters, sort) and back, and criteria into the API request.
+ */
+import {
+  CABIN_CLASSES,
+  MAX_SEATS_PER_BOOKING,
+  SEARCH_SORTS,
+  parseIsoDate,
+  type CabinClass,
+  type SearchRequest,
+  type SearchSort,
+} from '@sapar/contracts';
+import type { PassengerCounts, TripType } from './types';
+
+export interface SearchCriteria {
+  type: TripType;
+  from: string;
+  to: string;
+  /** yyyy-MM-dd */
+  date: string;
+  /** yyyy-MM-dd for a round trip, otherwise null. */
+  back: string | null;
+  cabin: CabinClass;
+  passengers: PassengerCounts;
+}
+
+export interface ResultsView {
+  page: number;
+  direct: boolean;
+  without_baggage: boolean;
+  /** null: the API's default order (cheapest first) without the filter pressed. */
+  sort: SearchSort | null;
+}
+
+export const DEFAULT_RESULTS_VIEW: ResultsView = { page: 1, direct: false, without_baggage: false, sort: null };
+
+/** URL parameter of each passenger count: short names people can read in a shared link. */
+const PASSENGER_PARAMS = {
+  adults: 'adults',
+  kids: 'kids',
+  babies_without_sit: 'infants',
+  babies_with_sit: 'infants_seat',
+  pensioners: 'pensioners',
+} as const satisfies Record<keyof PassengerCounts, string>;
+
+const CODE = /^[A-Za-z0-9\u0400-\u04FF]{2,8}$/;
+
+function readCount(params: URLSearchParams, name: string, fallback: number): number {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  return Number.isInteger(value) ? Math.min(Math.max(value, 0), MAX_SEATS_PER_BOOKING) : fallback;
+}
+
+const readDate = (value: string | null) => (value && parseIsoDate(value) ? value : null);
+const readFlag = (value: string | null) => value === 'true' || value === '1';
+
+/** Criteria from the query string, or null when it does not name a route and a date. */
+export function parseSearchCriteria(params: URLSearchParams): SearchCriteria | null {
+  const from = params.get('from')?.trim().toUpperCase() ?? '';
+  const to = params.get('to')?.trim().toUpperCase() ?? '';
+  const date = readDate(params.get('date'));
+  if (!CODE.test(from) || !CODE.test(to) || !date) return null;
+  const back = readDate(params.get('back'));
+  const typeParam = params.get('type');
+  const type: TripType = typeParam === 'round_trip' || (typeParam !== 'one_way' && back) ? 'round_trip' : 'one_way';
+  const cabinParam = params.get('cabin');
+  const cabin = CABIN_CLASSES.find((c) => c === cabinParam) ?? 'ekonom';
+  return {
+    type,
+    from,
+    to,
+    date,
+    back: type === 'round_trip' ? back : null,
+    cabin,
+    passengers: {
+      adults: readCount(params, PASSENGER_PARAMS.adults, 1),
+      kids: readCount(params, PASSENGER_PARAMS.kids, 0),
+      babies_without_sit: readCount(params, PASSENGER_PARAMS.babies_without_sit, 0),
+      babies_with_sit: readCount(params, PASSENGER_PARAMS.babies_with_sit, 0),
+      pensioners: readCount(params, PASSENGER_PARAMS.pensioners, 0),
+    },
+  };
+}
+
+export function parseResultsView(params: URLSearchParams): ResultsView {
+  const page = Number(params.get('page'));
+  const sortParam = params.get('sort');
+  return {
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    direct: readFlag(params.get('direct')),
+    without_baggage: readFlag(params.get('without_baggage')),
+    sort: SEARCH_SORTS.find((s) => s === sortParam) ?? null,
+  };
+}
+
+/** The query string of a search; the view parameters are written only when they differ from the default. */
+export function buildSearchQuery(criteria: SearchCriteria, view: ResultsView = DEFAULT_RESULTS_VIEW): string {
+  const params = new URLSearchParams();
+  params.set('from', criteria.from);
+  params.set('to', criteria.to);
+  params.set('date', criteria.date);
+  if (criteria.type === 'round_trip' && criteria.back) params.set('back', criteria.back);
+  for (const [key, name] of Object.entries(PASSENGER_PARAMS) as [keyof PassengerCounts, string][]) {
+    params.set(name, String(criteria.passengers[key]));
+  }
+  params.set('cabin', criteria.cabin);
+  params.set('type', criteria.type);
+  if (view.page > 1) params.set('page', String(view.page));
+  if (view.direct) params.set('direct', 'true');
+  if (view.without_baggage) params.set('without_baggage', 'true');
+  if (view.sort) params.set('sort', view.sort);
+  return params.toString();
+}
+
+/** A stable key of what the API is asked, so a change of page or filter does not start a new search. */
+export const criteriaKey = (criteria: SearchCriteria) => buildSearchQuery(criteria);
+
+export function toSearchRequest(criteria: SearchCriteria): SearchRequest {
+  return {
+    type: criteria.type,
+    city_from: criteria.from,
+    city_to: criteria.to,
+    when_date: criteria.date,
+    ...(criteria.type === 'round_trip' && criteria.back ? { back_date: criteria.back } : {}),
+    passengers: { type: criteria.cabin, ...criteria.passengers },
+  };
+}

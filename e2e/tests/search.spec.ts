@@ -1,0 +1,278 @@
+/**
+ * Flight search journeys against the real API: typing cities in Russian and English, one-way and
+ * round trips, filters and pages, the ticket detail modal, no flights, validation, the phone's
+ * city sheet and a shared link. Screens at 360 px and 1280 px go to e2e/artifacts/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+/** yyyy-MM-dd `days` from today, in the browser's (and this machine's) local time. */
+function isoDaysFromNow(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const WHEN = isoDaysFromNow(14);
+const BACK = isoDaysFromNow(19);
+
+/** Collects console errors, so a page that "works" while broken still fails. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Types a city name into the combobox and picks the city (not one of its airports) from the list. */
+async function pickCity(page: Page, label: string, text: string, city: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.fill(text);
+  const option = page.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: new RegExp(`^${city}`) }).first();
+  await option.click();
+  await expect(input).toHaveValue(city);
+}
+
+async function searchOneWay(page: Page, from: [string, string], to: [string, string], date = WHEN) {
+  await pickCity(page, 'Откуда', from[0], from[1]);
+  await pickCity(page, 'Куда', to[0], to[1]);
+  await page.getByLabel('Туда', { exact: true }).fill(date);
+  await page.getByRole('button', { name: 'Найти билеты' }).click();
+}
+
+const cards = (page: Page) => page.getByTestId('ticket-card');
+
+/** What identifies the offers on screen: flight numbers and price of each card. */
+async function offersOnScreen(page: Page): Promise<string[]> {
+  await expect(cards(page).first()).toBeVisible();
+  return cards(page).evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const header = node.querySelector('header')?.textContent ?? '';
+      const price = node.querySelector('p')?.textContent ?? '';
+      return `${header} ${price}`;
+    }),
+  );
+}
+
+test('one-way search in Russian: filters, pages, the detail modal and Select', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await searchOneWay(page, ['Бишкек', 'Бишкек'], ['Москва', 'Москва']);
+
+  await expect(page).toHaveURL(new RegExp(`/search\\?from=BSZ&to=MOW&date=${WHEN}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way$`));
+  await expect(cards(page).first()).toBeVisible();
+  expect(await cards(page).count()).toBeLessThanOrEqual(10);
+  await expect(page.getByRole('heading', { level: 2, name: 'Бишкек → Москва' })).toBeVisible();
+  const firstCard = cards(page).first();
+  await expect(firstCard).toContainText(/\d{2}:\d{2}/);
+  await expect(firstCard).toContainText(/\d\s?\d{3}\sсом/);
+  await expect(firstCard).toContainText(/\d+ ч( \d+ мин)?/);
+
+  // The price calendar offers the days around the date.
+  await expect(page.locator(`[data-testid="calendar-day"][aria-current="date"]`)).toHaveAttribute('data-date', WHEN);
+
+  // Direct flights only.
+  await page.getByRole('button', { name: 'Без пересадок' }).click();
+  await expect(page).toHaveURL(/direct=true/);
+  await expect(page.getByRole('button', { name: 'Без пересадок' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page).first()).toBeVisible();
+  for (const card of await cards(page).all()) await expect(card).toContainText('Прямой рейс');
+  await page.getByRole('button', { name: 'Без пересадок' }).click();
+  await expect(page).not.toHaveURL(/direct=true/);
+
+  // Pages.
+  const pageInfo = page.getByText(/^Страница 1 из \d+$/);
+  await expect(pageInfo).toBeVisible();
+  const totalPages = Number((await pageInfo.textContent())?.match(/из (\d+)/)?.[1]);
+  if (totalPages > 1) {
+    const firstPage = await offersOnScreen(page);
+    await page.getByRole('button', { name: 'Следующая страница' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(`Страница 2 из ${totalPages}`)).toBeVisible();
+    expect(await offersOnScreen(page)).not.toEqual(firstPage);
+    // Back returns to the first page.
+    await page.goBack();
+    await expect(page.getByText(`Страница 1 из ${totalPages}`)).toBeVisible();
+  }
+
+  // The fastest first.
+  await page.getByRole('button', { name: 'Самые быстрые' }).click();
+  await expect(page).toHaveURL(/sort=fastest/);
+  await expect(cards(page).first()).toBeVisible();
+
+  // The detail modal.
+  const details = cards(page).first().getByRole('button', { name: 'Подробнее' });
+  await details.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  for (const text of ['Вылет', 'Прилёт', 'Время в пути', 'Багаж', 'Ручная кладь', 'Возврат', 'Обмен', 'Условия тарифа', 'Места', 'Маршрут', 'Самолёт', 'Итого', 'Взрослый × 1']) {
+    await expect(dialog).toContainText(text);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(details).toBeFocused();
+
+  // Select goes on to the payment page.
+  await cards(page).first().getByRole('button', { name: 'Выбрать' }).click();
+  await expect(page).toHaveURL(/\/ticket-payment$/);
+  expect(problems).toEqual([]);
+});
+
+test('round trip in English: Bishkek → Istanbul with outbound and return tabs', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/?lng=en');
+  await page.getByRole('radio', { name: 'Round trip' }).check();
+  await pickCity(page, 'From', 'Bishkek', 'Bishkek');
+  await pickCity(page, 'To', 'Istanbul', 'Istanbul');
+  await page.getByLabel('Departure', { exact: true }).fill(WHEN);
+  await page.getByLabel('Return', { exact: true }).fill(BACK);
+  await page.getByRole('button', { name: 'Search flights' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`date=${WHEN}&back=${BACK}.*type=round_trip`));
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Outbound: Bishkek → Istanbul', 'Return: Istanbul → Bishkek']);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(cards(page).first()).toContainText(/som/);
+  await expect(cards(page).first()).toContainText(/\d+h/);
+
+  // The return tab by keyboard, then back.
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(cards(page).first()).toContainText('Bishkek');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+
+  // Outbound first, then the return: both are handed to the payment.
+  await cards(page).first().getByRole('button', { name: 'Select' }).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/Outbound flight selected/)).toBeVisible();
+  await cards(page).first().getByRole('button', { name: 'Select' }).click();
+  await expect(page).toHaveURL(/\/ticket-payment$/);
+  expect(problems).toEqual([]);
+});
+
+test('a route without flights says so and suggests other dates', async ({ page }) => {
+  await page.goto('/');
+  await searchOneWay(page, ['Талас', 'Талас'], ['Баткен', 'Баткен']);
+  const message = page.getByTestId('results-message');
+  await expect(message).toContainText('Рейсов не найдено');
+  await expect(message).toContainText('Попробуйте другие даты');
+  await expect(cards(page)).toHaveCount(0);
+});
+
+test('the form says what is missing', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Найти билеты' }).click();
+  await expect(page.getByText('Ошибка: выберите город вылета')).toBeVisible();
+  await expect(page.getByText('Ошибка: выберите город прилёта')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Откуда', exact: true })).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
+
+  await pickCity(page, 'Откуда', 'бишк', 'Бишкек');
+  await expect(page.getByText('Ошибка: выберите город вылета')).toBeHidden();
+  await pickCity(page, 'Куда', 'Бишкек', 'Бишкек');
+  await page.getByRole('button', { name: 'Найти билеты' }).click();
+  await expect(page.getByText('Города вылета и прилёта совпадают')).toBeVisible();
+
+  // Passenger rules: no more lap infants than adults.
+  await page.getByRole('button', { name: /Пассажиры и класс/ }).click();
+  const addLapInfant = page.getByRole('button', { name: 'Добавить: Младенцы без места' });
+  await addLapInfant.click();
+  // The refused step stays focusable (aria-disabled) and says why; Playwright waits on aria-disabled, hence force.
+  await expect(addLapInfant).toHaveAttribute('aria-disabled', 'true');
+  await addLapInfant.click({ force: true });
+  await expect(page.getByText('Младенцев без места не может быть больше, чем взрослых')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Пассажиры и класс/ })).toContainText('2 пассажира, эконом');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /Пассажиры и класс/ })).toBeFocused();
+});
+
+test('on a 360px phone the city fields open the full-screen sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  for (const [label, text] of [
+    ['Откуда', 'Бишкек'],
+    ['Куда', 'Москва'],
+  ] as const) {
+    await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+    const sheet = page.getByRole('dialog', { name: label, exact: true });
+    await expect(sheet).toBeVisible();
+    const box = await sheet.boundingBox();
+    expect(box?.width).toBe(360);
+    const input = sheet.getByRole('combobox', { name: label, exact: true });
+    await expect(input).toBeFocused();
+    await input.fill(text);
+    await sheet.getByRole('option', { name: new RegExp(`^${text}`) }).first().click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: new RegExp(`^${label}`) })).toContainText(text);
+    await expect(page.getByRole('button', { name: new RegExp(`^${label}`) })).toBeFocused();
+  }
+  await page.getByLabel('Туда', { exact: true }).fill(WHEN);
+  await page.getByRole('button', { name: 'Найти билеты' }).click();
+  await expect(cards(page).first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
+
+test('a shared link reproduces the search in a new page', async ({ page, context }) => {
+  const query = `from=BSZ&to=IST&date=${WHEN}&adults=2&kids=1&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way`;
+  await page.goto(`/search?${query}`);
+  const offers = await offersOnScreen(page);
+  // The form shows the search of the link.
+  await expect(page.getByRole('combobox', { name: 'Откуда', exact: true })).toHaveValue('Бишкек');
+  await expect(page.getByRole('combobox', { name: 'Куда', exact: true })).toHaveValue('Стамбул');
+  await expect(page.getByRole('button', { name: /Пассажиры и класс/ })).toContainText('3 пассажира');
+
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  expect(await offersOnScreen(shared)).toEqual(offers);
+  await expect(shared.getByLabel('Туда', { exact: true })).toHaveValue(WHEN);
+
+  // Reload keeps it too.
+  await shared.reload();
+  expect(await offersOnScreen(shared)).toEqual(offers);
+});
+
+for (const { name, width, height } of [
+  { name: 'mobile', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  for (const lng of ['ru', 'en']) {
+    test(`${name} ${width}px (${lng}): search form, results and detail modal fit the screen`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize({ width, height });
+      await page.goto(`/?lng=${lng}`);
+      await expect(page.getByRole('button', { name: lng === 'ru' ? 'Найти билеты' : 'Search flights' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: path.join(ARTIFACTS, `search-home-${name}-${lng}.png`) });
+
+      await page.goto(`/search?from=BSZ&to=IST&date=${WHEN}&back=${BACK}&adults=1&kids=1&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip`);
+      await expect(cards(page).first()).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await page.getByRole('heading', { level: 2, name: /→/ }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: path.join(ARTIFACTS, `search-results-${name}-${lng}.png`) });
+      await cards(page).nth(1).evaluate((card) => card.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: path.join(ARTIFACTS, `search-cards-${name}-${lng}.png`) });
+
+      await cards(page).first().getByRole('button', { name: lng === 'ru' ? 'Подробнее' : 'Details' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await dialog.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
+      await page.screenshot({ path: path.join(ARTIFACTS, `search-modal-${name}-${lng}.png`) });
+      expect(problems).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * Flight search: locations, search, offers (tickets), paging and filters, price calendar and the
+ * cheapest fares per destination. The spec leaves these calls open; this is the contract.
+ */
+import { z } from 'zod';
+import { CABIN_CLASSES, PASSENGER_TYPES } from './constants.js';
+
+export const MAX_SEATS_PER_BOOKING = 9;
+export const SEARCH_TTL_SECONDS = 20 * 60;
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_TYPES = ['one_way', 'round_trip'] as const;
+export const SEARCH_LEGS = ['there', 'back'] as const;
+export type SearchLeg = (typeof SEARCH_LEGS)[number];
+export const SEARCH_SORTS = ['cheapest', 'fastest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** An airport under its city, as autocomplete shows it. */
+export const locationAirportSchema = z.object({ code: z.string(), title: z.string() });
+export const locationSchema = z
+  .object({
+    code: z.string().describe('City code (IATA metropolitan code, or the airport code for one-airport cities)'),
+    title: z.string().describe('City name in the request language'),
+    country: z.string().describe('Country name in the request language'),
+    country_code: z.string(),
+    airports: z.array(locationAirportSchema),
+  })
+  .meta({ id: 'Location' });
+export type Location = z.infer<typeof locationSchema>;
+export const locationQuerySchema = z.object({ q: z.string().trim().max(60).optional() });
+export const locationListSchema = z.array(locationSchema);
+
+export const searchPassengersSchema = z
+  .object({
+    type: z.enum(CABIN_CLASSES).default('ekonom'),
+    adults: z.coerce.number().int().min(0).max(MAX_SEATS_PER_BOOKING).default(1),
+    kids: z.coerce.number().int().min(0).max(MAX_SEATS_PER_BOOKING).default(0),
+    babies_with_sit: z.coerce.number().int().min(0).max(MAX_SEATS_PER_BOOKING).default(0),
+    babies_without_sit: z.coerce.number().int().min(0).max(MAX_SEATS_PER_BOOKING).default(0),
+    pensioners: z.coerce.number().int().min(0).max(MAX_SEATS_PER_BOOKING).default(0),
+  })
+  .meta({ id: 'SearchPassengers' });
+export type SearchPassengers = z.infer<typeof searchPassengersSchema>;
+
+export const searchRequestSchema = z
+  .object({
+    type: z.enum(SEARCH_TYPES).default('one_way'),
+    city_from: z.string().trim().min(2).max(8),
+    city_to: z.string().trim().min(2).max(8),
+    when_date: z.string().trim().min(8).max(10).describe('yyyy-MM-dd, dd.MM.yyyy or dd-MM-yyyy'),
+    back_date: z.string().trim().max(10).optional().nullable(),
+    passengers: searchPassengersSchema,
+  })
+  .meta({ id: 'SearchRequest' });
+export type SearchRequest = z.input<typeof searchRequestSchema>;
+
+const placeSchema = z.object({ code: z.string(), city: z.string(), airport: z.string(), country_code: z.string() });
+const timeSchema = z.object({
+  local: z.string().describe("Local date and time at the airport, 'yyyy-MM-ddTHH:mm'"),
+  utc_offset: z.string().describe("'+06:00'"),
+  utc: z.string().describe('ISO 8601 instant'),
+});
+export const segmentSchema = z
+  .object({
+    flight_id: z.string(),
+    carrier: z.object({ code: z.string(), name: z.string() }),
+    flight_number: z.string().describe("'TK 347'"),
+    from: placeSchema,
+    to: placeSchema,
+    departure: timeSchema,
+    arrival: timeSchema,
+    duration_min: z.number().int(),
+    aircraft: z.object({ code: z.string(), name: z.string() }),
+  })
+  .meta({ id: 'Segment' });
+export type Segment = z.infer<typeof segmentSchema>;
+
+export const FARE_FAMILIES = ['light', 'standard', 'flex'] as const;
+export type FareFamily = (typeof FARE_FAMILIES)[number];
+
+export const priceLineSchema = z.object({
+  type: z.enum(PASSENGER_TYPES),
+  pensioner: z.boolean(),
+  with_seat: z.boolean(),
+  count: z.number().int(),
+  unit_amount: z.number().int(),
+  amount: z.number().int(),
+});
+export const ticketSchema = z
+  .object({
+    id: z.string().describe('Offer id, valid while its search lives'),
+    leg: z.enum(SEARCH_LEGS),
+    segments: z.array(segmentSchema),
+    layovers: z.array(z.object({ airport: z.string(), city: z.string(), duration_min: z.number().int() })),
+    stops: z.number().int(),
+    duration_min: z.number().int(),
+    cabin: z.enum(CABIN_CLASSES),
+    fare_family: z.enum(FARE_FAMILIES),
+    baggage: z.object({ included: z.boolean(), weight_kg: z.number().int().nullable() }),
+    hand_baggage: z.object({ weight_kg: z.number().int() }),
+    refund: z.object({ allowed: z.boolean(), fee: z.number().int().nullable() }),
+    change: z.object({ allowed: z.boolean(), fee: z.number().int().nullable() }),
+    non_refundable: z.boolean(),
+    seats_left: z.number().int(),
+    price: z.object({ total: z.number().int(), currency: z.literal('KGS'), breakdown: z.array(priceLineSchema) }),
+  })
+  .meta({ id: 'Ticket' });
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const pageDataSchema = z.object({ currentPage: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
+export const searchFiltersSchema = z.object({
+  direct: z.boolean(),
+  without_baggage: z.boolean(),
+  sort: z.enum(SEARCH_SORTS),
+});
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+export const searchResponseSchema = z
+  .object({
+    search_id: z.string(),
+    time_limit: z.number().int().describe('Seconds the offers stay valid'),
+    expires_at: z.string(),
+    search: z.object({
+      type: z.enum(SEARCH_TYPES),
+      city_from: z.string(),
+      city_to: z.string(),
+      when_date: z.string(),
+      back_date: z.string().nullable(),
+      passengers: searchPassengersSchema,
+    }),
+    search_data: z.object({ departure: locationSchema, arrival: locationSchema }),
+    tickets: z.array(ticketSchema),
+    returned_tickets: z.array(ticketSchema),
+    filters: searchFiltersSchema,
+    pageData: pageDataSchema,
+    returnedPageData: pageDataSchema,
+  })
+  .meta({ id: 'SearchResponse' });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+const queryBoolean = z.preprocess((v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' || v === true), z.boolean().optional());
+export const searchPageQuerySchema = z.object({
+  leg: z.enum(SEARCH_LEGS).default('there'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  direct: queryBoolean,
+  without_baggage: queryBoolean,
+  sort: z.enum(SEARCH_SORTS).default('cheapest'),
+});
+export const searchPageResponseSchema = z
+  .object({
+    search_id: z.string(),
+    leg: z.enum(SEARCH_LEGS),
+    time_limit: z.number().int(),
+    tickets: z.array(ticketSchema),
+    filters: searchFiltersSchema,
+    pageData: pageDataSchema,
+  })
+  .meta({ id: 'SearchPage' });
+
+export const calendarQuerySchema = z.object({
+  city_from: z.string().trim().min(2).max(8),
+  city_to: z.string().trim().min(2).max(8),
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  cabin: z.enum(CABIN_CLASSES).default('ekonom'),
+});
+export const calendarResponseSchema = z
+  .object({ month: z.string(), currency: z.literal('KGS'), days: z.array(z.object({ date: z.string(), price: z.number().int().nullable() })) })
+  .meta({ id: 'PriceCalendar' });
+
+export const cheapestQuerySchema = z.object({ from: z.string().trim().min(2).max(8).default('BSZ') });
+export const cheapestResponseSchema = z
+  .object({
+    from: locationSchema,
+    currency: z.literal('KGS'),
+    results: z.array(
+      z.object({ destination: locationSchema, lat: z.number(), lon: z.number(), date: z.string(), price: z.number().int() }),
+    ),
+  })
+  .meta({ id: 'CheapestFares' });
