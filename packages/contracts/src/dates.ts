@@ -55,10 +55,17 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
+// Creating an Intl.DateTimeFormat costs far more than using one: keep one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of an instant in a time zone (default: the agency's, Asia/Bishkek). */
 export function calendarDateOf(instant: Date, timeZone = 'Asia/Bishkek'): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-  return parseIsoDate(parts)!;
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return parseIsoDate(format.format(instant))!;
 }
 
 /** Whole years between a birth date and a day; the birthday itself counts (12 on the 12th birthday). */

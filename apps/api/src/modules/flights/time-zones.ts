@@ -19,20 +19,36 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Wall-clock fields of an instant in a zone. */
-export function wallClock(instant: Date, timeZone: string) {
+function offsetFromIntl(instant: Date, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
+
+// formatToParts is slow and searches render hundreds of times a second; zones change their
+// offset at most on the hour, so one answer per zone and hour is exact.
+const HOUR = 3_600_000;
+const offsetCache = new Map<string, number>();
 
 /** Minutes the zone is ahead of UTC at that instant. */
 export function utcOffsetMinutes(instant: Date, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const key = `${timeZone}|${Math.floor(instant.getTime() / HOUR)}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    offset = offsetFromIntl(instant, timeZone);
+    if (offsetCache.size > 200_000) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
+
+/** Wall-clock fields of an instant in a zone. */
+export function wallClock(instant: Date, timeZone: string) {
+  const local = new Date(instant.getTime() + utcOffsetMinutes(instant, timeZone) * 60_000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes(), second: local.getUTCSeconds() };
 }
 
 /**
