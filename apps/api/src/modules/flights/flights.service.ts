@@ -22,7 +22,7 @@ import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
 import { findSearch, insertSearch, loadCabinSeats } from './flights.repository.js';
 import type { FlightInventory } from './inventory.js';
-import type { FlightSupplier, StoredOffer } from './own-inventory.supplier.js';
+import type { FlightSupplier, StoredOffer, SupplierQuery } from './own-inventory.supplier.js';
 import { adultSegmentPrice, fareFamilies, seatsNeeded, toCabin } from './pricing.js';
 import { SCHEDULE_HORIZON_DAYS } from './schedule.js';
 import { addDays, formatLocalDateTime, formatOffset, utcOffsetMinutes } from './time-zones.js';
@@ -84,10 +84,10 @@ function validateSearch(ctx: FlightsContext, request: SearchRequest, now: number
   return { type: request.type, city_from: from!.code, city_to: to!.code, when_date: whenDate!, back_date: backDate, passengers: p };
 }
 
-async function searchLeg(ctx: FlightsContext, params: StoredSearchParams, leg: SearchLeg, now: number): Promise<Omit<StoredOffer, 'id'>[]> {
+function legQuery(ctx: FlightsContext, params: StoredSearchParams, leg: SearchLeg, now: number): SupplierQuery {
   const catalog = ctx.inventory.catalog;
   const [fromCode, toCode, date] = leg === 'there' ? [params.city_from, params.city_to, params.when_date] : [params.city_to, params.city_from, params.back_date!];
-  const query = {
+  return {
     leg,
     originAirports: catalog.resolveAirports(fromCode),
     destinationAirports: catalog.resolveAirports(toCode),
@@ -96,8 +96,14 @@ async function searchLeg(ctx: FlightsContext, params: StoredSearchParams, leg: S
     passengers: params.passengers,
     now,
   };
-  const results = await Promise.all(ctx.suppliers.map((supplier) => supplier.searchOffers(query)));
-  return results.flat();
+}
+
+/** Every supplier's offers for every leg, merged. */
+async function searchLegs(ctx: FlightsContext, params: StoredSearchParams, now: number): Promise<Omit<StoredOffer, 'id'>[]> {
+  const legs: SearchLeg[] = params.type === 'round_trip' ? ['there', 'back'] : ['there'];
+  const queries = legs.map((leg) => legQuery(ctx, params, leg, now));
+  const results = await Promise.all(ctx.suppliers.map((supplier) => supplier.searchOffers(queries)));
+  return results.flat(2);
 }
 
 export function sortOffers(offers: readonly StoredOffer[], filters: SearchFilters): StoredOffer[] {
@@ -112,7 +118,10 @@ function renderTime(instant: number, timeZone: string) {
   return { local: formatLocalDateTime(date, timeZone), utc_offset: formatOffset(utcOffsetMinutes(date, timeZone)), utc: date.toISOString() };
 }
 
-export function renderTicket(offer: StoredOffer, inventory: FlightInventory, language: Language): Ticket {
+/** The flights a ticket is rendered from: the live inventory, or an order's snapshot of it. */
+export type TicketFlightSource = Pick<FlightInventory, 'catalog' | 'flight'>;
+
+export function renderTicket(offer: StoredOffer, inventory: TicketFlightSource, language: Language): Ticket {
   const { catalog } = inventory;
   const flights = offer.flightIds.map((id) => inventory.flight(id)!);
   const place = (code: string) => {
@@ -162,10 +171,9 @@ const DEFAULT_FILTERS: SearchFilters = { direct: false, without_baggage: false, 
 
 export async function searchFlights(ctx: FlightsContext, request: SearchRequest, language: Language, now = Date.now()) {
   const params = validateSearch(ctx, request, now);
-  const [there, back] = await Promise.all([
-    searchLeg(ctx, params, 'there', now),
-    params.type === 'round_trip' ? searchLeg(ctx, params, 'back', now) : Promise.resolve([]),
-  ]);
+  const found = await searchLegs(ctx, params, now);
+  const there = found.filter((o) => o.leg === 'there');
+  const back = found.filter((o) => o.leg === 'back');
   const offers: StoredOffer[] = [
     ...there.map((o, i) => ({ ...o, id: `T${i + 1}` })),
     ...back.map((o, i) => ({ ...o, id: `B${i + 1}` })),

@@ -41,7 +41,8 @@ export interface SupplierQuery {
 
 export interface FlightSupplier {
   readonly name: string;
-  searchOffers(query: SupplierQuery): Promise<Omit<StoredOffer, 'id'>[]>;
+  /** Offers for each query (the legs of one search), in the order asked. */
+  searchOffers(queries: readonly SupplierQuery[]): Promise<Omit<StoredOffer, 'id'>[][]>;
 }
 
 /** Prices itineraries against seats: one offer per itinerary and fare family with enough seats. */
@@ -93,9 +94,13 @@ export class OwnInventorySupplier implements FlightSupplier {
 
   constructor(private readonly db: Database, private readonly inventory: FlightInventory) {}
 
-  async searchOffers(query: SupplierQuery): Promise<Omit<StoredOffer, 'id'>[]> {
-    const itineraries = this.inventory.schedule.findItineraries(query, this.inventory.catalog);
-    const seats = await loadCabinSeats(this.db, itineraries.flat().map((f) => f.id), query.cabin);
-    return priceItineraries(itineraries, seats, this.inventory, query, this.name);
+  async searchOffers(queries: readonly SupplierQuery[]): Promise<Omit<StoredOffer, 'id'>[][]> {
+    const itineraries = queries.map((query) => this.inventory.schedule.findItineraries(query, this.inventory.catalog));
+    // One seat read for every leg of the search: the legs of one search share the cabin.
+    const cabins = [...new Set(queries.map((q) => q.cabin))];
+    const seatsByCabin = new Map(
+      await Promise.all(cabins.map(async (cabin) => [cabin, await loadCabinSeats(this.db, itineraries.flat(2).map((f) => f.id), cabin)] as const)),
+    );
+    return queries.map((query, i) => priceItineraries(itineraries[i]!, seatsByCabin.get(query.cabin)!, this.inventory, query, this.name));
   }
 }
