@@ -1,9 +1,8 @@
 /** Password recovery (SPEC.md section 4): email → the code from mail → new password and its repeat → success. */
-import { OTP_LENGTH, OTP_RESEND_INTERVAL_SECONDS, PASSWORD_MIN_LENGTH, isValidEmail } from '@sapar/contracts';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, isValidEmail } from '@sapar/contracts';
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
-import { useCountdown } from '@/shared/lib/countdown';
 import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
 import { checkPassword, checkPasswordRepeat } from '@/shared/lib/password-rules';
 import { useFocusOnChange } from '@/shared/lib/use-focus-on-change';
@@ -15,6 +14,7 @@ import { CheckIcon } from '@/shared/ui/icons';
 import { OtpCodeField } from '@/shared/ui/otp-code-field';
 import { StepIndicator } from '@/shared/ui/step-indicator';
 import { useRecoverPasswordMutation } from '../api/auth-api';
+import { useEmailCode } from '../hooks/use-email-code';
 import styles from './auth.module.css';
 
 type Step = 0 | 1 | 2 | 3;
@@ -30,9 +30,6 @@ export function RecoveryWizard({ signInLink }: { signInLink: ReactNode }) {
   const [formError, setFormError] = useState('');
   const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
   const formRef = useRef<HTMLFormElement>(null);
-  const countdown = useCountdown();
-  // The address the running countdown belongs to: a different one gets its own code at once.
-  const [codeSentTo, setCodeSentTo] = useState('');
   const [recoverPassword, { isLoading }] = useRecoverPasswordMutation();
 
   const emailForm = useForm(
@@ -70,24 +67,19 @@ export function RecoveryWizard({ signInLink }: { signInLink: ReactNode }) {
     ),
   );
 
-  const sendCode = async (): Promise<boolean> => {
-    try {
-      const answer = await recoverPassword({ email }).unwrap();
-      countdown.start(answer.resend_after ?? OTP_RESEND_INTERVAL_SECONDS);
-      setCodeSentTo(email);
-      return true;
-    } catch (error) {
+  const code = useEmailCode(
+    (address) => recoverPassword({ email: address }).unwrap(),
+    (error) => {
       if (emailForm.setServerErrors(getFieldErrors(error))) setStep(0);
       setFormError(getErrorMessage(error, t));
-      return false;
-    }
-  };
+    },
+  );
 
   const submitEmail = async (event: FormEvent) => {
     event.preventDefault();
     setFormError('');
     if (!emailForm.validateForSubmit()) return focusFirstInvalid(formRef.current);
-    if ((countdown.isRunning && codeSentTo === email) || (await sendCode())) setStep(1);
+    if (await code.ensureSent(email)) setStep(1);
   };
 
   const submitCode = (event: FormEvent) => {
@@ -154,9 +146,9 @@ export function RecoveryWizard({ signInLink }: { signInLink: ReactNode }) {
           <OtpCodeField
             field={codeForm.field('otp')}
             email={email}
-            secondsToResend={countdown.remaining}
+            secondsToResend={code.secondsToResend}
             isResending={isLoading}
-            onResend={() => void sendCode()}
+            onResend={() => void code.send(email)}
           />
           <div className={formStyles.actions}>
             <Button variant="secondary" onClick={back(0)}>

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useReferenceLists } from '@/shared/api/reference-api';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
-import { useCountdown } from '@/shared/lib/countdown';
 import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
 import { checkPassword, checkPasswordRepeat } from '@/shared/lib/password-rules';
 import { useFocusOnChange } from '@/shared/lib/use-focus-on-change';
@@ -19,6 +18,7 @@ import { DateField, FieldGrid, FormAlert, PasswordField, SelectField, TextField,
 import { OtpCodeField } from '@/shared/ui/otp-code-field';
 import { StepIndicator } from '@/shared/ui/step-indicator';
 import { authApi, useCheckUserExistsMutation, useRegisterMutation, useRequestOtpMutation, type RegisterRequest } from '../api/auth-api';
+import { useEmailCode } from '../hooks/use-email-code';
 import { saveSession } from '../lib/session';
 import { setUser } from '../model/auth-slice';
 import styles from './auth.module.css';
@@ -44,9 +44,6 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
   const [formError, setFormError] = useState('');
   const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
   const formRef = useRef<HTMLFormElement>(null);
-  const countdown = useCountdown();
-  // The address the running countdown belongs to: a different one gets its own code at once.
-  const [codeSentTo, setCodeSentTo] = useState('');
 
   const [checkUserExists, existsState] = useCheckUserExistsMutation();
   const [requestOtp, otpState] = useRequestOtpMutation();
@@ -94,18 +91,13 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
 
   const email = credentials.values.email.trim().toLowerCase();
 
-  const sendCode = async (): Promise<boolean> => {
-    try {
-      const answer = await requestOtp({ email, purpose: 'register' }).unwrap();
-      countdown.start(answer.resend_after);
-      setCodeSentTo(email);
-      return true;
-    } catch (error) {
+  const emailCode = useEmailCode(
+    (address) => requestOtp({ email: address, purpose: 'register' }).unwrap(),
+    (error) => {
       if (credentials.setServerErrors(getFieldErrors(error))) setStep(0);
       setFormError(getErrorMessage(error, t));
-      return false;
-    }
-  };
+    },
+  );
 
   const submitCredentials = async (event: FormEvent) => {
     event.preventDefault();
@@ -122,7 +114,7 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
       return;
     }
     // A code sent moments ago is still valid: going back and forth does not send another.
-    if ((countdown.isRunning && codeSentTo === email) || (await sendCode())) {
+    if (await emailCode.ensureSent(email)) {
       code.reset(CODE);
       setStep(1);
     }
@@ -210,9 +202,9 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
           <OtpCodeField
             field={code.field('otp')}
             email={email}
-            secondsToResend={countdown.remaining}
+            secondsToResend={emailCode.secondsToResend}
             isResending={otpState.isLoading}
-            onResend={() => void sendCode()}
+            onResend={() => void emailCode.send(email)}
           />
           <div className={formStyles.actions}>
             <Button variant="secondary" onClick={back(0)}>
