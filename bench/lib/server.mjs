@@ -18,10 +18,14 @@ async function freePort() {
 export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sapar-bench-'));
-  const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  // One process (tsx as a loader), so a signal reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', RATE_LIMIT_MAX: '100000000', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // stdout is not inherited: a pipe held open by the server would keep `bench | tail` waiting.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const kill = () => child.kill('SIGTERM');
+  process.once('exit', kill);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
     try {
@@ -29,7 +33,10 @@ export async function startServer(env = {}) {
     } catch {
       /* not up yet */
     }
-    if (i > 600) throw new Error('server did not start');
+    if (i > 1500) {
+      kill();
+      throw new Error('server did not start within 5 minutes');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
