@@ -1,10 +1,55 @@
 /** Vite build of the Sapar web app: `@` alias, API proxy for dev, and chunking that keeps the first load small. */
+import { copyFileSync, createReadStream, existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_ORIGIN = 'http://localhost:3000';
 
+/**
+ * The passport scan's OCR files (tesseract worker, the legacy-engine cores and the `eng` data,
+ * ~25 MB) are served from our own origin under /ocr/: copied from node_modules into the build,
+ * and served from there by the dev server. They are never committed.
+ */
+function ocrAssets(): Plugin {
+  const require = createRequire(import.meta.url);
+  const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+  const files = (): Record<string, string> => {
+    const core = packageDir('tesseract.js-core');
+    return {
+      'worker.min.js': path.join(packageDir('tesseract.js'), 'dist/worker.min.js'),
+      // OEM 0 (legacy) needs the non-LSTM cores; the worker picks one by the browser's SIMD support.
+      'tesseract-core.wasm.js': path.join(core, 'tesseract-core.wasm.js'),
+      'tesseract-core-simd.wasm.js': path.join(core, 'tesseract-core-simd.wasm.js'),
+      'tesseract-core-relaxedsimd.wasm.js': path.join(core, 'tesseract-core-relaxedsimd.wasm.js'),
+      'eng.traineddata.gz': path.join(packageDir('@tesseract.js-data/eng'), '4.0.0/eng.traineddata.gz'),
+    };
+  };
+  let outDir = 'dist';
+  return {
+    name: 'sapar-ocr-assets',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use('/ocr', (request, response, next) => {
+        const source = files()[(request.url ?? '').replace(/^\//, '').split('?')[0] ?? ''];
+        if (!source || !existsSync(source)) return next();
+        response.setHeader('Content-Type', source.endsWith('.js') ? 'text/javascript' : 'application/octet-stream');
+        createReadStream(source).pipe(response);
+      });
+    },
+    closeBundle() {
+      const target = path.join(outDir, 'ocr');
+      mkdirSync(target, { recursive: true });
+      for (const [name, source] of Object.entries(files())) copyFileSync(source, path.join(target, name));
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [ocrAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -20,6 +20,13 @@ import type { FlightsContext } from './modules/flights/flights.service.js';
 import { FlightInventory } from './modules/flights/inventory.js';
 import { OwnInventorySupplier } from './modules/flights/own-inventory.supplier.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
+import { boardRoutes } from './modules/board/board.routes.js';
+import { ScheduleStatusSource, systemClock } from './modules/board/flight-status-source.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { requestsRoutes } from './modules/requests/requests.routes.js';
+import { createPaymentsContext } from './modules/booking/booking.context.js';
+import { bookingRoutes } from './modules/booking/booking.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -101,6 +108,12 @@ export async function buildApp({ config, database, messaging = createMessaging(c
       await api.register(authPlugin);
       await api.register(usersRoutes);
       await api.register(flightsRoutes(flights));
+      const payments = createPaymentsContext(app);
+      await api.register(bookingRoutes(payments.booking));
+      await api.register(paymentsRoutes(payments));
+      await api.register(contentRoutes);
+      await api.register(requestsRoutes);
+      await api.register(boardRoutes({ source: new ScheduleStatusSource(flightInventory), now: systemClock }));
       if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
     },
     { prefix: '/api' },

@@ -4,6 +4,8 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { seedOnStart } from './db/seed.js';
 import { startScheduleJob } from './modules/flights/schedule-job.js';
+import { startBookingJobs } from './modules/booking/booking-jobs.js';
+import { createPaymentsContext } from './modules/booking/booking.context.js';
 import { ConfigError, loadConfig } from './env.js';
 
 async function main() {
@@ -16,12 +18,15 @@ async function main() {
     ? startScheduleJob(database.db, () => app.flights.inventory.reload(database.db), (error) => app.log.error({ err: error }, 'schedule job failed'))
     : null;
 
+  const bookingJobs = startBookingJobs({ payments: createPaymentsContext(app), mailer: app.messaging.mailer, log: app.log });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: closing`);
     scheduleJob?.stop();
+    bookingJobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -26,12 +26,14 @@ describe('mail through SMTP', () => {
     try {
       const config = loadConfig({ APP_ENV: 'test', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'sapar-m-')), SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Sapar <no-reply@sapar.kg>' });
       const messaging = createMessaging(config);
-      await messaging.mailer.send({ to: 'traveller@example.kg', subject: 'Код подтверждения', text: 'Ваш код: 123456', html: '<p>Ваш код: <b>123456</b></p>' });
+      await messaging.mailer.send({ to: 'traveller@example.kg', subject: 'Код подтверждения', text: 'Ваш код: 123456', html: '<p>Ваш код: <b>123456</b></p>', attachments: [{ filename: 'receipt.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.3 test') }] });
       messaging.mailer.close?.();
       expect(received).toHaveLength(1);
       expect(received[0]!.from).toBe('no-reply@sapar.kg');
       expect(received[0]!.to).toEqual(['traveller@example.kg']);
       expect(received[0]!.raw).toContain('Subject:');
+      expect(received[0]!.raw).toContain('filename=receipt.pdf');
+      expect(received[0]!.raw).toContain(Buffer.from('%PDF-1.3 test').toString('base64'));
       // The outbox still exists for SMS outside production, but mail went out by SMTP.
       expect(await messaging.outbox!.list({ to: 'traveller@example.kg' })).toEqual([]);
     } finally {

@@ -9,3 +9,6 @@ export * from './reference.js';
 export * from './system.js';
 export * from './users.js';
 export * from './flights.js';
+export * from './booking.js';
+export * from './payments.js';
+export * from './content.js';

@@ -13,6 +13,8 @@ export const outboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Files attached to an email, saved beside the message under DATA_DIR/outbox/files. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int(), path: z.string() })).optional(),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -11,10 +11,12 @@ import { upsertNetwork } from '../modules/flights/flights.repository.js';
 import { extendSchedule } from '../modules/flights/schedule-job.js';
 import { upsertCountries } from '../modules/reference/reference.repository.js';
 import { insertNewsIfMissing } from '../modules/news/news.repository.js';
+import { seedContent } from '../modules/content/content.service.js';
 
 export async function seedReferenceData(db: Database): Promise<void> {
   await upsertCountries(db, COUNTRIES.map((c, position) => ({ code: c.code, name: c.name, position })));
   await upsertNetwork(db);
+  await seedContent(db);
 }
 
 export async function seedDemoData(db: Database, now = new Date()): Promise<{ news: number; flights: number }> {

@@ -1,4 +1,6 @@
 import type { Language } from '@sapar/contracts';
+import { BOOKING_MESSAGES } from '../modules/booking/booking.messages.js';
+import { CONTENT_MESSAGES } from '../modules/content/content.messages.js';
 import { FLIGHT_MESSAGES } from '../modules/flights/flights.messages.js';
 
 /**
@@ -281,6 +283,8 @@ export const MESSAGES = {
     zh: '请输入发送到新邮箱的验证码。',
   },
   ...FLIGHT_MESSAGES,
+  ...BOOKING_MESSAGES,
+  ...CONTENT_MESSAGES,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,7 +10,8 @@ describe('paths', () => {
   });
 
   it('keeps hash entries in step with the home sections', () => {
-    expect(PATHS.railTicket).toBe(`/#${HOME_SECTION_IDS.railTicket}`);
+    expect(PATHS.exchangeRefund).toBe(`/#${HOME_SECTION_IDS.exchangeRefund}`);
+    expect(getHref('tourDetail', { slug: 'song-kol-yurts' })).toBe('/tours/song-kol-yurts');
     expect(toRoutePath('ticketPaymentSuccess')).toBe('ticket-payment/success');
   });
 });

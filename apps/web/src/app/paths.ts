@@ -16,11 +16,13 @@ export const PATHS = {
   register: '/auth/register',
   login: '/auth/login',
   recovery: '/auth/recovery',
-  railTicket: '/#rail-ticket',
+  privacy: '/privacy',
+  railTicket: '/rail',
   exchangeRefund: '/#exchange-refund',
-  partner: '/#partner',
-  onlineBoard: '/#online-board',
-  tours: '/#tours',
+  partner: '/partners',
+  onlineBoard: '/board',
+  tours: '/tours',
+  tourDetail: '/tours/:slug',
 } as const;
 
 export type PathName = keyof typeof PATHS;
@@ -52,9 +54,5 @@ export function toRoutePath(name: PathName): string {
 
 /** Section ids of the home page that the hash entries above point at. */
 export const HOME_SECTION_IDS = {
-  railTicket: 'rail-ticket',
   exchangeRefund: 'exchange-refund',
-  partner: 'partner',
-  onlineBoard: 'online-board',
-  tours: 'tours',
 } as const;

@@ -1,27 +1,31 @@
-import { Suspense, type ComponentType, type SVGProps } from 'react';
+import { Suspense, useCallback, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { useNavigate, useSearchParams } from 'react-router';
-import { getHref, HOME_SECTION_IDS } from '@/app/paths';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { getHref, HOME_SECTION_IDS, type PathName } from '@/app/paths';
+import { DestinationGlobe } from '@/features/destinations';
 import { NewsBlock } from '@/features/news';
 import { setPayment } from '@/features/payment/model/payment-slice';
 import { SearchForm, SearchResults, useHasSearch, type ChosenTrip } from '@/features/search';
+import { setCityTo } from '@/features/search/model/search-form-slice';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { BoardIcon, HandshakeIcon, RefundIcon, SuitcaseIcon, TrainIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './home-page.module.css';
 
 interface Service {
-  id: keyof typeof HOME_SECTION_IDS;
+  id: 'railTicket' | 'tours' | 'onlineBoard' | 'exchangeRefund' | 'partner';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The service's own page; the exchange and refund card is the target of its home anchor. */
+  path?: PathName;
 }
 
 const SERVICES: readonly Service[] = [
-  { id: 'railTicket', Icon: TrainIcon },
-  { id: 'tours', Icon: SuitcaseIcon },
-  { id: 'onlineBoard', Icon: BoardIcon },
+  { id: 'railTicket', Icon: TrainIcon, path: 'railTicket' },
+  { id: 'tours', Icon: SuitcaseIcon, path: 'tours' },
+  { id: 'onlineBoard', Icon: BoardIcon, path: 'onlineBoard' },
   { id: 'exchangeRefund', Icon: RefundIcon },
-  { id: 'partner', Icon: HandshakeIcon },
+  { id: 'partner', Icon: HandshakeIcon, path: 'partner' },
 ];
 
 const toNewsHref = (slug: string) => getHref('newsDetail', { slug });
@@ -34,6 +38,18 @@ export function HomePage() {
   const [searchParams] = useSearchParams();
   const hasSearch = useHasSearch();
   useDocumentTitle(t('home.documentTitle'));
+
+  // A destination chosen on the globe becomes the search form's arrival city.
+  const chooseDestination = useCallback(
+    ({ code, title }: { code: string; title: string }) => {
+      dispatch(setCityTo({ code, title }));
+      const prefersReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      document
+        .getElementById('home-title')
+        ?.scrollIntoView?.({ behavior: prefersReducedMotion ? 'auto' : 'smooth', block: 'start' });
+    },
+    [dispatch],
+  );
 
   // The purchase flow starts from the chosen tickets; it is built on /ticket-payment.
   function startPayment(trip: ChosenTrip) {
@@ -76,18 +92,30 @@ export function HomePage() {
         </div>
       ) : null}
 
+      <div className="container">
+        <DestinationGlobe onChoose={chooseDestination} />
+      </div>
+
       <section className={`container ${styles.services}`} aria-labelledby="home-services">
         <h2 id="home-services" className={styles.sectionTitle}>
           {t('home.servicesTitle')}
         </h2>
         <ul className={styles.serviceGrid}>
-          {SERVICES.map(({ id, Icon }) => (
-            <li key={id} id={HOME_SECTION_IDS[id]}>
-              <div className={styles.service}>
+          {SERVICES.map(({ id, Icon, path }) => (
+            <li key={id} id={id === 'exchangeRefund' ? HOME_SECTION_IDS.exchangeRefund : undefined}>
+              <div className={`${styles.service} ${path ? styles.serviceLinked : ''}`}>
                 <span className={styles.serviceIcon}>
                   <Icon />
                 </span>
-                <h3 className={styles.serviceTitle}>{t(`home.services.${id}.title`)}</h3>
+                <h3 className={styles.serviceTitle}>
+                  {path ? (
+                    <Link to={getHref(path)} className={styles.serviceLink}>
+                      {t(`home.services.${id}.title`)}
+                    </Link>
+                  ) : (
+                    t(`home.services.${id}.title`)
+                  )}
+                </h3>
                 <p className={styles.serviceText}>{t(`home.services.${id}.text`)}</p>
               </div>
             </li>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/shared/ui/page';
+import { ContentPageView } from './content-page';
 
 export function OfferPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.offer.title')} intro={t('pages.offer.intro')} />;
+  return <ContentPageView slug="offer" fallbackTitle={t('pages.offer.title')} />;
 }

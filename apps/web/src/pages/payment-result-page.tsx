@@ -1,7 +1,2 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '@/shared/ui/page';
-
-export function PaymentResultPage() {
-  const { t } = useTranslation();
-  return <Page title={t('pages.paymentResult.title')} intro={t('pages.paymentResult.intro')} />;
-}
+/** /payment/result: where a redirect-based payment provider sends the buyer back; the same outcome as /ticket-payment/success or /error. */
+export { PaymentResultOutcome as PaymentResultPage } from './ticket-payment-pages';

@@ -1,27 +1,110 @@
+/**
+ * /ticket-payment and its outcomes: the purchase flow of the payment feature, with the navigation
+ * it asks for (back to the search, a fresh search, success and error routes); the signed-in state
+ * comes from the auth feature.
+ */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router';
 import { getHref } from '@/app/paths';
+import { hasSession } from '@/features/auth';
+import { PaymentOutcome, PurchaseFlow, removePayment, selectPayment, type PaymentSearchParams } from '@/features/payment';
+import { baseApi } from '@/shared/api/base-api';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { ButtonLink } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
 
+/** The results page of a search, or the home page when there is none. */
+export function searchHref(searchParams: PaymentSearchParams | null): string {
+  const query = searchParams ? new URLSearchParams(searchParams).toString() : '';
+  return query ? `${getHref('search')}?${query}` : getHref('home');
+}
+
 export function TicketPaymentPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.ticketPayment.title')} intro={t('pages.ticketPayment.intro')} />;
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const payment = useSelector(selectPayment);
+  useDocumentTitle(t('purchase.title'));
+
+  if (!payment.tickets.outbound_ticket) {
+    return (
+      <Page title={t('purchase.empty.title')} intro={t('purchase.empty.text')}>
+        <ButtonLink to={getHref('home')}>{t('purchase.empty.action')}</ButtonLink>
+      </Page>
+    );
+  }
+
+  return (
+    <div className="container">
+      <PurchaseFlow
+        isSignedIn={hasSession()}
+        onBackToSearch={(searchParams) => navigate(searchHref(searchParams))}
+        onRefreshSearch={(searchParams) => {
+          // The cached answer of this search is stale: the results must ask the server again.
+          dispatch(baseApi.util.resetApiState());
+          navigate(searchHref(searchParams));
+        }}
+        onPaid={(order) => navigate(`${getHref('ticketPaymentSuccess')}?${new URLSearchParams({ order_number: order.order_number, email: order.email })}`)}
+        onFailed={(order, failed) =>
+          navigate(`${getHref('ticketPaymentError')}?${new URLSearchParams({ order_number: order.order_number, payment_id: failed.payment_id })}`)
+        }
+      />
+    </div>
+  );
+}
+
+/** The outcome routes read the order (or payment) from the URL, so a reload or a shared link still works. */
+function useOutcomeProps() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const payment = useSelector(selectPayment);
+  return {
+    orderNumber: params.get('order_number') ?? undefined,
+    email: params.get('email') ?? payment.order?.email ?? undefined,
+    paymentId: params.get('payment_id') ?? undefined,
+    // The order stays booked after a refused payment: back to its payment step while it lives.
+    onRetry: () => navigate(payment.order ? getHref('ticketPayment') : searchHref(payment.searchParams)),
+    onNewSearch: () => navigate(getHref('home')),
+  };
 }
 
 export function TicketPaymentSuccessPage() {
   const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const props = useOutcomeProps();
+  useDocumentTitle(t('purchase.success.title'));
+  // The order is paid: the purchase is over, a new one starts from the search.
+  useEffect(() => {
+    dispatch(removePayment());
+  }, [dispatch]);
   return (
-    <Page title={t('pages.ticketPaymentSuccess.title')} intro={t('pages.ticketPaymentSuccess.intro')}>
-      <ButtonLink to={getHref('home')}>{t('common.backHome')}</ButtonLink>
-    </Page>
+    <div className="container">
+      <PaymentOutcome expected="success" {...props} />
+    </div>
   );
 }
 
 export function TicketPaymentErrorPage() {
   const { t } = useTranslation();
+  const props = useOutcomeProps();
+  useDocumentTitle(t('purchase.error.title'));
   return (
-    <Page title={t('pages.ticketPaymentError.title')} intro={t('pages.ticketPaymentError.intro')}>
-      <ButtonLink to={getHref('ticketPayment')}>{t('errors.retry')}</ButtonLink>
-    </Page>
+    <div className="container">
+      <PaymentOutcome expected="error" {...props} />
+    </div>
+  );
+}
+
+/** A redirect-based provider's return address: ?order_number=&email= or ?payment_id=. */
+export function PaymentResultOutcome() {
+  const { t } = useTranslation();
+  const props = useOutcomeProps();
+  useDocumentTitle(t('pages.paymentResult.title'));
+  return (
+    <div className="container">
+      <PaymentOutcome expected="auto" {...props} />
+    </div>
   );
 }

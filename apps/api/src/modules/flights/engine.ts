@@ -96,6 +96,20 @@ export class ScheduleIndex {
     return result;
   }
 
+  private byDestination: Map<string, ScheduledFlight[]> | null = null;
+
+  /** Arrivals at an airport with `from <= arrivesAt <= to`, by arrival time (the online board). */
+  arrivalsBetween(airport: string, from: number, to: number): ScheduledFlight[] {
+    if (!this.byDestination) {
+      // Built on first use: searches never need it.
+      const byDestination = new Map<string, ScheduledFlight[]>();
+      for (const list of this.byOrigin.values()) for (const flight of list) push(byDestination, flight.destination, flight);
+      for (const list of byDestination.values()) list.sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
+      this.byDestination = byDestination;
+    }
+    return (this.byDestination.get(airport) ?? []).filter((flight) => flight.arrivesAt >= from && flight.arrivesAt <= to);
+  }
+
   /** Direct flights and one-stop connections for a query, in no particular order. */
   findItineraries(query: ItineraryQuery, catalog: FlightCatalog): Itinerary[] {
     const destinations = new Set(query.destinationAirports);

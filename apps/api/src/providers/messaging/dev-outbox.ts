@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutboxMessage } from '@sapar/contracts';
-import type { EmailMessage, Mailer, SmsMessage, SmsSender } from './messaging.js';
+import type { EmailAttachment, EmailMessage, Mailer, SmsMessage, SmsSender } from './messaging.js';
 
 export class DevOutbox {
   constructor(private readonly dir: string) {}
@@ -19,6 +19,19 @@ export class DevOutbox {
     const name = `${createdAt.getTime().toString().padStart(15, '0')}-${randomBytes(4).toString('hex')}.json`;
     const record: OutboxMessage = { ...message, created_at: createdAt.toISOString() };
     await writeFile(path.join(this.dir, name), JSON.stringify(record), { mode: 0o600 });
+  }
+
+  /** Attachment files go beside the messages (DATA_DIR/outbox/files); the message keeps their metadata. */
+  async saveAttachments(attachments: readonly EmailAttachment[]): Promise<NonNullable<OutboxMessage['attachments']>> {
+    const dir = path.join(this.dir, 'files');
+    await mkdir(dir, { recursive: true });
+    return Promise.all(
+      attachments.map(async (attachment) => {
+        const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}-${attachment.filename.replace(/[^\w.-]/g, '_')}`);
+        await writeFile(file, attachment.content, { mode: 0o600 });
+        return { filename: attachment.filename, content_type: attachment.contentType, size: attachment.content.length, path: file };
+      }),
+    );
   }
 
   async list(filter: { to?: string | undefined; limit?: number } = {}): Promise<OutboxMessage[]> {
@@ -43,8 +56,9 @@ export class DevOutbox {
 
 export class OutboxMailer implements Mailer {
   constructor(private readonly outbox: DevOutbox) {}
-  send(message: EmailMessage) {
-    return this.outbox.write({ channel: 'email', ...message });
+  async send({ attachments, ...message }: EmailMessage) {
+    const saved = attachments?.length ? await this.outbox.saveAttachments(attachments) : undefined;
+    return this.outbox.write({ channel: 'email', ...message, ...(saved ? { attachments: saved } : {}) });
   }
 }
 

@@ -4,7 +4,7 @@ import { DevOutbox, OutboxMailer, OutboxSmsSender } from './dev-outbox.js';
 import type { Mailer, SmsSender } from './messaging.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
-export type { EmailMessage, Mailer, SmsMessage, SmsSender } from './messaging.js';
+export type { EmailAttachment, EmailMessage, Mailer, SmsMessage, SmsSender } from './messaging.js';
 export { DevOutbox } from './dev-outbox.js';
 
 export interface Messaging {

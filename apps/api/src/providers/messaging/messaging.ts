@@ -2,11 +2,18 @@
  * Outgoing mail and SMS. Services depend on these two small interfaces; which implementation
  * runs is chosen by configuration in `createMessaging`.
  */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface Mailer {

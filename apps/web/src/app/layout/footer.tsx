@@ -43,6 +43,9 @@ export function Footer() {
               <Link to={getHref('offer')}>{t('nav.offer')}</Link>
             </li>
             <li>
+              <Link to={getHref('privacy')}>{t('content.privacy.title')}</Link>
+            </li>
+            <li>
               <Link to={getHref('exchangeRefund')}>{t('nav.exchangeRefund')}</Link>
             </li>
             <li>

@@ -10,10 +10,10 @@ export interface NavItem {
 /** The navigation list of the spec, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav.airTicket', path: 'home' },
-  { labelKey: 'nav.railTicket', path: 'railTicket', isSection: true },
+  { labelKey: 'nav.railTicket', path: 'railTicket' },
   { labelKey: 'nav.offer', path: 'offer' },
   { labelKey: 'nav.exchangeRefund', path: 'exchangeRefund', isSection: true },
-  { labelKey: 'nav.partner', path: 'partner', isSection: true },
+  { labelKey: 'nav.partner', path: 'partner' },
   { labelKey: 'nav.faq', path: 'faq' },
-  { labelKey: 'nav.onlineBoard', path: 'onlineBoard', isSection: true },
+  { labelKey: 'nav.onlineBoard', path: 'onlineBoard' },
 ];

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { PartnerRefTracker } from './partner-ref-tracker';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Behaviour every route shares, inside or outside the main layout. */
@@ -8,6 +9,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <PartnerRefTracker />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

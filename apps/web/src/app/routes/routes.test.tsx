@@ -35,7 +35,7 @@ describe('routes', () => {
     const faqLink = within(nav).getByRole('link', { name: 'Вопросы и ответы' });
     expect(faqLink.getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Авиабилеты' }).getAttribute('aria-current')).toBeNull();
-    expect(within(nav).getByRole('link', { name: 'Ж/д билеты' }).getAttribute('href')).toBe('/#rail-ticket');
+    expect(within(nav).getByRole('link', { name: 'Ж/д билеты' }).getAttribute('href')).toBe('/rail');
     expect(screen.getByRole('link', { name: 'Перейти к основному содержимому' })).toBeTruthy();
     expect(screen.getByText('KGS')).toBeTruthy();
   });
@@ -63,10 +63,11 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/ticket-payment', 'Оплата билета'],
-    ['/ticket-payment/success', 'Оплата прошла успешно'],
-    ['/ticket-payment/error', 'Оплата не прошла'],
-    ['/payment/result', 'Результат оплаты'],
+    // Without chosen tickets the purchase says so; the outcome routes need an order in the URL.
+    ['/ticket-payment', 'Билет не выбран'],
+    ['/ticket-payment/success', 'Что-то пошло не так'],
+    ['/ticket-payment/error', 'Что-то пошло не так'],
+    ['/payment/result', 'Что-то пошло не так'],
     ['/offer', 'Публичная оферта'],
   ])('renders %s with its heading', async (path, heading) => {
     renderRoutes(routes, path);
@@ -95,6 +96,7 @@ describe('routes', () => {
     renderRoutes(routes, '/search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Поиск дешёвых авиабилетов' }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('news-card')).toHaveLength(5));
-    expect(document.getElementById('rail-ticket')).not.toBeNull();
+    expect(document.getElementById('exchange-refund')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Туры и экскурсии' }).getAttribute('href')).toBe('/tours');
   });
 });

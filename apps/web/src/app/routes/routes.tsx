@@ -10,6 +10,12 @@ import { RouteErrorScreen } from './route-error-screen';
 const HomePage = lazyPage(() => import('@/pages/home-page'), 'HomePage');
 const FaqPage = lazyPage(() => import('@/pages/faq-page'), 'FaqPage');
 const OfferPage = lazyPage(() => import('@/pages/offer-page'), 'OfferPage');
+const PrivacyPage = lazyPage(() => import('@/pages/privacy-page'), 'PrivacyPage');
+const ToursPage = lazyPage(() => import('@/pages/tours-page'), 'ToursPage');
+const TourDetailPage = lazyPage(() => import('@/pages/tour-detail-page'), 'TourDetailPage');
+const RailPage = lazyPage(() => import('@/pages/rail-page'), 'RailPage');
+const PartnersPage = lazyPage(() => import('@/pages/partners-page'), 'PartnersPage');
+const BoardPage = lazyPage(() => import('@/pages/board-page'), 'BoardPage');
 const NewsDetailPage = lazyPage(() => import('@/pages/news-detail-page'), 'NewsDetailPage');
 const PersonalCabinetPage = lazyPage(() => import('@/pages/personal-cabinet-page'), 'PersonalCabinetPage');
 const TicketPaymentPage = lazyPage(() => import('@/pages/ticket-payment-pages'), 'TicketPaymentPage');
@@ -37,6 +43,12 @@ export const routes: RouteObject[] = [
               { path: toRoutePath('search'), element: <HomePage /> },
               { path: toRoutePath('faq'), element: <FaqPage /> },
               { path: toRoutePath('offer'), element: <OfferPage /> },
+              { path: toRoutePath('privacy'), element: <PrivacyPage /> },
+              { path: toRoutePath('tours'), element: <ToursPage /> },
+              { path: toRoutePath('tourDetail'), element: <TourDetailPage /> },
+              { path: toRoutePath('railTicket'), element: <RailPage /> },
+              { path: toRoutePath('partner'), element: <PartnersPage /> },
+              { path: toRoutePath('onlineBoard'), element: <BoardPage /> },
               { path: toRoutePath('newsDetail'), element: <NewsDetailPage /> },
               { path: toRoutePath('personalCabinet'), element: <PersonalCabinetPage /> },
               {

@@ -17,6 +17,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Empty values (undefined, null, '') are dropped, as the spec asks for the bookings query. */
   params?: Record<string, QueryValue>;
+  /** Extra headers of one call (the booking's Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -104,9 +106,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return pendingRefresh;
   }
 
-  async function request<T>({ url, method = 'GET', body, params, signal }: ApiRequest): Promise<T> {
+  async function request<T>({ url, method = 'GET', body, params, headers: extraHeaders, signal }: ApiRequest): Promise<T> {
     const access = await resolveAccessToken();
-    const headers = baseHeaders();
+    const headers = { ...baseHeaders(), ...extraHeaders };
     if (access) headers.Authorization = `JWT ${access}`;
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = JSON.stringify(body);

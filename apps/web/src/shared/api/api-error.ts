@@ -15,6 +15,8 @@ export interface ApiError {
   detail: string;
   code?: string;
   errors?: Record<string, string>;
+  /** A 409 `price_changed` of the booking carries the new total to accept. */
+  total_price?: number;
   /** Set for network failures: the i18n key to show instead of `detail`. */
   messageKey?: (typeof NETWORK_ERROR_KEYS)[keyof typeof NETWORK_ERROR_KEYS];
 }
@@ -36,6 +38,8 @@ export function fromErrorBody(status: number, body: unknown): ApiError {
   };
   if (typeof candidate.code === 'string') error.code = candidate.code;
   if (candidate.errors && typeof candidate.errors === 'object') error.errors = candidate.errors;
+  const totalPrice = (candidate as { total_price?: unknown }).total_price;
+  if (typeof totalPrice === 'number') error.total_price = totalPrice;
   return error;
 }
 

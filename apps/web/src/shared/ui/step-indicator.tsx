@@ -7,14 +7,16 @@ export interface StepIndicatorProps {
   /** Zero-based index of the current step. */
   current: number;
   label: string;
+  /** On phones, names only the current step on screen (for long lists). */
+  isCompact?: boolean;
 }
 
 /** "Step 2 of 3" as an ordered list: done steps are marked, the current one has aria-current="step". */
-export function StepIndicator({ steps, current, label }: StepIndicatorProps) {
+export function StepIndicator({ steps, current, label, isCompact = false }: StepIndicatorProps) {
   const { t } = useTranslation();
   return (
     <nav aria-label={label}>
-      <ol className={styles.steps}>
+      <ol className={styles.steps} data-compact={isCompact || undefined}>
         {steps.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (

@@ -10,6 +10,8 @@ describe('payment slice', () => {
       tickets: { outbound_ticket: null, return_ticket: null },
       search: { passengers: null, search_id: '', total_price: 0 },
       time_limit: 999,
+      step: 'tickets',
+      order: null,
     });
   });
 
@@ -18,8 +20,8 @@ describe('payment slice', () => {
       undefined,
       setPayment({
         searchParams: { from: 'FRU', to: 'IST' },
-        tickets: { outbound_ticket: { id: 'o1' }, return_ticket: null },
-        search: { passengers: { adults: 1 }, search_id: 's-1', total_price: 25_000 },
+        tickets: { outbound_ticket: { id: 'o1' } as never, return_ticket: null },
+        search: { passengers: { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }, search_id: 's-1', total_price: 25_000 },
         time_limit: 600,
       }),
     );

@@ -1,17 +1,34 @@
-/** The offer being paid for: the chosen tickets, the search they came from and the time left to pay. */
+/**
+ * The offer being paid for (SPEC.md section 3, payment): the search parameters it came from, the
+ * chosen tickets, the search (passengers, id, total) and the seconds left to pay (default 999);
+ * plus where the purchase flow stands and the booked order, so a reload of /ticket-payment keeps it.
+ */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_PAYMENT_TIME_LIMIT } from '@sapar/contracts';
+import { DEFAULT_PAYMENT_TIME_LIMIT, type SearchPassengers, type Ticket } from '@sapar/contracts';
 
-/** Open records until the flight search contract is defined in @sapar/contracts. */
-export type PaymentTicket = Record<string, unknown>;
-export type PaymentSearchParams = Record<string, unknown>;
+export type PaymentSearchParams = Record<string, string>;
+export type PassengerCounts = Omit<SearchPassengers, 'type'>;
+
+export const PURCHASE_STEPS = ['tickets', 'passengers', 'review', 'payment'] as const;
+export type PurchaseStep = (typeof PURCHASE_STEPS)[number];
+
+/** The order POST /booking/ answered, with the contact email that opens it for a guest. */
+export interface BookedOrder {
+  order_number: string;
+  total_price: number;
+  payment_deadline: string;
+  email: string;
+  phone: string;
+}
 
 export interface PaymentState {
   searchParams: PaymentSearchParams | null;
-  tickets: { outbound_ticket: PaymentTicket | null; return_ticket: PaymentTicket | null };
-  search: { passengers: Record<string, number> | null; search_id: string; total_price: number };
+  tickets: { outbound_ticket: Ticket | null; return_ticket: Ticket | null };
+  search: { passengers: PassengerCounts | null; search_id: string; total_price: number };
   /** Seconds left to pay. */
   time_limit: number;
+  step: PurchaseStep;
+  order: BookedOrder | null;
 }
 
 export const paymentInitialState: PaymentState = {
@@ -19,6 +36,8 @@ export const paymentInitialState: PaymentState = {
   tickets: { outbound_ticket: null, return_ticket: null },
   search: { passengers: null, search_id: '', total_price: 0 },
   time_limit: DEFAULT_PAYMENT_TIME_LIMIT,
+  step: 'tickets',
+  order: null,
 };
 
 export interface SetPaymentPayload {
@@ -38,9 +57,27 @@ export const paymentSlice = createSlice({
       state.tickets = tickets;
       state.search = search;
       state.time_limit = time_limit ?? DEFAULT_PAYMENT_TIME_LIMIT;
+      // A new choice starts a new purchase.
+      state.step = 'tickets';
+      state.order = null;
+    },
+    setPurchaseStep: (state, action: PayloadAction<PurchaseStep>) => {
+      state.step = action.payload;
+    },
+    /** The accepted new total of a 409 price_changed. */
+    setTotalPrice: (state, action: PayloadAction<number>) => {
+      state.search.total_price = action.payload;
+    },
+    setOrder: (state, action: PayloadAction<BookedOrder>) => {
+      state.order = action.payload;
+      state.search.total_price = action.payload.total_price;
+      state.time_limit = Math.max(0, Math.round((Date.parse(action.payload.payment_deadline) - Date.now()) / 1000));
+      state.step = 'payment';
     },
     removePayment: () => paymentInitialState,
   },
 });
 
-export const { setPayment, removePayment } = paymentSlice.actions;
+export const { setPayment, setPurchaseStep, setTotalPrice, setOrder, removePayment } = paymentSlice.actions;
+
+export const selectPayment = (state: { payment: PaymentState }) => state.payment;

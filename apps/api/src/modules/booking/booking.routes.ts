@@ -1,0 +1,81 @@
+/** Orders: POST /booking/ books a search's offers; GET /booking/{order_number}/ and its receipt PDF read them. */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingConflictSchema,
+  bookingCreatedSchema,
+  bookingHeadersSchema,
+  bookingRequestSchema,
+  errorBodySchema,
+  orderAccessQuerySchema,
+  orderParamsSchema,
+  orderSchema,
+} from '@sapar/contracts';
+import { translate } from '../../i18n/translate.js';
+import { AppError } from '../../shared/app-error.js';
+import { authenticateRequest } from '../auth/auth.plugin.js';
+import { renderReceiptPdf } from '../ticketing/receipt.js';
+import { createBooking, getOrder, loadAccessibleOrder, PriceChangedError, type BookingContext } from './booking.service.js';
+import { findOrderPassengers } from './booking.repository.js';
+
+/** The signed-in user when a token is sent (a bad token answers 401); null for guests. */
+async function optionalUserId(request: FastifyRequest): Promise<string | null> {
+  if (!request.headers.authorization) return null;
+  return (await authenticateRequest(request.server, request)).id;
+}
+
+export const bookingRoutes = (ctx: BookingContext): FastifyPluginAsyncZod => async (app) => {
+  app.post('/booking/', {
+    schema: {
+      tags: ['booking'],
+      summary: 'Book the chosen offers of a live search: re-prices them, holds the seats and answers the order to pay',
+      description:
+        'Send a fresh `Idempotency-Key` per purchase; a retry with the same key and body answers the first result, another body answers 422. ' +
+        '409 `price_changed` carries the new `total_price`: send it back as `accept_price` to book at that price. 409 `no_seats`: the flight is full. ' +
+        '410 `search_expired`: the offers have expired. Passengers must match the searched mix; errors per field are keyed `passengers.{i}.{field}`.',
+      headers: bookingHeadersSchema,
+      body: bookingRequestSchema,
+      response: { 200: bookingCreatedSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: bookingConflictSchema, 410: errorBodySchema, 422: errorBodySchema },
+    },
+  }, async (request, reply) => {
+    const userId = await optionalUserId(request);
+    try {
+      const outcome = await createBooking(ctx, request.body, { idempotencyKey: request.headers['idempotency-key'], language: request.language, userId });
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.send(outcome.response);
+    } catch (error) {
+      if (!(error instanceof PriceChangedError)) throw error;
+      return reply.status(409).send({ detail: translate(request.language, 'price_changed', { total: error.totalPrice }), code: 'price_changed', total_price: error.totalPrice, currency: 'KGS' as const });
+    }
+  });
+
+  app.get('/booking/:order_number/', {
+    schema: {
+      tags: ['booking'],
+      summary: "An order: its owner's token, the contact email (?email=) or the email link's ?token= opens it; anyone else gets 404",
+      params: orderParamsSchema,
+      querystring: orderAccessQuerySchema,
+      response: { 200: orderSchema, 401: errorBodySchema, 404: errorBodySchema },
+    },
+  }, async (request) => getOrder(ctx, request.params.order_number, { ...request.query, userId: await optionalUserId(request) }, request.language));
+
+  app.get('/booking/:order_number/receipt.pdf', {
+    schema: {
+      tags: ['booking'],
+      summary: "The itinerary receipt (PDF) of a ticketed order, in the buyer's language; access as for the order",
+      params: orderParamsSchema,
+      querystring: orderAccessQuerySchema,
+      response: { 200: z.any().describe('application/pdf'), 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    },
+  }, async (request, reply) => {
+    const row = await loadAccessibleOrder(ctx, request.params.order_number, { ...request.query, userId: await optionalUserId(request) });
+    if (row.status !== 'ticketed') throw new AppError('receipt_not_ready', 409, 'receipt_not_ready');
+    const pdf = await renderReceiptPdf(ctx, row, await findOrderPassengers(ctx.db, row.id));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="sapar-${row.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+};

@@ -1,0 +1,347 @@
+/**
+ * Booking: the offers of a live search re-priced against current seats, the passengers checked
+ * with the spec's rules, the seats of every leg held in one transaction, and the order read back
+ * by its owner, by a guest with the contact email, or through the signed link of the email.
+ */
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  ORDER_NUMBER_ALPHABET,
+  PAYMENT_DEADLINE_MINUTES,
+  calendarDateOf,
+  formatDisplayDate,
+  formatIsoDate,
+  isLatinName,
+  parseAnyDate,
+  parseIsoDate,
+  validatePassengerField,
+  type BookingCreated,
+  type CalendarDate,
+  type Language,
+  type Order,
+  type OrderStatus,
+  type PassengerField,
+  type SearchPassengers,
+  type bookingRequestSchema,
+} from '@sapar/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { Config } from '../../env.js';
+import type { MessageKey } from '../../i18n/messages.js';
+import { translate } from '../../i18n/translate.js';
+import { AppError } from '../../shared/app-error.js';
+import type { ScheduledFlight } from '../flights/engine.js';
+import { loadLiveSearch, renderTicket, type FlightsContext, type TicketFlightSource } from '../flights/flights.service.js';
+import { priceItineraries, type StoredOffer } from '../flights/own-inventory.supplier.js';
+import { seatsNeeded } from '../flights/pricing.js';
+import {
+  countriesExist,
+  findBookingRequest,
+  findOrderByNumber,
+  findOrderPassengers,
+  holdSeats,
+  insertBookingRequest,
+  insertOrder,
+  insertOrderDetails,
+  lockCabins,
+  type LegSeats,
+  type NewOrderPassenger,
+  type OrderPassengerRow,
+  type OrderRow,
+} from './booking.repository.js';
+
+export interface BookingContext {
+  db: Database;
+  config: Pick<Config, 'jwtSecret' | 'publicUrl'>;
+  flights: FlightsContext;
+}
+
+type BookingInput = z.output<typeof bookingRequestSchema>;
+type FieldErrors = ConstructorParameters<typeof AppError>[4] & object;
+
+/** What an order keeps of its itinerary: the offers as priced at booking and their flights. */
+export interface ItinerarySnapshot {
+  offers: StoredOffer[];
+  flights: ScheduledFlight[];
+}
+
+/** The 409 of a changed price: the route answers it with the new total to accept. */
+export class PriceChangedError extends AppError {
+  constructor(readonly totalPrice: number) {
+    super('price_changed', 409, 'price_changed', { total: totalPrice });
+  }
+}
+
+/** Thrown out of the booking transaction (rolling it back) when another request took the same key. */
+const REPLAY = Symbol('replay');
+
+const noSeats = () => new AppError('no_seats', 409, 'no_seats');
+const orderNotFound = () => new AppError('not_found', 404, 'order_not_found');
+
+function generateOrderNumber(): string {
+  return Array.from({ length: 6 }, () => ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)]).join('');
+}
+
+/** The signed token of the confirmation email's link: opens the order without the email address. */
+export function orderAccessToken(secret: string, orderNumber: string): string {
+  return createHmac('sha256', secret).update(`order-access:${orderNumber}`).digest('base64url').slice(0, 32);
+}
+
+function isTokenValid(secret: string, orderNumber: string, token: string): boolean {
+  const expected = Buffer.from(orderAccessToken(secret, orderNumber));
+  const actual = Buffer.from(token);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+function requestHash(input: BookingInput, userId: string | null): string {
+  return createHash('sha256').update(JSON.stringify({ input, userId })).digest('hex');
+}
+
+/** The searched passenger mix a list of passengers makes up. */
+function passengerMix(passengers: BookingInput['passengers']): Omit<SearchPassengers, 'type'> {
+  const mix = { adults: 0, pensioners: 0, kids: 0, babies_with_sit: 0, babies_without_sit: 0 };
+  for (const p of passengers) {
+    if (p.type === 'ADLT') mix[p.pensioner ? 'pensioners' : 'adults'] += 1;
+    else if (p.type === 'CHLD') mix.kids += 1;
+    else mix[p.with_seat ? 'babies_with_sit' : 'babies_without_sit'] += 1;
+  }
+  return mix;
+}
+
+function describeMix(mix: Omit<SearchPassengers, 'type'>): string {
+  const parts: [number, string][] = [
+    [mix.adults, 'ADLT'],
+    [mix.pensioners, 'ADLT (65+)'],
+    [mix.kids, 'CHLD'],
+    [mix.babies_with_sit, 'INFT (seat)'],
+    [mix.babies_without_sit, 'INFT'],
+  ];
+  return parts.filter(([count]) => count > 0).map(([count, label]) => `${count} × ${label}`).join(', ');
+}
+
+const field = (language: Language, name: string, type: PassengerField['type'], required: boolean, canExpired = false): PassengerField => ({
+  name,
+  label: translate(language, `label_${name}` as MessageKey),
+  type,
+  required,
+  canExpired,
+});
+
+/** Every passenger rule of SPEC.md section 5, per passenger, plus Latin names abroad; all errors at once. */
+async function validatePassengers(ctx: BookingContext, input: BookingInput, flightDate: CalendarDate, isInternational: boolean, language: Language, today: CalendarDate): Promise<NewOrderPassenger[]> {
+  const errors: FieldErrors = {};
+  const known = await countriesExist(ctx.db, input.passengers.map((p) => p.citizenship));
+  const passengers = input.passengers.map((p, i): NewOrderPassenger => {
+    const at = (name: string) => `passengers.${i}.${name}`;
+    const rule = { passengerType: p.type, flightDate, today, isPensioner: p.type === 'ADLT' && p.pensioner };
+    for (const name of ['first_name', 'last_name'] as const) {
+      const issue = validatePassengerField(field(language, name, 'text', true), p[name], rule);
+      if (issue) errors[at(name)] = issue;
+      else if (isInternational && !isLatinName(p[name])) errors[at(name)] = { code: 'latin_only' };
+    }
+    // The birth-date rule reads dd.MM.yyyy: an ISO date is turned into that form first.
+    const birth = parseAnyDate(p.birth_date);
+    const birthIssue = validatePassengerField(field(language, 'birth_date', 'date_text', true), birth ? formatDisplayDate(birth) : p.birth_date, rule);
+    if (birthIssue) errors[at('birth_date')] = birthIssue;
+    const numberIssue = validatePassengerField(field(language, 'document_number', 'text', true), p.document_number, rule);
+    if (numberIssue) errors[at('document_number')] = numberIssue;
+    const expiryIssue = validatePassengerField(field(language, 'document_expiry', 'date_text', isInternational, true), p.document_expiry ?? '', rule);
+    if (expiryIssue) errors[at('document_expiry')] = expiryIssue;
+    if (!known.has(p.citizenship)) errors[at('citizenship')] = 'invalid_enum';
+    const expiry = p.document_expiry ? parseAnyDate(p.document_expiry) : null;
+    return {
+      position: i,
+      type: p.type,
+      withSeat: p.type === 'INFT' ? p.with_seat : true,
+      pensioner: p.type === 'ADLT' && p.pensioner,
+      firstName: p.first_name.trim(),
+      lastName: p.last_name.trim(),
+      gender: p.gender,
+      birthDate: birth ? formatIsoDate(birth) : '',
+      citizenship: p.citizenship,
+      documentType: p.document_type,
+      documentNumber: p.document_number.trim(),
+      documentExpiry: expiry ? formatIsoDate(expiry) : null,
+    };
+  });
+  const emailIssue = validatePassengerField(field(language, 'email', 'email', true), input.contact.email, { passengerType: 'ADLT', flightDate, today });
+  if (emailIssue) errors['contact.email'] = emailIssue;
+  const phoneIssue = validatePassengerField(field(language, 'phone', 'phone', true), input.contact.phone, { passengerType: 'ADLT', flightDate, today });
+  if (phoneIssue) errors['contact.phone'] = phoneIssue;
+  if (Object.keys(errors).length > 0) throw new AppError('validation_failed', 400, 'validation_failed', {}, errors);
+  return passengers;
+}
+
+function pickOffer(offers: readonly StoredOffer[], id: string | null | undefined, leg: 'there' | 'back', fieldName: string): StoredOffer {
+  const offer = offers.find((o) => o.id === id && o.leg === leg);
+  if (!offer) throw new AppError('validation_failed', 400, 'offer_not_found', {}, { [fieldName]: 'offer_not_found' });
+  return offer;
+}
+
+/** The offer priced again on the locked seats; null when its fare family no longer has the seats. */
+function repriceOffer(ctx: BookingContext, offer: StoredOffer, flights: ScheduledFlight[], seats: Map<number, { total: number; sold: number }>, passengers: SearchPassengers, now: number): StoredOffer | null {
+  const priced = priceItineraries([flights], seats, ctx.flights.inventory, { leg: offer.leg, cabin: offer.cabin, passengers, now }, offer.supplier);
+  const same = priced.find((o) => o.family === offer.family);
+  return same ? { ...same, id: offer.id } : null;
+}
+
+export interface BookingOutcome {
+  response: BookingCreated;
+  replayed: boolean;
+}
+
+export async function createBooking(
+  ctx: BookingContext,
+  input: BookingInput,
+  request: { idempotencyKey: string; language: Language; userId: string | null },
+  now = Date.now(),
+): Promise<BookingOutcome> {
+  const hash = requestHash(input, request.userId);
+  const replay = async (): Promise<BookingOutcome | null> => {
+    const stored = await findBookingRequest(ctx.db, request.idempotencyKey);
+    if (!stored) return null;
+    if (stored.requestHash !== hash) throw new AppError('idempotency_key_reused', 422, 'idempotency_key_reused');
+    return { response: stored.response as BookingCreated, replayed: true };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const search = await loadLiveSearch(ctx.db, input.search_id, now);
+  const outbound = pickOffer(search.offers, input.outbound_ticket, 'there', 'outbound_ticket');
+  let inbound: StoredOffer | null = null;
+  if (search.params.type === 'round_trip') inbound = pickOffer(search.offers, input.return_ticket, 'back', 'return_ticket');
+  else if (input.return_ticket) throw new AppError('validation_failed', 400, 'offer_not_found', {}, { return_ticket: 'offer_not_found' });
+  const offers = inbound ? [outbound, inbound] : [outbound];
+
+  const inventory = ctx.flights.inventory;
+  const flightsOf = offers.map((o) => o.flightIds.map((id) => inventory.flight(id)));
+  if (flightsOf.some((list) => list.some((f) => !f))) throw new AppError('offer_unavailable', 409, 'offer_unavailable');
+  const itineraries = flightsOf as ScheduledFlight[][];
+  const allFlights = itineraries.flat();
+
+  const searched = search.params.passengers;
+  const mix = passengerMix(input.passengers);
+  const expected = { adults: searched.adults, pensioners: searched.pensioners, kids: searched.kids, babies_with_sit: searched.babies_with_sit, babies_without_sit: searched.babies_without_sit };
+  if (JSON.stringify(mix) !== JSON.stringify(expected)) {
+    throw new AppError('validation_failed', 400, 'passengers_mismatch', { expected: describeMix(expected) }, { passengers: 'passengers_mismatch' });
+  }
+
+  const airports = inventory.catalog.airports;
+  const isInternational = allFlights.some((f) => airports.get(f.origin)?.country !== 'KG' || airports.get(f.destination)?.country !== 'KG');
+  const today = calendarDateOf(new Date(now));
+  const flightDate = parseIsoDate(allFlights[0]!.serviceDate)!;
+  const passengers = await validatePassengers(ctx, input, flightDate, isInternational, request.language, today);
+
+  const cabin = outbound.cabin;
+  const seatsPerLeg = seatsNeeded(searched);
+  const legs: LegSeats[] = [...new Set(allFlights.map((f) => f.id))].sort((a, b) => a - b).map((flightId) => ({ flightId, cabin, seats: seatsPerLeg }));
+  const quotedTotal = offers.reduce((sum, o) => sum + o.total, 0);
+
+  const outcome = await ctx.db.transaction(async (tx): Promise<BookingOutcome | 'replay'> => {
+    const seats = await lockCabins(tx, cabin, legs.map((l) => l.flightId));
+    const priced = offers.map((offer, i) => repriceOffer(ctx, offer, itineraries[i]!, seats, searched, now));
+    if (priced.some((o) => !o)) throw noSeats();
+    const bookedOffers = priced as StoredOffer[];
+    const total = bookedOffers.reduce((sum, o) => sum + o.total, 0);
+    if (total !== (input.accept_price ?? quotedTotal)) throw new PriceChangedError(total);
+    for (const leg of legs) {
+      if (!(await holdSeats(tx, leg))) throw noSeats();
+    }
+
+    const itinerary: ItinerarySnapshot = { offers: bookedOffers, flights: allFlights };
+    const deadline = new Date(now + PAYMENT_DEADLINE_MINUTES * 60_000);
+    let row: OrderRow | null = null;
+    for (let attempt = 0; !row && attempt < 8; attempt += 1) {
+      row = await insertOrder(tx, {
+        number: generateOrderNumber(),
+        userId: request.userId,
+        contactEmail: input.contact.email.trim().toLowerCase(),
+        contactPhone: input.contact.phone.trim(),
+        language: request.language,
+        searchId: input.search_id,
+        totalPrice: total,
+        itinerary,
+        paymentDeadline: deadline,
+      });
+    }
+    if (!row) throw new Error('booking: no free order number after 8 draws');
+    await insertOrderDetails(tx, row.id, passengers, legs);
+    const response: BookingCreated = { order_number: row.number, status: 'booked', total_price: total, currency: 'KGS', payment_deadline: deadline.toISOString() };
+    // A concurrent request with the same key won: roll this one back and answer its result.
+    if (!(await insertBookingRequest(tx, { key: request.idempotencyKey, requestHash: hash, orderId: row.id, response }))) throw REPLAY;
+    return { response, replayed: false };
+  }).catch((error: unknown) => {
+    if (error === REPLAY) return 'replay' as const;
+    throw error;
+  });
+  if (outcome === 'replay') {
+    const replayed = await replay();
+    if (!replayed) throw new AppError('internal', 500, 'internal');
+    return replayed;
+  }
+  return outcome;
+}
+
+/** The flights of an order as they were booked, for rendering its tickets. */
+export function snapshotSource(ctx: BookingContext, snapshot: ItinerarySnapshot): TicketFlightSource {
+  const byId = new Map(snapshot.flights.map((f) => [f.id, f]));
+  return { catalog: ctx.flights.inventory.catalog, flight: (id: number) => byId.get(id) };
+}
+
+export interface OrderAccess {
+  email?: string | undefined;
+  token?: string | undefined;
+  userId?: string | null;
+}
+
+/** An order the caller may see: its owner, the contact email, or the signed token; anyone else gets 404. */
+export async function loadAccessibleOrder(ctx: BookingContext, orderNumber: string, access: OrderAccess): Promise<OrderRow> {
+  const row = await findOrderByNumber(ctx.db, orderNumber);
+  if (!row) throw orderNotFound();
+  const isOwner = row.userId !== null && access.userId === row.userId;
+  const hasEmail = !!access.email && access.email.trim().toLowerCase() === row.contactEmail;
+  const hasToken = !!access.token && isTokenValid(ctx.config.jwtSecret, row.number, access.token);
+  if (!isOwner && !hasEmail && !hasToken) throw orderNotFound();
+  return row;
+}
+
+export function receiptUrl(ctx: BookingContext, row: OrderRow): string {
+  return `${ctx.config.publicUrl}/api/booking/${row.number}/receipt.pdf?token=${orderAccessToken(ctx.config.jwtSecret, row.number)}`;
+}
+
+export function renderOrder(ctx: BookingContext, row: OrderRow, passengers: readonly OrderPassengerRow[], language: Language, now = Date.now()): Order {
+  const snapshot = row.itinerary as ItinerarySnapshot;
+  const source = snapshotSource(ctx, snapshot);
+  const isTicketed = row.status === 'ticketed';
+  return {
+    order_number: row.number,
+    status: row.status as OrderStatus,
+    created_at: row.createdAt.toISOString(),
+    payment_deadline: row.paymentDeadline.toISOString(),
+    time_limit: row.status === 'booked' ? Math.max(0, Math.floor((row.paymentDeadline.getTime() - now) / 1000)) : 0,
+    total_price: row.totalPrice,
+    currency: 'KGS',
+    breakdown: snapshot.offers.flatMap((o) => o.breakdown.map((line) => ({ ...line, leg: o.leg }))),
+    contact: { email: row.contactEmail, phone: row.contactPhone },
+    passengers: passengers.map((p) => ({
+      type: p.type as Order['passengers'][number]['type'],
+      with_seat: p.withSeat,
+      pensioner: p.pensioner,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      gender: p.gender as Order['passengers'][number]['gender'],
+      birth_date: p.birthDate,
+      citizenship: p.citizenship,
+      document_type: p.documentType as Order['passengers'][number]['document_type'],
+      document_number: p.documentNumber,
+      document_expiry: p.documentExpiry,
+    })),
+    itinerary: snapshot.offers.map((o) => renderTicket(o, source, language)),
+    tickets: isTicketed ? passengers.filter((p) => p.ticketNumber).map((p) => ({ passenger: p.position, first_name: p.firstName, last_name: p.lastName, number: p.ticketNumber! })) : [],
+    receipt_url: isTicketed ? receiptUrl(ctx, row) : null,
+  };
+}
+
+export async function getOrder(ctx: BookingContext, orderNumber: string, access: OrderAccess, language: Language): Promise<Order> {
+  const row = await loadAccessibleOrder(ctx, orderNumber, access);
+  return renderOrder(ctx, row, await findOrderPassengers(ctx.db, row.id), language);
+}

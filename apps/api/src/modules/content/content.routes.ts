@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contentPageParamsSchema,
+  contentPageSchema,
+  contentPdfQuerySchema,
+  errorBodySchema,
+  faqResponseSchema,
+  normalizeLanguage,
+  tourDetailSchema,
+  tourListResponseSchema,
+  tourParamsSchema,
+} from '@sapar/contracts';
+import { getFaq, getPage, getPagePdf, getTour, getTours } from './content.service.js';
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/faq/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'FAQ categories with their questions; a category may have none yet',
+        response: { 200: faqResponseSchema },
+      },
+    },
+    async (request) => getFaq(app.db, request.language),
+  );
+
+  app.get(
+    '/pages/:slug/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A page (public offer or privacy policy): title and sanitised HTML',
+        params: contentPageParamsSchema,
+        response: { 200: contentPageSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getPage(app.db, request.language, request.params.slug),
+  );
+
+  app.get(
+    '/pages/privacy/pdf',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The privacy policy as a PDF in the request language',
+        produces: ['application/pdf'],
+        querystring: contentPdfQuerySchema,
+        response: { 200: z.any().describe('application/pdf'), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await getPagePdf(
+        app.db,
+        normalizeLanguage(request.query.lang) ?? request.language,
+        'privacy',
+        app.config.publicUrl,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-cache')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/tours/',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: 'The tour catalogue with prices from, durations and upcoming dates',
+        response: { 200: tourListResponseSchema },
+      },
+    },
+    async (request) => ({ results: await getTours(app.db, request.language) }),
+  );
+
+  app.get(
+    '/tours/:slug/',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: 'One tour with its description and what the price includes',
+        params: tourParamsSchema,
+        response: { 200: tourDetailSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getTour(app.db, request.language, request.params.slug),
+  );
+};

@@ -1,0 +1,131 @@
+/** Content as readers see it: the FAQ, pages and tours in the reader's language, with safe HTML. */
+import {
+  calendarDateOf,
+  formatIsoDate,
+  pickLocalized,
+  type ContentPage,
+  type ContentPageSlug,
+  type FaqResponse,
+  type Language,
+  type TourDetail,
+  type TourListItem,
+} from '@sapar/contracts';
+import type { Executor } from '../../db/client.js';
+import { FAQ_SEED } from '../../db/seed/faq-data.js';
+import { PAGES_SEED } from '../../db/seed/pages-data.js';
+import { TOURS_SEED } from '../../db/seed/tours-data.js';
+import { notFound } from '../../shared/app-error.js';
+import { sanitizeRichText } from '../../shared/sanitize-html.js';
+import {
+  findPage,
+  findTour,
+  insertFaqIfMissing,
+  insertPagesIfMissing,
+  insertToursIfMissing,
+  listFaq,
+  listTours,
+  type TourRow,
+} from './content.repository.js';
+import { renderPagePdf } from './privacy-pdf.js';
+
+export async function getFaq(db: Executor, language: Language): Promise<FaqResponse> {
+  const rows = await listFaq(db);
+  return {
+    categories: rows.map(({ category, items }) => ({
+      slug: category.slug,
+      title: pickLocalized(category.title, language),
+      items: items.map((item) => ({
+        id: item.slug,
+        question: pickLocalized(item.question, language),
+        answer: sanitizeRichText(pickLocalized(item.answer, language)),
+      })),
+    })),
+  };
+}
+
+export async function getPage(db: Executor, language: Language, slug: ContentPageSlug): Promise<ContentPage> {
+  const row = await findPage(db, slug);
+  if (!row) throw notFound('page_not_found');
+  return {
+    slug,
+    title: pickLocalized(row.title, language),
+    content: sanitizeRichText(pickLocalized(row.content, language)),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const EDITION: Record<Language, string> = {
+  ru: 'Редакция от {date}',
+  ky: '{date} редакциясы',
+  en: 'Version of {date}',
+  tr: '{date} tarihli sürüm',
+  zh: '版本日期：{date}',
+};
+
+/** The page as a PDF, from the same sanitised text the page shows. */
+export async function getPagePdf(
+  db: Executor,
+  language: Language,
+  slug: ContentPageSlug,
+  publicUrl: string,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const page = await getPage(db, language, slug);
+  const pdf = await renderPagePdf({
+    title: page.title,
+    html: page.content,
+    subtitle: EDITION[language].replace('{date}', page.updated_at.slice(0, 10)),
+    footer: `${publicUrl}/${slug}`,
+  });
+  return { pdf, filename: `sapar-${slug}-${language}.pdf` };
+}
+
+const MAX_TOUR_DATES = 6;
+
+/** The next start dates of a tour: its yearly days, this year and next, from today on. */
+export function upcomingTourDates(startDays: readonly string[], now = new Date()): string[] {
+  const today = formatIsoDate(calendarDateOf(now));
+  const year = Number(today.slice(0, 4));
+  return [year, year + 1]
+    .flatMap((y) => [...startDays].sort().map((day) => `${y}-${day}`))
+    .filter((date) => date >= today)
+    .slice(0, MAX_TOUR_DATES);
+}
+
+function toListItem(row: TourRow, language: Language, now: Date): TourListItem {
+  return {
+    slug: row.slug,
+    kind: row.kind as TourListItem['kind'],
+    title: pickLocalized(row.title, language),
+    summary: pickLocalized(row.summary, language),
+    region: pickLocalized(row.region, language),
+    image: row.image,
+    price_from: row.priceFrom,
+    currency: 'KGS',
+    duration_days: row.durationDays,
+    dates: upcomingTourDates(row.startDays, now),
+  };
+}
+
+export async function getTours(db: Executor, language: Language, now = new Date()): Promise<TourListItem[]> {
+  return (await listTours(db)).map((row) => toListItem(row, language, now));
+}
+
+export async function getTour(db: Executor, language: Language, slug: string, now = new Date()): Promise<TourDetail> {
+  const row = await findTour(db, slug);
+  if (!row) throw notFound('tour_not_found');
+  return {
+    ...toListItem(row, language, now),
+    description: sanitizeRichText(pickLocalized(row.description, language)),
+    includes: row.includes.map((text) => pickLocalized(text, language)),
+  };
+}
+
+/** Seeds the FAQ, the pages and the tours: missing ones only, so staff edits survive restarts. */
+export async function seedContent(db: Executor): Promise<void> {
+  await insertFaqIfMissing(db, FAQ_SEED);
+  await insertPagesIfMissing(db, PAGES_SEED);
+  await insertToursIfMissing(
+    db,
+    TOURS_SEED.map((tour, position) => ({ ...tour, position, currency: 'KGS' })),
+  );
+}

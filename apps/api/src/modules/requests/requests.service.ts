@@ -1,0 +1,178 @@
+/**
+ * Service requests from the tour, rail and partner pages: checked, stored with a human-friendly
+ * number, and acknowledged by email in the language they were sent in. A filled-in honeypot field
+ * gets the usual answer, but nothing is stored or sent.
+ */
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  calendarDateOf,
+  formatIsoDate,
+  isRailRouteRunning,
+  pickLocalized,
+  type Language,
+  type PartnerRequestBody,
+  type RailRequestBody,
+  type ServiceRequestCreated,
+  type ServiceRequestKind,
+  type TourRequestBody,
+} from '@sapar/contracts';
+import type { Database } from '../../db/client.js';
+import type { MessageKey } from '../../i18n/messages.js';
+import { translate } from '../../i18n/translate.js';
+import type { Mailer } from '../../providers/messaging/index.js';
+import { AppError } from '../../shared/app-error.js';
+import { findTour } from '../content/content.repository.js';
+import { addDays } from '../flights/time-zones.js';
+import { buildRequestEmail, type RequestDetails } from './requests.mail.js';
+import { insertServiceRequest } from './requests.repository.js';
+
+export interface RequestsDeps {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/** Without the look-alikes 0/O and 1/I/L (REQUEST_NUMBER_PATTERN). */
+const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export function drawRequestNumber(): string {
+  let code = '';
+  for (let i = 0; i < 6; i += 1) code += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
+  return `R-${code}`;
+}
+
+const invalid = (field: string, key: MessageKey) =>
+  new AppError('validation_failed', 400, 'validation_failed', {}, { [field]: key });
+
+/** A requested date: from today (Bishkek) up to a year ahead. */
+function checkDate(date: string, now: Date): void {
+  const today = formatIsoDate(calendarDateOf(now));
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date)
+    throw invalid('date', 'field_invalid');
+  if (date < today) throw invalid('date', 'date_in_past');
+  if (date > addDays(today, 366)) throw invalid('date', 'date_too_far');
+}
+
+interface Submission {
+  kind: ServiceRequestKind;
+  language: Language;
+  name: string;
+  phone: string;
+  email: string | null;
+  ref: string | null;
+  honeypot: string | undefined;
+  payload: Record<string, unknown>;
+  details: RequestDetails;
+}
+
+async function store(deps: RequestsDeps, submission: Submission): Promise<ServiceRequestCreated> {
+  const answer = (number: string) => ({
+    request_number: number,
+    detail: translate(submission.language, 'request_received', { number }),
+  });
+  if (submission.honeypot && submission.honeypot.trim() !== '') {
+    deps.log.info({ kind: submission.kind }, 'service request dropped: honeypot filled in');
+    return answer(drawRequestNumber());
+  }
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const row = await insertServiceRequest(deps.db, {
+      number: drawRequestNumber(),
+      kind: submission.kind,
+      language: submission.language,
+      name: submission.name,
+      phone: submission.phone,
+      email: submission.email,
+      payload: submission.payload,
+      ref: submission.ref,
+    });
+    if (!row) continue;
+    if (submission.email) {
+      try {
+        await deps.mailer.send(
+          buildRequestEmail(submission.language, submission.email, row.number, submission.phone, submission.details),
+        );
+      } catch (error) {
+        // The request is stored and staff see it; a lost acknowledgement must not lose the request.
+        deps.log.error({ err: error, number: row.number }, 'request acknowledgement not sent');
+      }
+    }
+    return answer(row.number);
+  }
+  throw new AppError('internal', 500, 'internal');
+}
+
+const emailOrNull = (email: string | undefined) => (email && email.trim() !== '' ? email : null);
+
+export async function createTourRequest(
+  deps: RequestsDeps,
+  body: TourRequestBody,
+  language: Language,
+): Promise<ServiceRequestCreated> {
+  const now = deps.now?.() ?? new Date();
+  checkDate(body.date, now);
+  const tour = await findTour(deps.db, body.tour);
+  if (!tour) throw invalid('tour', 'tour_not_found');
+  return store(deps, {
+    kind: 'tour',
+    language,
+    name: body.name,
+    phone: body.phone,
+    email: emailOrNull(body.email),
+    ref: body.ref ?? null,
+    honeypot: body.homepage,
+    payload: { tour: tour.slug, date: body.date, people: body.people, comment: body.comment ?? '' },
+    details: { kind: 'tour', tourTitle: pickLocalized(tour.title, language), date: body.date, people: body.people },
+  });
+}
+
+export async function createRailRequest(
+  deps: RequestsDeps,
+  body: RailRequestBody,
+  language: Language,
+): Promise<ServiceRequestCreated> {
+  const now = deps.now?.() ?? new Date();
+  checkDate(body.date, now);
+  if (!isRailRouteRunning(body.route, body.date)) throw invalid('date', 'rail_route_out_of_season');
+  return store(deps, {
+    kind: 'rail',
+    language,
+    name: body.name,
+    phone: body.phone,
+    email: body.email,
+    ref: body.ref ?? null,
+    honeypot: body.homepage,
+    payload: {
+      route: body.route,
+      date: body.date,
+      passengers: body.passengers,
+      class: body.class,
+      comment: body.comment ?? '',
+    },
+    details: { kind: 'rail', route: body.route, date: body.date, passengers: body.passengers, railClass: body.class },
+  });
+}
+
+export async function createPartnerRequest(
+  deps: RequestsDeps,
+  body: PartnerRequestBody,
+  language: Language,
+): Promise<ServiceRequestCreated> {
+  return store(deps, {
+    kind: 'partner',
+    language,
+    name: body.name,
+    phone: body.phone,
+    email: body.email,
+    ref: body.ref ?? null,
+    honeypot: body.homepage,
+    payload: {
+      company: body.company,
+      partnership: body.partnership,
+      site: body.site ?? '',
+      comment: body.comment ?? '',
+    },
+    details: { kind: 'partner', company: body.company, partnership: body.partnership },
+  });
+}

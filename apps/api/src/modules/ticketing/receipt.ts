@@ -1,0 +1,132 @@
+/**
+ * The itinerary receipt: a PDF in the buyer's language with the order number, passengers and their
+ * e-ticket numbers, every segment in local times, baggage, fare terms, the price and a QR code of
+ * the order link. pdfkit does not fall back between fonts, so each line picks its font by script:
+ * DejaVu Sans (Latin, Cyrillic, Kyrgyz ң ө ү) or Noto Sans SC (Chinese). Fonts are subset per document.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { Language, Order } from '@sapar/contracts';
+import type { OrderPassengerRow, OrderRow } from '../booking/booking.repository.js';
+import { orderAccessToken, renderOrder, type BookingContext } from '../booking/booking.service.js';
+import { RECEIPT_COPY, type ReceiptCopy } from './receipt.copy.js';
+
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+
+const fontCache = new Map<string, Buffer>();
+function font(file: string): Buffer {
+  let data = fontCache.get(file);
+  if (!data) {
+    data = readFileSync(file);
+    fontCache.set(file, data);
+  }
+  return data;
+}
+
+const FONTS = {
+  regular: () => font(path.join(packageDir('dejavu-fonts-ttf'), 'ttf/DejaVuSans.ttf')),
+  bold: () => font(path.join(packageDir('dejavu-fonts-ttf'), 'ttf/DejaVuSans-Bold.ttf')),
+  // One weight only: the package carries nine.
+  cjk: () => font(path.join(packageDir('@expo-google-fonts/noto-sans-sc'), '400Regular/NotoSansSC_400Regular.ttf')),
+};
+
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+export const AGENCY = {
+  name: 'Sapar Travel',
+  address: 'Bishkek, Chui Avenue 100',
+  phone: '+996 312 000 000',
+  email: 'support@sapar.kg',
+} as const;
+
+/** The link the QR code and the email carry: the order page, opened with the signed token. */
+export function orderLink(ctx: BookingContext, orderNumber: string): string {
+  return `${ctx.config.publicUrl}/ticket-payment/success?order_number=${orderNumber}&token=${orderAccessToken(ctx.config.jwtSecret, orderNumber)}`;
+}
+
+const money = (amount: number) => `${amount.toLocaleString('en-US').replaceAll(',', ' ')} KGS`;
+const localTime = (local: string, offset: string) => `${local.replace('T', ' ')} (UTC${offset})`;
+
+export async function renderReceiptPdf(ctx: BookingContext, row: OrderRow, passengers: readonly OrderPassengerRow[], options: { compress?: boolean } = {}): Promise<Buffer> {
+  const language = row.language as Language;
+  const order = renderOrder(ctx, row, passengers, language);
+  const copy = RECEIPT_COPY[language];
+  const qr = await QRCode.toBuffer(orderLink(ctx, row.number), { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  return drawReceipt(order, copy, qr, options.compress ?? true);
+}
+
+function drawReceipt(order: Order, copy: ReceiptCopy, qr: Buffer, compress: boolean): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, compress, info: { Title: `${copy.title} ${order.order_number}`, Author: AGENCY.name } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.registerFont('regular', FONTS.regular());
+  doc.registerFont('bold', FONTS.bold());
+  let cjkRegistered = false;
+  const write = (text: string, size: number, weight: 'regular' | 'bold' = 'regular', options: PDFKit.Mixins.TextOptions = {}) => {
+    if (CJK.test(text)) {
+      if (!cjkRegistered) doc.registerFont('cjk', FONTS.cjk());
+      cjkRegistered = true;
+      doc.font('cjk');
+    } else {
+      doc.font(weight);
+    }
+    doc.fontSize(size).text(text, options);
+  };
+
+  const left = doc.page.margins.left;
+  doc.image(qr, doc.page.width - doc.page.margins.right - 100, 40, { width: 100 });
+  write(AGENCY.name, 18, 'bold');
+  write(copy.title, 14, 'bold');
+  doc.moveDown(0.5);
+  write(`${copy.orderNumber}: ${order.order_number}`, 13, 'bold');
+  write(`${copy.status}: ${copy.statuses[order.status] ?? order.status}`, 10);
+  write(`${copy.issued}: ${order.created_at.slice(0, 10)}`, 10);
+  doc.moveDown();
+
+  write(copy.passengers, 12, 'bold');
+  const tickets = new Map(order.tickets.map((t) => [t.passenger, t.number]));
+  order.passengers.forEach((p, i) => {
+    write(`${i + 1}. ${p.last_name} ${p.first_name} (${copy.types[p.type]}${p.pensioner ? ', 65+' : ''}) · ${copy.document}: ${p.document_number}`, 10);
+    write(`    ${copy.ticket}: ${tickets.get(i) ?? '—'}`, 10, 'bold');
+  });
+  doc.moveDown();
+
+  write(copy.itinerary, 12, 'bold');
+  for (const ticket of order.itinerary) {
+    write(ticket.leg === 'there' ? copy.outbound : copy.inbound, 11, 'bold');
+    for (const s of ticket.segments) {
+      write(`${s.flight_number} · ${s.carrier.name} · ${s.aircraft.name}`, 10, 'bold');
+      write(`  ${copy.departure}: ${s.from.city} (${s.from.code}), ${s.from.airport} — ${localTime(s.departure.local, s.departure.utc_offset)}`, 9);
+      write(`  ${copy.arrival}: ${s.to.city} (${s.to.code}), ${s.to.airport} — ${localTime(s.arrival.local, s.arrival.utc_offset)}`, 9);
+    }
+    const baggage = ticket.baggage.included ? `${ticket.baggage.weight_kg} ${copy.kg}` : copy.noBaggage;
+    write(`  ${copy.cabin}: ${copy.cabins[ticket.cabin]} / ${ticket.fare_family} · ${copy.baggage}: ${baggage} · ${copy.handBaggage}: ${ticket.hand_baggage.weight_kg} ${copy.kg}`, 9);
+    const refund = ticket.refund.allowed ? `${copy.refund}: ${ticket.refund.fee ? money(ticket.refund.fee) : copy.free}` : copy.nonRefundable;
+    const change = ticket.change.allowed ? `${copy.change}: ${ticket.change.fee ? money(ticket.change.fee) : copy.free}` : copy.noChange;
+    write(`  ${refund} · ${change}`, 9);
+    doc.moveDown(0.5);
+  }
+
+  write(copy.price, 12, 'bold');
+  for (const line of order.breakdown) {
+    write(`${line.leg === 'there' ? copy.outbound : copy.inbound} · ${copy.types[line.type]}${line.pensioner ? ' 65+' : ''} × ${line.count}: ${money(line.amount)}`, 9);
+  }
+  write(`${copy.total}: ${money(order.total_price)}`, 12, 'bold');
+  doc.moveDown();
+
+  doc.x = left;
+  write(copy.contacts, 10, 'bold');
+  write(`${AGENCY.name} · ${AGENCY.address} · ${AGENCY.phone} · ${AGENCY.email}`, 9);
+  write(copy.footer, 8);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,99 @@
+/** Factories for the purchase tests: a search, a booking body for its mix, the SMS code from the dev outbox. */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { addDays } from '../src/modules/flights/time-zones.js';
+import type { TestContext } from './helper.js';
+
+export const inDays = (days: number) => addDays(new Date().toISOString().slice(0, 10), days);
+/** yyyy-MM-dd -> dd.MM.yyyy */
+export const display = (iso: string) => iso.split('-').reverse().join('.');
+export const yearsBefore = (iso: string, years: number, days = 0) => addDays(`${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`, days);
+
+export interface SearchMix {
+  adults?: number;
+  kids?: number;
+  babies_with_sit?: number;
+  babies_without_sit?: number;
+  pensioners?: number;
+}
+
+export async function searchFlights(ctx: TestContext, options: { from?: string; to?: string; days?: number; back?: number; mix?: SearchMix } = {}) {
+  const when = inDays(options.days ?? 20);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/flights/search/',
+    payload: {
+      type: options.back ? 'round_trip' : 'one_way',
+      city_from: options.from ?? 'BSZ',
+      city_to: options.to ?? 'OSS',
+      when_date: when,
+      back_date: options.back ? inDays(options.back) : null,
+      passengers: { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0, ...options.mix },
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`search failed: ${res.body}`);
+  const body = res.json();
+  return { body, searchId: body.search_id as string, ticket: body.tickets[0], returnTicket: body.returned_tickets[0], when };
+}
+
+export function adult(when: string, overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'ADLT',
+    first_name: 'Aibek',
+    last_name: 'Osmonov',
+    gender: 'male',
+    birth_date: display(yearsBefore(when, 30)),
+    citizenship: 'KG',
+    document_type: 'international_passport',
+    document_number: 'AC1234567',
+    document_expiry: display(inDays(900)),
+    ...overrides,
+  };
+}
+
+export function bookingBody(searchId: string, ticketId: string, passengers: unknown[], extra: Record<string, unknown> = {}) {
+  return { search_id: searchId, outbound_ticket: ticketId, return_ticket: null, passengers, contact: { email: 'Buyer@Example.com', phone: '+996555123456' }, ...extra };
+}
+
+export function book(ctx: TestContext, body: unknown, options: { key?: string; language?: string; token?: string } = {}) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/booking/',
+    headers: {
+      'idempotency-key': options.key ?? randomUUID(),
+      'accept-language': options.language ?? 'ru',
+      ...(options.token ? { authorization: `JWT ${options.token}` } : {}),
+    },
+    payload: body as Record<string, unknown>,
+  });
+}
+
+/** A booked one-adult order on a domestic flight. */
+export async function bookOne(ctx: TestContext, options: { language?: string; days?: number } = {}) {
+  const { searchId, ticket, when } = await searchFlights(ctx, { days: options.days });
+  const res = await book(ctx, bookingBody(searchId, ticket.id, [adult(when)]), { language: options.language });
+  if (res.statusCode !== 200) throw new Error(`booking failed: ${res.body}`);
+  return { order: res.json(), ticket, searchId };
+}
+
+export async function seatsSold(ctx: TestContext, flightId: number | string): Promise<number> {
+  const rows = await ctx.app.db.execute(sql`select seats_sold from flight_cabin where flight_id = ${Number(flightId)} and cabin = 'economy'`);
+  return Number((rows as unknown as { rows: { seats_sold: number }[] }).rows[0]!.seats_sold);
+}
+
+export async function latestSmsCode(ctx: TestContext, phone: string): Promise<string> {
+  const messages = await ctx.app.messaging.outbox!.list({ to: phone });
+  const match = /(\d{6})/.exec(messages[0]?.text ?? '');
+  if (!match) throw new Error(`no code for ${phone}`);
+  return match[1]!;
+}
+
+export async function startPayment(ctx: TestContext, orderNumber: string, phone = '+996700123456') {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/mbank/otp/create/', payload: { order_number: orderNumber, phone } });
+  if (res.statusCode !== 200) throw new Error(`payment start failed: ${res.body}`);
+  return { paymentId: res.json().payment_id as string, code: await latestSmsCode(ctx, phone), phone };
+}
+
+export function confirm(ctx: TestContext, paymentId: string, code: string, language = 'ru') {
+  return ctx.app.inject({ method: 'POST', url: '/api/payments/mbank/otp/confirm/', headers: { 'accept-language': language }, payload: { payment_id: paymentId, code } });
+}

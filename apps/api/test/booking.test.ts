@@ -1,0 +1,412 @@
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MBANK_SANDBOX_DECLINE_PHONE } from '@sapar/contracts';
+import { expireOverdueOrders } from '../src/modules/booking/booking-jobs.js';
+import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
+import { orderAccessToken } from '../src/modules/booking/booking.service.js';
+import { deliverPendingMail } from '../src/modules/ticketing/confirmation-mail.js';
+import { registerUser } from './accounts-fixtures.js';
+import { createTestContext, TEST_DATABASE_URL, type TestContext } from './helper.js';
+import { adult, book, bookingBody, bookOne, confirm, display, inDays, searchFlights, seatsSold, startPayment, yearsBefore } from './booking-fixtures.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const run = (query: ReturnType<typeof sql>) => ctx.app.db.execute(query);
+const payments = () => createPaymentsContext(ctx.app);
+
+describe('POST /api/booking/', () => {
+  it('holds the seats of every leg and answers the order to pay', async () => {
+    const { searchId, ticket, returnTicket, when } = await searchFlights(ctx, { back: 27, mix: { adults: 1, kids: 1, babies_without_sit: 1 } });
+    const legs = [...ticket.segments, ...returnTicket.segments].map((s: { flight_id: string }) => s.flight_id);
+    const before = await Promise.all(legs.map((id: string) => seatsSold(ctx, id)));
+    const passengers = [
+      adult(when),
+      adult(when, { type: 'CHLD', first_name: 'Айгерим', birth_date: display(yearsBefore(when, 7)), document_type: 'birth_certificate', document_expiry: undefined }),
+      adult(when, { type: 'INFT', with_seat: false, first_name: 'Бекзат', birth_date: display(yearsBefore(when, 1)).replaceAll('.', '-') }),
+    ];
+    const res = await book(ctx, { ...bookingBody(searchId, ticket.id, passengers), return_ticket: returnTicket.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json();
+    expect(order.order_number).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
+    expect(order).toMatchObject({ status: 'booked', currency: 'KGS', total_price: ticket.price.total + returnTicket.price.total });
+    const deadline = Date.parse(order.payment_deadline) - Date.now();
+    expect(deadline).toBeGreaterThan(19 * 60_000);
+    expect(deadline).toBeLessThanOrEqual(20 * 60_000);
+    // Adult and child take seats, the lap infant does not.
+    const after = await Promise.all(legs.map((id: string) => seatsSold(ctx, id)));
+    expect(after).toEqual(before.map((n) => n + 2));
+  });
+
+  it('replays the first answer for the same key and body, and answers 422 for another body', async () => {
+    const { searchId, ticket, when } = await searchFlights(ctx);
+    const key = randomUUID();
+    const body = bookingBody(searchId, ticket.id, [adult(when)]);
+    const first = await book(ctx, body, { key });
+    const sold = await seatsSold(ctx, ticket.segments[0].flight_id);
+    const again = await book(ctx, body, { key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await seatsSold(ctx, ticket.segments[0].flight_id)).toBe(sold);
+    const other = await book(ctx, bookingBody(searchId, ticket.id, [adult(when, { first_name: 'Other' })]), { key, language: 'en' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'idempotency_key_reused', detail: 'This Idempotency-Key was already used for a different request.' });
+  });
+
+  it('requires the Idempotency-Key header', async () => {
+    const { searchId, ticket, when } = await searchFlights(ctx);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/booking/', payload: bookingBody(searchId, ticket.id, [adult(when)]) });
+    expect(res.statusCode).toBe(400);
+  });
+
+  describe('passenger rules (one message per field, in the request language)', () => {
+    let search: Awaited<ReturnType<typeof searchFlights>>;
+    let international: Awaited<ReturnType<typeof searchFlights>>;
+    beforeAll(async () => {
+      search = await searchFlights(ctx, { mix: { adults: 1, kids: 1, babies_with_sit: 1, pensioners: 1 } });
+      international = await searchFlights(ctx, { to: 'IST' });
+    });
+    const mix = (when: string, change: Record<number, Record<string, unknown>>) =>
+      [
+        adult(when),
+        adult(when, { type: 'CHLD', birth_date: display(yearsBefore(when, 5)) }),
+        adult(when, { type: 'INFT', with_seat: true, birth_date: display(yearsBefore(when, 1)) }),
+        adult(when, { pensioner: true, birth_date: display(yearsBefore(when, 70)) }),
+      ].map((p, i) => ({ ...p, ...change[i] }));
+    const errorsOf = async (passengers: unknown[], language = 'ru', s = search) => {
+      const res = await book(ctx, bookingBody(s.searchId, s.ticket.id, passengers), { language });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().errors as Record<string, string>;
+    };
+
+    it.each([
+      ['blank name', { 0: { first_name: '   ' } }, 'passengers.0.first_name', 'Имя не может быть пустым'],
+      ['unreadable birth date', { 0: { birth_date: 'X' } }, 'passengers.0.birth_date', 'Неверный формат даты рождения.'],
+      ['child of 12', { 1: { birth_date: 'CHILD12' } }, 'passengers.1.birth_date', 'Возраст ребенка должен быть от 2-х до 12 лет.'],
+      ['infant of 2', { 2: { birth_date: 'INF2' } }, 'passengers.2.birth_date', 'Максимальный возраст младенца - 2 года.'],
+      ['pensioner under 65', { 3: { birth_date: 'PENS64' } }, 'passengers.3.birth_date', 'Пенсионный тариф доступен с 65 лет.'],
+      ['expired document', { 0: { document_expiry: 'YESTERDAY' } }, 'passengers.0.document_expiry', 'Документ просрочен.'],
+      ['bad date', { 0: { document_expiry: '31.02.2030' } }, 'passengers.0.document_expiry', 'Неверное значение даты'],
+      ['unknown country', { 0: { citizenship: 'QQ' } }, 'passengers.0.citizenship', ''],
+    ])('%s', async (_name, change, field, message) => {
+      const when = search.when;
+      const resolved: Record<number, Record<string, unknown>> = {};
+      for (const [index, values] of Object.entries(change)) {
+        const v = { ...values } as Record<string, unknown>;
+        if (v.birth_date === 'CHILD12') v.birth_date = display(yearsBefore(when, 12));
+        if (v.birth_date === 'INF2') v.birth_date = display(yearsBefore(when, 2));
+        if (v.birth_date === 'PENS64') v.birth_date = display(yearsBefore(when, 65, 1));
+        if (v.document_expiry === 'YESTERDAY') v.document_expiry = display(inDays(-1));
+        resolved[Number(index)] = v;
+      }
+      const errors = await errorsOf(mix(when, resolved));
+      expect(Object.keys(errors)).toEqual([field]);
+      if (message) expect(errors[field]).toBe(message);
+    });
+
+    it('counts ages on the flight date: 12 on the flight day is an adult, the day after the 12th birthday is not a child', async () => {
+      const when = search.when;
+      const ok = await book(ctx, bookingBody(search.searchId, search.ticket.id, mix(when, { 0: { birth_date: display(yearsBefore(when, 12)) } })));
+      expect(ok.statusCode, ok.body).toBe(200);
+      const young = await errorsOf(mix(when, { 0: { birth_date: display(yearsBefore(when, 12, 1)) } }), 'en');
+      expect(young['passengers.0.birth_date']).toBe('An adult passenger must be 12 or older');
+    });
+
+    it('accepts a document expiring today', async () => {
+      const fresh = await searchFlights(ctx, { days: 21, mix: { adults: 1, kids: 1, babies_with_sit: 1, pensioners: 1 } });
+      const res = await book(ctx, bookingBody(fresh.searchId, fresh.ticket.id, mix(fresh.when, { 0: { document_expiry: display(inDays(0)) } })));
+      expect(res.statusCode, res.body).toBe(200);
+    });
+
+    it('asks for Latin names abroad (translated) and accepts Cyrillic at home', async () => {
+      const errors = await errorsOf([adult(international.when, { first_name: 'Айбек' })], 'zh', international);
+      expect(errors['passengers.0.first_name']).toBe('仅限拉丁字母（与护照一致）');
+      const domestic = await searchFlights(ctx);
+      const res = await book(ctx, bookingBody(domestic.searchId, domestic.ticket.id, [adult(domestic.when, { first_name: 'Айбек', last_name: 'Өмүрбеков' })]));
+      expect(res.statusCode, res.body).toBe(200);
+    });
+
+    it('checks the contact email and phone', async () => {
+      const res = await book(ctx, { ...bookingBody(search.searchId, search.ticket.id, mix(search.when, {})), contact: { email: 'no-at-sign', phone: '12345' } });
+      expect(res.json().errors).toEqual({ 'contact.email': 'Неверный формат почты', 'contact.phone': 'Неверный номер телефона' });
+    });
+
+    it('refuses passengers that do not match the searched mix', async () => {
+      const res = await book(ctx, bookingBody(search.searchId, search.ticket.id, mix(search.when, {}).slice(0, 3)), { language: 'en' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.passengers).toContain('The passengers do not match the search');
+      const swapped = await book(ctx, bookingBody(search.searchId, search.ticket.id, mix(search.when, { 2: { with_seat: false } })));
+      expect(swapped.statusCode).toBe(400);
+    });
+
+    it('refuses an offer that is not in the search', async () => {
+      const res = await book(ctx, bookingBody(search.searchId, 'T999', mix(search.when, {})));
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(['outbound_ticket']);
+    });
+  });
+
+  it('answers 410 once the search has expired', async () => {
+    const { searchId, ticket, when } = await searchFlights(ctx);
+    await run(sql`update flight_search set expires_at = now() - interval '1 second' where id = ${searchId}`);
+    const res = await book(ctx, bookingBody(searchId, ticket.id, [adult(when)]), { language: 'en' });
+    expect(res.statusCode).toBe(410);
+    expect(res.json().code).toBe('search_expired');
+  });
+
+  it('answers 409 price_changed with the new total, and books once the new price is accepted', async () => {
+    const { searchId, ticket, when } = await searchFlights(ctx, { days: 25 });
+    const flightId = Number(ticket.segments[0].flight_id);
+    await run(sql`update flight_cabin set seats_sold = seats_total - 5 where flight_id = ${flightId} and cabin = 'economy'`);
+    const body = bookingBody(searchId, ticket.id, [adult(when)]);
+    const res = await book(ctx, body, { language: 'en' });
+    expect(res.statusCode).toBe(409);
+    const conflict = res.json();
+    expect(conflict.code).toBe('price_changed');
+    expect(conflict.total_price).toBeGreaterThan(ticket.price.total);
+    expect(conflict.detail).toContain(String(conflict.total_price));
+    const accepted = await book(ctx, { ...body, accept_price: conflict.total_price });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().total_price).toBe(conflict.total_price);
+  });
+
+  it('answers 409 no_seats when the flight filled up, translated', async () => {
+    const { searchId, ticket, when } = await searchFlights(ctx, { days: 26 });
+    await run(sql`update flight_cabin set seats_sold = seats_total where flight_id = ${Number(ticket.segments[0].flight_id)} and cabin = 'economy'`);
+    const res = await book(ctx, bookingBody(searchId, ticket.id, [adult(when)]), { language: 'ky' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'no_seats', detail: 'Тандалган рейсте бардык жүргүнчүлөр үчүн орун калган жок. Башка рейсти тандаңыз.' });
+  });
+});
+
+describe('GET /api/booking/{order_number}/', () => {
+  it('opens for the contact email, the signed token and the owner; 404 for anyone else', async () => {
+    const { order, ticket } = await bookOne(ctx, { language: 'en' });
+    const url = `/api/booking/${order.order_number}/`;
+    const byEmail = await ctx.app.inject({ method: 'GET', url: `${url}?email=BUYER@example.com`, headers: { 'accept-language': 'en' } });
+    expect(byEmail.statusCode).toBe(200);
+    const body = byEmail.json();
+    expect(body).toMatchObject({ order_number: order.order_number, status: 'booked', total_price: order.total_price, tickets: [], receipt_url: null });
+    expect(body.passengers[0]).toMatchObject({ first_name: 'Aibek', type: 'ADLT' });
+    expect(body.itinerary[0].segments[0].flight_number).toBe(ticket.segments[0].flight_number);
+    expect(body.time_limit).toBeGreaterThan(1000);
+
+    const token = orderAccessToken(ctx.config.jwtSecret, order.order_number);
+    expect((await ctx.app.inject({ method: 'GET', url: `${url}?token=${token}` })).statusCode).toBe(200);
+    for (const query of ['', '?email=other@example.com', `?token=${token.slice(0, -1)}x`]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `${url}${query}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('not_found');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/booking/ZZZZZZ/?email=buyer@example.com' })).statusCode).toBe(404);
+  });
+
+  it("belongs to the user who booked it: the owner's token opens it, another user's does not", async () => {
+    const [owner, stranger] = [await registerUser(ctx), await registerUser(ctx)];
+    const { searchId, ticket, when } = await searchFlights(ctx, { days: 22 });
+    const res = await book(ctx, bookingBody(searchId, ticket.id, [adult(when)]), { token: owner.access });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = `/api/booking/${res.json().order_number}/`;
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { authorization: `JWT ${owner.access}` } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { authorization: `JWT ${stranger.access}` } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { authorization: 'JWT broken' } })).statusCode).toBe(401);
+  });
+
+  it('keeps the itinerary as booked when the schedule changes', async () => {
+    const { order, ticket } = await bookOne(ctx);
+    const flightId = Number(ticket.segments[0].flight_id);
+    await run(sql`update flight set departs_at = departs_at + interval '3 hours', arrives_at = arrives_at + interval '3 hours' where id = ${flightId}`);
+    await ctx.app.flights.inventory.reload(ctx.app.db);
+    const body = (await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/?email=buyer@example.com` })).json();
+    expect(body.itinerary[0].segments[0].departure).toEqual(ticket.segments[0].departure);
+  });
+});
+
+describe('expiry job', () => {
+  it('expires unpaid orders at the deadline and releases their seats exactly once', async () => {
+    const { order, ticket } = await bookOne(ctx, { days: 30 });
+    const flightId = ticket.segments[0].flight_id;
+    const held = await seatsSold(ctx, flightId);
+    const booking = payments().booking;
+    expect(await expireOverdueOrders(booking)).toBe(0);
+    await run(sql`update "order" set payment_deadline = now() - interval '1 second' where number = ${order.order_number}`);
+    const [first, second] = [await expireOverdueOrders(booking), await expireOverdueOrders(booking)];
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(second).toBe(0);
+    expect(await seatsSold(ctx, flightId)).toBe(held - 1);
+    const body = (await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/?email=buyer@example.com` })).json();
+    expect(body.status).toBe('expired');
+    const pay = await ctx.app.inject({ method: 'POST', url: '/api/payments/mbank/otp/create/', headers: { 'accept-language': 'en' }, payload: { order_number: order.order_number, phone: '+996700123456' } });
+    expect(pay.statusCode).toBe(410);
+  });
+});
+
+describe('MBank sandbox payment', () => {
+  it('pays with the SMS code, tickets the order, serves the PDF and mails it with the receipt attached', async () => {
+    const { order } = await bookOne(ctx, { language: 'ky' });
+    const { paymentId, code } = await startPayment(ctx, order.order_number);
+    const status = await ctx.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/` });
+    expect(status.json()).toMatchObject({ status: 'otp_sent', order_status: 'booked', amount: order.total_price, provider: 'mbank-sandbox' });
+
+    const res = await confirm(ctx, paymentId, code);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'paid', order_status: 'ticketed', reason: null });
+    // Confirming again answers the same and charges nothing more.
+    expect((await confirm(ctx, paymentId, code)).json()).toEqual(res.json());
+
+    const body = (await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/?email=buyer@example.com` })).json();
+    expect(body.status).toBe('ticketed');
+    expect(body.tickets).toHaveLength(1);
+    expect(body.tickets[0].number).toMatch(/^695\d{10}$/);
+    expect(body.receipt_url).toContain(`/api/booking/${order.order_number}/receipt.pdf?token=`);
+
+    const pdf = await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/receipt.pdf?email=buyer@example.com` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text;
+    expect(text).toContain(order.order_number);
+    expect(text).toContain(body.tickets[0].number);
+    expect(text).toContain('Электрондук билеттин маршрут дүмүрчөгү');
+
+    expect(await deliverPendingMail({ booking: payments().booking, mailer: ctx.app.messaging.mailer })).toBe(1);
+    expect(await deliverPendingMail({ booking: payments().booking, mailer: ctx.app.messaging.mailer })).toBe(0);
+    const [mail] = await ctx.app.messaging.outbox!.list({ to: 'buyer@example.com' });
+    expect(mail!.subject).toContain(order.order_number);
+    expect(mail!.text).toContain(body.tickets[0].number);
+    expect(mail!.attachments).toHaveLength(1);
+    const attached = await readFile(mail!.attachments![0]!.path);
+    expect(attached.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('keeps the confirmation email in the outbox and retries it when the mailer fails', async () => {
+    const { order } = await bookOne(ctx, { language: 'en' });
+    const { paymentId, code } = await startPayment(ctx, order.order_number, '+996700123462');
+    expect((await confirm(ctx, paymentId, code)).json().status).toBe('paid');
+    const booking = payments().booking;
+    const broken = { send: async () => { throw new Error('smtp down'); } };
+    expect(await deliverPendingMail({ booking, mailer: broken })).toBe(0);
+    const pending = await run(sql`select m.attempts, m.last_error, m.sent_at from mail_outbox m join "order" o on o.id = m.order_id where o.number = ${order.order_number}`);
+    expect((pending as unknown as { rows: Record<string, unknown>[] }).rows[0]).toMatchObject({ attempts: 1, last_error: 'smtp down', sent_at: null });
+    // Not due yet (back-off); once due it goes out.
+    expect(await deliverPendingMail({ booking, mailer: ctx.app.messaging.mailer })).toBe(0);
+    await run(sql`update mail_outbox set next_attempt_at = now() where sent_at is null`);
+    expect(await deliverPendingMail({ booking, mailer: ctx.app.messaging.mailer })).toBeGreaterThanOrEqual(1);
+    const [mail] = await ctx.app.messaging.outbox!.list({ to: 'buyer@example.com' });
+    expect(mail!.subject).toBe(`Sapar: your tickets for booking ${order.order_number}`);
+  });
+
+  it('renders Chinese receipts with the CJK font', async () => {
+    const { order } = await bookOne(ctx, { language: 'zh' });
+    const { paymentId, code } = await startPayment(ctx, order.order_number, '+996700123457');
+    expect((await confirm(ctx, paymentId, code)).json().status).toBe('paid');
+    const token = orderAccessToken(ctx.config.jwtSecret, order.order_number);
+    const pdf = await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/receipt.pdf?token=${token}` });
+    const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text;
+    expect(text).toContain('电子客票行程单');
+    expect(text).toContain(order.order_number);
+  });
+
+  it('limits wrong codes: 5 tries, the 6th is refused even with the right code', async () => {
+    const { order } = await bookOne(ctx);
+    const { paymentId, code } = await startPayment(ctx, order.order_number, '+996700123458');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const res = await confirm(ctx, paymentId, wrong, 'en');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.code).toBe('Incorrect otp');
+    }
+    const sixth = await confirm(ctx, paymentId, code, 'en');
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().detail).toBe('Too many wrong attempts. Please request a new code.');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/` })).json()).toMatchObject({ status: 'failed', order_status: 'booked' });
+  });
+
+  it('refuses an expired code and a resend within a minute', async () => {
+    const { order } = await bookOne(ctx);
+    const { paymentId, code } = await startPayment(ctx, order.order_number, '+996700123459');
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/payments/mbank/otp/create/', payload: { order_number: order.order_number, phone: '+996700123459' } });
+    expect(again.statusCode).toBe(429);
+    await run(sql`update mbank_sandbox_charge set expires_at = now() - interval '1 second'`);
+    const res = await confirm(ctx, paymentId, code, 'tr');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('Kodun süresi doldu. Lütfen yeni bir kod isteyin.');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/` })).json().status).toBe('expired');
+  });
+
+  it('shows the bank decline of the sandbox number', async () => {
+    const { order } = await bookOne(ctx);
+    const { paymentId, code } = await startPayment(ctx, order.order_number, '+996 700 000 402');
+    expect(MBANK_SANDBOX_DECLINE_PHONE).toBe('+996700000402');
+    const res = await confirm(ctx, paymentId, code, 'en');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'failed', order_status: 'booked', reason: 'The bank declined the payment. Try another number or payment method.' });
+  });
+
+  it('refunds a payment that lands after the deadline and releases the seats', async () => {
+    const { order, ticket } = await bookOne(ctx, { days: 31 });
+    const { paymentId, code } = await startPayment(ctx, order.order_number, '+996700123460');
+    const held = await seatsSold(ctx, ticket.segments[0].flight_id);
+    await run(sql`update "order" set payment_deadline = now() - interval '1 second' where number = ${order.order_number}`);
+    const res = await confirm(ctx, paymentId, code, 'en');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'failed', order_status: 'expired', refunded: true, reason: 'The payment arrived after the order had expired. The money has been refunded to your account.' });
+    expect(await seatsSold(ctx, ticket.segments[0].flight_id)).toBe(held - 1);
+    const charge = await run(sql`select c.status from mbank_sandbox_charge c join payment p on p.provider_reference = c.reference::text where p.id = ${paymentId}`);
+    expect((charge as unknown as { rows: { status: string }[] }).rows[0]!.status).toBe('refunded');
+    expect(await expireOverdueOrders(payments().booking)).toBe(0);
+  });
+
+  it('checks the phone and the order', async () => {
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/payments/mbank/otp/create/', payload: { order_number: 'ABCDEF', phone: '123' } });
+    expect(bad.statusCode).toBe(400);
+    const missing = await ctx.app.inject({ method: 'POST', url: '/api/payments/mbank/otp/create/', payload: { order_number: 'ABCDEF', phone: '+996700123456' } });
+    expect(missing.statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/payments/${randomUUID()}/` })).statusCode).toBe(404);
+  });
+});
+
+it('documents the purchase calls in OpenAPI', async () => {
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  for (const path of ['/api/booking/', '/api/booking/{order_number}/', '/api/booking/{order_number}/receipt.pdf', '/api/payments/mbank/otp/create/', '/api/payments/mbank/otp/confirm/', '/api/payments/{payment_id}/']) {
+    expect(Object.keys(doc.paths)).toContain(path);
+  }
+  expect(doc.paths['/api/booking/'].post.responses['409']).toBeDefined();
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('races on PostgreSQL', () => {
+  it('sells the last seat once among 50 concurrent bookings', async () => {
+    const { ticket } = await searchFlights(ctx, { days: 40 });
+    const flightId = Number(ticket.segments[0].flight_id);
+    await run(sql`update flight_cabin set seats_sold = seats_total - 1 where flight_id = ${flightId} and cabin = 'economy'`);
+    const fresh = await searchFlights(ctx, { days: 40 });
+    const offer = fresh.body.tickets.find((t: { segments: { flight_id: string }[]; fare_family: string }) => t.segments.length === 1 && Number(t.segments[0]!.flight_id) === flightId && t.fare_family === ticket.fare_family);
+    const results = await Promise.all(Array.from({ length: 50 }, () => book(ctx, bookingBody(fresh.searchId, offer.id, [adult(fresh.when)]))));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const rows = await run(sql`select seats_sold, seats_total from flight_cabin where flight_id = ${flightId} and cabin = 'economy'`);
+    const { seats_sold, seats_total } = (rows as unknown as { rows: { seats_sold: number; seats_total: number }[] }).rows[0]!;
+    expect(seats_sold).toBe(seats_total);
+  });
+
+  it('20 parallel confirms of one payment: one charge, one ticketing', async () => {
+    const { order } = await bookOne(ctx, { days: 41 });
+    const { paymentId, code } = await startPayment(ctx, order.order_number, '+996700123461');
+    const results = await Promise.all(Array.from({ length: 20 }, () => confirm(ctx, paymentId, code)));
+    expect(results.every((r) => r.statusCode === 200 && r.json().status === 'paid')).toBe(true);
+    const tickets = await run(sql`select count(*)::int as n from order_passenger p join "order" o on o.id = p.order_id where o.number = ${order.order_number} and p.ticket_number is not null`);
+    expect((tickets as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    const mails = await run(sql`select count(*)::int as n from mail_outbox m join "order" o on o.id = m.order_id where o.number = ${order.order_number}`);
+    expect((mails as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    const paid = await run(sql`select count(*)::int as n from payment p join "order" o on o.id = p.order_id where o.number = ${order.order_number} and p.status = 'paid'`);
+    expect((paid as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The home page's globe of destinations from the visitor's city with 'from {city}' and
+ * 'from {price}' labels. The WebGL part loads lazily, after the rest of the page, and never where
+ * WebGL is missing or motion is unwelcome: the list of destinations is always there and is what a
+ * click (or a key press) uses to choose the arrival city.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/shared/lib/use-language';
+import { useGetCheapestFaresQuery } from '../api/destinations-api';
+import type { Destination } from '../api/types';
+import { canShowGlobe } from '../model/globe-support';
+import type { GlobeMarker } from './globe-canvas';
+import { StaticGlobe } from './static-globe';
+import styles from './destinations.module.css';
+
+const GlobeCanvas = lazy(() => import('./globe-canvas'));
+const MAX_DESTINATIONS = 12;
+/** Where the arcs start: the cities the agency sells from. */
+const ORIGINS: Record<string, { lat: number; lon: number }> = {
+  BSZ: { lat: 42.87, lon: 74.59 },
+  FRU: { lat: 42.87, lon: 74.59 },
+  OSS: { lat: 40.53, lon: 72.8 },
+};
+const LOCALES = { ru: 'ru-RU', ky: 'ky-KG', en: 'en-GB', tr: 'tr-TR', zh: 'zh-CN' } as const;
+
+export interface DestinationGlobeProps {
+  /** The visitor's city code. */
+  from?: string;
+  onChoose: (destination: { code: string; title: string }) => void;
+}
+
+export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobeProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data } = useGetCheapestFaresQuery({ from, language });
+  const [isGlobeWanted, setIsGlobeWanted] = useState(false);
+  const [focus, setFocus] = useState<GlobeMarker | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  // The globe waits until the browser is idle, so it never competes with the search form.
+  useEffect(() => {
+    if (!canShowGlobe()) return;
+    const start = () => setIsGlobeWanted(true);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(start, 300);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const destinations = useMemo(() => (data?.results ?? []).slice(0, MAX_DESTINATIONS), [data]);
+  const markers = useMemo(
+    () => destinations.map((d) => ({ code: d.destination.code, lat: d.lat, lon: d.lon })),
+    [destinations],
+  );
+  const origin = ORIGINS[from] ?? ORIGINS.BSZ!;
+
+  if (!data || destinations.length === 0) return null;
+  const price = (d: Destination) =>
+    new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(d.price);
+  const choose = (d: Destination) => {
+    setChosen(d.destination.code);
+    onChoose({ code: d.destination.code, title: d.destination.title });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="globe-title" data-testid="destination-globe">
+      <div className={styles.text}>
+        <h2 id="globe-title" className={styles.title}>
+          {t('content.globe.title')}
+        </h2>
+        <p className={styles.from}>{t('content.globe.fromCity', { city: data.from.title })}</p>
+        <p className={styles.hint}>{t('content.globe.hint')}</p>
+        <ul className={styles.list}>
+          {destinations.map((d) => (
+            <li key={d.destination.code}>
+              <button
+                type="button"
+                className={styles.destination}
+                aria-pressed={chosen === d.destination.code}
+                onClick={() => choose(d)}
+                onMouseEnter={() => setFocus({ code: d.destination.code, lat: d.lat, lon: d.lon })}
+                onFocus={() => setFocus({ code: d.destination.code, lat: d.lat, lon: d.lon })}
+                onMouseLeave={() => setFocus(null)}
+                onBlur={() => setFocus(null)}
+              >
+                <span className={styles.city}>{d.destination.title}</span>
+                <span className={styles.price}>{t('content.globe.fromPrice', { price: price(d) })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.globe}>
+        {isGlobeWanted ? (
+          <Suspense fallback={<StaticGlobe origin={origin} markers={markers} />}>
+            <GlobeCanvas origin={origin} markers={markers} focus={focus} />
+          </Suspense>
+        ) : (
+          <StaticGlobe origin={origin} markers={markers} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The outcome of a payment, for /ticket-payment/success, /ticket-payment/error and /payment/result:
+ * success shows the order number, the e-tickets with their numbers (polled until ticketed) and the
+ * receipt PDF; failure shows the bank's reason and 'try again'.
+ */
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { Order, Payment } from '@sapar/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { getErrorMessage } from '@/shared/lib/api-error-message';
+import { Button } from '@/shared/ui/button';
+import { ErrorState } from '@/shared/ui/error-state';
+import { AlertIcon, CheckIcon } from '@/shared/ui/icons';
+import { Spinner } from '@/shared/ui/spinner';
+import { purchaseApi, receiptHref, useGetOrderQuery, useGetPaymentQuery } from '../api/purchase-api';
+import styles from './purchase.module.css';
+
+export interface PaymentOutcomeProps {
+  /** What the route says happened; 'auto' (the redirect result) decides by the statuses. */
+  expected: 'success' | 'error' | 'auto';
+  orderNumber?: string | undefined;
+  email?: string | undefined;
+  paymentId?: string | undefined;
+  onRetry: () => void;
+  onNewSearch: () => void;
+}
+
+const POLL_MS = 1500;
+const PAID_ORDER: ReadonlySet<Order['status']> = new Set(['paid', 'ticketed']);
+const SETTLED_ORDER: ReadonlySet<Order['status']> = new Set(['ticketed', 'expired', 'cancelled', 'refund_requested', 'refunded', 'exchange_requested', 'exchanged']);
+const SETTLED_PAYMENT: ReadonlySet<Payment['status']> = new Set(['paid', 'failed', 'expired']);
+
+export function PaymentOutcome({ expected, orderNumber, email, paymentId, onRetry, onNewSearch }: PaymentOutcomeProps) {
+  const { t } = useTranslation();
+  // Polling stops once there is nothing left to wait for: a settled payment, a ticketed (or dead) order.
+  const cachedPayment = purchaseApi.endpoints.getPayment.useQueryState(paymentId ?? skipToken);
+  const payment = useGetPaymentQuery(paymentId ?? skipToken, {
+    pollingInterval: cachedPayment.data && SETTLED_PAYMENT.has(cachedPayment.data.status) ? 0 : POLL_MS,
+    skipPollingIfUnfocused: false,
+  });
+  const number = orderNumber ?? payment.data?.order_number;
+  const orderArgs = number && email && expected !== 'error' ? { orderNumber: number, email } : skipToken;
+  const isPaymentRefused = payment.data ? payment.data.status === 'failed' || payment.data.status === 'expired' : false;
+  const cachedOrder = purchaseApi.endpoints.getOrder.useQueryState(orderArgs);
+  const order = useGetOrderQuery(orderArgs, {
+    pollingInterval: isPaymentRefused || (cachedOrder.data && SETTLED_ORDER.has(cachedOrder.data.status)) ? 0 : POLL_MS,
+    skipPollingIfUnfocused: false,
+  });
+
+  if (!number && !paymentId) {
+    return <ErrorState message={t('purchase.error.notFound')} action={<Button onClick={onNewSearch}>{t('purchase.success.newSearch')}</Button>} />;
+  }
+  if ((payment.isLoading && !payment.data) || (order.isLoading && !order.data)) {
+    return (
+      <div className={styles.center}>
+        <Spinner label={t('purchase.result.checking')} />
+      </div>
+    );
+  }
+  if (order.error && isApiError(order.error) && order.error.status === 404) {
+    return <ErrorState message={t('purchase.error.notFound')} action={<Button onClick={onNewSearch}>{t('purchase.success.newSearch')}</Button>} />;
+  }
+
+  const isPaid = payment.data?.status === 'paid' || (order.data ? PAID_ORDER.has(order.data.status) : false);
+  const isFailed = payment.data ? ['failed', 'expired'].includes(payment.data.status) : false;
+  const outcome = expected === 'auto' ? (isPaid ? 'success' : isFailed || order.data ? 'error' : 'pending') : expected;
+
+  if (outcome === 'pending') {
+    return (
+      <div className={styles.center}>
+        <Spinner label={t('purchase.result.checking')} />
+      </div>
+    );
+  }
+  if (outcome === 'error') {
+    return <FailureView payment={payment.data} error={payment.error ?? order.error} onRetry={onRetry} onNewSearch={onNewSearch} />;
+  }
+  return <SuccessView order={order.data} orderNumber={number ?? ''} email={email ?? ''} onNewSearch={onNewSearch} />;
+}
+
+function OutcomeHeader({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className={styles.outcomeHeader}>
+      {icon}
+      <div>
+        <h1 className={styles.outcomeTitle} tabIndex={-1}>
+          {title}
+        </h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function SuccessView({ order, orderNumber, email, onNewSearch }: { order: Order | undefined; orderNumber: string; email: string; onNewSearch: () => void }) {
+  const { t } = useTranslation();
+  const isTicketed = order?.status === 'ticketed';
+  return (
+    <section className={styles.outcome} data-testid="payment-success">
+      <OutcomeHeader icon={<CheckIcon width={40} height={40} className={styles.successIcon} aria-hidden="true" />} title={t('purchase.success.title')}>
+        {email ? <p className={`${styles.muted} ${styles.breakable}`}>{t('purchase.success.text', { email })}</p> : null}
+      </OutcomeHeader>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('purchase.success.order')}</dt>
+          <dd className={styles.orderNumber} data-testid="order-number">
+            {orderNumber}
+          </dd>
+        </div>
+      </dl>
+      <h2 className={styles.cardTitle}>{t('purchase.success.tickets')}</h2>
+      {isTicketed && order ? (
+        <ul className={styles.ticketList}>
+          {order.tickets.map((ticket) => (
+            <li key={ticket.number} className={styles.card} data-testid="e-ticket">
+              <span className={styles.reviewName}>
+                {ticket.last_name} {ticket.first_name}
+              </span>
+              <span className={styles.muted}>
+                {t('purchase.success.ticketNumber')}: <span className={styles.ticketNumber}>{ticket.number}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.scanStatus}>
+          <Spinner size={24} label={t('purchase.success.ticketing')} />
+          <span aria-hidden="true">{t('purchase.success.ticketing')}</span>
+        </div>
+      )}
+      <div className={styles.actions}>
+        {isTicketed && email ? (
+          <a className={styles.receiptLink} href={receiptHref(orderNumber, email)} download={`sapar-${orderNumber}.pdf`} data-testid="receipt-link">
+            {t('purchase.success.receipt')}
+          </a>
+        ) : null}
+        <Button variant="secondary" onClick={onNewSearch}>
+          {t('purchase.success.newSearch')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function FailureView({ payment, error, onRetry, onNewSearch }: { payment: Payment | undefined; error: unknown; onRetry: () => void; onNewSearch: () => void }) {
+  const { t } = useTranslation();
+  const reason = payment?.reason ?? (error ? getErrorMessage(error, t) : null);
+  return (
+    <section className={styles.outcome} data-testid="payment-error">
+      <OutcomeHeader icon={<AlertIcon width={40} height={40} className={styles.errorIcon} aria-hidden="true" />} title={t('purchase.error.title')}>
+        <p className={styles.muted}>{t('purchase.error.text')}</p>
+      </OutcomeHeader>
+      {reason ? (
+        <p role="alert" data-testid="payment-error-reason">
+          {t('purchase.error.reason', { reason })}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button onClick={onRetry}>{t('purchase.error.retry')}</Button>
+        <Button variant="secondary" onClick={onNewSearch}>
+          {t('purchase.success.newSearch')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * The purchase flow on /ticket-payment: ticket selection → data filling → data validation →
+ * payment (→ success on its own route). Its state is the payment slice (kept in sessionStorage);
+ * after booking, the payment deadline counts down and the order expires at zero. Closing the flow
+ * asks the confirm dialog, then clears the payment data. Navigation is the page's: callbacks.
+ */
+import type { BookingRequest, Payment } from '@sapar/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Button } from '@/shared/ui/button';
+import { useConfirm } from '@/shared/ui/confirm-dialog';
+import { CloseIcon } from '@/shared/ui/icons';
+import { StepIndicator } from '@/shared/ui/step-indicator';
+import { useGetPurchaseSavedPassengerQuery, useGetPurchaserProfileQuery } from '../api/purchase-api';
+import { clearPurchaseDraft, usePurchaseDraft } from '../hooks/use-purchase-draft';
+import {
+  agencyToday,
+  flightDateOf,
+  isInternationalTrip,
+  listPassengerKinds,
+  toBookingPassenger,
+  type PassengerCheckContext,
+} from '../model/passenger-forms';
+import {
+  PURCHASE_STEPS,
+  removePayment,
+  selectPayment,
+  setOrder,
+  setPurchaseStep,
+  setTotalPrice,
+  type BookedOrder,
+  type PaymentSearchParams,
+  type PurchaseStep,
+} from '../model/payment-slice';
+import { PassengersStep } from './passengers-step';
+import { PaymentCountdown, useSecondsUntil } from './payment-countdown';
+import { PaymentStep, normalizePhone } from './payment-step';
+import { ReviewStep } from './review-step';
+import { TripSummary } from './trip-summary';
+import styles from './purchase.module.css';
+
+export interface PurchaseFlowProps {
+  isSignedIn: boolean;
+  /** Back to the results of the search the tickets came from ('change', 'choose another', close). */
+  onBackToSearch: (searchParams: PaymentSearchParams | null) => void;
+  /** A fresh run of the same search (its offers expired). */
+  onRefreshSearch: (searchParams: PaymentSearchParams | null) => void;
+  onPaid: (order: BookedOrder, payment: Payment) => void;
+  onFailed: (order: BookedOrder, payment: Payment) => void;
+}
+
+export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPaid, onFailed }: PurchaseFlowProps) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const confirm = useConfirm();
+  const payment = useSelector(selectPayment);
+  const { outbound_ticket: outbound, return_ticket: inbound } = payment.tickets;
+  const counts = payment.search.passengers;
+  const kinds = useMemo(() => (counts ? listPassengerKinds(counts) : []), [counts]);
+  const { draft, setPassenger, setContact } = usePurchaseDraft(payment.search.search_id, kinds.length);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const headingRef = useRef<HTMLDivElement>(null);
+
+  const profile = useGetPurchaserProfileQuery(undefined, { skip: !isSignedIn });
+  const savedPassenger = useGetPurchaseSavedPassengerQuery(undefined, { skip: !isSignedIn });
+
+  const context: PassengerCheckContext = useMemo(() => {
+    const today = agencyToday();
+    return { today, flightDate: flightDateOf(outbound) ?? today, isInternational: isInternationalTrip([outbound, inbound]) };
+  }, [outbound, inbound]);
+
+  const step = payment.step;
+  const goTo = (next: PurchaseStep) => {
+    dispatch(setPurchaseStep(next));
+    // The new step's heading takes focus, so a screen reader hears where it is.
+    setTimeout(() => document.querySelector<HTMLElement>('[data-step-heading] h2')?.focus(), 0);
+  };
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const close = async () => {
+    const isConfirmed = await confirm({ description: t('purchase.closeConfirm') });
+    if (!isConfirmed) return;
+    const searchParams = payment.searchParams;
+    clearPurchaseDraft();
+    dispatch(removePayment());
+    onBackToSearch(searchParams);
+  };
+
+  if (!outbound || !counts) return null;
+
+  const stepNames = [...PURCHASE_STEPS.map((name) => t(`purchase.steps.${name}`)), t('purchase.steps.success')];
+  const bookingRequest: BookingRequest = {
+    search_id: payment.search.search_id,
+    outbound_ticket: outbound.id,
+    return_ticket: inbound?.id ?? null,
+    passengers: kinds.map((kind, i) => toBookingPassenger(kind, draft.passengers[i]!)),
+    contact: { email: draft.contact.email.trim(), phone: normalizePhone(draft.contact.phone) },
+  };
+
+  return (
+    <div className={styles.flow}>
+      <div className={styles.flowHeader}>
+        <h1 className={styles.flowTitle}>{t('purchase.title')}</h1>
+        <Button variant="ghost" isIcon aria-label={t('purchase.close')} onClick={() => void close()} data-testid="purchase-close">
+          <CloseIcon />
+        </Button>
+      </div>
+      <StepIndicator steps={stepNames} current={PURCHASE_STEPS.indexOf(step)} label={t('purchase.stepsLabel')} isCompact />
+
+      {payment.order ? (
+        <OrderPayment
+          order={payment.order}
+          onPaid={(paid) => {
+            clearPurchaseDraft();
+            onPaid(payment.order!, paid);
+          }}
+          onFailed={(failed) => onFailed(payment.order!, failed)}
+          onSearchAgain={() => {
+            const searchParams = payment.searchParams;
+            clearPurchaseDraft();
+            dispatch(removePayment());
+            onRefreshSearch(searchParams);
+          }}
+        />
+      ) : (
+        <div className={styles.flowBody} ref={headingRef} data-step-heading>
+          {step === 'tickets' ? (
+            <>
+              <TripSummary
+                outbound={outbound}
+                inbound={inbound}
+                totalPrice={payment.search.total_price}
+                passengerCount={kinds.length}
+                onChange={() => onBackToSearch(payment.searchParams)}
+              />
+              <div className={styles.actions}>
+                <Button onClick={() => goTo('passengers')}>{t('purchase.tickets.continue')}</Button>
+              </div>
+            </>
+          ) : null}
+          {step === 'passengers' ? (
+            <PassengersStep
+              kinds={kinds}
+              passengers={draft.passengers}
+              contact={draft.contact}
+              context={context}
+              serverErrors={serverErrors}
+              account={isSignedIn ? { profile: profile.data, savedPassenger: savedPassenger.data } : null}
+              onPassengerChange={setPassenger}
+              onContactChange={setContact}
+              onServerErrorRetired={(key) =>
+                setServerErrors((current) => {
+                  if (!(key in current)) return current;
+                  const next = { ...current };
+                  delete next[key];
+                  return next;
+                })
+              }
+              onDone={() => goTo('review')}
+            />
+          ) : null}
+          {step === 'review' ? (
+            <ReviewStep
+              kinds={kinds}
+              passengers={draft.passengers}
+              contact={draft.contact}
+              totalPrice={payment.search.total_price}
+              request={bookingRequest}
+              onEdit={() => goTo('passengers')}
+              onBooked={(booking) => {
+                dispatch(
+                  setOrder({
+                    order_number: booking.order_number,
+                    total_price: booking.total_price,
+                    payment_deadline: booking.payment_deadline,
+                    email: bookingRequest.contact.email,
+                    phone: bookingRequest.contact.phone,
+                  }),
+                );
+              }}
+              onFieldErrors={(errors) => {
+                setServerErrors(errors);
+                goTo('passengers');
+              }}
+              onPriceAccepted={(total) => dispatch(setTotalPrice(total))}
+              onChooseAnother={() => onBackToSearch(payment.searchParams)}
+              onRefreshSearch={() => onRefreshSearch(payment.searchParams)}
+            />
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function OrderPayment({
+  order,
+  onPaid,
+  onFailed,
+  onSearchAgain,
+}: {
+  order: BookedOrder;
+  onPaid: (payment: Payment) => void;
+  onFailed: (payment: Payment) => void;
+  onSearchAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  const secondsLeft = useSecondsUntil(order.payment_deadline);
+  if (secondsLeft === 0) {
+    return (
+      <section role="alert" className={`${styles.card} ${styles.notice}`} data-testid="order-expired">
+        <h2 className={styles.cardTitle}>{t('purchase.orderExpired.title')}</h2>
+        <p>{t('purchase.orderExpired.text')}</p>
+        <Button onClick={onSearchAgain}>{t('purchase.orderExpired.action')}</Button>
+      </section>
+    );
+  }
+  return (
+    <div className={styles.flowBody} data-step-heading>
+      <PaymentCountdown seconds={secondsLeft} />
+      <PaymentStep order={order} onPaid={onPaid} onFailed={onFailed} />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/** Public face of the payment feature (the purchase flow and its outcome): pages import from here only. */
+export { PurchaseFlow, type PurchaseFlowProps } from './components/purchase-flow';
+export { PaymentOutcome, type PaymentOutcomeProps } from './components/payment-outcome';
+export { removePayment, selectPayment, setPayment, type BookedOrder, type PaymentSearchParams } from './model/payment-slice';
+export { clearPurchaseDraft } from './hooks/use-purchase-draft';

@@ -1,0 +1,203 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BookingRequest } from '@sapar/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REFERENCE_ROUTES, bodyOf, stubApi } from '@/test/fetch-mock';
+import { makeTicket } from '@/test/flights';
+import { renderWithProviders } from '@/test/render';
+import { PurchaseFlow } from './components/purchase-flow';
+import { ReviewStep } from './components/review-step';
+import { paymentInitialState, setOrder, setPayment, setPurchaseStep } from './model/payment-slice';
+import { EMPTY_PASSENGER_VALUES } from './model/passenger-forms';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const SEARCH_PARAMS = { from: 'BSZ', to: 'MOW', date: '2030-12-20', adults: '1', kids: '1' };
+
+function renderFlow() {
+  stubApi({ ...REFERENCE_ROUTES });
+  const callbacks = { onBackToSearch: vi.fn(), onRefreshSearch: vi.fn(), onPaid: vi.fn(), onFailed: vi.fn() };
+  const view = renderWithProviders(<PurchaseFlow isSignedIn={false} {...callbacks} />);
+  act(() => {
+    view.store.dispatch(
+      setPayment({
+        searchParams: SEARCH_PARAMS,
+        tickets: { outbound_ticket: makeTicket({ id: 'T1', departure: '2030-12-20T23:40' }), return_ticket: null },
+        search: { passengers: { adults: 1, kids: 1, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }, search_id: 'a'.repeat(32), total_price: 30_000 },
+        time_limit: 900,
+      }),
+    );
+  });
+  return { ...view, callbacks };
+}
+
+function errorOf(input: HTMLElement): string | null {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)).find((element) => element?.id.endsWith('-error'))?.textContent ?? null;
+}
+
+function type(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe('purchase flow', () => {
+  it('starts with the chosen tickets and the total', () => {
+    renderFlow();
+    expect(screen.getByRole('heading', { level: 2, name: 'Выбранные билеты' })).toBeTruthy();
+    expect(screen.getByTestId('purchase-total').textContent).toMatch(/30\s000\sсом/);
+    expect(screen.getByRole('navigation', { name: 'Шаги покупки' }).textContent).toContain('Выбор билета');
+  });
+
+  it('closing asks the confirm dialog; cancel keeps the flow, confirm resets the payment data', async () => {
+    const { store, callbacks } = renderFlow();
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть оплату' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Подтвердите действие');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отменить' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(store.getState().payment.tickets.outbound_ticket).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть оплату' }));
+    dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(store.getState().payment).toEqual(paymentInitialState));
+    expect(callbacks.onBackToSearch).toHaveBeenCalledWith(SEARCH_PARAMS);
+  });
+
+  it('builds one form per passenger and checks each by its type as you type and on submit', async () => {
+    const { store } = renderFlow();
+    act(() => {
+      store.dispatch(setPurchaseStep('passengers'));
+    });
+    const forms = await screen.findAllByTestId('passenger-form');
+    expect(forms).toHaveLength(2);
+    expect(forms[0]!.textContent).toContain('Взрослый');
+    expect(forms[1]!.textContent).toContain('Ребёнок (от 2 до 12 лет)');
+
+    // Ages count on the flight date (20.12.2030): the 12th birthday that day is an adult, not a child.
+    const childBirth = within(forms[1]!).getByLabelText(/Дата рождения/);
+    type(childBirth, '20.12.2018');
+    expect(errorOf(childBirth)).toBe('Возраст ребенка должен быть от 2-х до 12 лет.');
+    type(childBirth, '21.12.2018');
+    expect(errorOf(childBirth)).toBeNull();
+    const adultBirth = within(forms[0]!).getByLabelText(/Дата рождения/);
+    type(adultBirth, '21.12.2018');
+    expect(errorOf(adultBirth)).toBe('Возраст взрослого пассажира, должен быть от 12 лет');
+
+    // Nothing else typed: submit shows every required message.
+    fireEvent.click(screen.getByRole('button', { name: 'Проверить данные' }));
+    expect(await screen.findByText('Проверьте выделенные поля')).toBeTruthy();
+    expect(errorOf(within(forms[0]!).getByLabelText(/Фамилия/))).toBe('Фамилия не может быть пустым');
+    expect(errorOf(screen.getByLabelText(/Эл\. почта/))).toBe('Эл. почта не может быть пустым');
+    expect(store.getState().payment.step).toBe('passengers');
+  });
+
+  it('offers to transliterate Cyrillic names on an international trip', async () => {
+    const { store } = renderFlow();
+    act(() => {
+      store.dispatch(setPurchaseStep('passengers'));
+    });
+    const [adult] = await screen.findAllByTestId('passenger-form');
+    const lastName = within(adult!).getByLabelText(/Фамилия/);
+    type(lastName, 'Төлөгөнова');
+    expect(errorOf(lastName)).toBe('Только латинские буквы, как в паспорте');
+    fireEvent.click(within(adult!).getByRole('button', { name: 'Перевести в латиницу' }));
+    expect((lastName as HTMLInputElement).value).toBe('TOLOGONOVA');
+    expect(errorOf(lastName)).toBeNull();
+  });
+
+  it('counts the payment deadline down in mm:ss and expires the order at zero', async () => {
+    const { store, callbacks } = renderFlow();
+    act(() => {
+      store.dispatch(
+        setOrder({ order_number: 'ABC234', total_price: 30_000, payment_deadline: new Date(Date.now() + 20 * 60_000).toISOString(), email: 'a@example.kg', phone: '+996555123456' }),
+      );
+    });
+    expect(screen.getByTestId('payment-countdown').textContent).toMatch(/(20:00|19:59)/);
+    expect(screen.getByTestId('order-number').textContent).toContain('ABC234');
+
+    act(() => {
+      store.dispatch(
+        setOrder({ order_number: 'ABC234', total_price: 30_000, payment_deadline: new Date(Date.now() - 1000).toISOString(), email: 'a@example.kg', phone: '+996555123456' }),
+      );
+    });
+    expect(await screen.findByText('Время на оплату истекло')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Искать снова' }));
+    expect(store.getState().payment).toEqual(paymentInitialState);
+    expect(callbacks.onRefreshSearch).toHaveBeenCalledWith(SEARCH_PARAMS);
+  });
+});
+
+describe('booking answers', () => {
+  const REQUEST: BookingRequest = {
+    search_id: 'a'.repeat(32),
+    outbound_ticket: 'T1',
+    return_ticket: null,
+    passengers: [],
+    contact: { email: 'a@example.kg', phone: '+996555123456' },
+  };
+
+  function renderReview(route: Parameters<typeof stubApi>[0][string]) {
+    const fetchMock = stubApi({ 'POST /api/booking/': route });
+    const props = {
+      kinds: [],
+      passengers: [],
+      contact: { email: 'a@example.kg', phone: '+996555123456' },
+      totalPrice: 30_000,
+      request: REQUEST,
+      onEdit: vi.fn(),
+      onBooked: vi.fn(),
+      onFieldErrors: vi.fn(),
+      onPriceAccepted: vi.fn(),
+      onChooseAnother: vi.fn(),
+      onRefreshSearch: vi.fn(),
+    };
+    renderWithProviders(<ReviewStep {...props} />);
+    return { fetchMock, props };
+  }
+
+  it('shows a changed price, old and new, and books at the new one once accepted (with a new key)', async () => {
+    let calls = 0;
+    const { fetchMock, props } = renderReview((init) => {
+      calls += 1;
+      return calls === 1
+        ? { status: 409, body: { detail: 'Цена изменилась', code: 'price_changed', total_price: 32_500, currency: 'KGS' } }
+        : { body: { order_number: 'ABC234', status: 'booked', total_price: bodyOf(init).accept_price, currency: 'KGS', payment_deadline: '2030-12-01T10:20:00Z' } };
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Перейти к оплате/ }));
+    const notice = await screen.findByTestId('price-changed');
+    expect(notice.textContent).toContain('Цена изменилась');
+    expect(within(notice).getByText(/30\s000\sсом/).tagName).toBe('S');
+    expect(notice.textContent).toMatch(/32\s500\sсом/);
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Принять новую цену' }));
+    await waitFor(() => expect(props.onBooked).toHaveBeenCalledWith(expect.objectContaining({ order_number: 'ABC234', total_price: 32_500 })));
+    expect(props.onPriceAccepted).toHaveBeenCalledWith(32_500);
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init as RequestInit);
+    expect(bodyOf(first)).not.toHaveProperty('accept_price');
+    expect(bodyOf(second).accept_price).toBe(32_500);
+    const key = (init: RequestInit | undefined) => (init?.headers as Record<string, string>)['Idempotency-Key'];
+    expect(key(first)).toMatch(/.{8,}/);
+    expect(key(second)).not.toBe(key(first));
+  });
+
+  it("says the offer time has expired on a 410 and offers to refresh the search", async () => {
+    const { props } = renderReview({ status: 410, body: { detail: 'Search expired', code: 'search_expired' } });
+    fireEvent.click(screen.getByRole('button', { name: /Перейти к оплате/ }));
+    const notice = await screen.findByTestId('offer-expired');
+    expect(notice.textContent).toContain('Время предложения истекло');
+    expect(notice.textContent).toContain('Обновите поиск, чтобы увидеть актуальные цены.');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Обновить поиск' }));
+    expect(props.onRefreshSearch).toHaveBeenCalled();
+  });
+
+  it('sends field errors of a 400 back to the forms', async () => {
+    const { props } = renderReview({ status: 400, body: { detail: 'Invalid', code: 'validation_failed', errors: { 'passengers.0.birth_date': 'Неверный формат даты рождения.' } } });
+    fireEvent.click(screen.getByRole('button', { name: /Перейти к оплате/ }));
+    await waitFor(() => expect(props.onFieldErrors).toHaveBeenCalledWith({ 'passengers.0.birth_date': 'Неверный формат даты рождения.' }));
+    expect(EMPTY_PASSENGER_VALUES.birth_date).toBe('');
+  });
+});

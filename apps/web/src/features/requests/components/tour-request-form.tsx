@@ -1,0 +1,111 @@
+/** The request form of a tour: who, when, how many; stored and acknowledged by email. */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
+import { FieldGrid, FormAlert, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
+import { ConsentField, HoneypotField, RequestReceived, TextAreaField } from '@/shared/ui/request-form-parts';
+import { useSendTourRequestMutation } from '../api/requests-api';
+import { checkContacts, checkDate, checkPeople, todayIso } from '../model/request-validation';
+import { useRequestForm } from '../model/use-request-form';
+import { ContactFields } from './contact-fields';
+
+const INITIAL = { name: '', phone: '', email: '', consent: '', date: '', people: '2', comment: '' };
+type Values = typeof INITIAL;
+
+export interface TourRequestFormProps {
+  tourSlug: string;
+  tourTitle: string;
+  /** Scheduled start dates, offered as choices; any other date may be typed too. */
+  dates: readonly string[];
+  privacyHref: string;
+  formatDate: (isoDate: string) => string;
+}
+
+export function TourRequestForm({ tourSlug, tourTitle, dates, privacyHref, formatDate }: TourRequestFormProps) {
+  const { t } = useTranslation();
+  const [sendTourRequest] = useSendTourRequestMutation();
+  const check = useCallback(
+    (values: Values) => ({
+      ...checkContacts(
+        values,
+        { name: t('content.form.name'), phone: t('content.form.phone'), email: t('form.email') },
+        false,
+      ),
+      date: checkDate(values.date, t('content.form.date')),
+      people: checkPeople(values.people, t('tours.people')),
+    }),
+    [t],
+  );
+  const { form, formRef, submit, honeypot, setHoneypot, formError, requestNumber, isSending } = useRequestForm(
+    INITIAL,
+    check,
+    (values, extra) =>
+      sendTourRequest({
+        tour: tourSlug,
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+        consent: true,
+        date: values.date,
+        people: Number(values.people),
+        ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
+        ...extra,
+      }).unwrap(),
+  );
+
+  if (requestNumber) return <RequestReceived number={requestNumber} hasEmail={form.values.email.trim() !== ''} />;
+
+  const dateChoices = dates.map((date) => ({ id: date, title: formatDate(date) }));
+  return (
+    <form
+      ref={formRef}
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('tours.requestFor', { title: tourTitle })}
+    >
+      <FieldGrid>
+        <ContactFields
+          name={form.field('name')}
+          phone={form.field('phone')}
+          email={form.field('email')}
+          isEmailRequired={false}
+        />
+        {dateChoices.length > 0 ? (
+          <SelectField
+            label={t('content.form.date')}
+            options={dateChoices}
+            placeholder={t('form.notSelected')}
+            required
+            {...form.field('date')}
+          />
+        ) : (
+          <TextField label={t('content.form.date')} type="date" min={todayIso()} required {...form.field('date')} />
+        )}
+        <TextField
+          label={t('tours.people')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={20}
+          required
+          {...form.field('people')}
+        />
+      </FieldGrid>
+      <TextAreaField label={t('content.form.comment')} maxLength={1000} {...form.field('comment')} />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <ConsentField
+        checked={form.values.consent === 'yes'}
+        onChange={(checked) => form.setValue('consent', checked ? 'yes' : '')}
+        error={form.errors.consent}
+        privacyHref={privacyHref}
+      />
+      <FormAlert>{formError}</FormAlert>
+      <div>
+        <Button type="submit" disabled={isSending}>
+          {isSending ? t('content.form.sending') : t('content.form.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+/** The state every request form shares: values and their checks, consent, honeypot, sending and the answer. */
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
+import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
+import { getPartnerRef } from '@/shared/lib/partner-ref';
+import { useForm, type FieldErrors, type FormValues } from '@/shared/lib/use-form';
+import { useValidationText } from '@/shared/lib/use-validation-text';
+import type { RequestFieldProblem } from './request-validation';
+
+export function useRequestForm<Values extends FormValues>(
+  initial: Values,
+  check: (values: Values) => Partial<Record<keyof Values, RequestFieldProblem>>,
+  send: (values: Values, extra: { homepage?: string; ref?: string }) => Promise<{ request_number: string }>,
+) {
+  const { t } = useTranslation();
+  const message = useValidationText();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [honeypot, setHoneypot] = useState('');
+  const [formError, setFormError] = useState('');
+  const [requestNumber, setRequestNumber] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  const validate = useCallback(
+    (values: Values): FieldErrors<Values> => {
+      const errors: FieldErrors<Values> = {};
+      for (const [name, problem] of Object.entries(check(values)) as Array<
+        [keyof Values, RequestFieldProblem | undefined]
+      >) {
+        if (!problem) continue;
+        errors[name] = 'issue' in problem ? message(problem.issue) : t(problem.key, problem.params);
+      }
+      return errors;
+    },
+    [check, message, t],
+  );
+  const form = useForm(initial, validate);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError('');
+    if (!form.validateForSubmit()) return focusFirstInvalid(formRef.current);
+    setIsSending(true);
+    try {
+      const ref = getPartnerRef();
+      const answer = await send(form.values, { ...(honeypot ? { homepage: honeypot } : {}), ...(ref ? { ref } : {}) });
+      setRequestNumber(answer.request_number);
+    } catch (error) {
+      if (form.setServerErrors(getFieldErrors(error))) focusFirstInvalid(formRef.current);
+      else setFormError(getErrorMessage(error, t));
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return { form, formRef, submit, honeypot, setHoneypot, formError, requestNumber, isSending };
+}

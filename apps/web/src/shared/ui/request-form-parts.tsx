@@ -1,0 +1,123 @@
+/**
+ * Pieces every service-request form shares: the consent checkbox, a hidden honeypot field for
+ * bots, a multi-line field, and the confirmation with the request number.
+ */
+import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckIcon } from './icons';
+import formStyles from './form.module.css';
+import styles from './request-form-parts.module.css';
+
+export function ConsentField({
+  checked,
+  onChange,
+  error,
+  privacyHref,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+  privacyHref: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={formStyles.field}>
+      <div className={styles.consent}>
+        <input
+          id={id}
+          type="checkbox"
+          name="consent"
+          className={styles.checkbox}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          required
+        />
+        <label htmlFor={id}>
+          {t('content.form.consent')}{' '}
+          <Link to={privacyHref} target="_blank" rel="noopener">
+            {t('content.form.privacyLink')}
+          </Link>
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={formStyles.error} data-testid="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Invisible to people and to screen readers; bots that fill every field give themselves away. */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label>
+        Homepage
+        <input
+          type="text"
+          name="homepage"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  ...props
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: string; error?: string | undefined }) {
+  const id = useId();
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={id} className={formStyles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={`${formStyles.input} ${styles.textarea}`}
+        aria-invalid={error ? true : undefined}
+        rows={3}
+        {...props}
+      />
+      {error ? <p className={formStyles.error}>{error}</p> : null}
+    </div>
+  );
+}
+
+/** Shown in place of the form once the request is stored. */
+export function RequestReceived({
+  number,
+  hasEmail,
+  children,
+}: {
+  number: string;
+  hasEmail: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.received} role="status" data-testid="request-received">
+      <span className={styles.receivedIcon} aria-hidden="true">
+        <CheckIcon width={24} height={24} />
+      </span>
+      <div>
+        <h3 className={styles.receivedTitle}>{t('content.form.receivedTitle')}</h3>
+        <p>
+          {t('content.form.receivedNumber')} <strong className={styles.number}>{number}</strong>
+        </p>
+        <p>{hasEmail ? t('content.form.receivedEmail') : t('content.form.receivedCall')}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
