@@ -72,14 +72,18 @@ async function fillPassenger(form: Locator, values: { last: string; first: strin
   await form.locator('[name$=".document_expiry"]').fill(values.expiry);
 }
 
-/** The newest 6-digit code sent by SMS to the phone (dev outbox). */
-async function codeFromOutbox(page: Page, phone: string): Promise<string> {
+/**
+ * The newest code sent by SMS to the phone for this order (dev outbox). Tests run in parallel and
+ * share the sandbox numbers, so the order number in the text picks the right message.
+ */
+async function codeFromOutbox(page: Page, phone: string, orderNumber: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
       const answer = await page.request.get(`/api/dev/outbox/?to=${encodeURIComponent(phone)}`);
       const { results } = (await answer.json()) as { results: { channel: string; text: string }[] };
-      code = results.find((m) => m.channel === 'sms')?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+      const sms = results.find((m) => m.channel === 'sms' && m.text.includes(orderNumber));
+      code = sms?.text.match(/(?:код|code|kod|验证码)\s*(\d{6})/i)?.[1] ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);
@@ -157,7 +161,8 @@ async function pay(page: Page, phone: string) {
   const phoneField = page.getByLabel('Номер телефона в MBank');
   await phoneField.fill(phone);
   await page.getByRole('button', { name: 'Получить код' }).click();
-  const code = await codeFromOutbox(page, phone);
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+  const code = await codeFromOutbox(page, phone, orderNumber);
   await page.getByLabel('Код из SMS').fill(code);
   await page.getByRole('button', { name: 'Подтвердить оплату' }).click();
 }
@@ -168,8 +173,12 @@ test('a guest buys a round trip for two: passport scan, MBank code, e-tickets an
   const problems = watchConsole(page);
   const email = `buyer-${Date.now()}@example.kg`;
   const phone = '+996555123456';
+  // The buyer came through a partner's link: the booking carries the partner code.
+  await page.goto('/?ref=osh-travel-blog');
+  const booking = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/booking/');
   await chooseRoundTrip(page, 'Выбрать');
   const orderNumber = await fillAndBook(page, email, phone, { screensAs: 'ru' });
+  expect((await booking).postDataJSON().ref).toBe('osh-travel-blog');
 
   // A reload keeps the flow (sessionStorage), on the payment step with the same order.
   await page.reload();

@@ -60,6 +60,17 @@ describe('POST /api/booking/', () => {
     expect(other.json()).toMatchObject({ code: 'idempotency_key_reused', detail: 'This Idempotency-Key was already used for a different request.' });
   });
 
+  it('records the partner whose ?ref= link brought the buyer, and refuses a malformed code', async () => {
+    const { searchId, ticket, when } = await searchFlights(ctx);
+    const res = await book(ctx, bookingBody(searchId, ticket.id, [adult(when)], { ref: 'bishkek-blog' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows } = await run(sql`select partner_ref from "order" where number = ${res.json().order_number}`);
+    expect(rows[0]).toEqual({ partner_ref: 'bishkek-blog' });
+    const bad = await book(ctx, bookingBody(searchId, ticket.id, [adult(when)], { ref: '<script>' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('ref');
+  });
+
   it('requires the Idempotency-Key header', async () => {
     const { searchId, ticket, when } = await searchFlights(ctx);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/booking/', payload: bookingBody(searchId, ticket.id, [adult(when)]) });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PASSENGER_TYPES } from './constants.js';
 import { priceLineSchema, ticketSchema } from './flights.js';
+import { PARTNER_REF_PATTERN } from './content.js';
 import { DOCUMENT_TYPES, GENDERS } from './reference.js';
 
 /** Minutes between booking and the payment deadline; unpaid orders then expire and release their seats. */
@@ -45,6 +46,7 @@ export const bookingRequestSchema = z
     return_ticket: z.string().trim().min(1).max(16).nullable().optional().describe("Offer id of the return leg, e.g. 'B5'"),
     passengers: z.array(bookingPassengerSchema).min(1).max(18),
     contact: z.object({ email: text(254), phone: text(32) }),
+    ref: z.string().regex(PARTNER_REF_PATTERN).nullable().optional().describe('Partner code remembered from ?ref= (30 days)'),
     /** The new total a 409 price_changed answered: the buyer accepts it. */
     accept_price: z.number().int().min(0).optional(),
   })

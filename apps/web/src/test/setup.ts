@@ -1,5 +1,5 @@
 /** Test set-up: DOM cleanup, browser APIs jsdom lacks, and i18next with the Russian catalogue in memory. */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
@@ -8,6 +8,10 @@ import ru from '../../public/locales/ru/translation.json';
 afterEach(() => {
   cleanup();
 });
+
+// Lazy pages load their chunks on first use; on a busy 2-core CI machine that can take longer than
+// Testing Library's 1 s default, which made findBy* flaky without saying anything about the app.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>

@@ -17,6 +17,8 @@ export const order = pgTable(
     /** The buyer's language (Accept-Language of the booking): emails and the receipt use it. */
     language: varchar('language', { length: 2 }).notNull(),
     searchId: varchar('search_id', { length: 32 }).notNull(),
+    /** The partner whose link (`?ref=`) brought the buyer within 30 days: the agency pays them commission. */
+    partnerRef: varchar('partner_ref', { length: 32 }),
     totalPrice: integer('total_price').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('KGS'),
     /** The offers and their flights as booked: later schedule reloads do not change the order. */

@@ -255,6 +255,7 @@ export async function createBooking(
         number: generateOrderNumber(),
         userId: request.userId,
         contactEmail: input.contact.email.trim().toLowerCase(),
+        partnerRef: input.ref ?? null,
         contactPhone: input.contact.phone.trim(),
         language: request.language,
         searchId: input.search_id,

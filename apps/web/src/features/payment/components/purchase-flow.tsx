@@ -37,6 +37,7 @@ import { PassengersStep } from './passengers-step';
 import { PaymentCountdown, useSecondsUntil } from './payment-countdown';
 import { PaymentStep, normalizePhone } from './payment-step';
 import { ReviewStep } from './review-step';
+import { getPartnerRef } from '@/shared/lib/partner-ref';
 import { TripSummary } from './trip-summary';
 import styles from './purchase.module.css';
 
@@ -98,6 +99,7 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
     return_ticket: inbound?.id ?? null,
     passengers: kinds.map((kind, i) => toBookingPassenger(kind, draft.passengers[i]!)),
     contact: { email: draft.contact.email.trim(), phone: normalizePhone(draft.contact.phone) },
+    ref: getPartnerRef() ?? null,
   };
 
   return (
