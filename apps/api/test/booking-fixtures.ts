@@ -2,9 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addDays } from '../src/modules/flights/time-zones.js';
-import type { TestContext } from './helper.js';
+import { inDays, type TestContext } from './helper.js';
 
-export const inDays = (days: number) => addDays(new Date().toISOString().slice(0, 10), days);
+export { inDays };
 /** yyyy-MM-dd -> dd.MM.yyyy */
 export const display = (iso: string) => iso.split('-').reverse().join('.');
 export const yearsBefore = (iso: string, years: number, days = 0) => addDays(`${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`, days);

@@ -4,7 +4,7 @@ import { FAQ_SEED } from '../src/db/seed/faq-data.js';
 import { TOURS_SEED } from '../src/db/seed/tours-data.js';
 import { listServiceRequests } from '../src/modules/requests/requests.repository.js';
 import { seedContent, upcomingTourDates } from '../src/modules/content/content.service.js';
-import { createTestContext, type TestContext } from './helper.js';
+import { createTestContext, inDays, type TestContext } from './helper.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const post = (url: string, payload: object, language = 'ru') =>
     remoteAddress: `10.0.${Math.floor(client / 250)}.${(client++ % 250) + 1}`,
   });
 
-const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const isoDaysFromNow = inDays;
 const outbox = async (to: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(to)}` })).json()
     .results as Array<{ subject: string; text: string; html: string }>;
@@ -115,7 +115,7 @@ describe('GET /api/tours/', () => {
     expect(res.statusCode).toBe(200);
     const { results } = res.json();
     expect(results.map((t: { slug: string }) => t.slug)).toEqual(TOURS_SEED.map((t) => t.slug));
-    const today = new Date().toISOString().slice(0, 10);
+    const today = inDays(0);
     for (const tour of results) {
       expect(tour.image).toMatch(/^\/media\/tours\/.+\.webp$/);
       expect(tour.price_from).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/modules/flights/time-zones.js';
-import { createTestContext, type TestContext } from './helper.js';
+import { createTestContext, inDays, type TestContext } from './helper.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const inDays = (days: number) => addDays(new Date().toISOString().slice(0, 10), days);
 const passengers = { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 };
 
 async function search(body: Record<string, unknown>, language = 'ru') {

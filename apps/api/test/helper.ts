@@ -12,6 +12,14 @@ import { buildApp } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { seedDemoData, seedReferenceData } from '../src/db/seed.js';
 import { loadConfig, type Config } from '../src/env.js';
+import { addDays } from '../src/modules/flights/time-zones.js';
+import { calendarDateOf, formatIsoDate } from '@sapar/contracts';
+
+/**
+ * A date N days from today in Bishkek (yyyy-MM-dd). The API counts days in the agency's zone, so
+ * tests must too: between 18:00 and 24:00 UTC Bishkek is already on the next day.
+ */
+export const inDays = (days: number) => addDays(formatIsoDate(calendarDateOf(new Date())), days);
 
 export const TEST_DATABASE_URL = process.env.SAPAR_TEST_POSTGRES === '1' ? process.env.DATABASE_URL : undefined;
 

@@ -4,37 +4,13 @@
  * the order link. pdfkit does not fall back between fonts, so each line picks its font by script:
  * DejaVu Sans (Latin, Cyrillic, Kyrgyz ң ө ү) or Noto Sans SC (Chinese). Fonts are subset per document.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Language, Order } from '@sapar/contracts';
 import type { OrderPassengerRow, OrderRow } from '../booking/booking.repository.js';
 import { orderAccessToken, renderOrder, type BookingContext } from '../booking/booking.service.js';
+import { CJK_TEXT, PDF_FONTS } from '../../shared/pdf-fonts.js';
 import { RECEIPT_COPY, type ReceiptCopy } from './receipt.copy.js';
-
-const require = createRequire(import.meta.url);
-const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
-
-const fontCache = new Map<string, Buffer>();
-function font(file: string): Buffer {
-  let data = fontCache.get(file);
-  if (!data) {
-    data = readFileSync(file);
-    fontCache.set(file, data);
-  }
-  return data;
-}
-
-const FONTS = {
-  regular: () => font(path.join(packageDir('dejavu-fonts-ttf'), 'ttf/DejaVuSans.ttf')),
-  bold: () => font(path.join(packageDir('dejavu-fonts-ttf'), 'ttf/DejaVuSans-Bold.ttf')),
-  // One weight only: the package carries nine.
-  cjk: () => font(path.join(packageDir('@expo-google-fonts/noto-sans-sc'), '400Regular/NotoSansSC_400Regular.ttf')),
-};
-
-const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
 export const AGENCY = {
   name: 'Sapar Travel',
@@ -68,12 +44,12 @@ function drawReceipt(order: Order, copy: ReceiptCopy, qr: Buffer, compress: bool
     doc.on('error', reject);
   });
 
-  doc.registerFont('regular', FONTS.regular());
-  doc.registerFont('bold', FONTS.bold());
+  doc.registerFont('regular', PDF_FONTS.regular());
+  doc.registerFont('bold', PDF_FONTS.bold());
   let cjkRegistered = false;
   const write = (text: string, size: number, weight: 'regular' | 'bold' = 'regular', options: PDFKit.Mixins.TextOptions = {}) => {
-    if (CJK.test(text)) {
-      if (!cjkRegistered) doc.registerFont('cjk', FONTS.cjk());
+    if (CJK_TEXT.test(text)) {
+      if (!cjkRegistered) doc.registerFont('cjk', PDF_FONTS.cjk());
       cjkRegistered = true;
       doc.font('cjk');
     } else {
