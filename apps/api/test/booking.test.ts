@@ -398,7 +398,10 @@ describe.skipIf(!TEST_DATABASE_URL)('races on PostgreSQL', () => {
     const flightId = Number(ticket.segments[0].flight_id);
     await run(sql`update flight_cabin set seats_sold = seats_total - 1 where flight_id = ${flightId} and cabin = 'economy'`);
     const fresh = await searchFlights(ctx, { days: 40 });
-    const offer = fresh.body.tickets.find((t: { segments: { flight_id: string }[]; fare_family: string }) => t.segments.length === 1 && Number(t.segments[0]!.flight_id) === flightId && t.fare_family === ticket.fare_family);
+    // The nearly full flight is dearer now and may have left the first page: read the stored offers.
+    const stored = await run(sql`select offers from flight_search where id = ${fresh.searchId}`);
+    const offers = (stored as unknown as { rows: { offers: Array<{ id: string; flightIds: number[]; family: string }> }[] }).rows[0]!.offers;
+    const offer = offers.find((o) => o.flightIds.length === 1 && o.flightIds[0] === flightId && o.family === ticket.fare_family)!;
     const results = await Promise.all(Array.from({ length: 50 }, () => book(ctx, bookingBody(fresh.searchId, offer.id, [adult(fresh.when)]))));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
