@@ -2,13 +2,13 @@
 import { PARTNERSHIP_KINDS, type PartnershipKind } from '@sapar/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui/button';
-import { FieldGrid, FormAlert, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
-import { ConsentField, HoneypotField, RequestReceived, TextAreaField } from '@/shared/ui/request-form-parts';
+import { FieldGrid, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
+import { RequestReceived } from '@/shared/ui/request-form-parts';
 import { useSendPartnerRequestMutation } from '../api/requests-api';
 import { checkContacts } from '../model/request-validation';
 import { useRequestForm } from '../model/use-request-form';
 import { ContactFields } from './contact-fields';
+import { RequestFormFooter } from './request-form-footer';
 
 const INITIAL = { company: '', partnership: '', site: '', name: '', phone: '', email: '', consent: '', comment: '' };
 type Values = typeof INITIAL;
@@ -35,17 +35,12 @@ export function PartnerRequestForm({ privacyHref }: { privacyHref: string }) {
   const { form, formRef, submit, honeypot, setHoneypot, formError, requestNumber, isSending } = useRequestForm(
     INITIAL,
     check,
-    (values, extra) =>
+    (values, common) =>
       sendPartnerRequest({
         company: values.company.trim(),
         partnership: values.partnership as PartnershipKind,
         ...(values.site.trim() ? { site: values.site.trim() } : {}),
-        name: values.name.trim(),
-        phone: values.phone.trim(),
-        email: values.email.trim(),
-        consent: true,
-        ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
-        ...extra,
+        ...common,
       }).unwrap(),
   );
 
@@ -89,20 +84,14 @@ export function PartnerRequestForm({ privacyHref }: { privacyHref: string }) {
           isEmailRequired
         />
       </FieldGrid>
-      <TextAreaField label={t('content.form.comment')} maxLength={1000} {...form.field('comment')} />
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <ConsentField
-        checked={form.values.consent === 'yes'}
-        onChange={(checked) => form.setValue('consent', checked ? 'yes' : '')}
-        error={form.errors.consent}
+      <RequestFormFooter
+        form={form}
+        honeypot={honeypot}
+        onHoneypotChange={setHoneypot}
+        formError={formError}
+        isSending={isSending}
         privacyHref={privacyHref}
       />
-      <FormAlert>{formError}</FormAlert>
-      <div>
-        <Button type="submit" disabled={isSending}>
-          {isSending ? t('content.form.sending') : t('content.form.send')}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -2,13 +2,13 @@
 import { RAIL_CLASSES, RAIL_ROUTES, type RailClass, type RailRoute } from '@sapar/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui/button';
-import { FieldGrid, FormAlert, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
-import { ConsentField, HoneypotField, RequestReceived, TextAreaField } from '@/shared/ui/request-form-parts';
+import { FieldGrid, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
+import { RequestReceived } from '@/shared/ui/request-form-parts';
 import { useSendRailRequestMutation } from '../api/requests-api';
 import { checkContacts, checkDate, checkPeople, checkRailSeason, todayIso } from '../model/request-validation';
 import { useRequestForm } from '../model/use-request-form';
 import { ContactFields } from './contact-fields';
+import { RequestFormFooter } from './request-form-footer';
 
 const INITIAL = {
   route: '',
@@ -45,18 +45,13 @@ export function RailRequestForm({ privacyHref }: { privacyHref: string }) {
   const { form, formRef, submit, honeypot, setHoneypot, formError, requestNumber, isSending } = useRequestForm(
     INITIAL,
     check,
-    (values, extra) =>
+    (values, common) =>
       sendRailRequest({
         route: values.route as RailRoute,
         date: values.date,
         passengers: Number(values.passengers),
         class: values.class as RailClass,
-        name: values.name.trim(),
-        phone: values.phone.trim(),
-        email: values.email.trim(),
-        consent: true,
-        ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
-        ...extra,
+        ...common,
       }).unwrap(),
   );
 
@@ -98,20 +93,14 @@ export function RailRequestForm({ privacyHref }: { privacyHref: string }) {
           isEmailRequired
         />
       </FieldGrid>
-      <TextAreaField label={t('content.form.comment')} maxLength={1000} {...form.field('comment')} />
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <ConsentField
-        checked={form.values.consent === 'yes'}
-        onChange={(checked) => form.setValue('consent', checked ? 'yes' : '')}
-        error={form.errors.consent}
+      <RequestFormFooter
+        form={form}
+        honeypot={honeypot}
+        onHoneypotChange={setHoneypot}
+        formError={formError}
+        isSending={isSending}
         privacyHref={privacyHref}
       />
-      <FormAlert>{formError}</FormAlert>
-      <div>
-        <Button type="submit" disabled={isSending}>
-          {isSending ? t('content.form.sending') : t('content.form.send')}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,13 +1,13 @@
 /** The request form of a tour: who, when, how many; stored and acknowledged by email. */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui/button';
-import { FieldGrid, FormAlert, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
-import { ConsentField, HoneypotField, RequestReceived, TextAreaField } from '@/shared/ui/request-form-parts';
+import { FieldGrid, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
+import { RequestReceived } from '@/shared/ui/request-form-parts';
 import { useSendTourRequestMutation } from '../api/requests-api';
 import { checkContacts, checkDate, checkPeople, todayIso } from '../model/request-validation';
 import { useRequestForm } from '../model/use-request-form';
 import { ContactFields } from './contact-fields';
+import { RequestFormFooter } from './request-form-footer';
 
 const INITIAL = { name: '', phone: '', email: '', consent: '', date: '', people: '2', comment: '' };
 type Values = typeof INITIAL;
@@ -39,17 +39,12 @@ export function TourRequestForm({ tourSlug, tourTitle, dates, privacyHref, forma
   const { form, formRef, submit, honeypot, setHoneypot, formError, requestNumber, isSending } = useRequestForm(
     INITIAL,
     check,
-    (values, extra) =>
+    (values, common) =>
       sendTourRequest({
         tour: tourSlug,
-        name: values.name.trim(),
-        phone: values.phone.trim(),
-        email: values.email.trim(),
-        consent: true,
         date: values.date,
         people: Number(values.people),
-        ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
-        ...extra,
+        ...common,
       }).unwrap(),
   );
 
@@ -92,20 +87,14 @@ export function TourRequestForm({ tourSlug, tourTitle, dates, privacyHref, forma
           {...form.field('people')}
         />
       </FieldGrid>
-      <TextAreaField label={t('content.form.comment')} maxLength={1000} {...form.field('comment')} />
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <ConsentField
-        checked={form.values.consent === 'yes'}
-        onChange={(checked) => form.setValue('consent', checked ? 'yes' : '')}
-        error={form.errors.consent}
+      <RequestFormFooter
+        form={form}
+        honeypot={honeypot}
+        onHoneypotChange={setHoneypot}
+        formError={formError}
+        isSending={isSending}
         privacyHref={privacyHref}
       />
-      <FormAlert>{formError}</FormAlert>
-      <div>
-        <Button type="submit" disabled={isSending}>
-          {isSending ? t('content.form.sending') : t('content.form.send')}
-        </Button>
-      </div>
     </form>
   );
 }

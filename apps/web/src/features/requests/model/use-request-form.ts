@@ -8,10 +8,23 @@ import { useForm, type FieldErrors, type FormValues } from '@/shared/lib/use-for
 import { useValidationText } from '@/shared/lib/use-validation-text';
 import type { RequestFieldProblem } from './request-validation';
 
-export function useRequestForm<Values extends FormValues>(
+/** The fields every request carries: contacts, consent, comment, the honeypot and the partner code. */
+export interface RequestCommon {
+  name: string;
+  phone: string;
+  email: string;
+  consent: true;
+  comment?: string;
+  homepage?: string;
+  ref?: string;
+}
+
+type ContactValues = FormValues & { name: string; phone: string; email: string; comment: string };
+
+export function useRequestForm<Values extends ContactValues>(
   initial: Values,
   check: (values: Values) => Partial<Record<keyof Values, RequestFieldProblem>>,
-  send: (values: Values, extra: { homepage?: string; ref?: string }) => Promise<{ request_number: string }>,
+  send: (values: Values, common: RequestCommon) => Promise<{ request_number: string }>,
 ) {
   const { t } = useTranslation();
   const message = useValidationText();
@@ -42,8 +55,18 @@ export function useRequestForm<Values extends FormValues>(
     if (!form.validateForSubmit()) return focusFirstInvalid(formRef.current);
     setIsSending(true);
     try {
+      const { values } = form;
       const ref = getPartnerRef();
-      const answer = await send(form.values, { ...(honeypot ? { homepage: honeypot } : {}), ...(ref ? { ref } : {}) });
+      const comment = values.comment.trim();
+      const answer = await send(values, {
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+        consent: true,
+        ...(comment ? { comment } : {}),
+        ...(honeypot ? { homepage: honeypot } : {}),
+        ...(ref ? { ref } : {}),
+      });
       setRequestNumber(answer.request_number);
     } catch (error) {
       if (form.setServerErrors(getFieldErrors(error))) focusFirstInvalid(formRef.current);
