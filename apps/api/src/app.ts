@@ -24,7 +24,9 @@ import { boardRoutes } from './modules/board/board.routes.js';
 import { ScheduleStatusSource, systemClock } from './modules/board/flight-status-source.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
+import { staffRequestsRoutes } from './modules/staff/staff.routes.js';
 import { createPaymentsContext } from './modules/booking/booking.context.js';
+import { aftersalesRoutes, aftersalesStaffRoutes } from './modules/aftersales/aftersales.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -88,11 +90,20 @@ export async function buildApp({ config, database, messaging = createMessaging(c
       new AppError('rate_limited', 429, 'rate_limited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 
+  // Routes behind a token say so in OpenAPI (before swagger's own onRoute hook reads the schema).
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest ?? []].flat() as { name?: string }[];
+    const guarded = hooks.some((hook) => hook.name === 'authenticate' || hook.name === 'requireStaff') || route.url.startsWith('/api/staff/');
+    if (guarded && route.schema) route.schema = { ...route.schema, security: [{ jwt: [] }] };
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Sapar API', description: 'Air tickets, orders and content of the Sapar travel agency.', version: '0.1.0' },
       servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: "'JWT {access token}' (or 'Bearer {access token}')" } },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -111,8 +122,11 @@ export async function buildApp({ config, database, messaging = createMessaging(c
       const payments = createPaymentsContext(app);
       await api.register(bookingRoutes(payments.booking));
       await api.register(paymentsRoutes(payments));
+      await api.register(aftersalesRoutes(payments));
+      await api.register(aftersalesStaffRoutes(payments), { prefix: '/staff' });
       await api.register(contentRoutes);
       await api.register(requestsRoutes);
+      await api.register(staffRequestsRoutes, { prefix: '/staff' });
       await api.register(boardRoutes({ source: new ScheduleStatusSource(flightInventory), now: systemClock }));
       if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
     },

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { seedOnStart } from './db/seed.js';
 import { startScheduleJob } from './modules/flights/schedule-job.js';
 import { startBookingJobs } from './modules/booking/booking-jobs.js';
+import { startHousekeeping } from './modules/housekeeping/housekeeping.js';
 import { createPaymentsContext } from './modules/booking/booking.context.js';
 import { ConfigError, loadConfig } from './env.js';
 
@@ -19,6 +20,7 @@ async function main() {
     : null;
 
   const bookingJobs = startBookingJobs({ payments: createPaymentsContext(app), mailer: app.messaging.mailer, log: app.log });
+  const housekeeping = startHousekeeping(database.db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -27,6 +29,7 @@ async function main() {
     app.log.info(`${signal}: closing`);
     scheduleJob?.stop();
     bookingJobs.stop();
+    housekeeping.stop();
     await app.close();
     await database.close();
     process.exit(0);

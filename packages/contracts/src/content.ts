@@ -82,7 +82,7 @@ export const tourParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 
 // ---------------------------------------------------------------- requests
 
-export const SERVICE_REQUEST_KINDS = ['tour', 'rail', 'partner'] as const;
+export const SERVICE_REQUEST_KINDS = ['tour', 'rail', 'partner', 'appeal', 'exchange', 'refund'] as const;
 export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
 export const SERVICE_REQUEST_STATUSES = ['new', 'in_progress', 'done', 'cancelled'] as const;
 export const MAX_REQUEST_PEOPLE = 20;
@@ -179,6 +179,40 @@ export const partnerRequestSchema = z
   .meta({ id: 'PartnerRequest' });
 export type PartnerRequest = z.input<typeof partnerRequestSchema>;
 export type PartnerRequestBody = z.output<typeof partnerRequestSchema>;
+
+/** What an appeal is: a complaint, a question or a suggestion. */
+export const APPEAL_TOPICS = ['complaint', 'question', 'suggestion'] as const;
+export type AppealTopic = (typeof APPEAL_TOPICS)[number];
+const footerOrderNumber = z.string().trim().toUpperCase().refine((v) => /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/.test(v), issueParams({ code: 'invalid_order_number' }));
+/**
+ * The footer forms (appeal, exchange, refund) for people without an account: acknowledged by
+ * email with a request number, handled by staff. Phone is optional here; the email is required.
+ */
+const footerFormShape = {
+  name: z.string().trim().min(1).max(100),
+  email: requestEmailSchema,
+  phone: phoneSchema.optional().or(z.literal('')),
+  message: z.string().trim().min(10).max(2000),
+  consent: z.literal(true).describe('Consent to the processing of personal data (privacy policy)'),
+  homepage: z.string().max(200).optional().describe('Honeypot: must stay empty'),
+  ref: z.string().regex(PARTNER_REF_PATTERN).optional(),
+};
+
+export const appealRequestSchema = z
+  .object({ ...footerFormShape, topic: z.enum(APPEAL_TOPICS), order_number: footerOrderNumber.optional().or(z.literal('')) })
+  .meta({ id: 'AppealRequest' });
+export type AppealRequest = z.input<typeof appealRequestSchema>;
+export type AppealRequestBody = z.output<typeof appealRequestSchema>;
+
+export const exchangeFormSchema = z
+  .object({ ...footerFormShape, order_number: footerOrderNumber, desired_date: isoDateSchema.optional().or(z.literal('')) })
+  .meta({ id: 'ExchangeForm' });
+export type ExchangeForm = z.input<typeof exchangeFormSchema>;
+export type ExchangeFormBody = z.output<typeof exchangeFormSchema>;
+
+export const refundFormSchema = z.object({ ...footerFormShape, order_number: footerOrderNumber }).meta({ id: 'RefundForm' });
+export type RefundForm = z.input<typeof refundFormSchema>;
+export type RefundFormBody = z.output<typeof refundFormSchema>;
 
 export const serviceRequestCreatedSchema = z
   .object({ request_number: z.string().describe('e.g. R-7K3Q9P'), detail: z.string() })

@@ -12,3 +12,5 @@ export * from './flights.js';
 export * from './booking.js';
 export * from './payments.js';
 export * from './content.js';
+export * from './aftersales.js';
+export * from './staff.js';

@@ -82,6 +82,13 @@ export const VALIDATION_MESSAGES = {
     tr: 'Pasaportta olduğu gibi yalnızca Latin harfleri',
     zh: '仅限拉丁字母（与护照一致）',
   },
+  invalid_order_number: {
+    ru: 'Номер заказа — 6 латинских букв и цифр, например K7M2QX',
+    ky: 'Буйрутманын номери — 6 латын тамгасы жана цифра, мисалы K7M2QX',
+    en: 'The booking reference is 6 Latin letters and digits, e.g. K7M2QX',
+    tr: 'Rezervasyon numarası 6 Latin harf ve rakamdan oluşur, örn. K7M2QX',
+    zh: '订单号为 6 位拉丁字母和数字，例如 K7M2QX',
+  },
   birth_date_in_future: {
     ru: 'Дата рождения не может быть в будущем.',
     ky: 'Туулган күн келечекте болушу мүмкүн эмес.',

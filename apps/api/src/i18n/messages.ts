@@ -1,7 +1,9 @@
 import type { Language } from '@sapar/contracts';
+import { AFTERSALES_MESSAGES } from '../modules/aftersales/aftersales.messages.js';
 import { BOOKING_MESSAGES } from '../modules/booking/booking.messages.js';
 import { CONTENT_MESSAGES } from '../modules/content/content.messages.js';
 import { FLIGHT_MESSAGES } from '../modules/flights/flights.messages.js';
+import { STAFF_MESSAGES } from '../modules/staff/staff.messages.js';
 
 /**
  * Messages the API sends to users (error `detail` and per-field validation texts), in every
@@ -285,6 +287,8 @@ export const MESSAGES = {
   ...FLIGHT_MESSAGES,
   ...BOOKING_MESSAGES,
   ...CONTENT_MESSAGES,
+  ...STAFF_MESSAGES,
+  ...AFTERSALES_MESSAGES,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -24,6 +24,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
+    /** `onRequest: app.requireStaff`: 401 without a valid token, 403 `forbidden` for a non-staff account. */
+    requireStaff(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -53,6 +55,11 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       request.user = await authenticateRequest(app, request);
+    });
+    app.decorate('requireStaff', async function requireStaff(request: FastifyRequest) {
+      const user = await authenticateRequest(app, request);
+      if (!user.isStaff) throw new AppError('forbidden', 403, 'forbidden');
+      request.user = user;
     });
   },
   { name: 'sapar-auth' },

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { country } from '../../db/schema.js';
 import { flightCabin } from '../flights/flights.schema.js';
 import type { Cabin } from '../flights/pricing.js';
-import { bookingRequest, mailOutbox, order, orderLeg, orderPassenger } from './booking.schema.js';
+import { bookingRequest, mailOutbox, order, orderExchange, orderLeg, orderPassenger } from './booking.schema.js';
 
 export type OrderRow = typeof order.$inferSelect;
 export type OrderPassengerRow = typeof orderPassenger.$inferSelect;
@@ -95,6 +95,8 @@ export async function expireOrderAndReleaseSeats(tx: Executor, orderId: string):
     .where(and(eq(order.id, orderId), eq(order.status, 'booked')))
     .returning({ id: order.id });
   if (rows.length === 0) return false;
+  // An unpaid exchange order takes its exchange with it; the order it would have replaced stays as it was.
+  await tx.update(orderExchange).set({ status: 'expired' }).where(and(eq(orderExchange.exchangeOrderId, orderId), eq(orderExchange.status, 'awaiting_payment')));
   const legs = await tx.select().from(orderLeg).where(eq(orderLeg.orderId, orderId)).orderBy(asc(orderLeg.flightId));
   for (const leg of legs) {
     await tx

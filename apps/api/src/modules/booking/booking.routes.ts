@@ -10,17 +10,19 @@ import {
   errorBodySchema,
   orderAccessQuerySchema,
   orderParamsSchema,
-  orderSchema,
+  orderDetailSchema,
+  type OrderStatus,
 } from '@sapar/contracts';
 import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
 import { authenticateRequest } from '../auth/auth.plugin.js';
 import { renderReceiptPdf } from '../ticketing/receipt.js';
-import { createBooking, getOrder, loadAccessibleOrder, PriceChangedError, type BookingContext } from './booking.service.js';
+import { getOrderDetail } from '../aftersales/history.service.js';
+import { createBooking, hasReceipt, loadAccessibleOrder, PriceChangedError, type BookingContext } from './booking.service.js';
 import { findOrderPassengers } from './booking.repository.js';
 
 /** The signed-in user when a token is sent (a bad token answers 401); null for guests. */
-async function optionalUserId(request: FastifyRequest): Promise<string | null> {
+export async function optionalUserId(request: FastifyRequest): Promise<string | null> {
   if (!request.headers.authorization) return null;
   return (await authenticateRequest(request.server, request)).id;
 }
@@ -56,9 +58,9 @@ export const bookingRoutes = (ctx: BookingContext): FastifyPluginAsyncZod => asy
       summary: "An order: its owner's token, the contact email (?email=) or the email link's ?token= opens it; anyone else gets 404",
       params: orderParamsSchema,
       querystring: orderAccessQuerySchema,
-      response: { 200: orderSchema, 401: errorBodySchema, 404: errorBodySchema },
+      response: { 200: orderDetailSchema, 401: errorBodySchema, 404: errorBodySchema },
     },
-  }, async (request) => getOrder(ctx, request.params.order_number, { ...request.query, userId: await optionalUserId(request) }, request.language));
+  }, async (request) => getOrderDetail(ctx, request.params.order_number, { ...request.query, userId: await optionalUserId(request) }, request.language));
 
   app.get('/booking/:order_number/receipt.pdf', {
     schema: {
@@ -70,7 +72,7 @@ export const bookingRoutes = (ctx: BookingContext): FastifyPluginAsyncZod => asy
     },
   }, async (request, reply) => {
     const row = await loadAccessibleOrder(ctx, request.params.order_number, { ...request.query, userId: await optionalUserId(request) });
-    if (row.status !== 'ticketed') throw new AppError('receipt_not_ready', 409, 'receipt_not_ready');
+    if (!hasReceipt(row.status as OrderStatus)) throw new AppError('receipt_not_ready', 409, 'receipt_not_ready');
     const pdf = await renderReceiptPdf(ctx, row, await findOrderPassengers(ctx.db, row.id));
     return reply
       .type('application/pdf')

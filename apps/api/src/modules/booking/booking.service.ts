@@ -37,7 +37,6 @@ import {
   countriesExist,
   findBookingRequest,
   findOrderByNumber,
-  findOrderPassengers,
   holdSeats,
   insertBookingRequest,
   insertOrder,
@@ -77,7 +76,7 @@ const REPLAY = Symbol('replay');
 const noSeats = () => new AppError('no_seats', 409, 'no_seats');
 const orderNotFound = () => new AppError('not_found', 404, 'order_not_found');
 
-function generateOrderNumber(): string {
+export function generateOrderNumber(): string {
   return Array.from({ length: 6 }, () => ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)]).join('');
 }
 
@@ -305,6 +304,9 @@ export async function loadAccessibleOrder(ctx: BookingContext, orderNumber: stri
   return row;
 }
 
+/** Orders whose itinerary receipt can be downloaded: the tickets are (still) valid. */
+export const hasReceipt = (status: OrderStatus) => status === 'ticketed' || status === 'refund_requested';
+
 export function receiptUrl(ctx: BookingContext, row: OrderRow): string {
   return `${ctx.config.publicUrl}/api/booking/${row.number}/receipt.pdf?token=${orderAccessToken(ctx.config.jwtSecret, row.number)}`;
 }
@@ -312,7 +314,9 @@ export function receiptUrl(ctx: BookingContext, row: OrderRow): string {
 export function renderOrder(ctx: BookingContext, row: OrderRow, passengers: readonly OrderPassengerRow[], language: Language, now = Date.now()): Order {
   const snapshot = row.itinerary as ItinerarySnapshot;
   const source = snapshotSource(ctx, snapshot);
-  const isTicketed = row.status === 'ticketed';
+  // Tickets stay listed once issued (refunded or exchanged ones too); the receipt only while they are valid.
+  const hasTickets = row.ticketedAt !== null;
+  const receiptValid = hasReceipt(row.status as OrderStatus);
   return {
     order_number: row.number,
     status: row.status as OrderStatus,
@@ -337,12 +341,7 @@ export function renderOrder(ctx: BookingContext, row: OrderRow, passengers: read
       document_expiry: p.documentExpiry,
     })),
     itinerary: snapshot.offers.map((o) => renderTicket(o, source, language)),
-    tickets: isTicketed ? passengers.filter((p) => p.ticketNumber).map((p) => ({ passenger: p.position, first_name: p.firstName, last_name: p.lastName, number: p.ticketNumber! })) : [],
-    receipt_url: isTicketed ? receiptUrl(ctx, row) : null,
+    tickets: hasTickets ? passengers.filter((p) => p.ticketNumber).map((p) => ({ passenger: p.position, first_name: p.firstName, last_name: p.lastName, number: p.ticketNumber! })) : [],
+    receipt_url: receiptValid ? receiptUrl(ctx, row) : null,
   };
-}
-
-export async function getOrder(ctx: BookingContext, orderNumber: string, access: OrderAccess, language: Language): Promise<Order> {
-  const row = await loadAccessibleOrder(ctx, orderNumber, access);
-  return renderOrder(ctx, row, await findOrderPassengers(ctx.db, row.id), language);
 }

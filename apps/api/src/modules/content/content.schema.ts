@@ -109,6 +109,14 @@ export const serviceRequest = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** Partner code remembered from ?ref= when the request was sent. */
     ref: varchar('ref', { length: 32 }),
+    /** The order an appeal, exchange or refund request is about (as the sender typed it). */
+    orderNumber: varchar('order_number', { length: 6 }),
+    /** The signed-in user who sent it, if any. */
+    userId: uuid('user_id'),
+    /** Staff's answer (emailed to the sender) and who handled it. */
+    staffAnswer: text('staff_answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    handledBy: uuid('handled_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,7 +124,7 @@ export const serviceRequest = pgTable(
     uniqueIndex('service_request_number_key').on(table.number),
     index('service_request_kind_created_at_idx').on(table.kind, table.createdAt.desc()),
     index('service_request_status_idx').on(table.status),
-    check('service_request_kind_check', sql`${table.kind} in ('tour', 'rail', 'partner')`),
+    check('service_request_kind_check', sql`${table.kind} in ('tour', 'rail', 'partner', 'appeal', 'exchange', 'refund')`),
     check('service_request_status_check', sql`${table.status} in ('new', 'in_progress', 'done', 'cancelled')`),
   ],
 );

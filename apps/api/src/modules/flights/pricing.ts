@@ -25,7 +25,8 @@ export function fareFamilies(cabin: Cabin, lowCost: boolean): FareTerms[] {
       { family: 'flex', multiplier: 1.25, baggageKg: 32, handBaggageKg: 15, refundFee: 0, changeFee: 0 },
     ];
   }
-  const light: FareTerms = { family: 'light', multiplier: 1, baggageKg: null, handBaggageKg: lowCost ? 7 : 10, refundFee: null, changeFee: 3000 };
+  // Low-cost basic fares allow no changes at all; the others change for a fee.
+  const light: FareTerms = { family: 'light', multiplier: 1, baggageKg: null, handBaggageKg: lowCost ? 7 : 10, refundFee: null, changeFee: lowCost ? null : 3000 };
   const standard: FareTerms = { family: 'standard', multiplier: 1.2, baggageKg: lowCost ? 20 : 23, handBaggageKg: 10, refundFee: 3000, changeFee: 1500 };
   const flex: FareTerms = { family: 'flex', multiplier: 1.5, baggageKg: 23, handBaggageKg: 10, refundFee: 0, changeFee: 0 };
   return lowCost ? [light, standard] : [light, standard, flex];

@@ -25,8 +25,11 @@ export const payment = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** A payment that landed after the order expired is refunded; null while the refund is owed. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Som given back so far by refunds of tickets (after-sales); at most `amount`. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
   },
   (table) => [
+    check('payment_refunded_amount_check', sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`),
     uniqueIndex('payment_idempotency_key_key').on(table.idempotencyKey),
     index('payment_order_id_idx').on(table.orderId),
     check('payment_status_check', sql`${table.status} in ('created', 'otp_sent', 'processing', 'paid', 'failed', 'expired')`),
@@ -49,6 +52,8 @@ export const mbankSandboxCharge = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     chargedAt: timestamp('charged_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Som given back so far; the charge is 'refunded' once it reaches `amount`. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     note: text('note'),
   },
   (table) => [
@@ -56,3 +61,11 @@ export const mbankSandboxCharge = pgTable(
     check('mbank_sandbox_charge_status_check', sql`${table.status} in ('otp_sent', 'paid', 'declined', 'refunded')`),
   ],
 );
+
+/** The sandbox bank's refunds: one row per refund key, so a retried refund never pays out twice. */
+export const mbankSandboxRefund = pgTable('mbank_sandbox_refund', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  reference: uuid('reference').notNull().references(() => mbankSandboxCharge.reference),
+  amount: integer('amount').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../../providers/payments/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { expireOrderAndReleaseSeats, findOrderById, findOrderByNumber, isPastDeadline, markOrderPaid, ticketOrder, type OrderRow } from '../booking/booking.repository.js';
 import type { BookingContext } from '../booking/booking.service.js';
+import { canCompleteExchange, completeExchange } from '../aftersales/exchange.completion.js';
 import { findOwedRefunds, findPayment, insertPayment, listOrderPayments, markRefunded, settlePayment, supersedeOpenPayments, type PaymentRow } from './payments.repository.js';
 
 export interface PaymentsContext {
@@ -106,12 +107,16 @@ async function settlePaid(ctx: PaymentsContext, payment: PaymentRow): Promise<vo
     const order = (await findOrderById(tx, payment.orderId, true))!;
     if (order.status === 'booked' && (await isPastDeadline(tx, order.id))) await expireOrderAndReleaseSeats(tx, order.id);
     const current = (await findOrderById(tx, order.id))!;
-    if (current.status === 'booked') {
+    // An exchange is paid only while the order it replaces can still be exchanged.
+    const payable = current.status === 'booked' && (current.kind !== 'exchange' || (await canCompleteExchange(tx, current)));
+    if (payable) {
       if (!(await settlePayment(tx, payment.id, { status: 'paid', paid: true }))) return false;
       await markOrderPaid(tx, order.id);
       await ticketOrder(tx, order.id, order.contactEmail);
+      if (current.kind === 'exchange') await completeExchange(tx, current);
       return false;
     }
+    if (current.status === 'booked') await expireOrderAndReleaseSeats(tx, order.id);
     // Expired (or paid by another attempt): this money is not ours to keep.
     return settlePayment(tx, payment.id, { status: 'failed', failureReason: 'payment_late_refunded' });
   });
@@ -122,7 +127,8 @@ async function refundPayment(ctx: PaymentsContext, paymentId: string): Promise<v
   const payment = (await findPayment(ctx.booking.db, paymentId))!;
   if (!payment.providerReference || payment.refundedAt) return;
   try {
-    if (await providerOf(ctx, payment.provider).refund(payment.providerReference)) await markRefunded(ctx.booking.db, payment.id);
+    const refunded = await providerOf(ctx, payment.provider).refund({ reference: payment.providerReference, amount: payment.amount - payment.refundedAmount, key: `late:${payment.id}` });
+    if (refunded) await markRefunded(ctx.booking.db, payment.id);
   } catch (error) {
     // The job retries owed refunds.
     ctx.log?.error({ err: error, paymentId }, 'payments: refund failed');
@@ -170,7 +176,7 @@ export async function getPaymentStatus(ctx: PaymentsContext, paymentId: string, 
   return view(ctx, paymentId, language);
 }
 
-/** Retries refunds still owed for late payments (run by the job). */
+/** Retries refunds still owed for late payments and refused exchanges (run by the job). */
 export async function retryOwedRefunds(ctx: PaymentsContext, limit = 20): Promise<number> {
   const owed = await findOwedRefunds(ctx.booking.db, limit);
   for (const payment of owed) await refundPayment(ctx, payment.id);

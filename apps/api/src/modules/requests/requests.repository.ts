@@ -1,7 +1,8 @@
-/** All SQL of service requests (tour, rail, partner). */
-import { desc, eq } from 'drizzle-orm';
+/** All SQL of service requests (tour, rail, partner, appeal, exchange, refund). */
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ServiceRequestKind, ServiceRequestStatus } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
-import { serviceRequest } from '../../db/schema.js';
+import { appUser, serviceRequest } from '../../db/schema.js';
 
 export type ServiceRequestRow = typeof serviceRequest.$inferSelect;
 export type NewServiceRequest = Omit<typeof serviceRequest.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -27,4 +28,87 @@ export async function findServiceRequest(db: Executor, number: string): Promise<
 /** The newest requests first, for the back office. */
 export function listServiceRequests(db: Executor, limit = 50) {
   return db.select().from(serviceRequest).orderBy(desc(serviceRequest.createdAt)).limit(limit);
+}
+
+/** A request as staff see it: with the id and email of the staff member who last handled it (never more of the account). */
+export type StaffServiceRequestRow = ServiceRequestRow & { handlerEmail: string | null };
+
+export interface ServiceRequestFilter {
+  kind?: ServiceRequestKind | undefined;
+  status?: ServiceRequestStatus | undefined;
+  /** Part of the number, name, email, phone, order number or the free text, any case. */
+  text?: string | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function filterCondition(filter: ServiceRequestFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(eq(serviceRequest.kind, filter.kind));
+  if (filter.status) conditions.push(eq(serviceRequest.status, filter.status));
+  if (filter.text) {
+    const pattern = `%${escapeLike(filter.text)}%`;
+    conditions.push(
+      or(
+        ilike(serviceRequest.number, pattern),
+        ilike(serviceRequest.name, pattern),
+        ilike(serviceRequest.email, pattern),
+        ilike(serviceRequest.phone, pattern),
+        ilike(serviceRequest.orderNumber, pattern),
+        sql`${serviceRequest.payload}->>'message' ilike ${pattern}`,
+        sql`${serviceRequest.payload}->>'comment' ilike ${pattern}`,
+        sql`${serviceRequest.payload}->>'company' ilike ${pattern}`,
+      )!,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function selectForStaff(db: Executor) {
+  return db
+    .select({ request: serviceRequest, handlerEmail: appUser.email })
+    .from(serviceRequest)
+    .leftJoin(appUser, eq(appUser.id, serviceRequest.handledBy));
+}
+
+const flatten = ({ request, handlerEmail }: { request: ServiceRequestRow; handlerEmail: string | null }): StaffServiceRequestRow => ({
+  ...request,
+  handlerEmail,
+});
+
+/** One page of requests, newest first, and how many match in all. */
+export async function searchServiceRequests(
+  db: Executor,
+  filter: ServiceRequestFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffServiceRequestRow[]; count: number }> {
+  const where = filterCondition(filter);
+  const rows = await selectForStaff(db)
+    .where(where)
+    .orderBy(desc(serviceRequest.createdAt), desc(serviceRequest.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(serviceRequest).where(where);
+  return { rows: rows.map(flatten), count: Number(total?.count ?? 0) };
+}
+
+export async function findServiceRequestForStaff(db: Executor, number: string): Promise<StaffServiceRequestRow | null> {
+  const [row] = await selectForStaff(db).where(eq(serviceRequest.number, number)).limit(1);
+  return row ? flatten(row) : null;
+}
+
+export type ServiceRequestStaffPatch = Partial<Pick<ServiceRequestRow, 'status' | 'staffAnswer' | 'handledBy'>> & {
+  /** Sets answered_at to the database's now(). */
+  answeredNow?: boolean;
+};
+
+/** Applies staff's change; false when there is no such request. */
+export async function updateServiceRequestByStaff(db: Executor, number: string, patch: ServiceRequestStaffPatch): Promise<boolean> {
+  const { answeredNow, ...values } = patch;
+  const rows = await db
+    .update(serviceRequest)
+    .set({ ...values, ...(answeredNow ? { answeredAt: sql`now()` } : {}), updatedAt: sql`now()` })
+    .where(eq(serviceRequest.number, number))
+    .returning({ id: serviceRequest.id });
+  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 /**
- * Service requests from the tour, rail and partner pages: checked, stored with a human-friendly
- * number, and acknowledged by email in the language they were sent in. A filled-in honeypot field
- * gets the usual answer, but nothing is stored or sent.
+ * Service requests from the tour, rail and partner pages and the footer forms (appeal, exchange,
+ * refund): checked, stored with a human-friendly number, and acknowledged by email in the language
+ * they were sent in. A filled-in honeypot field gets the usual answer, but nothing is stored or sent.
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,9 +10,12 @@ import {
   formatIsoDate,
   isRailRouteRunning,
   pickLocalized,
+  type AppealRequestBody,
+  type ExchangeFormBody,
   type Language,
   type PartnerRequestBody,
   type RailRequestBody,
+  type RefundFormBody,
   type ServiceRequestCreated,
   type ServiceRequestKind,
   type TourRequestBody,
@@ -46,13 +49,13 @@ const invalid = (field: string, key: MessageKey) =>
   new AppError('validation_failed', 400, 'validation_failed', {}, { [field]: key });
 
 /** A requested date: from today (Bishkek) up to a year ahead. */
-function checkDate(date: string, now: Date): void {
+function checkDate(date: string, now: Date, field = 'date'): void {
   const today = formatIsoDate(calendarDateOf(now));
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date)
-    throw invalid('date', 'field_invalid');
-  if (date < today) throw invalid('date', 'date_in_past');
-  if (date > addDays(today, 366)) throw invalid('date', 'date_too_far');
+    throw invalid(field, 'field_invalid');
+  if (date < today) throw invalid(field, 'date_in_past');
+  if (date > addDays(today, 366)) throw invalid(field, 'date_too_far');
 }
 
 interface Submission {
@@ -62,6 +65,10 @@ interface Submission {
   phone: string;
   email: string | null;
   ref: string | null;
+  /** Appeal, exchange and refund: the order as typed (upper case); nobody checks it exists. */
+  orderNumber?: string | null;
+  /** The signed-in sender's account. */
+  userId?: string | null;
   honeypot: string | undefined;
   payload: Record<string, unknown>;
   details: RequestDetails;
@@ -86,6 +93,8 @@ async function store(deps: RequestsDeps, submission: Submission): Promise<Servic
       email: submission.email,
       payload: submission.payload,
       ref: submission.ref,
+      orderNumber: submission.orderNumber ?? null,
+      userId: submission.userId ?? null,
     });
     if (!row) continue;
     if (submission.email) {
@@ -174,5 +183,77 @@ export async function createPartnerRequest(
       comment: body.comment ?? '',
     },
     details: { kind: 'partner', company: body.company, partnership: body.partnership },
+  });
+}
+
+/** The footer forms: who sent it (when signed in) besides the request's language. */
+export interface FooterSender {
+  language: Language;
+  userId: string | null;
+}
+
+const orderNumberOf = (value: string | undefined) => (value && value.trim() !== '' ? value.trim().toUpperCase() : null);
+const phoneOf = (phone: string | undefined) => phone?.trim() ?? '';
+
+/** The fields the three footer forms share, as stored. */
+function footerSubmission(
+  body: AppealRequestBody | ExchangeFormBody | RefundFormBody,
+  sender: FooterSender,
+): Pick<Submission, 'language' | 'name' | 'phone' | 'email' | 'ref' | 'userId' | 'honeypot'> {
+  return {
+    language: sender.language,
+    name: body.name,
+    phone: phoneOf(body.phone),
+    email: body.email,
+    ref: body.ref ?? null,
+    userId: sender.userId,
+    honeypot: body.homepage,
+  };
+}
+
+export async function createAppealRequest(
+  deps: RequestsDeps,
+  body: AppealRequestBody,
+  sender: FooterSender,
+): Promise<ServiceRequestCreated> {
+  const orderNumber = orderNumberOf(body.order_number);
+  return store(deps, {
+    ...footerSubmission(body, sender),
+    kind: 'appeal',
+    orderNumber,
+    payload: { topic: body.topic, message: body.message },
+    details: { kind: 'appeal', topic: body.topic, orderNumber },
+  });
+}
+
+export async function createExchangeFormRequest(
+  deps: RequestsDeps,
+  body: ExchangeFormBody,
+  sender: FooterSender,
+): Promise<ServiceRequestCreated> {
+  const desiredDate = body.desired_date || null;
+  if (desiredDate) checkDate(desiredDate, deps.now?.() ?? new Date(), 'desired_date');
+  const orderNumber = orderNumberOf(body.order_number)!;
+  return store(deps, {
+    ...footerSubmission(body, sender),
+    kind: 'exchange',
+    orderNumber,
+    payload: { message: body.message, desired_date: desiredDate ?? '' },
+    details: { kind: 'exchange', orderNumber, desiredDate },
+  });
+}
+
+export async function createRefundFormRequest(
+  deps: RequestsDeps,
+  body: RefundFormBody,
+  sender: FooterSender,
+): Promise<ServiceRequestCreated> {
+  const orderNumber = orderNumberOf(body.order_number)!;
+  return store(deps, {
+    ...footerSubmission(body, sender),
+    kind: 'refund',
+    orderNumber,
+    payload: { message: body.message },
+    details: { kind: 'refund', orderNumber },
   });
 }

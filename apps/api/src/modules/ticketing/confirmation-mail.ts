@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage, Mailer } from '../../providers/messaging/index.js';
 import { claimDueMail, findOrderById, findOrderPassengers, markMailFailed, markMailSent, type MailOutboxRow } from '../booking/booking.repository.js';
 import type { BookingContext } from '../booking/booking.service.js';
+import { buildAftersalesEmail, isAftersalesMail } from '../aftersales/aftersales.mail.js';
 import { orderLink, renderReceiptPdf } from './receipt.js';
 
 const COPY: Record<Language, { subject: string; intro: string; tickets: string; link: string; attached: string; team: string }> = {
@@ -51,7 +52,13 @@ export interface MailDeliveryDeps {
 
 async function deliverOne(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<boolean> {
   try {
-    const message = row.kind === 'order_confirmation' && row.orderId ? await buildConfirmationEmail(deps.booking, row.orderId) : null;
+    const message = !row.orderId
+      ? null
+      : row.kind === 'order_confirmation'
+        ? await buildConfirmationEmail(deps.booking, row.orderId)
+        : isAftersalesMail(row.kind)
+          ? await buildAftersalesEmail(deps.booking, row.kind, row.orderId, row.refId)
+          : null;
     if (message) await deps.mailer.send(message);
     await markMailSent(deps.booking.db, row.id);
     return true;

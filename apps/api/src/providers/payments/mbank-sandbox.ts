@@ -9,9 +9,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MBANK_SANDBOX_DECLINE_PHONE, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
 import { translate } from '../../i18n/translate.js';
-import { mbankSandboxCharge } from '../../modules/payments/payments.schema.js';
+import { mbankSandboxCharge, mbankSandboxRefund } from '../../modules/payments/payments.schema.js';
 import type { SmsSender } from '../messaging/index.js';
-import type { PaymentConfirmResult, PaymentProvider, PaymentStartInput, PaymentStartResult, ProviderPaymentStatus } from './payment-provider.js';
+import type { PaymentConfirmResult, PaymentProvider, PaymentStartInput, PaymentStartResult, ProviderPaymentStatus, RefundInput } from './payment-provider.js';
 
 const normalizePhone = (phone: string) => phone.replace(/[^\d+]/g, '');
 
@@ -84,11 +84,20 @@ export class MbankSandboxProvider implements PaymentProvider {
     return (charge?.status as ProviderPaymentStatus | undefined) ?? 'unknown';
   }
 
-  async refund(reference: string): Promise<boolean> {
-    await this.db
-      .update(mbankSandboxCharge)
-      .set({ status: 'refunded', refundedAt: sql`now()` })
-      .where(and(eq(mbankSandboxCharge.reference, reference), eq(mbankSandboxCharge.status, 'paid')));
-    return (await this.status(reference)) === 'refunded';
+  async refund(input: RefundInput): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [charge] = await tx.select().from(mbankSandboxCharge).where(eq(mbankSandboxCharge.reference, input.reference)).for('update');
+      if (!charge) return false;
+      const [done] = await tx.select({ amount: mbankSandboxRefund.amount }).from(mbankSandboxRefund).where(eq(mbankSandboxRefund.key, input.key));
+      if (done) return true;
+      if (charge.status !== 'paid' || input.amount <= 0 || charge.refundedAmount + input.amount > charge.amount) return false;
+      await tx.insert(mbankSandboxRefund).values({ key: input.key, reference: input.reference, amount: input.amount });
+      const refunded = charge.refundedAmount + input.amount;
+      await tx
+        .update(mbankSandboxCharge)
+        .set(refunded === charge.amount ? { refundedAmount: refunded, status: 'refunded', refundedAt: sql`now()` } : { refundedAmount: refunded })
+        .where(eq(mbankSandboxCharge.reference, input.reference));
+      return true;
+    });
   }
 }

@@ -25,6 +25,13 @@ export type PaymentConfirmResult =
   | { status: 'refunded' }
   | { status: 'unknown' };
 
+export interface RefundInput {
+  reference: string;
+  amount: number;
+  /** Unique per payout, e.g. `late:{payment id}` or `refund:{refund id}:{payment id}`. */
+  key: string;
+}
+
 export type ProviderPaymentStatus = 'otp_sent' | 'paid' | 'declined' | 'refunded' | 'unknown';
 
 export interface PaymentProvider {
@@ -34,6 +41,9 @@ export interface PaymentProvider {
   /** Confirms with the payer's code; a charge already paid answers 'paid' again without charging. */
   confirm(reference: string, code: string): Promise<PaymentConfirmResult>;
   status(reference: string): Promise<ProviderPaymentStatus>;
-  /** Gives a paid charge back; answers true once it is refunded (also when it already was). */
-  refund(reference: string): Promise<boolean>;
+  /**
+   * Gives `amount` of a paid charge back (all of it or a part). Keyed: the same key never pays out
+   * twice. Answers true once this refund is done (also when it already was).
+   */
+  refund(input: RefundInput): Promise<boolean>;
 }

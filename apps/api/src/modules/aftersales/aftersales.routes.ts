@@ -1,0 +1,179 @@
+/**
+ * After the sale: the signed-in traveller's history, and refunds and exchanges (quote, then confirm)
+ * for the order's owner or, for guests, whoever knows its contact email. Staff decide refunds under /staff/.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  aftersalesConfirmSchema,
+  aftersalesParamsSchema,
+  bookingHistoryQuerySchema,
+  bookingHistorySchema,
+  errorBodySchema,
+  exchangeConfirmedSchema,
+  exchangeConfirmSchema,
+  exchangeQuoteSchema,
+  exchangeRequestSchema,
+  orderAccessQuerySchema,
+  refundQuoteSchema,
+  refundRequestSchema,
+  refundSchema,
+  staffExchangeListSchema,
+  staffRefundDecisionSchema,
+  staffRefundListQuerySchema,
+  staffRefundListSchema,
+  staffRefundSchema,
+  EXCHANGE_STATUSES,
+  type OrderStatus,
+} from '@sapar/contracts';
+import { z } from 'zod';
+import { AppError } from '../../shared/app-error.js';
+import { currentUser } from '../auth/auth.plugin.js';
+import { optionalUserId } from '../booking/booking.routes.js';
+import type { PaymentsContext } from '../payments/payments.service.js';
+import { findOrdersByIds, listExchangesByStatus, listRefundsByStatus } from './aftersales.repository.js';
+import { confirmExchange, getExchange, quoteOrderExchange } from './exchange.service.js';
+import { listMyBookings } from './history.service.js';
+import { completeRefund, confirmRefund, getRefund, quoteOrderRefund, refundView, rejectRefund } from './refund.service.js';
+
+/** Quotes write rows: at most this many per minute per client. */
+const QUOTE_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 410: errorBodySchema };
+
+export const aftersalesRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod => async (app) => {
+  app.get('/booking/my/', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['after-sales'],
+      summary: "The signed-in user's orders with their tickets, groups, allowed actions and timeline",
+      description: 'Filters are optional and empty ones are ignored: `group` (active, used, refunded, exchangeable), departure `date_from`/`date_to` (yyyy-MM-dd), `order_number` (prefix), `passenger` (part of a name), `page`.',
+      querystring: bookingHistoryQuerySchema,
+      response: { 200: bookingHistorySchema, 400: errorBodySchema, 401: errorBodySchema },
+    },
+  }, async (request) => listMyBookings(ctx.booking, currentUser(request).id, request.query, request.language));
+
+  app.post('/booking/refund/', {
+    config: QUOTE_RATE_LIMIT,
+    schema: {
+      tags: ['after-sales'],
+      summary: 'Quote a voluntary refund of some or all tickets of an order (owner token, or the contact email for guests)',
+      description: 'Answers the amounts from the fare terms, valid until `quote_expires_at`; confirm with POST /booking/refund/{id}/confirm/. 409 when these tickets already have a refund, the flight has left or an exchange is waiting for payment.',
+      body: refundRequestSchema,
+      response: { 200: refundQuoteSchema, ...errors },
+    },
+  }, async (request) => {
+    const { email, ...input } = request.body;
+    return quoteOrderRefund(ctx, input, { email, userId: await optionalUserId(request) }, request.language) as Promise<z.infer<typeof refundQuoteSchema>>;
+  });
+
+  app.get('/booking/refund/:id/', {
+    schema: { tags: ['after-sales'], summary: 'A refund and its status', params: aftersalesParamsSchema, querystring: orderAccessQuerySchema, response: { 200: refundSchema, ...errors } },
+  }, async (request) => getRefund(ctx, request.params.id, { ...request.query, userId: await optionalUserId(request) }, request.language));
+
+  app.post('/booking/refund/:id/confirm/', {
+    schema: {
+      tags: ['after-sales'],
+      summary: 'Accept a refund quote: the tickets become refund_requested (fully refundable fares are refunded at once)',
+      description: 'Confirming again answers the refund as it is. 410 `quote_expired` after the quote expired.',
+      params: aftersalesParamsSchema,
+      body: aftersalesConfirmSchema,
+      response: { 200: refundSchema, ...errors, 503: errorBodySchema },
+    },
+  }, async (request) => confirmRefund(ctx, request.params.id, { email: request.body.email, userId: await optionalUserId(request) }, request.language));
+
+  app.post('/booking/exchange/', {
+    config: QUOTE_RATE_LIMIT,
+    schema: {
+      tags: ['after-sales'],
+      summary: 'Quote an exchange of one leg to a new date: the flights with seats, each with the fare difference and change fee',
+      description: 'Same route, cabin and fare family. 409 `exchange_not_allowed` when the fare forbids changes (send a request to staff instead: POST /requests/exchange/).',
+      body: exchangeRequestSchema,
+      response: { 200: exchangeQuoteSchema, ...errors },
+    },
+  }, async (request) => {
+    const { email, ...input } = request.body;
+    return quoteOrderExchange(ctx.booking, input, { email, userId: await optionalUserId(request) }, request.language);
+  });
+
+  app.get('/booking/exchange/:id/', {
+    schema: { tags: ['after-sales'], summary: 'An exchange quote', params: aftersalesParamsSchema, querystring: orderAccessQuerySchema, response: { 200: exchangeQuoteSchema, ...errors } },
+  }, async (request) => getExchange(ctx.booking, request.params.id, { ...request.query, userId: await optionalUserId(request) }, request.language));
+
+  app.post('/booking/exchange/:id/confirm/', {
+    schema: {
+      tags: ['after-sales'],
+      summary: 'Pick an option: its seats are held in the exchange order; pay `total_due` for that order_number with the MBank flow',
+      description: 'When nothing is due the exchange completes at once (status completed). Confirming the same option again answers the same result.',
+      params: aftersalesParamsSchema,
+      body: exchangeConfirmSchema,
+      response: { 200: exchangeConfirmedSchema, ...errors },
+    },
+  }, async (request) => confirmExchange(ctx.booking, request.params.id, request.body.option_id, { email: request.body.email, userId: await optionalUserId(request) }));
+};
+
+/** Staff decisions on refunds and the list of exchanges (registered under /staff, every route staff-only). */
+export const aftersalesStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod => async (app) => {
+  app.addHook('onRequest', app.requireStaff);
+
+  app.get('/refunds/', {
+    schema: { tags: ['staff'], summary: 'Refunds (all but unconfirmed quotes), newest first; ?status= filters', querystring: staffRefundListQuerySchema, response: { 200: staffRefundListSchema, 401: errorBodySchema, 403: errorBodySchema } },
+  }, async (request) => {
+    const rows = await listRefundsByStatus(ctx.booking.db, request.query.status);
+    return {
+      results: rows.map(({ refund, order }) => ({
+        ...refundView(refund, order.number, request.language),
+        order_status: order.status as OrderStatus,
+        contact_email: order.contactEmail,
+        language: order.language,
+      })),
+    };
+  });
+
+  app.post('/refunds/:id/complete/', {
+    schema: {
+      tags: ['staff'],
+      summary: 'Complete a requested refund: the money goes back through the payment provider, tickets refunded, seats released',
+      params: aftersalesParamsSchema,
+      body: staffRefundDecisionSchema,
+      response: { 200: staffRefundSchema.pick({ refund_id: true, status: true, amount_back: true }), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema },
+    },
+  }, async (request) => completeRefund(ctx, request.params.id, { handledBy: currentUser(request).id, note: request.body.note ?? null }, request.language));
+
+  app.post('/refunds/:id/reject/', {
+    schema: {
+      tags: ['staff'],
+      summary: 'Decline a requested refund with a note to the traveller: the tickets are valid again',
+      params: aftersalesParamsSchema,
+      body: staffRefundDecisionSchema,
+      response: { 200: staffRefundSchema.pick({ refund_id: true, status: true, staff_note: true }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    },
+  }, async (request) => {
+    const note = request.body.note?.trim();
+    if (!note) throw new AppError('validation_failed', 400, 'validation_failed', {}, { note: 'field_required' });
+    return rejectRefund(ctx, request.params.id, { handledBy: currentUser(request).id, note }, request.language);
+  });
+
+  app.get('/exchanges/', {
+    schema: {
+      tags: ['staff'],
+      summary: 'Exchanges (all but unconfirmed quotes), newest first',
+      querystring: z.object({ status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(EXCHANGE_STATUSES).optional()) }),
+      response: { 200: staffExchangeListSchema, 401: errorBodySchema, 403: errorBodySchema },
+    },
+  }, async (request) => {
+    const rows = await listExchangesByStatus(ctx.booking.db, request.query.status);
+    const exchangeOrders = await findOrdersByIds(ctx.booking.db, rows.map((r) => r.exchange.exchangeOrderId).filter((id): id is string => !!id));
+    const numbers = new Map(exchangeOrders.map((o) => [o.id, o.number]));
+    return {
+      results: rows.map(({ exchange, order }) => ({
+        exchange_id: exchange.id,
+        order_number: order.number,
+        status: exchange.status as (typeof EXCHANGE_STATUSES)[number],
+        leg: exchange.leg as 'there' | 'back',
+        new_date: exchange.newDate,
+        total_due: exchange.totalDue,
+        exchange_order_number: exchange.exchangeOrderId ? (numbers.get(exchange.exchangeOrderId) ?? null) : null,
+        created_at: exchange.createdAt.toISOString(),
+      })),
+    };
+  });
+};

@@ -1,0 +1,34 @@
+/**
+ * The moment an exchange takes effect, inside the transaction that tickets its exchange order
+ * (the payment's settlement, or the confirmation when nothing is due): the old tickets become
+ * 'exchanged', the old order 'exchanged', the changed leg's seats go back to the flights and the
+ * unchanged leg's seats move to the new order. All or nothing.
+ */
+import type { Executor } from '../../db/client.js';
+import { findOrderById, findOrderPassengers, type OrderRow } from '../booking/booking.repository.js';
+import type { ItinerarySnapshot } from '../booking/booking.service.js';
+import { findExchangeByExchangeOrder, moveExchange, moveLegs, releaseSeats, setAllTicketsStatus, setOrderStatus } from './aftersales.repository.js';
+
+/** The old order can still be exchanged: ticketed and every ticket valid. */
+export async function canCompleteExchange(tx: Executor, exchangeOrder: OrderRow): Promise<boolean> {
+  if (!exchangeOrder.exchangeOf) return false;
+  const old = await findOrderById(tx, exchangeOrder.exchangeOf, true);
+  if (old?.status !== 'ticketed') return false;
+  const passengers = await findOrderPassengers(tx, old.id);
+  return passengers.every((p) => p.ticketStatus === 'issued');
+}
+
+export async function completeExchange(tx: Executor, exchangeOrder: OrderRow): Promise<void> {
+  const exchange = await findExchangeByExchangeOrder(tx, exchangeOrder.id, true);
+  if (!exchange || !exchangeOrder.exchangeOf) throw new Error(`exchange order ${exchangeOrder.number} has no exchange`);
+  if (!(await moveExchange(tx, exchange.id, 'awaiting_payment', { status: 'completed', completedAt: new Date() }))) return;
+  const old = (await findOrderById(tx, exchangeOrder.exchangeOf, true))!;
+  const oldSnapshot = old.itinerary as ItinerarySnapshot;
+  const changed = new Set(oldSnapshot.offers.filter((o) => o.leg === exchange.leg).flatMap((o) => o.flightIds));
+  const kept = oldSnapshot.offers.filter((o) => o.leg !== exchange.leg).flatMap((o) => o.flightIds.filter((id) => !changed.has(id)));
+  // Everything the old order holds on the changed leg goes back; the kept leg moves over as it is.
+  await releaseSeats(tx, old.id, Number.MAX_SAFE_INTEGER, changed);
+  await moveLegs(tx, old.id, exchangeOrder.id, kept);
+  await setAllTicketsStatus(tx, old.id, 'exchanged');
+  await setOrderStatus(tx, old.id, 'exchanged', { exchangedAt: new Date() });
+}

@@ -1,0 +1,260 @@
+/**
+ * Exchanges: move one leg of a ticketed order to another date (same route, cabin and fare family).
+ * The quote lists the flights with seats and, for each, the fare difference and the change fee,
+ * fixed until it expires. Confirming holds the new seats in an exchange order that is paid through
+ * the usual MBank flow (or completed at once when nothing is due); its payment completes the exchange.
+ */
+import {
+  AFTERSALES_QUOTE_MINUTES,
+  PAYMENT_DEADLINE_MINUTES,
+  calendarDateOf,
+  formatIsoDate,
+  type ExchangeConfirmed,
+  type ExchangeQuote,
+  type ExchangeRequest,
+  type Language,
+  type SearchLeg,
+  type SearchPassengers,
+} from '@sapar/contracts';
+import type { MessageKey } from '../../i18n/messages.js';
+import { AppError } from '../../shared/app-error.js';
+import { holdSeats, findOrderById, findOrderPassengers, insertOrder, insertOrderDetails, lockCabins, markOrderPaid, ticketOrder, type OrderPassengerRow, type OrderRow } from '../booking/booking.repository.js';
+import { generateOrderNumber, loadAccessibleOrder, snapshotSource, type BookingContext, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
+import type { ScheduledFlight } from '../flights/engine.js';
+import { renderTicket } from '../flights/flights.service.js';
+import type { StoredOffer } from '../flights/own-inventory.supplier.js';
+import { seatsNeeded } from '../flights/pricing.js';
+import { addDays } from '../flights/time-zones.js';
+import { findExchange, hasPendingExchange, insertExchange, moveExchange, type ExchangeRow } from './aftersales.repository.js';
+import { completeExchange } from './exchange.completion.js';
+import { changeFee } from './fare-rules.js';
+
+/** At most this many flights are offered for the new date, cheapest first. */
+const MAX_OPTIONS = 12;
+
+interface StoredOption {
+  id: string;
+  offer: StoredOffer;
+  flights: ScheduledFlight[];
+  fareDifference: number;
+  changeFee: number;
+  totalDue: number;
+}
+
+const conflict = (key: MessageKey) => new AppError(key, 409, key);
+const exchangeNotFound = () => new AppError('not_found', 404, 'exchange_not_found');
+const invalid = (field: string, key: MessageKey) => new AppError('validation_failed', 400, 'validation_failed', {}, { [field]: key });
+
+/** The searched passenger mix of an order's passengers (an exchange prices the same people). */
+export function orderPassengerMix(passengers: readonly OrderPassengerRow[], cabin: StoredOffer['cabin']): SearchPassengers {
+  const mix: SearchPassengers = { type: cabin === 'business' ? 'business' : 'ekonom', adults: 0, pensioners: 0, kids: 0, babies_with_sit: 0, babies_without_sit: 0 };
+  for (const p of passengers) {
+    if (p.type === 'ADLT') mix[p.pensioner ? 'pensioners' : 'adults'] += 1;
+    else if (p.type === 'CHLD') mix.kids += 1;
+    else mix[p.withSeat ? 'babies_with_sit' : 'babies_without_sit'] += 1;
+  }
+  return mix;
+}
+
+/** Why this leg of the order cannot be exchanged now, or null when it can. */
+export function exchangeBlocker(row: OrderRow, passengers: readonly OrderPassengerRow[], leg: SearchLeg, now: number): MessageKey | null {
+  if (row.status !== 'ticketed' || passengers.some((p) => p.ticketStatus !== 'issued')) return 'exchange_not_possible';
+  const offer = (row.itinerary as ItinerarySnapshot).offers.find((o) => o.leg === leg);
+  if (!offer) return 'exchange_no_such_leg';
+  if (offer.departsAt <= now) return 'exchange_after_departure';
+  if (changeFee(offer, passengers) === null) return 'exchange_not_allowed';
+  return null;
+}
+
+function checkNewDate(date: string, now: number): void {
+  const today = formatIsoDate(calendarDateOf(new Date(now)));
+  if (date < today) throw invalid('new_date', 'date_in_past');
+  if (date > addDays(today, 364)) throw invalid('new_date', 'date_too_far');
+}
+
+function quoteView(ctx: BookingContext, exchange: ExchangeRow, orderNumber: string, language: Language): ExchangeQuote {
+  const options = exchange.options as StoredOption[];
+  return {
+    exchange_id: exchange.id,
+    order_number: orderNumber,
+    leg: exchange.leg as SearchLeg,
+    new_date: exchange.newDate,
+    options: options.map((o) => ({
+      option_id: o.id,
+      ticket: renderTicket(o.offer, snapshotSource(ctx, { offers: [o.offer], flights: o.flights }), language),
+      fare_difference: o.fareDifference,
+      change_fee: o.changeFee,
+      total_due: o.totalDue,
+      currency: 'KGS',
+    })),
+    quote_expires_at: exchange.quoteExpiresAt.toISOString(),
+  };
+}
+
+export async function quoteOrderExchange(ctx: BookingContext, input: Omit<ExchangeRequest, 'email'>, access: OrderAccess, language: Language, now = Date.now()): Promise<ExchangeQuote> {
+  const leg = input.leg ?? 'there';
+  const row = await loadAccessibleOrder(ctx, input.order_number, access);
+  const passengers = await findOrderPassengers(ctx.db, row.id);
+  const blocker = exchangeBlocker(row, passengers, leg, now);
+  if (blocker === 'exchange_no_such_leg') throw invalid('leg', blocker);
+  if (blocker) throw conflict(blocker);
+  if (await hasPendingExchange(ctx.db, row.id)) throw conflict('exchange_in_progress');
+  checkNewDate(input.new_date, now);
+
+  const snapshot = row.itinerary as ItinerarySnapshot;
+  const current = snapshot.offers.find((o) => o.leg === leg)!;
+  const other = snapshot.offers.find((o) => o.leg !== leg);
+  const flights = new Map(snapshot.flights.map((f) => [f.id, f]));
+  const first = flights.get(current.flightIds[0]!)!;
+  const last = flights.get(current.flightIds.at(-1)!)!;
+  const otherFirst = other ? flights.get(other.flightIds[0]!)! : null;
+  const otherLast = other ? flights.get(other.flightIds.at(-1)!)! : null;
+  const mix = orderPassengerMix(passengers, current.cabin);
+  const query = { leg, originAirports: [first.origin], destinationAirports: [last.destination], date: input.new_date, cabin: current.cabin, passengers: mix, now };
+  const found = (await Promise.all(ctx.flights.suppliers.map((s) => s.searchOffers([query])))).flatMap((perQuery) => perQuery[0] ?? []);
+  const fee = changeFee(current, passengers)!;
+  const inventory = ctx.flights.inventory;
+  const options = found
+    .filter((o) => o.family === current.family && o.flightIds.join() !== current.flightIds.join())
+    // A round trip stays in order: the new outbound lands before the return leaves, and vice versa.
+    .filter((o) => {
+      const arrives = inventory.flight(o.flightIds.at(-1)!)?.arrivesAt ?? Infinity;
+      if (leg === 'there' && otherFirst) return arrives < otherFirst.departsAt;
+      if (leg === 'back' && otherLast) return o.departsAt > otherLast.arrivesAt;
+      return true;
+    })
+    .sort((a, b) => a.total - b.total || a.departsAt - b.departsAt)
+    .slice(0, MAX_OPTIONS)
+    .map((offer, i): StoredOption => {
+      const id = `X${i + 1}`;
+      const fareDifference = Math.max(0, offer.total - current.total);
+      return { id, offer: { ...offer, id }, flights: offer.flightIds.map((fid) => inventory.flight(fid)!), fareDifference, changeFee: fee, totalDue: fareDifference + fee };
+    });
+  const exchange = await insertExchange(ctx.db, {
+    orderId: row.id,
+    leg,
+    newDate: input.new_date,
+    options,
+    quoteExpiresAt: new Date(now + AFTERSALES_QUOTE_MINUTES * 60_000),
+    requestedBy: access.userId ?? null,
+  });
+  return quoteView(ctx, exchange, row.number, language);
+}
+
+async function confirmedView(ctx: BookingContext, exchange: ExchangeRow): Promise<ExchangeConfirmed> {
+  const exchangeOrder = exchange.exchangeOrderId ? await findOrderById(ctx.db, exchange.exchangeOrderId) : null;
+  return {
+    exchange_id: exchange.id,
+    status: exchange.status as ExchangeConfirmed['status'],
+    total_due: exchange.totalDue ?? 0,
+    currency: 'KGS',
+    order_number: exchangeOrder?.number ?? '',
+    payment_deadline: exchangeOrder?.status === 'booked' ? exchangeOrder.paymentDeadline.toISOString() : null,
+  };
+}
+
+async function loadAccessibleExchange(ctx: BookingContext, exchangeId: string, access: OrderAccess): Promise<{ exchange: ExchangeRow; order: OrderRow }> {
+  const exchange = await findExchange(ctx.db, exchangeId);
+  if (!exchange) throw exchangeNotFound();
+  const order = (await findOrderById(ctx.db, exchange.orderId))!;
+  await loadAccessibleOrder(ctx, order.number, access).catch(() => {
+    throw exchangeNotFound();
+  });
+  return { exchange, order };
+}
+
+export async function getExchange(ctx: BookingContext, exchangeId: string, access: OrderAccess, language: Language): Promise<ExchangeQuote> {
+  const { exchange, order } = await loadAccessibleExchange(ctx, exchangeId, access);
+  return quoteView(ctx, exchange, order.number, language);
+}
+
+/**
+ * The traveller picks an option: its seats are held in a new exchange order (paid like any order).
+ * Confirming the same option again answers the same result; another option after that is refused.
+ */
+export async function confirmExchange(ctx: BookingContext, exchangeId: string, optionId: string, access: OrderAccess, now = Date.now()): Promise<ExchangeConfirmed> {
+  const { exchange, order } = await loadAccessibleExchange(ctx, exchangeId, access);
+  const settled = async (row: ExchangeRow) => {
+    if (row.optionId !== optionId) throw conflict('exchange_already_confirmed');
+    return confirmedView(ctx, row);
+  };
+  if (exchange.status === 'awaiting_payment' || exchange.status === 'completed') return settled(exchange);
+  if (exchange.status !== 'quoted') throw new AppError('quote_expired', 410, 'quote_expired');
+  const option = (exchange.options as StoredOption[]).find((o) => o.id === optionId);
+  if (!option) throw invalid('option_id', 'exchange_option_not_found');
+
+  const outcome = await ctx.db.transaction(async (tx): Promise<'expired' | 'done' | 'raced'> => {
+    const old = (await findOrderById(tx, order.id, true))!;
+    const current = (await findExchange(tx, exchange.id, true))!;
+    if (current.status !== 'quoted') return 'raced';
+    if (current.quoteExpiresAt.getTime() <= now) {
+      await moveExchange(tx, exchange.id, 'quoted', { status: 'expired' });
+      return 'expired';
+    }
+    const passengers = await findOrderPassengers(tx, old.id);
+    const blocker = exchangeBlocker(old, passengers, current.leg as SearchLeg, now);
+    if (blocker) throw conflict(blocker);
+    if (await hasPendingExchange(tx, old.id)) throw conflict('exchange_in_progress');
+
+    const cabin = option.offer.cabin;
+    const seats = seatsNeeded(orderPassengerMix(passengers, cabin));
+    const legs = [...new Set(option.offer.flightIds)].sort((a, b) => a - b).map((flightId) => ({ flightId, cabin, seats }));
+    await lockCabins(tx, cabin, legs.map((l) => l.flightId));
+    for (const leg of legs) if (!(await holdSeats(tx, leg))) throw new AppError('no_seats', 409, 'no_seats');
+
+    const snapshot = old.itinerary as ItinerarySnapshot;
+    const keptOffers = snapshot.offers.filter((o) => o.leg !== current.leg);
+    const keptIds = new Set(keptOffers.flatMap((o) => o.flightIds));
+    const itinerary: ItinerarySnapshot = {
+      offers: [...keptOffers, option.offer].sort((a, b) => (a.leg === b.leg ? 0 : a.leg === 'there' ? -1 : 1)),
+      flights: [...snapshot.flights.filter((f) => keptIds.has(f.id)), ...option.flights],
+    };
+    let created: OrderRow | null = null;
+    for (let attempt = 0; !created && attempt < 8; attempt += 1) {
+      created = await insertOrder(tx, {
+        number: generateOrderNumber(),
+        kind: 'exchange',
+        exchangeOf: old.id,
+        userId: old.userId,
+        contactEmail: old.contactEmail,
+        contactPhone: old.contactPhone,
+        partnerRef: old.partnerRef,
+        language: old.language,
+        searchId: old.searchId,
+        totalPrice: option.totalDue,
+        itinerary,
+        paymentDeadline: new Date(now + PAYMENT_DEADLINE_MINUTES * 60_000),
+      });
+    }
+    if (!created) throw new Error('exchange: no free order number after 8 draws');
+    await insertOrderDetails(
+      tx,
+      created.id,
+      passengers.map((p) => ({
+        position: p.position,
+        type: p.type,
+        withSeat: p.withSeat,
+        pensioner: p.pensioner,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        gender: p.gender,
+        birthDate: p.birthDate,
+        citizenship: p.citizenship,
+        documentType: p.documentType,
+        documentNumber: p.documentNumber,
+        documentExpiry: p.documentExpiry,
+      })),
+      legs,
+    );
+    await moveExchange(tx, exchange.id, 'quoted', { status: 'awaiting_payment', optionId, exchangeOrderId: created.id, totalDue: option.totalDue, confirmedAt: new Date(now) });
+    // Nothing to pay: the exchange takes effect now, in this transaction.
+    if (option.totalDue === 0) {
+      await markOrderPaid(tx, created.id);
+      await ticketOrder(tx, created.id, created.contactEmail);
+      await completeExchange(tx, created);
+    }
+    return 'done';
+  });
+  if (outcome === 'expired') throw new AppError('quote_expired', 410, 'quote_expired');
+  return settled((await findExchange(ctx.db, exchange.id))!);
+}

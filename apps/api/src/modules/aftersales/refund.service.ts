@@ -1,0 +1,211 @@
+/**
+ * Voluntary refunds: quote (amounts from the fare terms, fixed until the quote expires) -> confirm
+ * (tickets refund_requested, the traveller emailed) -> complete (money back through the payment
+ * provider, tickets refunded, seats released exactly once) or reject. Fully refundable fares are
+ * completed by the system on confirmation; the others by staff.
+ */
+import { AFTERSALES_QUOTE_MINUTES, type Language, type Refund, type RefundRequest } from '@sapar/contracts';
+import type { MessageKey } from '../../i18n/messages.js';
+import { translate } from '../../i18n/translate.js';
+import { AppError } from '../../shared/app-error.js';
+import { findOrderById, findOrderPassengers, type OrderPassengerRow, type OrderRow } from '../booking/booking.repository.js';
+import { loadAccessibleOrder, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
+import type { PaymentsContext } from '../payments/payments.service.js';
+import {
+  addRefundedAmount,
+  findOrdersByIds,
+  findRefund,
+  findRefundablePayments,
+  hasPendingExchange,
+  insertRefund,
+  moveRefund,
+  queueMail,
+  releaseSeats,
+  setOrderStatus,
+  setTicketStatus,
+  type RefundRow,
+} from './aftersales.repository.js';
+import { quoteRefund } from './fare-rules.js';
+
+type RefundInput = Omit<RefundRequest, 'email'>;
+
+const refundNotFound = () => new AppError('not_found', 404, 'refund_not_found');
+const conflict = (key: MessageKey) => new AppError(key, 409, key);
+
+export function firstDeparture(row: OrderRow): number {
+  const snapshot = row.itinerary as ItinerarySnapshot;
+  return Math.min(...snapshot.offers.map((o) => o.departsAt));
+}
+
+export function refundView(row: RefundRow, orderNumber: string, language: Language): Refund {
+  const note: MessageKey = row.taxesOnly ? 'refund_note_taxes_only' : row.automatic ? 'refund_note_full' : 'refund_note_penalty';
+  return {
+    refund_id: row.id,
+    order_number: orderNumber,
+    status: row.status as Refund['status'],
+    passengers: row.passengers,
+    fare_total: row.fareTotal,
+    penalty: row.penalty,
+    agency_fee: row.agencyFee,
+    amount_back: row.amountBack,
+    currency: 'KGS',
+    taxes_only: row.taxesOnly,
+    automatic: row.automatic,
+    method: translate(language, 'refund_method_mbank'),
+    note: translate(language, note, { penalty: row.penalty, fee: row.agencyFee }),
+    quote_expires_at: row.quoteExpiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    staff_note: row.staffNote,
+  };
+}
+
+/** The orders whose payments paid for this one: itself and, for an exchange, the orders it replaced. */
+async function paymentChain(ctx: PaymentsContext, row: OrderRow): Promise<string[]> {
+  const ids = [row.id];
+  let current: OrderRow | undefined = row;
+  while (current?.exchangeOf && ids.length < 20) {
+    ids.push(current.exchangeOf);
+    [current] = await findOrdersByIds(ctx.booking.db, [current.exchangeOf]);
+  }
+  return ids;
+}
+
+export async function quoteOrderRefund(ctx: PaymentsContext, input: RefundInput, access: OrderAccess, language: Language, now = Date.now()): Promise<Refund> {
+  const db = ctx.booking.db;
+  const row = await loadAccessibleOrder(ctx.booking, input.order_number, access);
+  if (row.status !== 'ticketed' && row.status !== 'refund_requested') throw conflict(row.status === 'refunded' ? 'refund_already_requested' : 'refund_not_possible');
+  if (firstDeparture(row) <= now) throw conflict('refund_after_departure');
+  if (await hasPendingExchange(db, row.id)) throw conflict('exchange_in_progress');
+  const passengers = await findOrderPassengers(db, row.id);
+  const chosen = input.passengers ? [...new Set(input.passengers)].sort((a, b) => a - b) : passengers.filter((p) => p.ticketStatus === 'issued').map((p) => p.position);
+  const holders = chosen.map((position) => passengers.find((p) => p.position === position));
+  if (holders.some((p) => !p)) throw new AppError('validation_failed', 400, 'validation_failed', {}, { passengers: 'refund_unknown_passenger' });
+  // The same tickets twice: refused while a refund of them is requested or done.
+  if (holders.length === 0 || holders.some((p) => p!.ticketStatus !== 'issued')) throw conflict('refund_already_requested');
+
+  const snapshot = row.itinerary as ItinerarySnapshot;
+  const flights = new Map(snapshot.flights.map((f) => [f.id, f]));
+  const amounts = quoteRefund(snapshot.offers, flights, ctx.booking.flights.inventory.catalog, holders as OrderPassengerRow[]);
+  const refund = await insertRefund(db, {
+    orderId: row.id,
+    passengers: chosen,
+    reason: input.reason,
+    ...amounts,
+    quoteExpiresAt: new Date(now + AFTERSALES_QUOTE_MINUTES * 60_000),
+    requestedBy: access.userId ?? null,
+  });
+  return refundView(refund, row.number, language);
+}
+
+/** A refund its order's owner or contact may see; anyone else gets 404. */
+async function loadAccessibleRefund(ctx: PaymentsContext, refundId: string, access: OrderAccess): Promise<{ refund: RefundRow; order: OrderRow }> {
+  const refund = await findRefund(ctx.booking.db, refundId);
+  if (!refund) throw refundNotFound();
+  const order = (await findOrderById(ctx.booking.db, refund.orderId))!;
+  await loadAccessibleOrder(ctx.booking, order.number, access).catch(() => {
+    throw refundNotFound();
+  });
+  return { refund, order };
+}
+
+export async function getRefund(ctx: PaymentsContext, refundId: string, access: OrderAccess, language: Language): Promise<Refund> {
+  const { refund, order } = await loadAccessibleRefund(ctx, refundId, access);
+  return refundView(refund, order.number, language);
+}
+
+/** The traveller accepts the quote. Confirming again answers the refund as it is now. */
+export async function confirmRefund(ctx: PaymentsContext, refundId: string, access: OrderAccess, language: Language, now = Date.now()): Promise<Refund> {
+  const { refund, order } = await loadAccessibleRefund(ctx, refundId, access);
+  if (refund.status !== 'quoted') return refundView(refund, order.number, language);
+  const db = ctx.booking.db;
+  await db.transaction(async (tx) => {
+    const locked = (await findOrderById(tx, order.id, true))!;
+    const current = (await findRefund(tx, refund.id, true))!;
+    if (current.status !== 'quoted') return;
+    if (current.quoteExpiresAt.getTime() <= now) {
+      await moveRefund(tx, refund.id, 'quoted', { status: 'expired' });
+      return;
+    }
+    if (locked.status !== 'ticketed' && locked.status !== 'refund_requested') throw conflict('refund_not_possible');
+    if (await hasPendingExchange(tx, order.id)) throw conflict('exchange_in_progress');
+    if ((await setTicketStatus(tx, order.id, refund.passengers, 'issued', 'refund_requested')) !== refund.passengers.length) throw conflict('refund_already_requested');
+    await moveRefund(tx, refund.id, 'quoted', { status: 'requested', confirmedAt: new Date(now) });
+    await setOrderStatus(tx, order.id, 'refund_requested');
+    await queueMail(tx, { kind: 'refund_requested', orderId: order.id, recipient: order.contactEmail, refId: refund.id });
+  });
+  const after = (await findRefund(db, refund.id))!;
+  if (after.status === 'expired') throw new AppError('quote_expired', 410, 'quote_expired');
+  if (after.status === 'requested' && after.automatic) return completeRefund(ctx, refund.id, { handledBy: null, note: null }, language);
+  return refundView(after, order.number, language);
+}
+
+/**
+ * Pays the refund back and closes it. The provider's payouts are keyed per refund and payment, so
+ * completing again after a crash never pays twice; our side counts them in the same transaction
+ * that moves the refund, so seats and tickets change exactly once.
+ */
+export async function completeRefund(ctx: PaymentsContext, refundId: string, decision: { handledBy: string | null; note: string | null }, language: Language): Promise<Refund> {
+  const db = ctx.booking.db;
+  const refund = await findRefund(db, refundId);
+  if (!refund) throw refundNotFound();
+  const order = (await findOrderById(db, refund.orderId))!;
+  if (refund.status === 'refunded') return refundView(refund, order.number, language);
+  if (refund.status !== 'requested') throw conflict('refund_not_requested');
+
+  // Newest payments first, each up to what it can still give back.
+  const payouts: { paymentId: string; provider: string; reference: string; amount: number }[] = [];
+  let left = refund.amountBack;
+  for (const p of await findRefundablePayments(db, await paymentChain(ctx, order))) {
+    if (left === 0) break;
+    const amount = Math.min(left, p.amount - p.refundedAmount);
+    if (amount <= 0 || !p.providerReference) continue;
+    payouts.push({ paymentId: p.id, provider: p.provider, reference: p.providerReference, amount });
+    left -= amount;
+  }
+  if (left > 0) {
+    // A parallel completion may have counted its payouts already: then this refund is done.
+    const now = (await findRefund(db, refund.id))!;
+    if (now.status !== 'requested') return refundView(now, order.number, language);
+    throw new AppError('refund_payment_missing', 409, 'refund_payment_missing');
+  }
+  for (const payout of payouts) {
+    const provider = ctx.providers.get(payout.provider);
+    const done = provider ? await provider.refund({ reference: payout.reference, amount: payout.amount, key: `refund:${refund.id}:${payout.paymentId}` }).catch(() => false) : false;
+    if (!done) throw new AppError('service_unavailable', 503, 'service_unavailable');
+  }
+
+  await db.transaction(async (tx) => {
+    await findOrderById(tx, order.id, true);
+    if (!(await moveRefund(tx, refund.id, 'requested', { status: 'refunded', completedAt: new Date(), handledBy: decision.handledBy, staffNote: decision.note }))) return;
+    for (const payout of payouts) await addRefundedAmount(tx, payout.paymentId, payout.amount);
+    await setTicketStatus(tx, order.id, refund.passengers, 'refund_requested', 'refunded');
+    const passengers = await findOrderPassengers(tx, order.id);
+    const seats = passengers.filter((p) => refund.passengers.includes(p.position) && (p.type !== 'INFT' || p.withSeat)).length;
+    await releaseSeats(tx, order.id, seats);
+    const allRefunded = passengers.every((p) => p.ticketStatus === 'refunded');
+    const stillRequested = passengers.some((p) => p.ticketStatus === 'refund_requested');
+    await setOrderStatus(tx, order.id, allRefunded ? 'refunded' : stillRequested ? 'refund_requested' : 'ticketed', allRefunded ? { refundedAt: new Date() } : {});
+    await queueMail(tx, { kind: 'refund_completed', orderId: order.id, recipient: order.contactEmail, refId: refund.id });
+  });
+  return refundView((await findRefund(db, refund.id))!, order.number, language);
+}
+
+/** Staff turn a requested refund down: the tickets are valid again and the traveller is told why. */
+export async function rejectRefund(ctx: PaymentsContext, refundId: string, decision: { handledBy: string; note: string }, language: Language): Promise<Refund> {
+  const db = ctx.booking.db;
+  const refund = await findRefund(db, refundId);
+  if (!refund) throw refundNotFound();
+  const order = (await findOrderById(db, refund.orderId))!;
+  if (refund.status === 'rejected') return refundView(refund, order.number, language);
+  if (refund.status !== 'requested') throw conflict('refund_not_requested');
+  await db.transaction(async (tx) => {
+    await findOrderById(tx, order.id, true);
+    if (!(await moveRefund(tx, refund.id, 'requested', { status: 'rejected', rejectedAt: new Date(), handledBy: decision.handledBy, staffNote: decision.note }))) return;
+    await setTicketStatus(tx, order.id, refund.passengers, 'refund_requested', 'issued');
+    const passengers = await findOrderPassengers(tx, order.id);
+    if (!passengers.some((p) => p.ticketStatus === 'refund_requested')) await setOrderStatus(tx, order.id, passengers.every((p) => p.ticketStatus === 'refunded') ? 'refunded' : 'ticketed');
+    await queueMail(tx, { kind: 'refund_rejected', orderId: order.id, recipient: order.contactEmail, refId: refund.id });
+  });
+  return refundView((await findRefund(db, refund.id))!, order.number, language);
+}
+
