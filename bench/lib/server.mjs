@@ -26,8 +26,14 @@ export async function startServer(env = {}) {
   });
   const kill = () => child.kill('SIGTERM');
   process.once('exit', kill);
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = signal ?? code));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
+    if (exited !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server exited before it answered (${exited})`);
+    }
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
@@ -42,8 +48,11 @@ export async function startServer(env = {}) {
   return {
     base,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (exited === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      process.removeListener('exit', kill);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

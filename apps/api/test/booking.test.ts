@@ -411,6 +411,22 @@ describe.skipIf(!TEST_DATABASE_URL)('races on PostgreSQL', () => {
     expect(seats_sold).toBe(seats_total);
   });
 
+  it('the same booking sent 10 times at once for the last seat: one order, every answer is it', async () => {
+    const { ticket } = await searchFlights(ctx, { days: 42 });
+    const flightId = Number(ticket.segments[0].flight_id);
+    await run(sql`update flight_cabin set seats_sold = seats_total - 1 where flight_id = ${flightId} and cabin = 'economy'`);
+    const fresh = await searchFlights(ctx, { days: 42 });
+    const stored = await run(sql`select offers from flight_search where id = ${fresh.searchId}`);
+    const offers = (stored as unknown as { rows: { offers: Array<{ id: string; flightIds: number[]; family: string }> }[] }).rows[0]!.offers;
+    const offer = offers.find((o) => o.flightIds.length === 1 && o.flightIds[0] === flightId && o.family === ticket.fare_family)!;
+    const body = bookingBody(fresh.searchId, offer.id, [adult(fresh.when)]);
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 10 }, () => book(ctx, body, { key })));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(results.map((r) => r.json().order_number)).size).toBe(1);
+    expect(results.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
+  });
+
   it('20 parallel confirms of one payment: one charge, one ticketing', async () => {
     const { order } = await bookOne(ctx, { days: 41 });
     const { paymentId, code } = await startPayment(ctx, order.order_number, '+996700123461');

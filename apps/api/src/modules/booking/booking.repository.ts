@@ -21,6 +21,14 @@ export async function findBookingRequest(db: Executor, key: string) {
   return row ?? null;
 }
 
+/**
+ * Serialises requests carrying the same Idempotency-Key until the transaction ends, so a retry sent
+ * while the first request is still running waits for it and replays its answer instead of racing it.
+ */
+export async function lockIdempotencyKey(tx: Executor, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${key}`}, 0))`);
+}
+
 /** False when another request stored the key first (its answer is then replayed). */
 export async function insertBookingRequest(db: Executor, values: typeof bookingRequest.$inferInsert): Promise<boolean> {
   const rows = await db.insert(bookingRequest).values(values).onConflictDoNothing().returning({ key: bookingRequest.key });

@@ -42,6 +42,7 @@ import {
   insertOrder,
   insertOrderDetails,
   lockCabins,
+  lockIdempotencyKey,
   type LegSeats,
   type NewOrderPassenger,
   type OrderPassengerRow,
@@ -236,6 +237,8 @@ export async function createBooking(
   const quotedTotal = offers.reduce((sum, o) => sum + o.total, 0);
 
   const outcome = await ctx.db.transaction(async (tx): Promise<BookingOutcome | 'replay'> => {
+    await lockIdempotencyKey(tx, request.idempotencyKey);
+    if (await findBookingRequest(tx, request.idempotencyKey)) throw REPLAY;
     const seats = await lockCabins(tx, cabin, legs.map((l) => l.flightId));
     const priced = offers.map((offer, i) => repriceOffer(ctx, offer, itineraries[i]!, seats, searched, now));
     if (priced.some((o) => !o)) throw noSeats();
