@@ -197,6 +197,44 @@ describe('POST /api/booking/', () => {
   });
 });
 
+describe('POST /api/booking/select/ (ticket selection)', () => {
+  const select = (body: Record<string, unknown>, language = 'en') => ctx.app.inject({ method: 'POST', url: '/api/booking/select/', headers: { 'accept-language': language }, payload: body });
+
+  it('prices the chosen offer again: unchanged, then changed once seats sell, then sold out', async () => {
+    const { searchId, ticket } = await searchFlights(ctx, { days: 26 });
+    const first = await select({ search_id: searchId, outbound_ticket: ticket.id });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ search_id: searchId, quoted_total: ticket.price.total, total_price: ticket.price.total, price_changed: false, currency: 'KGS' });
+    expect(first.json().tickets[0].id).toBe(ticket.id);
+    expect(first.json().time_limit).toBeGreaterThan(0);
+
+    const flightId = Number(ticket.segments[0].flight_id);
+    await run(sql`update flight_cabin set seats_sold = seats_total - 1 where flight_id = ${flightId} and cabin = 'economy'`);
+    const changed = (await select({ search_id: searchId, outbound_ticket: ticket.id })).json();
+    expect(changed.price_changed).toBe(true);
+    expect(changed.total_price).toBeGreaterThan(ticket.price.total);
+    expect(changed.tickets[0].seats_left).toBe(1);
+    // Booking at the quoted price is refused with the same new total; accepting it books.
+    const stale = await book(ctx, bookingBody(searchId, ticket.id, [adult(inDays(26))]));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().total_price).toBe(changed.total_price);
+
+    await run(sql`update flight_cabin set seats_sold = seats_total where flight_id = ${flightId} and cabin = 'economy'`);
+    const gone = await select({ search_id: searchId, outbound_ticket: ticket.id }, 'ru');
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().code).toBe('no_seats');
+  });
+
+  it('refuses unknown offers, a missing return leg and expired searches', async () => {
+    const { searchId, ticket } = await searchFlights(ctx, { days: 27, back: 30 });
+    expect((await select({ search_id: searchId, outbound_ticket: 'T9999', return_ticket: null })).statusCode).toBe(400);
+    expect((await select({ search_id: searchId, outbound_ticket: ticket.id })).statusCode).toBe(400);
+    expect((await select({ search_id: 'f'.repeat(32), outbound_ticket: ticket.id })).statusCode).toBe(404);
+    await run(sql`update flight_search set expires_at = now() - interval '1 second' where id = ${searchId}`);
+    expect((await select({ search_id: searchId, outbound_ticket: ticket.id })).statusCode).toBe(410);
+  });
+});
+
 describe('GET /api/booking/{order_number}/', () => {
   it('opens for the contact email, the signed token and the owner; 404 for anyone else', async () => {
     const { order, ticket } = await bookOne(ctx, { language: 'en' });

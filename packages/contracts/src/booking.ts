@@ -53,6 +53,30 @@ export const bookingRequestSchema = z
   .meta({ id: 'BookingRequest' });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
+/** Ticket selection: the chosen offers of a search, priced again before the passenger forms. */
+export const selectionRequestSchema = z
+  .object({
+    search_id: z.string().regex(/^[0-9a-f]{32}$/),
+    outbound_ticket: z.string().trim().min(1).max(16),
+    return_ticket: z.string().trim().min(1).max(16).nullable().optional(),
+  })
+  .meta({ id: 'SelectionRequest' });
+export type SelectionRequest = z.input<typeof selectionRequestSchema>;
+
+export const selectionQuoteSchema = z
+  .object({
+    search_id: z.string(),
+    /** The chosen offers as they are priced now (seats left, price and its breakdown). */
+    tickets: z.array(ticketSchema),
+    quoted_total: z.number().int().describe('The total the search showed'),
+    total_price: z.number().int().describe('The total now; send it as accept_price when it differs'),
+    price_changed: z.boolean(),
+    currency: z.literal('KGS'),
+    time_limit: z.number().int().describe('Seconds the search stays valid'),
+  })
+  .meta({ id: 'SelectionQuote' });
+export type SelectionQuote = z.infer<typeof selectionQuoteSchema>;
+
 export const bookingHeadersSchema = z.object({
   'idempotency-key': z.string().trim().min(8).max(100).describe('A fresh random key (UUID) per purchase; a retry repeats it'),
 });

@@ -11,6 +11,8 @@ import {
   orderAccessQuerySchema,
   orderParamsSchema,
   orderDetailSchema,
+  selectionQuoteSchema,
+  selectionRequestSchema,
   type OrderStatus,
 } from '@sapar/contracts';
 import { translate } from '../../i18n/translate.js';
@@ -18,7 +20,7 @@ import { AppError } from '../../shared/app-error.js';
 import { authenticateRequest } from '../auth/auth.plugin.js';
 import { renderReceiptPdf } from '../ticketing/receipt.js';
 import { getOrderDetail } from '../aftersales/history.service.js';
-import { createBooking, hasReceipt, loadAccessibleOrder, PriceChangedError, type BookingContext } from './booking.service.js';
+import { createBooking, hasReceipt, loadAccessibleOrder, PriceChangedError, quoteSelection, type BookingContext } from './booking.service.js';
 import { findOrderPassengers } from './booking.repository.js';
 
 /** The signed-in user when a token is sent (a bad token answers 401); null for guests. */
@@ -51,6 +53,16 @@ export const bookingRoutes = (ctx: BookingContext): FastifyPluginAsyncZod => asy
       return reply.status(409).send({ detail: translate(request.language, 'price_changed', { total: error.totalPrice }), code: 'price_changed', total_price: error.totalPrice, currency: 'KGS' as const });
     }
   });
+
+  app.post('/booking/select/', {
+    schema: {
+      tags: ['booking'],
+      summary: 'Ticket selection: price the chosen offers again on the current seats before the passenger forms',
+      description: 'Nothing is held. `price_changed` with the new `total_price`: show it and let the buyer accept it (then book with `accept_price`). 409 `no_seats`: the fare sold out; 410: the search expired.',
+      body: selectionRequestSchema,
+      response: { 200: selectionQuoteSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 410: errorBodySchema },
+    },
+  }, async (request) => quoteSelection(ctx, request.body, request.language));
 
   app.get('/booking/:order_number/', {
     schema: {

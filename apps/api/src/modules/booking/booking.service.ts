@@ -20,6 +20,7 @@ import {
   type Order,
   type OrderStatus,
   type PassengerField,
+  type SelectionQuote,
   type SearchPassengers,
   type bookingRequestSchema,
 } from '@sapar/contracts';
@@ -32,6 +33,7 @@ import { AppError } from '../../shared/app-error.js';
 import type { ScheduledFlight } from '../flights/engine.js';
 import { loadLiveSearch, renderTicket, type FlightsContext, type TicketFlightSource } from '../flights/flights.service.js';
 import { priceItineraries, type StoredOffer } from '../flights/own-inventory.supplier.js';
+import { loadCabinSeats } from '../flights/flights.repository.js';
 import { seatsNeeded } from '../flights/pricing.js';
 import {
   countriesExist,
@@ -184,6 +186,47 @@ function repriceOffer(ctx: BookingContext, offer: StoredOffer, flights: Schedule
   return same ? { ...same, id: offer.id } : null;
 }
 
+type OfferChoice = Pick<BookingInput, 'search_id' | 'outbound_ticket' | 'return_ticket'>;
+
+/** The offers a buyer chose from a live search, with their flights (410 when the search expired). */
+async function chosenOffers(ctx: BookingContext, input: OfferChoice, now: number) {
+  const search = await loadLiveSearch(ctx.db, input.search_id, now);
+  const outbound = pickOffer(search.offers, input.outbound_ticket, 'there', 'outbound_ticket');
+  let inbound: StoredOffer | null = null;
+  if (search.params.type === 'round_trip') inbound = pickOffer(search.offers, input.return_ticket, 'back', 'return_ticket');
+  else if (input.return_ticket) throw new AppError('validation_failed', 400, 'offer_not_found', {}, { return_ticket: 'offer_not_found' });
+  const offers = inbound ? [outbound, inbound] : [outbound];
+  const inventory = ctx.flights.inventory;
+  const flightsOf = offers.map((o) => o.flightIds.map((id) => inventory.flight(id)));
+  if (flightsOf.some((list) => list.some((f) => !f))) throw new AppError('offer_unavailable', 409, 'offer_unavailable');
+  return { search, offers, itineraries: flightsOf as ScheduledFlight[][] };
+}
+
+/**
+ * Ticket selection: the chosen offers priced again on the seats as they are now (read, not held), so
+ * the buyer sees a changed price before filling in passengers. Booking re-prices once more under lock.
+ */
+export async function quoteSelection(ctx: BookingContext, input: OfferChoice, language: Language, now = Date.now()): Promise<SelectionQuote> {
+  const { search, offers, itineraries } = await chosenOffers(ctx, input, now);
+  const cabin = offers[0]!.cabin;
+  const seats = await loadCabinSeats(ctx.db, itineraries.flat().map((f) => f.id), cabin);
+  const priced = offers.map((offer, i) => repriceOffer(ctx, offer, itineraries[i]!, seats, search.params.passengers, now));
+  if (priced.some((o) => !o)) throw noSeats();
+  const current = priced as StoredOffer[];
+  const quotedTotal = offers.reduce((sum, o) => sum + o.total, 0);
+  const totalPrice = current.reduce((sum, o) => sum + o.total, 0);
+  const source = { catalog: ctx.flights.inventory.catalog, flight: (id: number) => ctx.flights.inventory.flight(id) };
+  return {
+    search_id: input.search_id,
+    tickets: current.map((o) => renderTicket(o, source, language)),
+    quoted_total: quotedTotal,
+    total_price: totalPrice,
+    price_changed: totalPrice !== quotedTotal,
+    currency: 'KGS',
+    time_limit: Math.max(0, Math.floor((search.expiresAt.getTime() - now) / 1000)),
+  };
+}
+
 export interface BookingOutcome {
   response: BookingCreated;
   replayed: boolean;
@@ -205,17 +248,7 @@ export async function createBooking(
   const earlier = await replay();
   if (earlier) return earlier;
 
-  const search = await loadLiveSearch(ctx.db, input.search_id, now);
-  const outbound = pickOffer(search.offers, input.outbound_ticket, 'there', 'outbound_ticket');
-  let inbound: StoredOffer | null = null;
-  if (search.params.type === 'round_trip') inbound = pickOffer(search.offers, input.return_ticket, 'back', 'return_ticket');
-  else if (input.return_ticket) throw new AppError('validation_failed', 400, 'offer_not_found', {}, { return_ticket: 'offer_not_found' });
-  const offers = inbound ? [outbound, inbound] : [outbound];
-
-  const inventory = ctx.flights.inventory;
-  const flightsOf = offers.map((o) => o.flightIds.map((id) => inventory.flight(id)));
-  if (flightsOf.some((list) => list.some((f) => !f))) throw new AppError('offer_unavailable', 409, 'offer_unavailable');
-  const itineraries = flightsOf as ScheduledFlight[][];
+  const { search, offers, itineraries } = await chosenOffers(ctx, input, now);
   const allFlights = itineraries.flat();
 
   const searched = search.params.passengers;
@@ -225,13 +258,13 @@ export async function createBooking(
     throw new AppError('validation_failed', 400, 'passengers_mismatch', { expected: describeMix(expected) }, { passengers: 'passengers_mismatch' });
   }
 
-  const airports = inventory.catalog.airports;
+  const airports = ctx.flights.inventory.catalog.airports;
   const isInternational = allFlights.some((f) => airports.get(f.origin)?.country !== 'KG' || airports.get(f.destination)?.country !== 'KG');
   const today = calendarDateOf(new Date(now));
   const flightDate = parseIsoDate(allFlights[0]!.serviceDate)!;
   const passengers = await validatePassengers(ctx, input, flightDate, isInternational, request.language, today);
 
-  const cabin = outbound.cabin;
+  const cabin = offers[0]!.cabin;
   const seatsPerLeg = seatsNeeded(searched);
   const legs: LegSeats[] = [...new Set(allFlights.map((f) => f.id))].sort((a, b) => a - b).map((flightId) => ({ flightId, cabin, seats: seatsPerLeg }));
   const quotedTotal = offers.reduce((sum, o) => sum + o.total, 0);
