@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getHref, HOME_SECTION_IDS, PATHS, toRoutePath } from './paths';
+import { getHref, PATHS, toRoutePath } from './paths';
 
 describe('paths', () => {
   it('builds hrefs and fills params', () => {
@@ -7,11 +7,13 @@ describe('paths', () => {
     expect(getHref('faq')).toBe('/faq');
     expect(getHref('newsDetail', { slug: 'new-route-osh' })).toBe('/news/new-route-osh');
     expect(getHref('newsDetail', { slug: 'a b' })).toBe('/news/a%20b');
+    expect(getHref('tourDetail', { slug: 'song-kol-yurts' })).toBe('/tours/song-kol-yurts');
   });
 
-  it('keeps hash entries in step with the home sections', () => {
-    expect(PATHS.exchangeRefund).toBe(`/#${HOME_SECTION_IDS.exchangeRefund}`);
-    expect(getHref('tourDetail', { slug: 'song-kol-yurts' })).toBe('/tours/song-kol-yurts');
+  it('gives every entry a page of its own, relative to its parent route', () => {
+    expect(getHref('exchangeRefund')).toBe('/exchange-refund');
+    expect(Object.values(PATHS).filter((path) => path.includes('#'))).toEqual([]);
+    expect(toRoutePath('exchangeRefund')).toBe('exchange-refund');
     expect(toRoutePath('ticketPaymentSuccess')).toBe('ticket-payment/success');
   });
 });

@@ -1,6 +1,5 @@
 /**
  * The one route table of the web app. Components never spell a URL: they call `getHref()`.
- * Entries with a hash point at home-page sections until their own pages exist.
  */
 export const PATHS = {
   home: '/',
@@ -18,7 +17,9 @@ export const PATHS = {
   recovery: '/auth/recovery',
   privacy: '/privacy',
   railTicket: '/rail',
-  exchangeRefund: '/#exchange-refund',
+  exchangeRefund: '/exchange-refund',
+  orderLookup: '/booking',
+  orderDetail: '/booking/:orderNumber',
   partner: '/partners',
   onlineBoard: '/board',
   tours: '/tours',
@@ -51,8 +52,3 @@ export function getHref<Name extends PathName>(name: Name, ...[params]: HrefArgs
 export function toRoutePath(name: PathName): string {
   return PATHS[name].replace(/^\//, '');
 }
-
-/** Section ids of the home page that the hash entries above point at. */
-export const HOME_SECTION_IDS = {
-  exchangeRefund: 'exchange-refund',
-} as const;

@@ -2,7 +2,7 @@ import { Suspense, useCallback, type ComponentType, type SVGProps } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { getHref, HOME_SECTION_IDS, type PathName } from '@/app/paths';
+import { getHref, type PathName } from '@/app/paths';
 import { DestinationGlobe } from '@/features/destinations';
 import { NewsBlock } from '@/features/news';
 import { setPayment } from '@/features/payment/model/payment-slice';
@@ -16,15 +16,15 @@ import styles from './home-page.module.css';
 interface Service {
   id: 'railTicket' | 'tours' | 'onlineBoard' | 'exchangeRefund' | 'partner';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** The service's own page; the exchange and refund card is the target of its home anchor. */
-  path?: PathName;
+  /** The service's own page. */
+  path: PathName;
 }
 
 const SERVICES: readonly Service[] = [
   { id: 'railTicket', Icon: TrainIcon, path: 'railTicket' },
   { id: 'tours', Icon: SuitcaseIcon, path: 'tours' },
   { id: 'onlineBoard', Icon: BoardIcon, path: 'onlineBoard' },
-  { id: 'exchangeRefund', Icon: RefundIcon },
+  { id: 'exchangeRefund', Icon: RefundIcon, path: 'exchangeRefund' },
   { id: 'partner', Icon: HandshakeIcon, path: 'partner' },
 ];
 
@@ -102,19 +102,15 @@ export function HomePage() {
         </h2>
         <ul className={styles.serviceGrid}>
           {SERVICES.map(({ id, Icon, path }) => (
-            <li key={id} id={id === 'exchangeRefund' ? HOME_SECTION_IDS.exchangeRefund : undefined}>
-              <div className={`${styles.service} ${path ? styles.serviceLinked : ''}`}>
+            <li key={id}>
+              <div className={`${styles.service} ${styles.serviceLinked}`}>
                 <span className={styles.serviceIcon}>
                   <Icon />
                 </span>
                 <h3 className={styles.serviceTitle}>
-                  {path ? (
-                    <Link to={getHref(path)} className={styles.serviceLink}>
-                      {t(`home.services.${id}.title`)}
-                    </Link>
-                  ) : (
-                    t(`home.services.${id}.title`)
-                  )}
+                  <Link to={getHref(path)} className={styles.serviceLink}>
+                    {t(`home.services.${id}.title`)}
+                  </Link>
                 </h3>
                 <p className={styles.serviceText}>{t(`home.services.${id}.text`)}</p>
               </div>

@@ -6,6 +6,7 @@ import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, type SavedPassengerResponse 
 import { routes } from '@/app/routes/routes';
 import { tokenCookies } from '@/shared/api/token-cookies';
 import { bodyOf, makeNewsItem, makeUserProfile, REFERENCE_ROUTES, stubApi, type FakeRoute } from '@/test/fetch-mock';
+import { makeTicket } from '@/test/flights';
 import { renderRoutes } from '@/test/render';
 import zh from '../../public/locales/zh/translation.json';
 
@@ -40,9 +41,38 @@ function cabinetApi(overrides: Record<string, FakeRoute> = {}) {
     '/api/users/me/': { body: makeUserProfile() },
     '/api/users/me/passenger/': { status: 404, body: { detail: 'Не найдено.', code: 'not_found' } },
     '/api/news?limit=5': { body: { results: [1, 2, 3, 4, 5].map(makeNewsItem) } },
+    '/api/booking/my/': { body: { results: [], count: 0, page: 1, total_pages: 1, groups: { active: 0, used: 0, refunded: 0, exchangeable: 0 } } },
     ...REFERENCE_ROUTES,
     ...overrides,
   });
+}
+
+/** One ticketed order of the history (GET /booking/my/), as the API answers it in Russian. */
+function historyOrder(orderNumber: string, overrides: Record<string, unknown> = {}) {
+  return {
+    order_number: orderNumber,
+    status: 'ticketed',
+    created_at: '2030-11-01T08:00:00.000Z',
+    payment_deadline: '2030-11-01T08:20:00.000Z',
+    time_limit: 0,
+    total_price: 25_000,
+    currency: 'KGS',
+    breakdown: [],
+    contact: { email: 'aida@example.kg', phone: '+996555123456' },
+    passengers: [{ type: 'ADLT', with_seat: true, pensioner: false, first_name: 'AIDA', last_name: 'ASANOVA', gender: 'female', birth_date: '1990-05-15', citizenship: 'KG', document_type: 'international_passport', document_number: 'AC1234567', document_expiry: null }],
+    itinerary: [makeTicket({ id: 'T1' })],
+    tickets: [{ passenger: 0, first_name: 'AIDA', last_name: 'ASANOVA', number: '5550000000001' }],
+    receipt_url: null,
+    kind: 'purchase',
+    exchange_of: null,
+    exchanged_to: null,
+    groups: ['active'],
+    ticket_statuses: [{ passenger: 0, status: 'issued' }],
+    actions: { refund: true, exchange: false, exchange_request: true, receipt: false },
+    timeline: [],
+    refunds: [],
+    ...overrides,
+  };
 }
 
 function fill(label: string, value: string) {
@@ -99,6 +129,35 @@ describe('personal cabinet', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Здесь пока пусто' })).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Найти билеты' }).getAttribute('href')).toBe('/search');
+  });
+
+  it('lists the orders on the history tab with their group counts, filters them and links to the order page', async () => {
+    const fetchMock = cabinetApi({
+      '/api/booking/my/': { body: { results: [historyOrder('K7M2QX')], count: 1, page: 1, total_pages: 1, groups: { active: 1, used: 0, refunded: 0, exchangeable: 0 } } },
+      '/api/booking/my/?group=active&passenger=aida': {
+        body: { results: [historyOrder('K7M2QX')], count: 1, page: 1, total_pages: 1, groups: { active: 1, used: 0, refunded: 0, exchangeable: 0 } },
+      },
+    });
+    renderRoutes(routes, '/personal-cabinet?tab=history');
+    const card = await screen.findByTestId('order-card');
+    expect(card.textContent).toContain('K7M2QX');
+    expect(card.textContent).toContain('5550000000001');
+    expect(within(card).getByRole('link', { name: 'Вернуть билеты' }).getAttribute('href')).toBe('/booking/K7M2QX?action=refund');
+    expect(within(card).getByRole('link', { name: 'Запросить обмен у сотрудника' }).getAttribute('href')).toBe('/booking/K7M2QX?action=exchange-request');
+    expect(within(card).getByRole('link', { name: 'Подробнее' }).getAttribute('href')).toBe('/booking/K7M2QX');
+
+    // The groups are a tablist of their own inside the history tab.
+    const groups = screen.getByRole('tablist', { name: 'Группы заказов' });
+    const active = within(groups).getByRole('tab', { name: 'Активные 1' });
+    fireEvent.mouseDown(active);
+    fireEvent.click(active);
+    await waitFor(() => expect(active.getAttribute('aria-selected')).toBe('true'));
+    const filters = screen.getByRole('search', { name: 'Фильтры' });
+    fireEvent.change(within(filters).getByLabelText('Пассажир'), { target: { value: 'aida' } });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Показать' }));
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/booking/my/?group=active&passenger=aida'));
+    const historyCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/booking/my/'));
+    expect(historyCalls.every((url) => !/date_from|date_to|order_number|page=/.test(url))).toBe(true);
   });
 
   it('validates the edit form as the user types and PATCHes only what changed', async () => {

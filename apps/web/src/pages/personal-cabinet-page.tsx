@@ -1,6 +1,7 @@
 /**
  * The personal cabinet: a welcome line with the full name and the tabs — personal data, edit,
- * change password, flight history and the saved passenger. A guest sees "Not authorized".
+ * change password, flight history (the orders, or the way to the search while there are none) and
+ * the saved passenger. A guest sees "Not authorized".
  */
 import type { UserProfile } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { getHref } from '@/app/paths';
 import { ChangePasswordForm, FlightHistory, ProfileEditForm, ProfileView, SavedPassengerPanel } from '@/features/account';
 import { getDisplayName, useSession, useSignOut } from '@/features/auth';
+import { BookingHistory, type OrderHref } from '@/features/bookings';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Button, ButtonLink } from '@/shared/ui/button';
@@ -22,6 +24,8 @@ const TABS = ['profile', 'edit', 'password', 'history', 'passenger'] as const;
 type CabinetTab = (typeof TABS)[number];
 
 const isCabinetTab = (value: string | null): value is CabinetTab => (TABS as readonly (string | null)[]).includes(value);
+
+const orderHref: OrderHref = (orderNumber, action) => `${getHref('orderDetail', { orderNumber })}${action ? `?action=${action}` : ''}`;
 
 export function PersonalCabinetPage() {
   const { t } = useTranslation();
@@ -101,7 +105,7 @@ function Cabinet({ profile }: { profile: UserProfile }) {
           <ChangePasswordForm email={profile.email} />
         </TabPanel>
         <TabPanel value="history">
-          <FlightHistory searchHref={getHref('search')} />
+          <BookingHistory orderHref={orderHref} emptyState={<FlightHistory searchHref={getHref('search')} />} />
         </TabPanel>
         <TabPanel value="passenger">
           <SavedPassengerPanel />

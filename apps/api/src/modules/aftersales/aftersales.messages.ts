@@ -25,7 +25,7 @@ export const AFTERSALES_MESSAGES = {
   },
   refund_already_requested: {
     ru: 'Возврат этих билетов уже оформлен.',
-    ky: 'Бул билеттерди кайтаруу мурун эле тариздэлген.',
+    ky: 'Бул билеттерди кайтаруу мурун эле таризделген.',
     en: 'A refund of these tickets has already been requested.',
     tr: 'Bu biletler için zaten iade talep edildi.',
     zh: '这些机票已申请过退票。',
@@ -81,7 +81,7 @@ export const AFTERSALES_MESSAGES = {
   },
   refund_note_full: {
     ru: 'Тариф полностью возвратный: деньги вернутся без удержаний, возврат оформится сразу.',
-    ky: 'Тариф толук кайтарылат: акча кармоосуз кайтарылат, кайтаруу дароо тариздэлет.',
+    ky: 'Тариф толук кайтарылат: акча кармоосуз кайтарылат, кайтаруу дароо таризделет.',
     en: 'The fare is fully refundable: the whole amount comes back and the refund is completed at once.',
     tr: 'Tarife tamamen iade edilebilir: tutarın tamamı iade edilir ve iade hemen tamamlanır.',
     zh: '该票价可全额退款：全款退还，退票立即完成。',
@@ -144,7 +144,7 @@ export const AFTERSALES_MESSAGES = {
   },
   timeline_booked: {
     ru: 'Заказ оформлен',
-    ky: 'Буйрутма тариздэлди',
+    ky: 'Буйрутма таризделди',
     en: 'Booking made',
     tr: 'Rezervasyon yapıldı',
     zh: '已下单',

@@ -1,5 +1,8 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { GuestRequestKind } from '@/features/requests';
+import { Button } from '@/shared/ui/button';
 import { getHref } from '../paths';
 import { Logo } from './logo';
 import styles from './layout.module.css';
@@ -7,8 +10,18 @@ import styles from './layout.module.css';
 const AGENCY_PHONE = '+996 312 98 76 54';
 const AGENCY_EMAIL = 'info@sapar.kg';
 
+/** The footer forms (SPEC.md: appeal, exchange, refund), each opened in a dialog. */
+const FOOTER_FORMS: readonly GuestRequestKind[] = ['appeal', 'exchange', 'refund'];
+
+// Every page has the footer; the forms load with the first press (or hover) of a button, not with the page.
+const loadRequests = () => import('@/features/requests');
+const GuestRequestDialog = lazy(async () => ({ default: (await loadRequests()).GuestRequestDialog }));
+const preloadRequests = () => void loadRequests().catch(() => undefined);
+
 export function Footer() {
   const { t } = useTranslation();
+  // The kind stays while the dialog closes, so the dialog can hand the focus back to its button.
+  const [dialog, setDialog] = useState<{ kind: GuestRequestKind; isOpen: boolean } | null>(null);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.footerGrid}`}>
@@ -53,10 +66,42 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        <section aria-labelledby="footer-write">
+          <h2 id="footer-write" className={styles.footerTitle}>
+            {t('footerForms.title')}
+          </h2>
+          <p className={styles.footerNote}>{t('footerForms.text')}</p>
+          <ul className={styles.footerActions}>
+            {FOOTER_FORMS.map((kind) => (
+              <li key={kind}>
+                <Button
+                  variant="secondary"
+                  className={styles.footerAction}
+                  aria-haspopup="dialog"
+                  onPointerEnter={preloadRequests}
+                  onFocus={preloadRequests}
+                  onClick={() => setDialog({ kind, isOpen: true })}
+                >
+                  {t(`footerForms.${kind}.button`)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
       <div className={`container ${styles.copyright}`}>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
+      {dialog ? (
+        <Suspense fallback={null}>
+          <GuestRequestDialog
+            kind={dialog.kind}
+            open={dialog.isOpen}
+            onOpenChange={(isOpen) => setDialog({ kind: dialog.kind, isOpen })}
+            privacyHref={getHref('privacy')}
+          />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

@@ -3,8 +3,6 @@ import type { PathName } from '../paths';
 export interface NavItem {
   labelKey: `nav.${string}`;
   path: PathName;
-  /** Hash entries point at home sections; they must not be marked as the current page. */
-  isSection?: boolean;
 }
 
 /** The navigation list of the spec, in its order. */
@@ -12,7 +10,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav.airTicket', path: 'home' },
   { labelKey: 'nav.railTicket', path: 'railTicket' },
   { labelKey: 'nav.offer', path: 'offer' },
-  { labelKey: 'nav.exchangeRefund', path: 'exchangeRefund', isSection: true },
+  { labelKey: 'nav.exchangeRefund', path: 'exchangeRefund' },
   { labelKey: 'nav.partner', path: 'partner' },
   { labelKey: 'nav.faq', path: 'faq' },
   { labelKey: 'nav.onlineBoard', path: 'onlineBoard' },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { getHref } from '../paths';
 import { NAV_ITEMS } from './nav-items';
 import styles from './layout.module.css';
@@ -10,21 +10,15 @@ export function NavList({ orientation, onNavigate }: { orientation: 'row' | 'col
     <ul className={orientation === 'row' ? styles.navRow : styles.navColumn}>
       {NAV_ITEMS.map((item) => (
         <li key={item.path}>
-          {item.isSection ? (
-            <Link className={styles.navLink} to={getHref(item.path)} onClick={onNavigate}>
-              {t(item.labelKey)}
-            </Link>
-          ) : (
-            // NavLink sets aria-current="page" on the link of the current route.
-            <NavLink
-              className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`}
-              to={getHref(item.path)}
-              end
-              onClick={onNavigate}
-            >
-              {t(item.labelKey)}
-            </NavLink>
-          )}
+          {/* NavLink sets aria-current="page" on the link of the current route. */}
+          <NavLink
+            className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`}
+            to={getHref(item.path)}
+            end
+            onClick={onNavigate}
+          >
+            {t(item.labelKey)}
+          </NavLink>
         </li>
       ))}
     </ul>

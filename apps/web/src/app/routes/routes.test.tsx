@@ -96,7 +96,8 @@ describe('routes', () => {
     renderRoutes(routes, '/search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Поиск дешёвых авиабилетов' }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('news-card')).toHaveLength(5));
-    expect(document.getElementById('exchange-refund')).not.toBeNull();
+    const exchangeLinks = screen.getAllByRole('link', { name: 'Обмен и возврат' });
+    expect(exchangeLinks.every((link) => link.getAttribute('href') === '/exchange-refund')).toBe(true);
     expect(screen.getByRole('link', { name: 'Туры и экскурсии' }).getAttribute('href')).toBe('/tours');
   });
 });

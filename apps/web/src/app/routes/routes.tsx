@@ -15,6 +15,9 @@ const ToursPage = lazyPage(() => import('@/pages/tours-page'), 'ToursPage');
 const TourDetailPage = lazyPage(() => import('@/pages/tour-detail-page'), 'TourDetailPage');
 const RailPage = lazyPage(() => import('@/pages/rail-page'), 'RailPage');
 const PartnersPage = lazyPage(() => import('@/pages/partners-page'), 'PartnersPage');
+const ExchangeRefundPage = lazyPage(() => import('@/pages/exchange-refund-page'), 'ExchangeRefundPage');
+const OrderLookupPage = lazyPage(() => import('@/pages/order-lookup-page'), 'OrderLookupPage');
+const OrderPage = lazyPage(() => import('@/pages/order-page'), 'OrderPage');
 const BoardPage = lazyPage(() => import('@/pages/board-page'), 'BoardPage');
 const NewsDetailPage = lazyPage(() => import('@/pages/news-detail-page'), 'NewsDetailPage');
 const PersonalCabinetPage = lazyPage(() => import('@/pages/personal-cabinet-page'), 'PersonalCabinetPage');
@@ -48,6 +51,9 @@ export const routes: RouteObject[] = [
               { path: toRoutePath('tourDetail'), element: <TourDetailPage /> },
               { path: toRoutePath('railTicket'), element: <RailPage /> },
               { path: toRoutePath('partner'), element: <PartnersPage /> },
+              { path: toRoutePath('exchangeRefund'), element: <ExchangeRefundPage /> },
+              { path: toRoutePath('orderLookup'), element: <OrderLookupPage /> },
+              { path: toRoutePath('orderDetail'), element: <OrderPage /> },
               { path: toRoutePath('onlineBoard'), element: <BoardPage /> },
               { path: toRoutePath('newsDetail'), element: <NewsDetailPage /> },
               { path: toRoutePath('personalCabinet'), element: <PersonalCabinetPage /> },

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookingRequest } from '@sapar/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REFERENCE_ROUTES, bodyOf, stubApi } from '@/test/fetch-mock';
+import { REFERENCE_ROUTES, bodyOf, stubApi, type FakeRoute } from '@/test/fetch-mock';
 import { makeTicket } from '@/test/flights';
 import { renderWithProviders } from '@/test/render';
 import { PurchaseFlow } from './components/purchase-flow';
@@ -16,8 +16,10 @@ afterEach(() => {
 
 const SEARCH_PARAMS = { from: 'BSZ', to: 'MOW', date: '2030-12-20', adults: '1', kids: '1' };
 
-function renderFlow() {
-  stubApi({ ...REFERENCE_ROUTES });
+const selection = (total: number) => ({ body: { search_id: 'a'.repeat(32), tickets: [], quoted_total: 30_000, total_price: total, price_changed: total !== 30_000, currency: 'KGS', time_limit: 900 } });
+
+function renderFlow(select: FakeRoute = selection(30_000)) {
+  stubApi({ ...REFERENCE_ROUTES, 'POST /api/booking/select/': select });
   const callbacks = { onBackToSearch: vi.fn(), onRefreshSearch: vi.fn(), onPaid: vi.fn(), onFailed: vi.fn() };
   const view = renderWithProviders(<PurchaseFlow isSignedIn={false} {...callbacks} />);
   act(() => {
@@ -49,6 +51,39 @@ describe('purchase flow', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Выбранные билеты' })).toBeTruthy();
     expect(screen.getByTestId('purchase-total').textContent).toMatch(/30\s000\sсом/);
     expect(screen.getByRole('navigation', { name: 'Шаги покупки' }).textContent).toContain('Выбор билета');
+  });
+
+  it('prices the chosen tickets again before the forms: unchanged goes on to the passengers', async () => {
+    const { store } = renderFlow();
+    const next = screen.getByRole('button', { name: 'Продолжить' });
+    await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(next);
+    expect(store.getState().payment.step).toBe('passengers');
+  });
+
+  it('shows a changed price at selection; accepting it becomes the total the booking accepts', async () => {
+    const { store, callbacks } = renderFlow(selection(31_500));
+    const notice = await screen.findByTestId('price-changed');
+    expect(notice.textContent).toMatch(/31\s500\sсом/);
+    expect(screen.queryByRole('button', { name: 'Продолжить' })).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Принять новую цену' }));
+    expect(store.getState().payment.search.total_price).toBe(31_500);
+    await waitFor(() => expect(screen.queryByTestId('price-changed')).toBeNull());
+    expect(screen.getByTestId('purchase-total').textContent).toMatch(/31\s500\sсом/);
+    expect(callbacks.onBackToSearch).not.toHaveBeenCalled();
+  });
+
+  it('sends the buyer back when the fare sold out or the offers expired', async () => {
+    const soldOut = renderFlow({ status: 409, body: { detail: 'Мест не осталось', code: 'no_seats' } });
+    const notice = await screen.findByTestId('no-seats');
+    expect(notice.textContent).toContain('Мест не осталось');
+    fireEvent.click(within(notice).getByRole('button'));
+    expect(soldOut.callbacks.onBackToSearch).toHaveBeenCalledWith(SEARCH_PARAMS);
+    soldOut.unmount();
+
+    const expired = renderFlow({ status: 410, body: { detail: 'expired', code: 'search_expired' } });
+    fireEvent.click(within(await screen.findByTestId('offer-expired')).getByRole('button'));
+    expect(expired.callbacks.onRefreshSearch).toHaveBeenCalledWith(SEARCH_PARAMS);
   });
 
   it('closing asks the confirm dialog; cancel keeps the flow, confirm resets the payment data', async () => {

@@ -71,25 +71,45 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
   );
 }
 
+/** A multi-line field; like TextField, its hint and error are read with it and an error sets aria-invalid. */
 export function TextAreaField({
   label,
   error,
+  hint,
+  required,
   ...props
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: string; error?: string | undefined }) {
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={formStyles.field}>
       <label htmlFor={id} className={formStyles.label}>
         {label}
+        {required ? <span aria-hidden="true" className={formStyles.required}> *</span> : null}
       </label>
       <textarea
         id={id}
         className={`${formStyles.input} ${styles.textarea}`}
         aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-required={required || undefined}
         rows={3}
         {...props}
       />
-      {error ? <p className={formStyles.error}>{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className={formStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={formStyles.error} data-testid="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

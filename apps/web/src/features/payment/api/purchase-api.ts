@@ -2,7 +2,7 @@
  * The purchase calls: booking the chosen offers (with an Idempotency-Key), reading the order,
  * and the MBank one-time-code payment with its status. Shapes from @sapar/contracts.
  */
-import type { BookingCreated, BookingRequest, Order, Payment, PaymentStatus, SavedPassengerInput, SavedPassengerResponse, UserProfile } from '@sapar/contracts';
+import type { BookingCreated, BookingRequest, Order, SelectionQuote, SelectionRequest, Payment, PaymentStatus, SavedPassengerInput, SavedPassengerResponse, UserProfile } from '@sapar/contracts';
 import { API_TAGS, baseApi } from '@/shared/api/base-api';
 import { API_BASE_PATH } from '@/shared/api/api-client';
 import { isApiError } from '@/shared/api/api-error';
@@ -15,6 +15,11 @@ export interface OtpSent {
 
 export const purchaseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** Ticket selection: the chosen offers priced again on the seats as they are now (nothing is held). */
+    selectTickets: build.query<SelectionQuote, SelectionRequest>({
+      query: (body) => ({ url: '/booking/select/', method: 'POST', body }),
+      keepUnusedDataFor: 0,
+    }),
     createBooking: build.mutation<BookingCreated, { body: BookingRequest; idempotencyKey: string }>({
       query: ({ body, idempotencyKey }) => ({ url: '/booking/', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
     }),
@@ -54,6 +59,7 @@ export const purchaseApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useSelectTicketsQuery,
   useCreateBookingMutation,
   useGetOrderQuery,
   useCreateMbankOtpMutation,

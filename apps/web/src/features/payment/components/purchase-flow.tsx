@@ -38,7 +38,7 @@ import { PaymentCountdown, useSecondsUntil } from './payment-countdown';
 import { PaymentStep, normalizePhone } from './payment-step';
 import { ReviewStep } from './review-step';
 import { getPartnerRef } from '@/shared/lib/partner-ref';
-import { TripSummary } from './trip-summary';
+import { TicketSelectionStep } from './ticket-selection-step';
 import styles from './purchase.module.css';
 
 export interface PurchaseFlowProps {
@@ -100,6 +100,8 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
     passengers: kinds.map((kind, i) => toBookingPassenger(kind, draft.passengers[i]!)),
     contact: { email: draft.contact.email.trim(), phone: normalizePhone(draft.contact.phone) },
     ref: getPartnerRef() ?? null,
+    // The total the buyer saw and accepted (the search's, or a changed one accepted at selection).
+    accept_price: payment.search.total_price,
   };
 
   return (
@@ -130,18 +132,17 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
       ) : (
         <div className={styles.flowBody} ref={headingRef} data-step-heading>
           {step === 'tickets' ? (
-            <>
-              <TripSummary
-                outbound={outbound}
-                inbound={inbound}
-                totalPrice={payment.search.total_price}
-                passengerCount={kinds.length}
-                onChange={() => onBackToSearch(payment.searchParams)}
-              />
-              <div className={styles.actions}>
-                <Button onClick={() => goTo('passengers')}>{t('purchase.tickets.continue')}</Button>
-              </div>
-            </>
+            <TicketSelectionStep
+              searchId={payment.search.search_id}
+              outbound={outbound}
+              inbound={inbound}
+              totalPrice={payment.search.total_price}
+              passengerCount={kinds.length}
+              onPriceAccepted={(total) => dispatch(setTotalPrice(total))}
+              onContinue={() => goTo('passengers')}
+              onChooseAnother={() => onBackToSearch(payment.searchParams)}
+              onRefreshSearch={() => onRefreshSearch(payment.searchParams)}
+            />
           ) : null}
           {step === 'passengers' ? (
             <PassengersStep

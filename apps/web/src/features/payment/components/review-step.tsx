@@ -14,6 +14,7 @@ import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-field';
 import { useCreateBookingMutation } from '../api/purchase-api';
 import type { ContactValues, PassengerKind, PassengerValues } from '../model/passenger-forms';
+import { NoSeatsNotice, OfferExpiredNotice, PriceChangedNotice } from './offer-notices';
 import { kindLabelKey } from './passenger-form-card';
 import styles from './purchase.module.css';
 
@@ -28,7 +29,7 @@ export interface ReviewStepProps {
   passengers: readonly PassengerValues[];
   contact: ContactValues;
   totalPrice: number;
-  /** The request without `accept_price`. */
+  /** The request, with `accept_price` = the total the buyer has accepted so far. */
   request: BookingRequest;
   onEdit: () => void;
   onBooked: (booking: BookingCreated) => void;
@@ -110,51 +111,19 @@ export function ReviewStep(props: ReviewStepProps) {
       </div>
 
       {problem?.kind === 'price_changed' ? (
-        <div role="alert" className={`${styles.card} ${styles.notice}`} data-testid="price-changed">
-          <h3 className={styles.cardTitle}>{t('purchase.priceChanged.title')}</h3>
-          <p>{t('purchase.priceChanged.text')}</p>
-          <dl className={styles.totals}>
-            <div>
-              <dt>{t('purchase.priceChanged.old')}</dt>
-              <dd>
-                <s>{price(problem.oldTotal)}</s>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('purchase.priceChanged.new')}</dt>
-              <dd className={styles.total}>{price(problem.newTotal)}</dd>
-            </div>
-          </dl>
-          <div className={styles.actions}>
-            <Button
-              onClick={() => {
-                onPriceAccepted(problem.newTotal);
-                void book(problem.newTotal);
-              }}
-              disabled={isLoading}
-            >
-              {t('purchase.priceChanged.accept')}
-            </Button>
-            <Button variant="secondary" onClick={onChooseAnother}>
-              {t('purchase.priceChanged.decline')}
-            </Button>
-          </div>
-        </div>
+        <PriceChangedNotice
+          oldTotal={problem.oldTotal}
+          newTotal={problem.newTotal}
+          isBusy={isLoading}
+          onAccept={() => {
+            onPriceAccepted(problem.newTotal);
+            void book(problem.newTotal);
+          }}
+          onDecline={onChooseAnother}
+        />
       ) : null}
-      {problem?.kind === 'no_seats' ? (
-        <div role="alert" className={`${styles.card} ${styles.notice}`} data-testid="no-seats">
-          <h3 className={styles.cardTitle}>{t('purchase.noSeats.title')}</h3>
-          <p>{problem.message}</p>
-          <Button onClick={onChooseAnother}>{t('purchase.noSeats.action')}</Button>
-        </div>
-      ) : null}
-      {problem?.kind === 'expired' ? (
-        <div role="alert" className={`${styles.card} ${styles.notice}`} data-testid="offer-expired">
-          <h3 className={styles.cardTitle}>{t('flights.expired.title')}</h3>
-          <p>{t('flights.expired.text')}</p>
-          <Button onClick={onRefreshSearch}>{t('flights.expired.refresh')}</Button>
-        </div>
-      ) : null}
+      {problem?.kind === 'no_seats' ? <NoSeatsNotice message={problem.message} onChooseAnother={onChooseAnother} /> : null}
+      {problem?.kind === 'expired' ? <OfferExpiredNotice onRefresh={onRefreshSearch} /> : null}
       {problem?.kind === 'error' ? <FormAlert>{problem.message}</FormAlert> : null}
 
       <div className={styles.actions}>

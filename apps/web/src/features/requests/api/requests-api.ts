@@ -1,5 +1,13 @@
-/** Service requests (tour, rail, partner): each answers the request number. */
-import type { PartnerRequest, RailRequest, ServiceRequestCreated, TourRequest } from '@sapar/contracts';
+/** Service requests (tour, rail, partner; appeal, exchange and refund from guests): each answers the request number. */
+import type {
+  AppealRequest,
+  ExchangeForm,
+  PartnerRequest,
+  RailRequest,
+  RefundForm,
+  ServiceRequestCreated,
+  TourRequest,
+} from '@sapar/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
 export const requestsApi = baseApi.injectEndpoints({
@@ -13,7 +21,23 @@ export const requestsApi = baseApi.injectEndpoints({
     sendPartnerRequest: build.mutation<ServiceRequestCreated, PartnerRequest>({
       query: (body) => ({ url: '/requests/partner/', method: 'POST', body }),
     }),
+    sendAppealRequest: build.mutation<ServiceRequestCreated, AppealRequest>({
+      query: (body) => ({ url: '/requests/appeal/', method: 'POST', body }),
+    }),
+    sendExchangeRequest: build.mutation<ServiceRequestCreated, ExchangeForm>({
+      query: (body) => ({ url: '/requests/exchange/', method: 'POST', body }),
+    }),
+    sendRefundRequest: build.mutation<ServiceRequestCreated, RefundForm>({
+      query: (body) => ({ url: '/requests/refund/', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useSendTourRequestMutation, useSendRailRequestMutation, useSendPartnerRequestMutation } = requestsApi;
+export const {
+  useSendTourRequestMutation,
+  useSendRailRequestMutation,
+  useSendPartnerRequestMutation,
+  useSendAppealRequestMutation,
+  useSendExchangeRequestMutation,
+  useSendRefundRequestMutation,
+} = requestsApi;

@@ -3,11 +3,11 @@ import { PARTNERSHIP_KINDS, type PartnershipKind } from '@sapar/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldGrid, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
-import { RequestReceived } from '@/shared/ui/request-form-parts';
 import { useSendPartnerRequestMutation } from '../api/requests-api';
 import { checkContacts } from '../model/request-validation';
 import { useRequestForm } from '../model/use-request-form';
 import { ContactFields } from './contact-fields';
+import { ReceivedRequest } from './received-request';
 import { RequestFormFooter } from './request-form-footer';
 
 const INITIAL = { company: '', partnership: '', site: '', name: '', phone: '', email: '', consent: '', comment: '' };
@@ -44,7 +44,7 @@ export function PartnerRequestForm({ privacyHref }: { privacyHref: string }) {
       }).unwrap(),
   );
 
-  if (requestNumber) return <RequestReceived number={requestNumber} hasEmail />;
+  if (requestNumber) return <ReceivedRequest number={requestNumber} hasEmail />;
 
   const kinds = PARTNERSHIP_KINDS.map((id) => ({ id, title: t(`content.partners.kinds.${id}`) }));
   return (
@@ -86,6 +86,7 @@ export function PartnerRequestForm({ privacyHref }: { privacyHref: string }) {
       </FieldGrid>
       <RequestFormFooter
         form={form}
+        comment={form.field('comment')}
         honeypot={honeypot}
         onHoneypotChange={setHoneypot}
         formError={formError}

@@ -3,11 +3,11 @@ import { RAIL_CLASSES, RAIL_ROUTES, type RailClass, type RailRoute } from '@sapa
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldGrid, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
-import { RequestReceived } from '@/shared/ui/request-form-parts';
 import { useSendRailRequestMutation } from '../api/requests-api';
 import { checkContacts, checkDate, checkPeople, checkRailSeason, todayIso } from '../model/request-validation';
 import { useRequestForm } from '../model/use-request-form';
 import { ContactFields } from './contact-fields';
+import { ReceivedRequest } from './received-request';
 import { RequestFormFooter } from './request-form-footer';
 
 const INITIAL = {
@@ -55,7 +55,7 @@ export function RailRequestForm({ privacyHref }: { privacyHref: string }) {
       }).unwrap(),
   );
 
-  if (requestNumber) return <RequestReceived number={requestNumber} hasEmail />;
+  if (requestNumber) return <ReceivedRequest number={requestNumber} hasEmail />;
 
   const routes = RAIL_ROUTES.map((id) => ({ id, title: t(`content.rail.routes.${id}`) }));
   const classes = RAIL_CLASSES.map((id) => ({ id, title: t(`content.rail.classes.${id}`) }));
@@ -95,6 +95,7 @@ export function RailRequestForm({ privacyHref }: { privacyHref: string }) {
       </FieldGrid>
       <RequestFormFooter
         form={form}
+        comment={form.field('comment')}
         honeypot={honeypot}
         onHoneypotChange={setHoneypot}
         formError={formError}

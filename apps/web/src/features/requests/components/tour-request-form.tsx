@@ -2,11 +2,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldGrid, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
-import { RequestReceived } from '@/shared/ui/request-form-parts';
 import { useSendTourRequestMutation } from '../api/requests-api';
 import { checkContacts, checkDate, checkPeople, todayIso } from '../model/request-validation';
 import { useRequestForm } from '../model/use-request-form';
 import { ContactFields } from './contact-fields';
+import { ReceivedRequest } from './received-request';
 import { RequestFormFooter } from './request-form-footer';
 
 const INITIAL = { name: '', phone: '', email: '', consent: '', date: '', people: '2', comment: '' };
@@ -48,7 +48,7 @@ export function TourRequestForm({ tourSlug, tourTitle, dates, privacyHref, forma
       }).unwrap(),
   );
 
-  if (requestNumber) return <RequestReceived number={requestNumber} hasEmail={form.values.email.trim() !== ''} />;
+  if (requestNumber) return <ReceivedRequest number={requestNumber} hasEmail={form.values.email.trim() !== ''} />;
 
   const dateChoices = dates.map((date) => ({ id: date, title: formatDate(date) }));
   return (
@@ -89,6 +89,7 @@ export function TourRequestForm({ tourSlug, tourTitle, dates, privacyHref, forma
       </FieldGrid>
       <RequestFormFooter
         form={form}
+        comment={form.field('comment')}
         honeypot={honeypot}
         onHoneypotChange={setHoneypot}
         formError={formError}

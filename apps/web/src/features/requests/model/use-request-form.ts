@@ -19,7 +19,8 @@ export interface RequestCommon {
   ref?: string;
 }
 
-type ContactValues = FormValues & { name: string; phone: string; email: string; comment: string };
+/** Every request form has contacts; the comment is optional (the appeal forms have a message instead). */
+type ContactValues = FormValues & { name: string; phone: string; email: string; comment?: string };
 
 export function useRequestForm<Values extends ContactValues>(
   initial: Values,
@@ -57,7 +58,7 @@ export function useRequestForm<Values extends ContactValues>(
     try {
       const { values } = form;
       const ref = getPartnerRef();
-      const comment = values.comment.trim();
+      const comment = (values.comment ?? '').trim();
       const answer = await send(values, {
         name: values.name.trim(),
         phone: values.phone.trim(),

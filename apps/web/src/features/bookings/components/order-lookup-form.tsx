@@ -1,0 +1,88 @@
+/** Finds a guest's order by its booking reference and contact email; an unknown pair says so, in the reader's language. */
+import { ORDER_NUMBER_PATTERN, isValidEmail } from '@sapar/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { getErrorMessage } from '@/shared/lib/api-error-message';
+import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
+import { useValidationText } from '@/shared/lib/use-validation-text';
+import { Button } from '@/shared/ui/button';
+import { FormAlert, TextField, formStyles } from '@/shared/ui/form-field';
+import { useLazyGetOrderDetailQuery } from '../api/bookings-api';
+import styles from './bookings.module.css';
+
+export interface OrderLookupFormProps {
+  initialOrderNumber?: string;
+  onFound: (orderNumber: string, email: string) => void;
+}
+
+export function OrderLookupForm({ initialOrderNumber = '', onFound }: OrderLookupFormProps) {
+  const { t } = useTranslation();
+  const message = useValidationText();
+  const [orderNumber, setOrderNumber] = useState(initialOrderNumber);
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ orderNumber?: string | undefined; email?: string | undefined }>({});
+  const [formError, setFormError] = useState('');
+  const [findOrder, lookup] = useLazyGetOrderDetailQuery();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError('');
+    const number = orderNumber.trim().toUpperCase();
+    const address = email.trim();
+    const next = {
+      orderNumber: !number
+        ? message({ code: 'required', params: { label: t('bookings.lookup.orderNumber') } })
+        : ORDER_NUMBER_PATTERN.test(number)
+          ? undefined
+          : t('bookings.lookup.orderNumberFormat'),
+      email: !address ? message({ code: 'required', params: { label: t('form.email') } }) : isValidEmail(address) ? undefined : message({ code: 'invalid_email' }),
+    };
+    setErrors(next);
+    if (next.orderNumber || next.email) return focusFirstInvalid(formRef.current);
+    try {
+      await findOrder({ orderNumber: number, email: address }).unwrap();
+      onFound(number, address);
+    } catch (error) {
+      setFormError(isApiError(error) && error.status === 404 ? t('bookings.lookup.notFound') : getErrorMessage(error, t));
+    }
+  };
+
+  return (
+    <form ref={formRef} className={`${formStyles.form} ${styles.lookup}`} onSubmit={(event) => void submit(event)} noValidate aria-label={t('bookings.lookup.title')}>
+      <TextField
+        label={t('bookings.lookup.orderNumber')}
+        hint={t('bookings.lookup.orderNumberHint')}
+        name="order_number"
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={6}
+        placeholder="K7M2QX"
+        className={styles.upper}
+        value={orderNumber}
+        error={errors.orderNumber}
+        onChange={(event) => setOrderNumber(event.target.value)}
+      />
+      <TextField
+        label={t('form.email')}
+        hint={t('bookings.lookup.emailHint')}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        value={email}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <FormAlert>{formError}</FormAlert>
+      <div className={styles.flowActions}>
+        <Button type="submit" disabled={lookup.isFetching}>
+          {lookup.isFetching ? t('bookings.lookup.searching') : t('bookings.lookup.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

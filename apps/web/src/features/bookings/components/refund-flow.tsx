@@ -1,0 +1,235 @@
+/**
+ * A voluntary refund: whose tickets and why -> the quote with every amount, the terms, how the money
+ * goes back and how long the quote holds -> confirm -> the new status (refunded at once for fully
+ * refundable fares, otherwise requested for staff). Focus follows each step; refusals are the
+ * server's translated words.
+ */
+import type { OrderDetail, Refund } from '@sapar/contracts';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
+import { formatPrice } from '@/shared/lib/format-flight';
+import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
+import { useFocusOnChange } from '@/shared/lib/use-focus-on-change';
+import { useLanguage } from '@/shared/lib/use-language';
+import { Button } from '@/shared/ui/button';
+import { FormAlert, formStyles } from '@/shared/ui/form-field';
+import { CheckIcon } from '@/shared/ui/icons';
+import { TextAreaField } from '@/shared/ui/request-form-parts';
+import { useConfirmRefundMutation, useQuoteRefundMutation } from '../api/bookings-api';
+import { passengerLines } from '../model/order-view';
+import { QuoteExpiry } from './quote-expiry';
+import styles from './bookings.module.css';
+
+const REASON_MAX = 1000;
+
+export interface RefundFlowProps {
+  order: OrderDetail;
+  /** The order's contact email, for a guest (an owner is known by the token). */
+  email?: string | undefined;
+  onClose: () => void;
+}
+
+type Step = { name: 'form' } | { name: 'quote'; quote: Refund; isExpired: boolean } | { name: 'done'; refund: Refund };
+
+export function RefundFlow({ order, email, onClose }: RefundFlowProps) {
+  const { t } = useTranslation();
+  const lines = passengerLines(order);
+  const refundable = lines.filter((line) => line.status === 'issued').map((line) => line.position);
+  const [chosen, setChosen] = useState<number[]>(refundable);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ passengers?: string; reason?: string }>({});
+  const [formError, setFormError] = useState('');
+  const [step, setStep] = useState<Step>({ name: 'form' });
+  const [quoteRefund, quoteState] = useQuoteRefundMutation();
+  const [confirmRefund, confirmState] = useConfirmRefundMutation();
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(step.name);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened on purpose (a button, or the history's link): the reader lands on the flow's heading.
+  useEffect(() => headingRef.current?.focus(), [headingRef]);
+
+  const requestQuote = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setFormError('');
+    const next = {
+      passengers: chosen.length === 0 ? t('bookings.refund.choosePassengers') : undefined,
+      reason: reason.trim() ? undefined : t('bookings.refund.reasonRequired'),
+    };
+    setErrors(next);
+    if (next.passengers || next.reason) return focusFirstInvalid(formRef.current);
+    try {
+      const quote = await quoteRefund({
+        order_number: order.order_number,
+        passengers: [...chosen].sort((a, b) => a - b),
+        reason: reason.trim(),
+        ...(email ? { email } : {}),
+      }).unwrap();
+      setStep({ name: 'quote', quote, isExpired: false });
+    } catch (error) {
+      const fields = getFieldErrors(error);
+      setStep({ name: 'form' });
+      if (fields.reason) {
+        setErrors({ reason: fields.reason });
+        focusFirstInvalid(formRef.current);
+      } else setFormError(getErrorMessage(error, t));
+    }
+  };
+
+  const confirm = async (quote: Refund) => {
+    setFormError('');
+    try {
+      const refund = await confirmRefund({ refundId: quote.refund_id, orderNumber: order.order_number, email }).unwrap();
+      setStep({ name: 'done', refund });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'quote_expired') setStep({ name: 'quote', quote, isExpired: true });
+      setFormError(getErrorMessage(error, t));
+    }
+  };
+
+  const markExpired = useCallback(() => setStep((current) => (current.name === 'quote' ? { ...current, isExpired: true } : current)), []);
+
+  const toggle = (position: number, isChecked: boolean) =>
+    setChosen((current) => (isChecked ? [...new Set([...current, position])] : current.filter((p) => p !== position)));
+
+  return (
+    <section className={styles.flow} aria-labelledby="refund-flow-title" data-testid="refund-flow">
+      <h2 id="refund-flow-title" className={styles.flowTitle} ref={headingRef} tabIndex={-1}>
+        {step.name === 'form' ? t('bookings.refund.title') : step.name === 'quote' ? t('bookings.refund.quoteTitle') : t(`bookings.refund.done.${step.refund.status === 'refunded' ? 'refunded' : 'requested'}`)}
+      </h2>
+
+      {step.name === 'form' ? (
+        <form ref={formRef} className={formStyles.form} onSubmit={(event) => void requestQuote(event)} noValidate aria-label={t('bookings.refund.title')}>
+          <p className={styles.muted}>{t('bookings.refund.intro')}</p>
+          <fieldset className={styles.fieldset}>
+            <legend className={formStyles.label}>{t('bookings.refund.passengers')}</legend>
+            {lines.map((line) => {
+              const isRefundable = refundable.includes(line.position);
+              const isFirst = line.position === refundable[0];
+              return (
+                <label key={line.position} className={`${styles.choice} ${isRefundable ? '' : styles.choiceDisabled}`}>
+                  <input
+                    type="checkbox"
+                    name="passengers"
+                    value={line.position}
+                    checked={chosen.includes(line.position)}
+                    disabled={!isRefundable}
+                    aria-invalid={errors.passengers && isFirst ? true : undefined}
+                    aria-describedby={errors.passengers ? 'refund-passengers-error' : undefined}
+                    onChange={(event) => toggle(line.position, event.target.checked)}
+                  />
+                  <span>
+                    {line.name}
+                    {line.ticketNumber ? <span className={styles.muted}> · {line.ticketNumber}</span> : null}
+                    {!isRefundable && line.status ? <span className={styles.muted}> · {t(`bookings.ticketStatus.${line.status}`)}</span> : null}
+                  </span>
+                </label>
+              );
+            })}
+            {errors.passengers ? (
+              <p id="refund-passengers-error" className={formStyles.error}>
+                {errors.passengers}
+              </p>
+            ) : null}
+          </fieldset>
+          <TextAreaField
+            label={t('bookings.refund.reason')}
+            hint={t('bookings.refund.reasonHint')}
+            required
+            rows={3}
+            maxLength={REASON_MAX}
+            name="reason"
+            value={reason}
+            error={errors.reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <FormAlert>{formError}</FormAlert>
+          <div className={styles.flowActions}>
+            <Button variant="ghost" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" disabled={quoteState.isLoading}>
+              {quoteState.isLoading ? t('bookings.refund.quoting') : t('bookings.refund.getQuote')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      {step.name === 'quote' ? (
+        <div className={styles.quote} data-testid="refund-quote">
+          <RefundAmounts refund={step.quote} />
+          <p>{step.quote.note}</p>
+          <p className={styles.muted}>{step.quote.method}</p>
+          {/* The server's note already says a fully refundable fare is refunded at once. */}
+          {step.quote.automatic ? null : <p className={styles.muted}>{t('bookings.refund.byStaff')}</p>}
+          {step.isExpired ? (
+            <p role="alert" className={styles.expired}>
+              {t('bookings.quote.expired')}
+            </p>
+          ) : (
+            <QuoteExpiry key={step.quote.refund_id} expiresAt={step.quote.quote_expires_at} onExpired={markExpired} />
+          )}
+          <FormAlert>{formError}</FormAlert>
+          <div className={styles.flowActions}>
+            <Button variant="ghost" onClick={() => setStep({ name: 'form' })}>
+              {t('bookings.refund.change')}
+            </Button>
+            {step.isExpired ? (
+              <Button onClick={() => void requestQuote()} disabled={quoteState.isLoading}>
+                {t('bookings.quote.renew')}
+              </Button>
+            ) : (
+              <Button onClick={() => void confirm(step.quote)} disabled={confirmState.isLoading}>
+                {t('bookings.refund.confirm')}
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : null}
+
+      {step.name === 'done' ? (
+        <div className={styles.result} role="status" data-testid="refund-result">
+          <CheckIcon width={32} height={32} className={styles.resultIcon} aria-hidden="true" />
+          <div>
+            <RefundAmounts refund={step.refund} isShort />
+            <p>{step.refund.status === 'refunded' ? t('bookings.refund.done.refundedText') : t('bookings.refund.done.requestedText')}</p>
+            <p className={styles.muted}>{step.refund.method}</p>
+            <Button variant="secondary" className={styles.resultAction} onClick={onClose}>
+              {t('bookings.close')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function RefundAmounts({ refund, isShort = false }: { refund: Refund; isShort?: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const price = (amount: number) => formatPrice(amount, language, t);
+  return (
+    <dl className={styles.amounts}>
+      {isShort ? null : (
+        <>
+          <div>
+            <dt>{t('bookings.refund.fareTotal')}</dt>
+            <dd>{price(refund.fare_total)}</dd>
+          </div>
+          <div>
+            <dt>{t('bookings.refund.penalty')}</dt>
+            <dd>{refund.penalty > 0 ? `− ${price(refund.penalty)}` : price(0)}</dd>
+          </div>
+          <div>
+            <dt>{t('bookings.refund.agencyFee')}</dt>
+            <dd>{refund.agency_fee > 0 ? `− ${price(refund.agency_fee)}` : price(0)}</dd>
+          </div>
+        </>
+      )}
+      <div className={styles.amountTotal}>
+        <dt>{t('bookings.refund.amountBack')}</dt>
+        <dd data-testid="refund-amount">{price(refund.amount_back)}</dd>
+      </div>
+    </dl>
+  );
+}

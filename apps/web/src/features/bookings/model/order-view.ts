@@ -1,0 +1,89 @@
+/** How an order reads on screen: the tone of each status, tickets by passenger, dates in the reader's language. */
+import type { OrderDetail, OrderStatus, Ticket, TicketStatus } from '@sapar/contracts';
+import { toHtmlLang, type Language } from '@/shared/i18n/language';
+import { localDateOf } from '@/shared/lib/format-flight';
+
+export type StatusTone = 'success' | 'info' | 'warning' | 'muted' | 'error';
+
+export const ORDER_STATUS_TONE: Record<OrderStatus, StatusTone> = {
+  booked: 'warning',
+  paid: 'info',
+  ticketed: 'success',
+  expired: 'muted',
+  cancelled: 'muted',
+  refund_requested: 'warning',
+  refunded: 'muted',
+  exchange_requested: 'warning',
+  exchanged: 'info',
+};
+
+export const TICKET_STATUS_TONE: Record<TicketStatus, StatusTone> = {
+  issued: 'success',
+  refund_requested: 'warning',
+  refunded: 'muted',
+  exchanged: 'info',
+};
+
+export interface PassengerLine {
+  position: number;
+  name: string;
+  type: OrderDetail['passengers'][number]['type'];
+  ticketNumber: string | null;
+  status: TicketStatus | null;
+}
+
+/** One line per passenger (their position is their index): the name, the e-ticket number and its status. */
+export function passengerLines(order: OrderDetail): PassengerLine[] {
+  return order.passengers.map((passenger, position) => ({
+    position,
+    name: `${passenger.last_name} ${passenger.first_name}`,
+    type: passenger.type,
+    ticketNumber: order.tickets.find((ticket) => ticket.passenger === position)?.number ?? null,
+    status: order.ticket_statuses.find((line) => line.passenger === position)?.status ?? null,
+  }));
+}
+
+/** Passengers whose tickets can still be refunded. */
+export const refundablePositions = (order: OrderDetail) =>
+  passengerLines(order)
+    .filter((line) => line.status === 'issued')
+    .map((line) => line.position);
+
+/** 'Бишкек → Ош' of the outbound leg (a round trip comes back to where it started). */
+export function routeOf(order: OrderDetail): string {
+  const first = order.itinerary[0];
+  const from = first?.segments[0]?.from.city ?? '';
+  const to = first?.segments.at(-1)?.to.city ?? '';
+  return order.itinerary.length > 1 ? `${from} ⇄ ${to}` : `${from} → ${to}`;
+}
+
+export const firstDepartureOf = (order: OrderDetail) => order.itinerary[0]?.segments[0]?.departure.local ?? '';
+
+export const legEnds = (ticket: Ticket) => ({ first: ticket.segments[0], last: ticket.segments.at(-1) });
+
+/** 'пт, 20 дек. 2030' of a local 'yyyy-MM-ddTHH:mm' (the airport's own calendar day). */
+export function formatFlightDate(local: string, language: Language, withYear = true): string {
+  return new Intl.DateTimeFormat(toHtmlLang(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(`${localDateOf(local)}T00:00:00Z`));
+}
+
+/** A moment (timeline, deadlines) in the reader's own time zone. */
+export function formatMoment(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(toHtmlLang(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** yyyy-MM-dd of today on this device (the earliest date an exchange may move to). */
+export function todayIso(now = new Date()): string {
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+export function addDaysIso(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

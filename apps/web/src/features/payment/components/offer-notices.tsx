@@ -1,0 +1,62 @@
+/**
+ * What the buyer is told when the chosen offer moved under them, at ticket selection and again at
+ * booking: a changed price to accept or decline, seats gone, or offers expired (refresh the search).
+ */
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/shared/lib/format-flight';
+import { useLanguage } from '@/shared/lib/use-language';
+import { Button } from '@/shared/ui/button';
+import styles from './purchase.module.css';
+
+export function PriceChangedNotice({ oldTotal, newTotal, isBusy, onAccept, onDecline }: { oldTotal: number; newTotal: number; isBusy?: boolean; onAccept: () => void; onDecline: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div role="alert" className={`${styles.card} ${styles.notice}`} data-testid="price-changed">
+      <h3 className={styles.cardTitle}>{t('purchase.priceChanged.title')}</h3>
+      <p>{t('purchase.priceChanged.text')}</p>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('purchase.priceChanged.old')}</dt>
+          <dd>
+            <s>{formatPrice(oldTotal, language, t)}</s>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('purchase.priceChanged.new')}</dt>
+          <dd className={styles.total}>{formatPrice(newTotal, language, t)}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Button onClick={onAccept} disabled={isBusy}>
+          {t('purchase.priceChanged.accept')}
+        </Button>
+        <Button variant="secondary" onClick={onDecline}>
+          {t('purchase.priceChanged.decline')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function NoSeatsNotice({ message, onChooseAnother }: { message: string; onChooseAnother: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={`${styles.card} ${styles.notice}`} data-testid="no-seats">
+      <h3 className={styles.cardTitle}>{t('purchase.noSeats.title')}</h3>
+      <p>{message}</p>
+      <Button onClick={onChooseAnother}>{t('purchase.noSeats.action')}</Button>
+    </div>
+  );
+}
+
+export function OfferExpiredNotice({ onRefresh }: { onRefresh: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={`${styles.card} ${styles.notice}`} data-testid="offer-expired">
+      <h3 className={styles.cardTitle}>{t('flights.expired.title')}</h3>
+      <p>{t('flights.expired.text')}</p>
+      <Button onClick={onRefresh}>{t('flights.expired.refresh')}</Button>
+    </div>
+  );
+}

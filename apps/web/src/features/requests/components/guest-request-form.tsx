@@ -1,0 +1,184 @@
+/**
+ * The appeal (complaint, question, suggestion), exchange and refund request forms for travellers
+ * without an account: contacts, the booking reference, a message; stored with a request number,
+ * acknowledged by email and handled by staff. The checks are the API's (appealRequestSchema,
+ * exchangeFormSchema, refundFormSchema).
+ */
+import { APPEAL_TOPICS, type AppealTopic } from '@sapar/contracts';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
+import { FieldGrid, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
+import { TextAreaField } from '@/shared/ui/request-form-parts';
+import {
+  useSendAppealRequestMutation,
+  useSendExchangeRequestMutation,
+  useSendRefundRequestMutation,
+} from '../api/requests-api';
+import {
+  checkContacts,
+  checkGuestMessage,
+  checkOptionalDate,
+  checkOrderNumber,
+  GUEST_MESSAGE_LENGTH,
+  normalizeOrderNumber,
+  todayIso,
+} from '../model/request-validation';
+import { useRequestForm } from '../model/use-request-form';
+import { ContactFields } from './contact-fields';
+import { ReceivedRequest } from './received-request';
+import { RequestFormFooter } from './request-form-footer';
+import styles from './request-forms.module.css';
+
+export const GUEST_REQUEST_KINDS = ['appeal', 'exchange', 'refund'] as const;
+export type GuestRequestKind = (typeof GUEST_REQUEST_KINDS)[number];
+
+const INITIAL = {
+  topic: '',
+  order_number: '',
+  desired_date: '',
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  consent: '',
+};
+type Values = typeof INITIAL;
+
+export interface GuestRequestFormProps {
+  kind: GuestRequestKind;
+  privacyHref: string;
+  /** Shown as a button under the confirmation (the dialog closes itself with it). */
+  onDone?: () => void;
+}
+
+export function GuestRequestForm({ kind, privacyHref, onDone }: GuestRequestFormProps) {
+  const { t } = useTranslation();
+  const [sendAppeal] = useSendAppealRequestMutation();
+  const [sendExchange] = useSendExchangeRequestMutation();
+  const [sendRefund] = useSendRefundRequestMutation();
+
+  const check = useCallback(
+    (values: Values) => ({
+      ...checkContacts(
+        values,
+        { name: t('content.form.name'), phone: t('content.form.phone'), email: t('form.email') },
+        true,
+        false,
+      ),
+      topic:
+        kind === 'appeal' && !values.topic
+          ? { issue: { code: 'required' as const, params: { label: t('footerForms.topic') } } }
+          : undefined,
+      order_number: checkOrderNumber(values.order_number, t('footerForms.orderNumber'), kind !== 'appeal'),
+      desired_date: kind === 'exchange' ? checkOptionalDate(values.desired_date, t('footerForms.desiredDate')) : undefined,
+      message: checkGuestMessage(values.message, t('footerForms.message')),
+    }),
+    [kind, t],
+  );
+
+  const { form, formRef, submit, honeypot, setHoneypot, formError, requestNumber, isSending } = useRequestForm(
+    INITIAL,
+    check,
+    (values, { phone, ...common }) => {
+      const base = { ...common, ...(phone ? { phone } : {}), message: values.message.trim() };
+      const orderNumber = normalizeOrderNumber(values.order_number);
+      if (kind === 'appeal') {
+        return sendAppeal({
+          ...base,
+          topic: values.topic as AppealTopic,
+          ...(orderNumber ? { order_number: orderNumber } : {}),
+        }).unwrap();
+      }
+      if (kind === 'exchange') {
+        return sendExchange({
+          ...base,
+          order_number: orderNumber,
+          ...(values.desired_date ? { desired_date: values.desired_date } : {}),
+        }).unwrap();
+      }
+      return sendRefund({ ...base, order_number: orderNumber }).unwrap();
+    },
+  );
+
+  if (requestNumber) {
+    return (
+      <ReceivedRequest number={requestNumber} hasEmail>
+        {onDone ? (
+          <Button variant="secondary" className={styles.done} onClick={onDone}>
+            {t('footerForms.done')}
+          </Button>
+        ) : null}
+      </ReceivedRequest>
+    );
+  }
+
+  const topics = APPEAL_TOPICS.map((id) => ({ id, title: t(`footerForms.topics.${id}`) }));
+  const isOrderRequired = kind !== 'appeal';
+  return (
+    <form
+      ref={formRef}
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t(`footerForms.${kind}.title`)}
+    >
+      <FieldGrid>
+        {kind === 'appeal' ? (
+          <SelectField
+            label={t('footerForms.topic')}
+            options={topics}
+            placeholder={t('form.notSelected')}
+            required
+            {...form.field('topic')}
+          />
+        ) : null}
+        <TextField
+          label={t('footerForms.orderNumber')}
+          className={styles.orderNumber}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="K7M2QX"
+          maxLength={12}
+          required={isOrderRequired}
+          hint={isOrderRequired ? t('footerForms.orderNumberHint') : t('footerForms.orderNumberOptionalHint')}
+          {...form.field('order_number')}
+        />
+        {kind === 'exchange' ? (
+          <TextField
+            label={t('footerForms.desiredDate')}
+            type="date"
+            min={todayIso()}
+            hint={t('footerForms.desiredDateHint')}
+            {...form.field('desired_date')}
+          />
+        ) : null}
+        <ContactFields
+          name={form.field('name')}
+          phone={form.field('phone')}
+          email={form.field('email')}
+          isEmailRequired
+          isPhoneRequired={false}
+        />
+      </FieldGrid>
+      <TextAreaField
+        label={t('footerForms.message')}
+        hint={t(`footerForms.${kind}.messageHint`)}
+        required
+        rows={4}
+        maxLength={GUEST_MESSAGE_LENGTH.max}
+        {...form.field('message')}
+      />
+      <RequestFormFooter
+        form={form}
+        honeypot={honeypot}
+        onHoneypotChange={setHoneypot}
+        formError={formError}
+        isSending={isSending}
+        privacyHref={privacyHref}
+        submitLabel={kind === 'appeal' ? t('footerForms.appeal.send') : undefined}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * /booking/{orderNumber}: one order for its owner (token) or a guest (?email= from the lookup, ?token=
+ * from the after-sales emails): the whole order, and the refund and exchange flows its `actions` allow
+ * (`?action=` opens one, as the account's history links do). The exchange's payment is the purchase's
+ * MBank step; a fare that forbids changes offers the request to staff.
+ */
+import type { OrderDetail } from '@sapar/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { getHref } from '@/app/paths';
+import { useSession } from '@/features/auth';
+import {
+  ExchangeFlow,
+  OrderOverview,
+  OrderStatusBadge,
+  RefundFlow,
+  allowedActions,
+  isOrderAction,
+  routeOf,
+  useOrderDetail,
+  type OrderAction,
+  type OrderHref,
+} from '@/features/bookings';
+import { PaymentStep } from '@/features/payment';
+import { GuestRequestDialog } from '@/features/requests';
+import { isApiError } from '@/shared/api/api-error';
+import { getErrorMessage } from '@/shared/lib/api-error-message';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { Button, ButtonLink } from '@/shared/ui/button';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ChevronLeftIcon } from '@/shared/ui/icons';
+import { pageStyles } from '@/shared/ui/page';
+import { Spinner } from '@/shared/ui/spinner';
+import styles from './order-page.module.css';
+
+type Flow = Exclude<OrderAction, 'exchange-request'>;
+
+export function OrderPage() {
+  const { t } = useTranslation();
+  const { orderNumber = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email') || undefined;
+  const token = searchParams.get('token') || undefined;
+  const number = orderNumber.trim().toUpperCase();
+  const order = useOrderDetail({ orderNumber: number, email, token });
+  useDocumentTitle(t('bookings.page.title', { number }));
+
+  // Keyed by the order: following a link to another order (the exchange's new one) starts afresh.
+  if (order.data) return <OrderView key={order.data.order_number} order={order.data} isGuest={!!(email || token)} requested={searchParams.get('action')} />;
+  if (order.isLoading || order.isFetching) {
+    return (
+      <div className={`container ${styles.loading}`}>
+        <Spinner label={t('bookings.page.loading')} />
+      </div>
+    );
+  }
+  if (isApiError(order.error) && order.error.status === 404) return <OrderNotFound />;
+  return (
+    <ErrorState
+      message={getErrorMessage(order.error, t)}
+      action={
+        <Button variant="secondary" onClick={() => void order.refetch()}>
+          {t('errors.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+function OrderView({ order, isGuest, requested }: { order: OrderDetail; isGuest: boolean; requested: string | null }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const allowed = allowedActions(order);
+  // The flow asked for in the URL opens once, if the order allows it; then it stays until closed,
+  // even when the confirmed refund or exchange takes the action away.
+  const [flow, setFlow] = useState<Flow | null>(() =>
+    isOrderAction(requested) && requested !== 'exchange-request' && allowed.includes(requested) ? requested : null,
+  );
+  const [isRequestOpen, setIsRequestOpen] = useState(() => requested === 'exchange-request' && allowed.includes('exchange-request'));
+  // A guest keeps proving the order is theirs with its contact email, on this and the orders it links to.
+  const guestEmail = isGuest ? order.contact.email : undefined;
+  const orderHref: OrderHref = (orderNumber, action) => {
+    const query = new URLSearchParams({ ...(guestEmail ? { email: guestEmail } : {}), ...(action ? { action } : {}) }).toString();
+    return `${getHref('orderDetail', { orderNumber })}${query ? `?${query}` : ''}`;
+  };
+  const start = (action: OrderAction) => (action === 'exchange-request' ? setIsRequestOpen(true) : setFlow(action));
+  const back = session.isSignedIn && !isGuest ? { href: `${getHref('personalCabinet')}?tab=history`, label: t('bookings.page.backToHistory') } : { href: getHref('orderLookup'), label: t('bookings.page.backToLookup') };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <Link to={back.href} className={styles.back}>
+        <ChevronLeftIcon width={18} height={18} aria-hidden="true" />
+        {back.label}
+      </Link>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1 className={pageStyles.title}>
+            {t('bookings.page.heading')} <span className={styles.number}>{order.order_number}</span>
+          </h1>
+          <p className={styles.route}>{routeOf(order)}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+
+      <section className={styles.actions} aria-label={t('bookings.page.actionsLabel')}>
+        {allowed.map((action) => (
+          <Button
+            key={action}
+            variant={flow === action ? 'primary' : 'secondary'}
+            aria-pressed={action === 'exchange-request' ? undefined : flow === action}
+            aria-haspopup={action === 'exchange-request' ? 'dialog' : undefined}
+            onClick={() => start(action)}
+          >
+            {t(`bookings.actions.${action}`)}
+          </Button>
+        ))}
+        {order.receipt_url ? (
+          <a className={styles.receipt} href={order.receipt_url} download={`sapar-${order.order_number}.pdf`} data-testid="receipt-link">
+            {t('bookings.receipt')}
+          </a>
+        ) : null}
+        {allowed.length === 0 && !order.receipt_url ? <p className={styles.muted}>{t('bookings.page.noActions')}</p> : null}
+      </section>
+
+      {flow === 'refund' ? <RefundFlow key={`refund-${order.order_number}`} order={order} email={guestEmail} onClose={() => setFlow(null)} /> : null}
+      {flow === 'exchange' ? (
+        <ExchangeFlow
+          key={`exchange-${order.order_number}`}
+          order={order}
+          email={guestEmail}
+          orderHref={orderHref}
+          onClose={() => setFlow(null)}
+          onRequestStaff={() => setIsRequestOpen(true)}
+          renderPayment={(payment) => (
+            <PaymentStep
+              order={{ order_number: payment.orderNumber, total_price: payment.amount, payment_deadline: payment.deadline, email: payment.email, phone: payment.phone }}
+              onPaid={() => payment.onPaid()}
+              onFailed={(result) => payment.onFailed(result.reason)}
+            />
+          )}
+        />
+      ) : null}
+
+      <OrderOverview order={order} orderHref={orderHref} />
+
+      <GuestRequestDialog kind="exchange" open={isRequestOpen} onOpenChange={setIsRequestOpen} privacyHref={getHref('privacy')} />
+    </div>
+  );
+}
+
+function OrderNotFound() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <div className="container" data-testid="order-not-found">
+      <div className={`${pageStyles.card} ${pageStyles.centered}`} role="alert">
+        <h1 className={pageStyles.title}>{t('bookings.page.notFoundTitle')}</h1>
+        <p className={pageStyles.intro}>{t('bookings.lookup.notFound')}</p>
+        <div className={styles.notFoundActions}>
+          <ButtonLink to={getHref('orderLookup')}>{t('bookings.page.findOrder')}</ButtonLink>
+          {session.isSignedIn ? null : (
+            <ButtonLink variant="secondary" to={getHref('login')}>
+              {t('bookings.page.signIn')}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
