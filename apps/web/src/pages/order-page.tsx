@@ -144,7 +144,18 @@ function OrderView({ order, isGuest, requested }: { order: OrderDetail; isGuest:
 
       <OrderOverview order={order} orderHref={orderHref} />
 
-      <GuestRequestDialog kind="exchange" open={isRequestOpen} onOpenChange={setIsRequestOpen} privacyHref={getHref('privacy')} />
+      <GuestRequestDialog
+        kind="exchange"
+        open={isRequestOpen}
+        onOpenChange={setIsRequestOpen}
+        privacyHref={getHref('privacy')}
+        initialValues={{
+          order_number: order.order_number,
+          email: order.contact.email,
+          phone: order.contact.phone,
+          name: order.passengers[0] ? `${order.passengers[0].first_name} ${order.passengers[0].last_name}` : '',
+        }}
+      />
     </div>
   );
 }

@@ -134,6 +134,16 @@ describe('guest request forms (appeal, exchange, refund)', () => {
     expect(screen.queryByText('Заказ с таким номером не найден')).toBeNull();
   });
 
+  it('starts from what the order page already knows', () => {
+    stubApi({});
+    renderWithProviders(
+      <GuestRequestForm kind="exchange" privacyHref="/privacy" initialValues={{ order_number: 'K7M2QX', email: 'aigul@example.kg', name: 'Aigul Asanova' }} />,
+    );
+    expect((screen.getByLabelText(/Номер заказа/) as HTMLInputElement).value).toBe('K7M2QX');
+    expect((screen.getByLabelText(/Имя/) as HTMLInputElement).value).toBe('Aigul Asanova');
+    expect((screen.getByLabelText(/почта/i) as HTMLInputElement).value).toBe('aigul@example.kg');
+  });
+
   it('shows the rate limit and network failures without losing the form', async () => {
     const user = userEvent.setup();
     let answer: 'limit' | 'offline' = 'limit';

@@ -1,16 +1,17 @@
 /** One of the guest request forms in a modal dialog: focus kept inside, Escape closes, the page behind does not scroll. */
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/shared/ui/modal';
-import { GuestRequestForm, type GuestRequestKind } from './guest-request-form';
+import { GuestRequestForm, type GuestRequestFormProps, type GuestRequestKind } from './guest-request-form';
 
 export interface GuestRequestDialogProps {
   kind: GuestRequestKind;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   privacyHref: string;
+  initialValues?: GuestRequestFormProps['initialValues'];
 }
 
-export function GuestRequestDialog({ kind, open, onOpenChange, privacyHref }: GuestRequestDialogProps) {
+export function GuestRequestDialog({ kind, open, onOpenChange, privacyHref, initialValues }: GuestRequestDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -19,7 +20,7 @@ export function GuestRequestDialog({ kind, open, onOpenChange, privacyHref }: Gu
       title={t(`footerForms.${kind}.title`)}
       description={t(`footerForms.${kind}.intro`)}
     >
-      <GuestRequestForm kind={kind} privacyHref={privacyHref} onDone={() => onOpenChange(false)} />
+      <GuestRequestForm kind={kind} privacyHref={privacyHref} onDone={() => onOpenChange(false)} initialValues={initialValues} />
     </Modal>
   );
 }

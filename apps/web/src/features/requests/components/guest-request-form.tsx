@@ -50,9 +50,11 @@ export interface GuestRequestFormProps {
   privacyHref: string;
   /** Shown as a button under the confirmation (the dialog closes itself with it). */
   onDone?: () => void;
+  /** What is already known, e.g. the order and its contacts on the order page. */
+  initialValues?: Partial<Pick<Values, 'order_number' | 'name' | 'email' | 'phone'>>;
 }
 
-export function GuestRequestForm({ kind, privacyHref, onDone }: GuestRequestFormProps) {
+export function GuestRequestForm({ kind, privacyHref, onDone, initialValues }: GuestRequestFormProps) {
   const { t } = useTranslation();
   const [sendAppeal] = useSendAppealRequestMutation();
   const [sendExchange] = useSendExchangeRequestMutation();
@@ -78,7 +80,7 @@ export function GuestRequestForm({ kind, privacyHref, onDone }: GuestRequestForm
   );
 
   const { form, formRef, submit, honeypot, setHoneypot, formError, requestNumber, isSending } = useRequestForm(
-    INITIAL,
+    { ...INITIAL, ...initialValues },
     check,
     (values, { phone, ...common }) => {
       const base = { ...common, ...(phone ? { phone } : {}), message: values.message.trim() };
