@@ -48,6 +48,9 @@ try {
   }
   const ratio = (c) => (results[`POST /api/flights/search/ (random)@${c}`].p95 / results[`GET /api/health@${c}`].p95).toFixed(2);
   console.log(`search p95 / health p95: ${ratio(1)}x at 1 connection, ${ratio(16)}x at 16 connections`);
+  const search16 = results['POST /api/flights/search/ (random)@16'].p95;
+  const met = Number(ratio(16)) <= 3 && search16 < 30;
+  console.log(`target (at 16 connections, search p95 within 3x of health's and under 30 ms): ${met ? 'met' : 'NOT met'} (${search16.toFixed(1)} ms, ${ratio(16)}x)`);
 } finally {
   await server.stop();
 }

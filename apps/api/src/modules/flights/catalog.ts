@@ -56,6 +56,8 @@ export class FlightCatalog {
   readonly cities = new Map<string, City>();
   readonly airlines = new Map<string, AirlineInfo>();
   readonly aircraft = new Map<string, AircraftInfo>();
+  /** toLocation answers, per city and language (every search answers two). */
+  private readonly locations = new Map<string, Location>();
 
   constructor(airports: AirportInfo[], airlines: AirlineInfo[], aircraft: AircraftInfo[]) {
     for (const airline of airlines) this.airlines.set(airline.code, airline);
@@ -93,13 +95,20 @@ export class FlightCatalog {
   }
 
   toLocation(city: City, language: Language): Location {
-    return {
-      code: city.code,
-      title: pickLocalized(city.name, language),
-      country: countryName(city.country, language),
-      country_code: city.country,
-      airports: city.airports.map((a) => ({ code: a.code, title: pickLocalized(a.name, language) })),
-    };
+    const key = `${city.code}|${language}`;
+    let location = this.locations.get(key);
+    if (!location) {
+      const airports = city.airports.map((a) => Object.freeze({ code: a.code, title: pickLocalized(a.name, language) }));
+      location = Object.freeze({
+        code: city.code,
+        title: pickLocalized(city.name, language),
+        country: countryName(city.country, language),
+        country_code: city.country,
+        airports: Object.freeze(airports) as Location['airports'],
+      });
+      this.locations.set(key, location);
+    }
+    return location;
   }
 
   /** Autocomplete: prefix matches of codes and names first, then substring matches; popular first. */

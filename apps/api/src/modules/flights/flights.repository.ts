@@ -1,5 +1,5 @@
 /** All SQL of the flight inventory and searches. */
-import { and, asc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { AircraftInfo, AirlineInfo, AirportInfo } from './catalog.js';
 import { AIRCRAFT } from './data/aircraft.js';
@@ -94,8 +94,47 @@ export async function loadCabinSeats(db: Executor, flightIds: readonly number[],
   return seats;
 }
 
+/**
+ * Seats of one cabin for every flight whose id lies in one of the ranges [from, to), as one row of
+ * three arrays: PGlite decodes one row several times faster than hundreds.
+ */
+export async function loadCabinSeatRanges(db: Executor, ranges: ReadonlyArray<readonly [number, number]>, cabin: Cabin): Promise<Map<number, CabinSeats>> {
+  const seats = new Map<number, CabinSeats>();
+  if (ranges.length === 0) return seats;
+  const [row] = await db
+    .select({
+      ids: sql<number[] | null>`array_agg(${flightCabin.flightId})`,
+      totals: sql<number[] | null>`array_agg(${flightCabin.seatsTotal})`,
+      sold: sql<number[] | null>`array_agg(${flightCabin.seatsSold})`,
+    })
+    .from(flightCabin)
+    .where(and(eq(flightCabin.cabin, cabin), or(...ranges.map(([from, to]) => and(gte(flightCabin.flightId, from), lt(flightCabin.flightId, to))))));
+  const { ids, totals, sold } = row ?? { ids: null, totals: null, sold: null };
+  for (let i = 0; i < (ids?.length ?? 0); i += 1) seats.set(ids![i]!, { total: totals![i]!, sold: sold![i]! });
+  return seats;
+}
+
 export async function insertSearch(db: Executor, search: { id: string; params: unknown; offers: unknown; expiresAt: Date }) {
   await db.insert(flightSearch).values(search);
+}
+
+/** A statement as SQL text and driver parameters, for a connection's own `quietQuery`. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The rows of searches whose offers stay in the process's memory (embedded database): `offers`
+ * is JSON null, the rest as `insertSearch` writes it.
+ */
+export function insertHeldSearchesStatement(db: Executor, searches: ReadonlyArray<{ id: string; params: unknown; expiresAt: Date }>): Statement {
+  return db.insert(flightSearch).values(searches.map((s) => ({ id: s.id, params: s.params, offers: sql`'null'::jsonb`, expiresAt: s.expiresAt }))).toSQL();
+}
+
+/** Writes a held search's offers into its row (when the process stops holding them). */
+export function storeOffersStatement(db: Executor, id: string, offers: unknown): Statement {
+  return db.update(flightSearch).set({ offers }).where(eq(flightSearch.id, id)).toSQL();
 }
 
 export async function findSearch(db: Executor, id: string) {

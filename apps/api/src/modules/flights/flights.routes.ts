@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifySerializerCompiler } from 'fastify';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   calendarQuerySchema,
@@ -14,8 +15,22 @@ import {
   searchResponseSchema,
 } from '@sapar/contracts';
 import { cheapestFares, findLocations, getSearchPage, priceCalendar, searchFlights, type FlightsContext } from './flights.service.js';
+import { liveSearchesFor } from './live-searches.js';
+
+/**
+ * Search answers are large (two pages of tickets) and asked for all the time: their 200 bodies are
+ * built to the schema by the service (the tests check every one against it) and sent with plain
+ * JSON.stringify instead of a second zod pass. Other statuses go through zod as everywhere.
+ */
+const builtToSchema: FastifySerializerCompiler<unknown> = (route) =>
+  String(route.httpStatus) === '200' ? (data) => JSON.stringify(data) : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
 
 export const flightsRoutes = (ctx: FlightsContext): FastifyPluginAsyncZod => async (app) => {
+  // Searches held in memory on the embedded database are written out before it closes.
+  const searches = liveSearchesFor(ctx.db);
+  searches.reportErrorsTo((error) => app.log.error({ err: error }, 'flight searches: writing search rows failed'));
+  app.addHook('onClose', () => searches.close());
+
   app.get('/locations/', {
     schema: {
       tags: ['flights'],
@@ -32,6 +47,7 @@ export const flightsRoutes = (ctx: FlightsContext): FastifyPluginAsyncZod => asy
       body: searchRequestSchema,
       response: { 200: searchResponseSchema, 400: errorBodySchema },
     },
+    serializerCompiler: builtToSchema,
   }, async (request) => searchFlights(ctx, request.body, request.language));
 
   app.get('/flights/search/:search_id/', {
@@ -42,6 +58,7 @@ export const flightsRoutes = (ctx: FlightsContext): FastifyPluginAsyncZod => asy
       querystring: searchPageQuerySchema,
       response: { 200: searchPageResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema },
     },
+    serializerCompiler: builtToSchema,
   }, async (request) => getSearchPage(ctx, request.params.search_id, request.query, request.language));
 
   app.get('/flights/calendar/', {

@@ -1,11 +1,9 @@
 /** Flight search as travellers use it: validate, ask the suppliers, store the offers, page them. */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   MAX_SEATS_PER_BOOKING,
   SEARCH_PAGE_SIZE,
   SEARCH_TTL_SECONDS,
-  calendarDateOf,
-  formatIsoDate,
   pickLocalized,
   toIsoDate,
   type Language,
@@ -20,12 +18,16 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
-import { findSearch, insertSearch, loadCabinSeats } from './flights.repository.js';
+import type { FlightCatalog } from './catalog.js';
+import type { ScheduledFlight } from './engine.js';
+import { findSearch } from './flights.repository.js';
 import type { FlightInventory } from './inventory.js';
+import { liveSearchesFor } from './live-searches.js';
 import type { FlightSupplier, StoredOffer, SupplierQuery } from './own-inventory.supplier.js';
 import { adultSegmentPrice, fareFamilies, seatsNeeded, toCabin } from './pricing.js';
 import { SCHEDULE_HORIZON_DAYS } from './schedule.js';
-import { addDays, formatLocalDateTime, formatOffset, utcOffsetMinutes } from './time-zones.js';
+import { seatCacheFor } from './seat-cache.js';
+import { addDays, formatLocalDate, formatLocalDateTime, formatOffset, utcOffsetMinutes } from './time-zones.js';
 
 export interface FlightsContext {
   db: Database;
@@ -46,7 +48,8 @@ export interface StoredSearchParams {
 
 const invalid = (fieldErrors: Record<string, MessageKey>) => new AppError('validation_failed', 400, 'validation_failed', {}, fieldErrors);
 
-const today = (now: number) => formatIsoDate(calendarDateOf(new Date(now)));
+/** Today in Bishkek, where the agency counts days (what calendarDateOf answers, from the cached offsets). */
+const today = (now: number) => formatLocalDate(new Date(now), 'Asia/Bishkek');
 
 /** Every rule a search must meet, reported per field at once. */
 function validateSearch(ctx: FlightsContext, request: SearchRequest, now: number): StoredSearchParams {
@@ -58,9 +61,10 @@ function validateSearch(ctx: FlightsContext, request: SearchRequest, now: number
   if (from && to && from.code === to.code) errors.city_to = 'same_city';
 
   const whenDate = toIsoDate(request.when_date);
-  const lastDate = addDays(today(now), SCHEDULE_HORIZON_DAYS - 1);
+  const firstDate = today(now);
+  const lastDate = addDays(firstDate, SCHEDULE_HORIZON_DAYS - 1);
   if (!whenDate) errors.when_date = 'field_invalid';
-  else if (whenDate < today(now)) errors.when_date = 'date_in_past';
+  else if (whenDate < firstDate) errors.when_date = 'date_in_past';
   else if (whenDate > lastDate) errors.when_date = 'date_too_far';
 
   let backDate: string | null = null;
@@ -121,27 +125,61 @@ function renderTime(instant: number, timeZone: string) {
 /** The flights a ticket is rendered from: the live inventory, or an order's snapshot of it. */
 export type TicketFlightSource = Pick<FlightInventory, 'catalog' | 'flight'>;
 
-export function renderTicket(offer: StoredOffer, inventory: TicketFlightSource, language: Language): Ticket {
-  const { catalog } = inventory;
-  const flights = offer.flightIds.map((id) => inventory.flight(id)!);
+type Segment = Ticket['segments'][number];
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * A flight renders to the same segment every time for one catalog and language, so each is built
+ * once (searches render the same flights over and over). Frozen: every ticket shares it.
+ */
+const segmentCache = new WeakMap<FlightCatalog, WeakMap<ScheduledFlight, Partial<Record<Language, Segment>>>>();
+
+function renderSegment(f: ScheduledFlight, catalog: FlightCatalog, language: Language): Segment {
+  let byFlight = segmentCache.get(catalog);
+  if (!byFlight) {
+    byFlight = new WeakMap();
+    segmentCache.set(catalog, byFlight);
+  }
+  let byLanguage = byFlight.get(f);
+  if (!byLanguage) {
+    byLanguage = {};
+    byFlight.set(f, byLanguage);
+  }
+  const cached = byLanguage[language];
+  if (cached) return cached;
   const place = (code: string) => {
     const airport = catalog.airports.get(code)!;
     return { code, city: pickLocalized(airport.city, language), airport: pickLocalized(airport.name, language), country_code: airport.country };
   };
+  const segment: Segment = deepFreeze({
+    flight_id: String(f.id),
+    carrier: { code: f.carrier, name: pickLocalized(catalog.airlines.get(f.carrier)!.name, language) },
+    flight_number: `${f.carrier} ${f.number}`,
+    from: place(f.origin),
+    to: place(f.destination),
+    departure: renderTime(f.departsAt, catalog.airports.get(f.origin)!.timeZone),
+    arrival: renderTime(f.arrivesAt, catalog.airports.get(f.destination)!.timeZone),
+    duration_min: Math.round((f.arrivesAt - f.departsAt) / 60_000),
+    aircraft: { code: f.aircraft, name: catalog.aircraft.get(f.aircraft)?.name ?? f.aircraft },
+  });
+  byLanguage[language] = segment;
+  return segment;
+}
+
+export function renderTicket(offer: StoredOffer, inventory: TicketFlightSource, language: Language): Ticket {
+  const { catalog } = inventory;
+  const flights = offer.flightIds.map((id) => inventory.flight(id)!);
   return {
     id: offer.id,
     leg: offer.leg,
-    segments: flights.map((f) => ({
-      flight_id: String(f.id),
-      carrier: { code: f.carrier, name: pickLocalized(catalog.airlines.get(f.carrier)!.name, language) },
-      flight_number: `${f.carrier} ${f.number}`,
-      from: place(f.origin),
-      to: place(f.destination),
-      departure: renderTime(f.departsAt, catalog.airports.get(f.origin)!.timeZone),
-      arrival: renderTime(f.arrivesAt, catalog.airports.get(f.destination)!.timeZone),
-      duration_min: Math.round((f.arrivesAt - f.departsAt) / 60_000),
-      aircraft: { code: f.aircraft, name: catalog.aircraft.get(f.aircraft)?.name ?? f.aircraft },
-    })),
+    segments: flights.map((f) => renderSegment(f, catalog, language)),
     layovers: flights.slice(1).map((f, i) => ({
       airport: f.origin,
       city: pickLocalized(catalog.airports.get(f.origin)!.city, language),
@@ -167,6 +205,29 @@ function paginate(offers: readonly StoredOffer[], page: number) {
   return { items: offers.slice((currentPage - 1) * SEARCH_PAGE_SIZE, currentPage * SEARCH_PAGE_SIZE), pageData: { currentPage, totalPages, total: offers.length } };
 }
 
+/**
+ * The offer as the search keeps it, in one literal: searches held in memory (live-searches.ts)
+ * take about half the heap of a spread copy with a breakdown array grown by push.
+ */
+const withId = (o: Omit<StoredOffer, 'id'>, id: string): StoredOffer => ({
+  id,
+  supplier: o.supplier,
+  leg: o.leg,
+  flightIds: o.flightIds,
+  cabin: o.cabin,
+  family: o.family,
+  seatsLeft: o.seatsLeft,
+  total: o.total,
+  breakdown: o.breakdown.slice(),
+  durationMin: o.durationMin,
+  stops: o.stops,
+  departsAt: o.departsAt,
+  baggageKg: o.baggageKg,
+  handBaggageKg: o.handBaggageKg,
+  refundFee: o.refundFee,
+  changeFee: o.changeFee,
+});
+
 const DEFAULT_FILTERS: SearchFilters = { direct: false, without_baggage: false, sort: 'cheapest' };
 
 export async function searchFlights(ctx: FlightsContext, request: SearchRequest, language: Language, now = Date.now()) {
@@ -175,12 +236,12 @@ export async function searchFlights(ctx: FlightsContext, request: SearchRequest,
   const there = found.filter((o) => o.leg === 'there');
   const back = found.filter((o) => o.leg === 'back');
   const offers: StoredOffer[] = [
-    ...there.map((o, i) => ({ ...o, id: `T${i + 1}` })),
-    ...back.map((o, i) => ({ ...o, id: `B${i + 1}` })),
+    ...there.map((o, i) => withId(o, `T${i + 1}`)),
+    ...back.map((o, i) => withId(o, `B${i + 1}`)),
   ];
-  const id = randomBytes(16).toString('hex');
+  const id = randomUUID().replaceAll('-', '');
   const expiresAt = new Date(now + SEARCH_TTL_SECONDS * 1000);
-  await insertSearch(ctx.db, { id, params, offers, expiresAt });
+  await liveSearchesFor(ctx.db).save({ id, params, offers, expiresAt });
 
   const legPage = (leg: SearchLeg) => paginate(sortOffers(offers.filter((o) => o.leg === leg), DEFAULT_FILTERS), 1);
   const firstThere = legPage('there');
@@ -203,12 +264,20 @@ export async function searchFlights(ctx: FlightsContext, request: SearchRequest,
   };
 }
 
-/** A stored search that is still valid, or the spec's 'offer time has expired' (410). */
+/**
+ * A stored search that is still valid, or the spec's 'offer time has expired' (410). Its row says
+ * whether it exists and until when it lives; the offers are the row's, or held in this process's
+ * memory on the embedded database (see live-searches.ts).
+ */
 export async function loadLiveSearch(db: Database, searchId: string, now = Date.now()) {
+  const held = liveSearchesFor(db).heldOffers(searchId);
   const row = await findSearch(db, searchId);
   if (!row) throw new AppError('not_found', 404, 'search_not_found');
   if (row.expiresAt.getTime() <= now) throw new AppError('search_expired', 410, 'search_expired');
-  return { params: row.params as StoredSearchParams, offers: row.offers as StoredOffer[], expiresAt: row.expiresAt };
+  const offers = held ?? (Array.isArray(row.offers) ? (row.offers as StoredOffer[]) : null);
+  // Offers held by a process that has stopped since: the traveller searches again.
+  if (!offers) throw new AppError('search_expired', 410, 'search_expired');
+  return { params: row.params as StoredSearchParams, offers, expiresAt: row.expiresAt };
 }
 
 export async function getSearchPage(
@@ -247,7 +316,7 @@ export async function priceCalendar(ctx: FlightsContext, query: { city_from: str
   const flightsByDate = dates.map((date) =>
     date < first ? [] : origins.flatMap((o) => ctx.inventory.schedule.departuresOn(o, date)).filter((f) => destinations.has(f.destination) && (cabin === 'economy' || f.businessFare !== null)),
   );
-  const seats = await loadCabinSeats(ctx.db, flightsByDate.flat().map((f) => f.id), cabin);
+  const seats = await seatCacheFor(ctx.db).read(flightsByDate.flat().map((f) => f.id), cabin);
   const cheapestFamily = fareFamilies(cabin, false)[0]!;
   const days = dates.map((date, i) => {
     const prices = flightsByDate[i]!.flatMap((f) => {
@@ -270,7 +339,7 @@ export async function cheapestFares(ctx: FlightsContext, fromCode: string, langu
   const flights = Array.from({ length: 30 }, (_, i) => addDays(start, i)).flatMap((date) =>
     from.airports.flatMap((a) => ctx.inventory.schedule.departuresOn(a.code, date)),
   );
-  const seats = await loadCabinSeats(ctx.db, flights.map((f) => f.id), 'economy');
+  const seats = await seatCacheFor(ctx.db).read(flights.map((f) => f.id), 'economy');
   const best = new Map<string, { price: number; date: string }>();
   for (const f of flights) {
     const s = seats.get(f.id);

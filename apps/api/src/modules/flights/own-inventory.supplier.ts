@@ -5,9 +5,10 @@
 import type { FareFamily, SearchLeg, SearchPassengers } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
 import { itineraryMinutes, type Itinerary } from './engine.js';
-import { loadCabinSeats, type CabinSeats } from './flights.repository.js';
+import type { CabinSeats } from './flights.repository.js';
 import type { FlightInventory } from './inventory.js';
 import { adultSegmentPrice, fareFamilies, priceItinerary, seatsNeeded, type Cabin, type PriceLine } from './pricing.js';
+import { seatCacheFor } from './seat-cache.js';
 
 /** A priced itinerary as a search stores it: codes and numbers only, rendered per language. */
 export interface StoredOffer {
@@ -97,9 +98,10 @@ export class OwnInventorySupplier implements FlightSupplier {
   async searchOffers(queries: readonly SupplierQuery[]): Promise<Omit<StoredOffer, 'id'>[][]> {
     const itineraries = queries.map((query) => this.inventory.schedule.findItineraries(query, this.inventory.catalog));
     // One seat read for every leg of the search: the legs of one search share the cabin.
+    const seatCache = seatCacheFor(this.db);
     const cabins = [...new Set(queries.map((q) => q.cabin))];
     const seatsByCabin = new Map(
-      await Promise.all(cabins.map(async (cabin) => [cabin, await loadCabinSeats(this.db, itineraries.flat(2).map((f) => f.id), cabin)] as const)),
+      await Promise.all(cabins.map(async (cabin) => [cabin, await seatCache.read(itineraries.flat(2).map((f) => f.id), cabin)] as const)),
     );
     return queries.map((query, i) => priceItineraries(itineraries[i]!, seatsByCabin.get(query.cabin)!, this.inventory, query, this.name));
   }

@@ -14,6 +14,13 @@ describe('time zones', () => {
     expect(utcOffsetMinutes(new Date('2026-03-29T00:30:00Z'), 'Europe/Berlin')).toBe(60);
     expect(utcOffsetMinutes(new Date('2026-03-29T01:30:00Z'), 'Europe/Berlin')).toBe(120);
     expect(localToUtc('2026-07-01', '12:00', 'Europe/Berlin').toISOString()).toBe('2026-07-01T10:00:00.000Z');
+    // The days around a change keep one offset all day; New York changes at 06:00 UTC.
+    expect(utcOffsetMinutes(new Date('2026-03-28T23:59:00Z'), 'Europe/Berlin')).toBe(60);
+    expect(utcOffsetMinutes(new Date('2026-03-30T00:00:00Z'), 'Europe/Berlin')).toBe(120);
+    expect(utcOffsetMinutes(new Date('2026-11-01T05:59:00Z'), 'America/New_York')).toBe(-240);
+    expect(utcOffsetMinutes(new Date('2026-11-01T06:00:00Z'), 'America/New_York')).toBe(-300);
+    expect(utcOffsetMinutes(new Date('2026-11-01T23:00:00Z'), 'America/New_York')).toBe(-300);
+    expect(utcOffsetMinutes(new Date('2026-11-01T00:00:00Z'), 'America/New_York')).toBe(-240);
   });
 
   it('formats offsets and walks the calendar', () => {

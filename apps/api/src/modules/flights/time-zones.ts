@@ -29,20 +29,52 @@ function offsetFromIntl(instant: Date, timeZone: string): number {
 }
 
 // formatToParts is slow and searches render hundreds of times a second; zones change their
-// offset at most on the hour, so one answer per zone and hour is exact.
+// offset at most on the hour, so one answer per zone and hour is exact. Most days have no change
+// at all: when a zone has the same offset at both ends of a UTC day (no zone changes twice within
+// a day), that one answer serves the whole day.
 const HOUR = 3_600_000;
-const offsetCache = new Map<string, number>();
+const DAY = 24 * HOUR;
+const hourOffsets = new Map<string, Map<number, number>>();
+/** Per zone and UTC day: the day's offset, or null when it changes during the day. */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+let cachedAnswers = 0;
+
+function cacheOf<V>(caches: Map<string, Map<number, V>>, timeZone: string): Map<number, V> {
+  let cache = caches.get(timeZone);
+  if (!cache) {
+    cache = new Map();
+    caches.set(timeZone, cache);
+  }
+  return cache;
+}
+
+function offsetAtHour(hour: number, timeZone: string): number {
+  const cache = cacheOf(hourOffsets, timeZone);
+  let offset = cache.get(hour);
+  if (offset === undefined) {
+    offset = offsetFromIntl(new Date(hour * HOUR), timeZone);
+    cache.set(hour, offset);
+  }
+  return offset;
+}
 
 /** Minutes the zone is ahead of UTC at that instant. */
 export function utcOffsetMinutes(instant: Date, timeZone: string): number {
-  const key = `${timeZone}|${Math.floor(instant.getTime() / HOUR)}`;
-  let offset = offsetCache.get(key);
+  const time = instant.getTime();
+  const day = Math.floor(time / DAY);
+  const days = cacheOf(dayOffsets, timeZone);
+  let offset = days.get(day);
   if (offset === undefined) {
-    offset = offsetFromIntl(instant, timeZone);
-    if (offsetCache.size > 200_000) offsetCache.clear();
-    offsetCache.set(key, offset);
+    if (++cachedAnswers > 200_000) {
+      cachedAnswers = 0;
+      hourOffsets.clear();
+      dayOffsets.clear();
+    }
+    const atStart = offsetAtHour(day * 24, timeZone);
+    offset = atStart === offsetAtHour(day * 24 + 24, timeZone) ? atStart : null;
+    cacheOf(dayOffsets, timeZone).set(day, offset);
   }
-  return offset;
+  return offset ?? offsetAtHour(Math.floor(time / HOUR), timeZone);
 }
 
 /** Wall-clock fields of an instant in a zone. */
