@@ -19,7 +19,7 @@ import {
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
 import { holdSeats, findOrderById, findOrderPassengers, insertOrder, insertOrderDetails, lockCabins, markOrderPaid, ticketOrder, type OrderPassengerRow, type OrderRow } from '../booking/booking.repository.js';
-import { generateOrderNumber, loadAccessibleOrder, snapshotSource, type BookingContext, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
+import { generateOrderNumber, loadAccessibleOrder, passengerMix, snapshotSource, type BookingContext, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
 import type { ScheduledFlight } from '../flights/engine.js';
 import { renderTicket } from '../flights/flights.service.js';
 import type { StoredOffer } from '../flights/own-inventory.supplier.js';
@@ -47,13 +47,8 @@ const invalid = (field: string, key: MessageKey) => new AppError('validation_fai
 
 /** The searched passenger mix of an order's passengers (an exchange prices the same people). */
 export function orderPassengerMix(passengers: readonly OrderPassengerRow[], cabin: StoredOffer['cabin']): SearchPassengers {
-  const mix: SearchPassengers = { type: cabin === 'business' ? 'business' : 'ekonom', adults: 0, pensioners: 0, kids: 0, babies_with_sit: 0, babies_without_sit: 0 };
-  for (const p of passengers) {
-    if (p.type === 'ADLT') mix[p.pensioner ? 'pensioners' : 'adults'] += 1;
-    else if (p.type === 'CHLD') mix.kids += 1;
-    else mix[p.withSeat ? 'babies_with_sit' : 'babies_without_sit'] += 1;
-  }
-  return mix;
+  const mix = passengerMix(passengers.map((p) => ({ type: p.type, pensioner: p.pensioner, with_seat: p.withSeat })));
+  return { type: cabin === 'business' ? 'business' : 'ekonom', ...mix };
 }
 
 /** Why this leg of the order cannot be exchanged now, or null when it can. */

@@ -66,8 +66,9 @@ export function renderOrderDetail(ctx: BookingContext, row: OrderRow, related: R
   const hasValidTicket = passengers.some((p) => p.ticketStatus === 'issued' || p.ticketStatus === 'refund_requested');
   const pendingExchange = exchanges.some((e) => e.status === 'awaiting_payment');
   const legs = (row.itinerary as ItinerarySnapshot).offers.map((o) => o.leg as SearchLeg);
-  const changeable = !pendingExchange && legs.some((leg) => exchangeBlocker(row, passengers, leg, now) === null);
-  const changeForbidden = legs.some((leg) => exchangeBlocker(row, passengers, leg, now) === 'exchange_not_allowed');
+  const blockers = legs.map((leg) => exchangeBlocker(row, passengers, leg, now));
+  const changeable = !pendingExchange && blockers.includes(null);
+  const changeForbidden = blockers.includes('exchange_not_allowed');
   const isActive = (row.status === 'ticketed' || row.status === 'refund_requested') && hasValidTicket && !flown;
 
   const groups: HistoryGroup[] = [];

@@ -99,7 +99,7 @@ function requestHash(input: BookingInput, userId: string | null): string {
 }
 
 /** The searched passenger mix a list of passengers makes up. */
-function passengerMix(passengers: BookingInput['passengers']): Omit<SearchPassengers, 'type'> {
+export function passengerMix(passengers: ReadonlyArray<{ type: string; pensioner: boolean; with_seat: boolean }>): Omit<SearchPassengers, 'type'> {
   const mix = { adults: 0, pensioners: 0, kids: 0, babies_with_sit: 0, babies_without_sit: 0 };
   for (const p of passengers) {
     if (p.type === 'ADLT') mix[p.pensioner ? 'pensioners' : 'adults'] += 1;

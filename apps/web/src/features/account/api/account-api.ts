@@ -1,18 +1,15 @@
 /**
  * The personal cabinet's calls: profile update (with the email-change code), password change and
- * the one saved passenger. The profile itself is read by the session (tag Profile) and refetched
+ * the one saved passenger (shared with the purchase forms). The profile itself is read by the session (tag Profile) and refetched
  * after every change here.
  */
 import type {
   passwordChangeSchema,
   profileUpdateSchema,
-  SavedPassengerInput,
-  SavedPassengerResponse,
   UserProfile,
 } from '@sapar/contracts';
 import type { z } from 'zod';
 import { API_TAGS, baseApi } from '@/shared/api/base-api';
-import { isApiError } from '@/shared/api/api-error';
 import { tokenCookies, type TokenPair } from '@/shared/api/token-cookies';
 
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
@@ -43,33 +40,13 @@ export const accountApi = baseApi.injectEndpoints({
         }
       },
     }),
-    /** The saved passenger, or null when there is none (the API answers 404). */
-    getSavedPassenger: build.query<SavedPassengerResponse | null, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: '/users/me/passenger/' });
-        if (result.error) {
-          return isApiError(result.error) && result.error.status === 404 ? { data: null } : { error: result.error };
-        }
-        return { data: result.data as SavedPassengerResponse };
-      },
-      providesTags: [API_TAGS.savedPassenger],
-    }),
-    saveSavedPassenger: build.mutation<SavedPassengerResponse, SavedPassengerInput>({
-      query: (body) => ({ url: '/users/me/passenger/', method: 'PUT', body }),
-      invalidatesTags: [API_TAGS.savedPassenger],
-    }),
-    deleteSavedPassenger: build.mutation<void, void>({
-      query: () => ({ url: '/users/me/passenger/', method: 'DELETE' }),
-      invalidatesTags: [API_TAGS.savedPassenger],
-    }),
   }),
 });
+
+export { useDeleteSavedPassengerMutation, useGetSavedPassengerQuery, useSaveSavedPassengerMutation } from '@/shared/api/saved-passenger-api';
 
 export const {
   useUpdateProfileMutation,
   useRequestEmailChangeCodeMutation,
   useChangePasswordMutation,
-  useGetSavedPassengerQuery,
-  useSaveSavedPassengerMutation,
-  useDeleteSavedPassengerMutation,
 } = accountApi;

@@ -2,10 +2,9 @@
  * The purchase calls: booking the chosen offers (with an Idempotency-Key), reading the order,
  * and the MBank one-time-code payment with its status. Shapes from @sapar/contracts.
  */
-import type { BookingCreated, BookingRequest, Order, SelectionQuote, SelectionRequest, Payment, PaymentStatus, SavedPassengerInput, SavedPassengerResponse, UserProfile } from '@sapar/contracts';
+import type { BookingCreated, BookingRequest, Order, SelectionQuote, SelectionRequest, Payment, PaymentStatus, UserProfile } from '@sapar/contracts';
 import { API_TAGS, baseApi } from '@/shared/api/base-api';
 import { API_BASE_PATH } from '@/shared/api/api-client';
-import { isApiError } from '@/shared/api/api-error';
 
 export interface OtpSent {
   payment_id: string;
@@ -40,21 +39,6 @@ export const purchaseApi = baseApi.injectEndpoints({
       query: () => ({ url: '/users/me/' }),
       providesTags: [API_TAGS.profile],
     }),
-    /** The saved passenger, or null when there is none (the API answers 404). */
-    getPurchaseSavedPassenger: build.query<SavedPassengerResponse | null, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: '/users/me/passenger/' });
-        if (result.error) {
-          return isApiError(result.error) && result.error.status === 404 ? { data: null } : { error: result.error };
-        }
-        return { data: result.data as SavedPassengerResponse };
-      },
-      providesTags: [API_TAGS.savedPassenger],
-    }),
-    savePurchasePassenger: build.mutation<SavedPassengerResponse, SavedPassengerInput>({
-      query: (body) => ({ url: '/users/me/passenger/', method: 'PUT', body }),
-      invalidatesTags: [API_TAGS.savedPassenger],
-    }),
   }),
 });
 
@@ -67,8 +51,6 @@ export const {
   useGetPaymentQuery,
   useLazyGetPaymentQuery,
   useGetPurchaserProfileQuery,
-  useGetPurchaseSavedPassengerQuery,
-  useSavePurchasePassengerMutation,
 } = purchaseApi;
 
 /** The itinerary receipt; a plain link, so the browser downloads or shows the PDF itself. */

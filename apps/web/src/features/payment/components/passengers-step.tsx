@@ -15,7 +15,7 @@ import { useValidationText } from '@/shared/lib/use-validation-text';
 import { Button } from '@/shared/ui/button';
 import { FieldGrid, FormAlert, TextField } from '@/shared/ui/form-field';
 import { useNotify } from '@/shared/ui/notification';
-import { useSavePurchasePassengerMutation } from '../api/purchase-api';
+import { useSaveSavedPassengerMutation } from '@/shared/api/saved-passenger-api';
 import {
   buildPassengerItem,
   toBookingPassenger,
@@ -77,7 +77,7 @@ export function PassengersStep(props: PassengersStepProps) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [scanIndex, setScanIndex] = useState<number | null>(null);
-  const [savePassenger, saveState] = useSavePurchasePassengerMutation();
+  const [savePassenger, saveState] = useSaveSavedPassengerMutation();
   const [savingIndex, setSavingIndex] = useState<number | null>(null);
 
   const items: PassengerFormItem[] = useMemo(

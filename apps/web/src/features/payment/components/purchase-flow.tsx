@@ -12,7 +12,8 @@ import { Button } from '@/shared/ui/button';
 import { useConfirm } from '@/shared/ui/confirm-dialog';
 import { CloseIcon } from '@/shared/ui/icons';
 import { StepIndicator } from '@/shared/ui/step-indicator';
-import { useGetPurchaseSavedPassengerQuery, useGetPurchaserProfileQuery } from '../api/purchase-api';
+import { useGetSavedPassengerQuery } from '@/shared/api/saved-passenger-api';
+import { useGetPurchaserProfileQuery } from '../api/purchase-api';
 import { clearPurchaseDraft, usePurchaseDraft } from '../hooks/use-purchase-draft';
 import {
   agencyToday,
@@ -64,7 +65,7 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
   const headingRef = useRef<HTMLDivElement>(null);
 
   const profile = useGetPurchaserProfileQuery(undefined, { skip: !isSignedIn });
-  const savedPassenger = useGetPurchaseSavedPassengerQuery(undefined, { skip: !isSignedIn });
+  const savedPassenger = useGetSavedPassengerQuery(undefined, { skip: !isSignedIn });
 
   const context: PassengerCheckContext = useMemo(() => {
     const today = agencyToday();
