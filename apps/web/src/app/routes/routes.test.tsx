@@ -46,7 +46,8 @@ describe('routes', () => {
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/offer');
     await screen.findByRole('heading', { level: 1, name: 'Публичная оферта' });
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    // A passive effect: it may run just after the new page is committed.
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 
   it('shows "not authorized" with a sign-in link on the personal cabinet when signed out', async () => {
