@@ -111,8 +111,6 @@ export const bookingHistorySchema = z
 export type BookingHistory = z.infer<typeof bookingHistorySchema>;
 
 const orderNumber = z.string().trim().toUpperCase().regex(ORDER_NUMBER_PATTERN);
-/** Guests prove the order is theirs with its contact email; owners send their token instead. */
-const guestEmail = z.string().trim().max(254).optional().describe("The order's contact email (guests)");
 
 export const refundRequestSchema = z
   .object({
@@ -120,7 +118,6 @@ export const refundRequestSchema = z
     /** Positions of the passengers to refund; all the order's active tickets when left out. */
     passengers: z.array(z.number().int().min(0).max(17)).min(1).max(18).optional(),
     reason: z.string().trim().min(1).max(1000),
-    email: guestEmail,
   })
   .meta({ id: 'RefundRequest' });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
@@ -128,14 +125,13 @@ export type RefundRequest = z.input<typeof refundRequestSchema>;
 export const refundQuoteSchema = refundSchema.extend({ status: z.literal('quoted') }).meta({ id: 'RefundQuote' });
 
 export const aftersalesParamsSchema = z.object({ id: z.string().uuid() });
-export const aftersalesConfirmSchema = z.object({ email: guestEmail }).meta({ id: 'AftersalesConfirm' });
+export const aftersalesConfirmSchema = z.object({}).meta({ id: 'AftersalesConfirm' });
 
 export const exchangeRequestSchema = z
   .object({
     order_number: orderNumber,
     new_date: isoDate.describe('The new departure date (same route and cabin)'),
     leg: z.enum(SEARCH_LEGS).default('there').describe('Which leg of a round trip to move'),
-    email: guestEmail,
   })
   .meta({ id: 'ExchangeRequest' });
 export type ExchangeRequest = z.input<typeof exchangeRequestSchema>;
@@ -162,7 +158,7 @@ export const exchangeQuoteSchema = z
   .meta({ id: 'ExchangeQuote' });
 export type ExchangeQuote = z.infer<typeof exchangeQuoteSchema>;
 
-export const exchangeConfirmSchema = z.object({ option_id: z.string().trim().min(1).max(16), email: guestEmail }).meta({ id: 'ExchangeConfirm' });
+export const exchangeConfirmSchema = z.object({ option_id: z.string().trim().min(1).max(16) }).meta({ id: 'ExchangeConfirm' });
 
 export const exchangeConfirmedSchema = z
   .object({
@@ -172,6 +168,8 @@ export const exchangeConfirmedSchema = z
     currency: z.literal('KGS'),
     /** The exchange's own order: pay it through the MBank flow when total_due > 0; it carries the new tickets. */
     order_number: z.string(),
+    /** The exchange order's own token: send it (X-Order-Token) to pay it and to open it. */
+    order_token: z.string(),
     payment_deadline: z.string().nullable(),
   })
   .meta({ id: 'ExchangeConfirmed' });

@@ -12,6 +12,15 @@ import { DOCUMENT_TYPES, GENDERS } from './reference.js';
 export const PAYMENT_DEADLINE_MINUTES = 20;
 /** Booking references: 6 characters without the look-alikes 0/O, 1/I/L. */
 export const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/**
+ * Who may act on an order: its owner (the access token of the account that bought it) or whoever holds
+ * the order token (answered by POST /booking/, carried by the links in its emails), sent as this header
+ * or as ?token=. The order number alone never authorizes anything.
+ */
+export const ORDER_TOKEN_HEADER = 'X-Order-Token';
+/** The order token stays valid until this many days after the order's last flight. */
+export const ORDER_TOKEN_DAYS_AFTER_TRIP = 30;
+
 export const ORDER_NUMBER_PATTERN = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/;
 export const ORDER_STATUSES = ['booked', 'paid', 'ticketed', 'expired', 'cancelled', 'refund_requested', 'refunded', 'exchange_requested', 'exchanged'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -88,6 +97,9 @@ export const bookingCreatedSchema = z
     total_price: z.number().int(),
     currency: z.literal('KGS'),
     payment_deadline: z.string().describe('ISO 8601 instant'),
+    order_token: z
+      .string()
+      .describe(`The order's access token (valid until ${ORDER_TOKEN_DAYS_AFTER_TRIP} days after the last flight): send it as the ${ORDER_TOKEN_HEADER} header (or ?token=) on every operation of this order`),
   })
   .meta({ id: 'BookingCreated' });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
@@ -103,10 +115,18 @@ export const bookingConflictSchema = z
   .meta({ id: 'BookingConflict' });
 
 export const orderParamsSchema = z.object({ order_number: z.string().trim().toUpperCase().regex(ORDER_NUMBER_PATTERN) });
-export const orderAccessQuerySchema = z.object({
-  email: z.string().trim().max(254).optional().describe('The contact email of the order'),
-  token: z.string().trim().max(100).optional().describe('The signed token of the confirmation email link'),
+
+export const orderTokenQuerySchema = z.object({
+  token: z.string().trim().max(200).optional().describe(`The order token (or send the ${ORDER_TOKEN_HEADER} header)`),
 });
+export const orderAccessQuerySchema = orderTokenQuerySchema.extend({
+  email: z.string().trim().max(254).optional().describe('The contact email: without the token or owner it opens only the masked summary'),
+});
+
+export const orderAccessLinkRequestSchema = z
+  .object({ email: z.string().trim().min(1).max(254).describe("The order's contact email") })
+  .meta({ id: 'OrderAccessLinkRequest' });
+export const orderAccessLinkSentSchema = z.object({ detail: z.string() }).meta({ id: 'OrderAccessLinkSent' });
 
 export const orderPassengerSchema = z.object({
   type: z.enum(PASSENGER_TYPES),
@@ -143,3 +163,22 @@ export const orderSchema = z
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * What the order number plus the contact email shows (GET /booking/{n}/?email= without the order token
+ * or owner): status, route and dates only — no names, documents, birth dates or full phone. It can ask for
+ * a fresh link to the whole order: POST /booking/{n}/access/.
+ */
+export const orderSummarySchema = z
+  .object({
+    summary: z.literal(true),
+    order_number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    created_at: z.string(),
+    passengers_count: z.number().int(),
+    /** The flights as booked (no personal data in them). */
+    itinerary: z.array(ticketSchema),
+    contact: z.object({ email: z.string().describe('Masked: a***@example.kg'), phone: z.string().describe('Masked: +996 *** *** 456') }),
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
