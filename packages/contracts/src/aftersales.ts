@@ -11,7 +11,8 @@ export const HISTORY_GROUPS = ['active', 'used', 'refunded', 'exchangeable'] as 
 export type HistoryGroup = (typeof HISTORY_GROUPS)[number];
 export const TICKET_STATUSES = ['issued', 'refund_requested', 'refunded', 'exchanged'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export const REFUND_STATUSES = ['quoted', 'requested', 'refunded', 'rejected', 'expired'] as const;
+/** `completing`: the decision to pay back is taken and the payouts are under way (never rejected after that). */
+export const REFUND_STATUSES = ['quoted', 'requested', 'completing', 'refunded', 'rejected', 'expired'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const EXCHANGE_STATUSES = ['quoted', 'awaiting_payment', 'completed', 'expired', 'cancelled'] as const;
 export type ExchangeStatus = (typeof EXCHANGE_STATUSES)[number];

@@ -171,6 +171,7 @@ export const savedPassenger = pgTable(
 );
 
 export * from '../modules/flights/flights.schema.js';
+export * from '../modules/orders/orders.schema.js';
 export * from '../modules/booking/booking.schema.js';
 export * from '../modules/payments/payments.schema.js';
 export * from '../modules/content/content.schema.js';

@@ -4,9 +4,10 @@
  */
 import type { Language } from '@sapar/contracts';
 import type { EmailMessage } from '../../providers/messaging/index.js';
-import { findOrderById } from '../booking/booking.repository.js';
-import { orderAccessToken, type BookingContext } from '../booking/booking.service.js';
+import type { BookingContext } from '../booking/booking.service.js';
+import { orderLink } from '../ticketing/receipt.js';
 import { findRefund } from './aftersales.repository.js';
+import { findOrderById } from '../orders/index.js';
 
 export const AFTERSALES_MAIL_KINDS = ['refund_requested', 'refund_completed', 'refund_rejected'] as const;
 type Kind = (typeof AFTERSALES_MAIL_KINDS)[number];
@@ -80,10 +81,6 @@ const COPY: Record<Language, Copy> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
-/** The order page of the web app (/booking/{number}), opened with the signed token instead of the email. */
-export function orderPageLink(ctx: BookingContext, orderNumber: string): string {
-  return `${ctx.config.publicUrl}/booking/${orderNumber}?token=${orderAccessToken(ctx.config.jwtSecret, orderNumber)}`;
-}
 
 export function isAftersalesMail(kind: string): kind is Kind {
   return (AFTERSALES_MAIL_KINDS as readonly string[]).includes(kind);
@@ -98,7 +95,7 @@ export async function buildAftersalesEmail(ctx: BookingContext, kind: Kind, orde
   const lines = [fill(copy.body[kind], values)];
   if (kind !== 'refund_rejected') lines.push(fill(copy.amount, values));
   if (refund.staffNote) lines.push(refund.staffNote);
-  const link = orderPageLink(ctx, order.number);
+  const link = orderLink(ctx, order);
   return {
     to: order.contactEmail,
     subject: fill(copy.subject[kind], values),

@@ -44,6 +44,13 @@ export const AFTERSALES_MESSAGES = {
     tr: 'Siparişte böyle bir yolcu yok.',
     zh: '订单中没有该乘客。',
   },
+  refund_payout_retrying: {
+    ru: 'Возврат одобрен, но платёжная система сейчас не ответила. Мы повторим выплату автоматически.',
+    ky: 'Кайтаруу бекитилди, бирок төлөм системасы азыр жооп берген жок. Төлөмдү автоматтык түрдө кайталайбыз.',
+    en: 'The refund is approved, but the payment system did not answer just now. We will retry the payout automatically.',
+    tr: 'İade onaylandı ancak ödeme sistemi şu anda yanıt vermedi. Ödemeyi otomatik olarak yeniden deneyeceğiz.',
+    zh: '退款已批准，但支付系统暂时没有响应。我们会自动重试付款。',
+  },
   refund_not_requested: {
     ru: 'Этот возврат не ожидает решения.',
     ky: 'Бул кайтаруу чечимди күтүп жаткан жок.',

@@ -1,10 +1,11 @@
 /** All SQL of after-sales: refunds, exchanges, ticket states, seats given back and the history reads. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { flightCabin } from '../flights/flights.schema.js';
-import { mailOutbox, order, orderExchange, orderLeg, orderPassenger, orderRefund } from '../booking/booking.schema.js';
+import { mailOutbox, orderExchange, orderRefund } from '../booking/booking.schema.js';
 import { payment } from '../payments/payments.schema.js';
-import type { OrderRow } from '../booking/booking.repository.js';
+import { type OrderRow } from '../orders/index.js';
+import { order, orderLeg, orderPassenger } from '../orders/orders.schema.js';
 
 export type RefundRow = typeof orderRefund.$inferSelect;
 export type ExchangeRow = typeof orderExchange.$inferSelect;
@@ -36,57 +37,27 @@ export async function listRefundsByStatus(db: Executor, status: RefundRow['statu
     .limit(limit);
 }
 
+/** Refunds decided ('completing') at least `olderThanSeconds` ago: their payouts failed or the process stopped. */
+export async function findDecidedRefunds(db: Executor, olderThanSeconds: number, limit: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(orderRefund)
+    .where(and(eq(orderRefund.status, 'completing'), lte(orderRefund.decidedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`)))
+    .orderBy(asc(orderRefund.decidedAt))
+    .limit(limit);
+}
+
 /** Moves a refund from one status to another; false when another request moved it first. */
 export async function moveRefund(tx: Executor, id: string, from: RefundRow['status'], change: Partial<typeof orderRefund.$inferInsert>): Promise<boolean> {
   const rows = await tx.update(orderRefund).set(change).where(and(eq(orderRefund.id, id), eq(orderRefund.status, from))).returning({ id: orderRefund.id });
   return rows.length === 1;
 }
 
-export async function setTicketStatus(tx: Executor, orderId: string, positions: readonly number[], from: string, to: string): Promise<number> {
-  if (positions.length === 0) return 0;
-  const rows = await tx
-    .update(orderPassenger)
-    .set({ ticketStatus: to })
-    .where(and(eq(orderPassenger.orderId, orderId), inArray(orderPassenger.position, [...positions]), eq(orderPassenger.ticketStatus, from)))
-    .returning({ id: orderPassenger.id });
-  return rows.length;
-}
 
-export async function setAllTicketsStatus(tx: Executor, orderId: string, to: string): Promise<void> {
-  await tx.update(orderPassenger).set({ ticketStatus: to }).where(eq(orderPassenger.orderId, orderId));
-}
 
-export async function setOrderStatus(tx: Executor, orderId: string, status: string, extra: Partial<typeof order.$inferInsert> = {}): Promise<void> {
-  await tx.update(order).set({ status, ...extra }).where(eq(order.id, orderId));
-}
 
-export async function findOrderLegs(db: Executor, orderId: string): Promise<OrderLegRow[]> {
-  return db.select().from(orderLeg).where(eq(orderLeg.orderId, orderId)).orderBy(asc(orderLeg.flightId));
-}
 
-/** Gives `seats` of every held leg of the order back to the flights (legs in flight-id order). */
-export async function releaseSeats(tx: Executor, orderId: string, seats: number, flightIds?: ReadonlySet<number>): Promise<void> {
-  if (seats <= 0) return;
-  for (const leg of await findOrderLegs(tx, orderId)) {
-    if (flightIds && !flightIds.has(leg.flightId)) continue;
-    const take = Math.min(seats, leg.seats);
-    if (take === 0) continue;
-    await tx
-      .update(flightCabin)
-      .set({ seatsSold: sql`${flightCabin.seatsSold} - ${take}` })
-      .where(and(eq(flightCabin.flightId, leg.flightId), eq(flightCabin.cabin, leg.cabin)));
-    await tx
-      .update(orderLeg)
-      .set({ seats: sql`${orderLeg.seats} - ${take}` })
-      .where(and(eq(orderLeg.orderId, orderId), eq(orderLeg.flightId, leg.flightId), eq(orderLeg.cabin, leg.cabin)));
-  }
-}
 
-/** Hands the order's held legs of `flightIds` to another order (the unchanged leg of an exchange). */
-export async function moveLegs(tx: Executor, fromOrderId: string, toOrderId: string, flightIds: readonly number[]): Promise<void> {
-  if (flightIds.length === 0) return;
-  await tx.update(orderLeg).set({ orderId: toOrderId }).where(and(eq(orderLeg.orderId, fromOrderId), inArray(orderLeg.flightId, [...flightIds])));
-}
 
 export async function insertExchange(db: Executor, values: typeof orderExchange.$inferInsert): Promise<ExchangeRow> {
   const [row] = await db.insert(orderExchange).values(values).returning();
@@ -136,10 +107,6 @@ export async function hasPendingExchange(db: Executor, orderId: string): Promise
   return rows.length > 0;
 }
 
-export async function findOrdersByIds(db: Executor, ids: readonly string[]): Promise<OrderRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(order).where(inArray(order.id, [...ids]));
-}
 
 export async function findUserOrders(db: Executor, userId: string): Promise<OrderRow[]> {
   return db.select().from(order).where(eq(order.userId, userId)).orderBy(desc(order.createdAt)).limit(500);

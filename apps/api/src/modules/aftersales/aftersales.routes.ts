@@ -1,6 +1,6 @@
 /**
  * After the sale: the signed-in traveller's history, and refunds and exchanges (quote, then confirm)
- * for the order's owner or, for guests, whoever knows its contact email. Staff decide refunds under /staff/.
+ * for the order's owner or the holder of its order token (X-Order-Token or ?token=). Staff decide refunds under /staff/.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,7 +13,7 @@ import {
   exchangeConfirmSchema,
   exchangeQuoteSchema,
   exchangeRequestSchema,
-  orderAccessQuerySchema,
+  orderTokenQuerySchema,
   refundQuoteSchema,
   refundRequestSchema,
   refundSchema,
@@ -28,12 +28,13 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { currentUser } from '../auth/auth.plugin.js';
-import { optionalUserId } from '../booking/booking.routes.js';
+import { orderAccessOf } from '../booking/booking.routes.js';
 import type { PaymentsContext } from '../payments/payments.service.js';
-import { findOrdersByIds, listExchangesByStatus, listRefundsByStatus } from './aftersales.repository.js';
+import { listExchangesByStatus, listRefundsByStatus } from './aftersales.repository.js';
 import { confirmExchange, getExchange, quoteOrderExchange } from './exchange.service.js';
 import { listMyBookings } from './history.service.js';
 import { completeRefund, confirmRefund, getRefund, quoteOrderRefund, refundView, rejectRefund } from './refund.service.js';
+import { findOrdersByIds } from '../orders/index.js';
 
 /** Quotes write rows: at most this many per minute per client. */
 const QUOTE_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -55,19 +56,19 @@ export const aftersalesRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod =>
     config: QUOTE_RATE_LIMIT,
     schema: {
       tags: ['after-sales'],
-      summary: 'Quote a voluntary refund of some or all tickets of an order (owner token, or the contact email for guests)',
+      summary: 'Quote a voluntary refund of some or all tickets of an order (the owner\'s access token or the order token)',
       description: 'Answers the amounts from the fare terms, valid until `quote_expires_at`; confirm with POST /booking/refund/{id}/confirm/. 409 when these tickets already have a refund, the flight has left or an exchange is waiting for payment.',
+      querystring: orderTokenQuerySchema,
       body: refundRequestSchema,
       response: { 200: refundQuoteSchema, ...errors },
     },
   }, async (request) => {
-    const { email, ...input } = request.body;
-    return quoteOrderRefund(ctx, input, { email, userId: await optionalUserId(request) }, request.language) as Promise<z.infer<typeof refundQuoteSchema>>;
+    return quoteOrderRefund(ctx, request.body, await orderAccessOf(request), request.language) as Promise<z.infer<typeof refundQuoteSchema>>;
   });
 
   app.get('/booking/refund/:id/', {
-    schema: { tags: ['after-sales'], summary: 'A refund and its status', params: aftersalesParamsSchema, querystring: orderAccessQuerySchema, response: { 200: refundSchema, ...errors } },
-  }, async (request) => getRefund(ctx, request.params.id, { ...request.query, userId: await optionalUserId(request) }, request.language));
+    schema: { tags: ['after-sales'], summary: 'A refund and its status', params: aftersalesParamsSchema, querystring: orderTokenQuerySchema, response: { 200: refundSchema, ...errors } },
+  }, async (request) => getRefund(ctx, request.params.id, await orderAccessOf(request), request.language));
 
   app.post('/booking/refund/:id/confirm/', {
     schema: {
@@ -75,10 +76,11 @@ export const aftersalesRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod =>
       summary: 'Accept a refund quote: the tickets become refund_requested (fully refundable fares are refunded at once)',
       description: 'Confirming again answers the refund as it is. 410 `quote_expired` after the quote expired.',
       params: aftersalesParamsSchema,
+      querystring: orderTokenQuerySchema,
       body: aftersalesConfirmSchema,
       response: { 200: refundSchema, ...errors, 503: errorBodySchema },
     },
-  }, async (request) => confirmRefund(ctx, request.params.id, { email: request.body.email, userId: await optionalUserId(request) }, request.language));
+  }, async (request) => confirmRefund(ctx, request.params.id, await orderAccessOf(request), request.language));
 
   app.post('/booking/exchange/', {
     config: QUOTE_RATE_LIMIT,
@@ -86,17 +88,17 @@ export const aftersalesRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod =>
       tags: ['after-sales'],
       summary: 'Quote an exchange of one leg to a new date: the flights with seats, each with the fare difference and change fee',
       description: 'Same route, cabin and fare family. 409 `exchange_not_allowed` when the fare forbids changes (send a request to staff instead: POST /requests/exchange/).',
+      querystring: orderTokenQuerySchema,
       body: exchangeRequestSchema,
       response: { 200: exchangeQuoteSchema, ...errors },
     },
   }, async (request) => {
-    const { email, ...input } = request.body;
-    return quoteOrderExchange(ctx.booking, input, { email, userId: await optionalUserId(request) }, request.language);
+    return quoteOrderExchange(ctx.booking, request.body, await orderAccessOf(request), request.language);
   });
 
   app.get('/booking/exchange/:id/', {
-    schema: { tags: ['after-sales'], summary: 'An exchange quote', params: aftersalesParamsSchema, querystring: orderAccessQuerySchema, response: { 200: exchangeQuoteSchema, ...errors } },
-  }, async (request) => getExchange(ctx.booking, request.params.id, { ...request.query, userId: await optionalUserId(request) }, request.language));
+    schema: { tags: ['after-sales'], summary: 'An exchange quote', params: aftersalesParamsSchema, querystring: orderTokenQuerySchema, response: { 200: exchangeQuoteSchema, ...errors } },
+  }, async (request) => getExchange(ctx.booking, request.params.id, await orderAccessOf(request), request.language));
 
   app.post('/booking/exchange/:id/confirm/', {
     schema: {
@@ -104,10 +106,11 @@ export const aftersalesRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod =>
       summary: 'Pick an option: its seats are held in the exchange order; pay `total_due` for that order_number with the MBank flow',
       description: 'When nothing is due the exchange completes at once (status completed). Confirming the same option again answers the same result.',
       params: aftersalesParamsSchema,
+      querystring: orderTokenQuerySchema,
       body: exchangeConfirmSchema,
       response: { 200: exchangeConfirmedSchema, ...errors },
     },
-  }, async (request) => confirmExchange(ctx.booking, request.params.id, request.body.option_id, { email: request.body.email, userId: await optionalUserId(request) }));
+  }, async (request) => confirmExchange(ctx.booking, request.params.id, request.body.option_id, await orderAccessOf(request)));
 };
 
 /** Staff decisions on refunds and the list of exchanges (registered under /staff, every route staff-only). */

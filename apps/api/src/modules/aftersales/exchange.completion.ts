@@ -5,9 +5,9 @@
  * unchanged leg's seats move to the new order. All or nothing.
  */
 import type { Executor } from '../../db/client.js';
-import { findOrderById, findOrderPassengers, type OrderRow } from '../booking/booking.repository.js';
 import type { ItinerarySnapshot } from '../booking/booking.service.js';
-import { findExchangeByExchangeOrder, moveExchange, moveLegs, releaseSeats, setAllTicketsStatus, setOrderStatus } from './aftersales.repository.js';
+import { findExchangeByExchangeOrder, moveExchange } from './aftersales.repository.js';
+import { findOrderById, findOrderPassengers, moveLegs, releaseSeats, transitionOrder, transitionTickets, type OrderRow } from '../orders/index.js';
 
 /** The old order can still be exchanged: ticketed and every ticket valid. */
 export async function canCompleteExchange(tx: Executor, exchangeOrder: OrderRow): Promise<boolean> {
@@ -29,6 +29,7 @@ export async function completeExchange(tx: Executor, exchangeOrder: OrderRow): P
   // Everything the old order holds on the changed leg goes back; the kept leg moves over as it is.
   await releaseSeats(tx, old.id, Number.MAX_SAFE_INTEGER, changed);
   await moveLegs(tx, old.id, exchangeOrder.id, kept);
-  await setAllTicketsStatus(tx, old.id, 'exchanged');
-  await setOrderStatus(tx, old.id, 'exchanged', { exchangedAt: new Date() });
+  // canCompleteExchange checked under the order's lock that the old order is ticketed with every ticket issued.
+  if (!(await transitionOrder(tx, old.id, 'exchanged', { exchangedAt: new Date() }, ['ticketed']))) throw new Error(`exchange: order ${old.number} is no longer ticketed`);
+  await transitionTickets(tx, old.id, 'all', 'issued', 'exchanged');
 }

@@ -18,8 +18,7 @@ import {
 } from '@sapar/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
-import { holdSeats, findOrderById, findOrderPassengers, insertOrder, insertOrderDetails, lockCabins, markOrderPaid, ticketOrder, type OrderPassengerRow, type OrderRow } from '../booking/booking.repository.js';
-import { generateOrderNumber, loadAccessibleOrder, passengerMix, snapshotSource, type BookingContext, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
+import { generateOrderNumber, loadAccessibleOrder, orderTokenOf, passengerMix, snapshotSource, type BookingContext, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
 import type { ScheduledFlight } from '../flights/engine.js';
 import { renderTicket } from '../flights/flights.service.js';
 import type { StoredOffer } from '../flights/own-inventory.supplier.js';
@@ -28,6 +27,7 @@ import { addDays } from '../flights/time-zones.js';
 import { findExchange, hasPendingExchange, insertExchange, moveExchange, type ExchangeRow } from './aftersales.repository.js';
 import { completeExchange } from './exchange.completion.js';
 import { changeFee } from './fare-rules.js';
+import { findOrderById, findOrderPassengers, holdSeats, insertOrder, insertOrderDetails, lockCabins, markOrderPaid, ticketOrder, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
 
 /** At most this many flights are offered for the new date, cheapest first. */
 const MAX_OPTIONS = 12;
@@ -144,6 +144,7 @@ async function confirmedView(ctx: BookingContext, exchange: ExchangeRow): Promis
     total_due: exchange.totalDue ?? 0,
     currency: 'KGS',
     order_number: exchangeOrder?.number ?? '',
+    order_token: exchangeOrder ? orderTokenOf(ctx, exchangeOrder) : '',
     payment_deadline: exchangeOrder?.status === 'booked' ? exchangeOrder.paymentDeadline.toISOString() : null,
   };
 }

@@ -18,11 +18,11 @@ import {
 import type { z } from 'zod';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
-import type { OrderPassengerRow, OrderRow } from '../booking/booking.repository.js';
 import { loadAccessibleOrder, renderOrder, type BookingContext, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
-import { findOrdersByIds, findPassengersOf, findUserOrders, listExchangesOf, listRefundsOf, type ExchangeRow, type RefundRow } from './aftersales.repository.js';
+import { findPassengersOf, findUserOrders, listExchangesOf, listRefundsOf, type ExchangeRow, type RefundRow } from './aftersales.repository.js';
 import { exchangeBlocker } from './exchange.service.js';
 import { firstDeparture, refundView } from './refund.service.js';
+import { findOrdersByIds, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
 
 type HistoryQuery = z.output<typeof bookingHistoryQuerySchema>;
 

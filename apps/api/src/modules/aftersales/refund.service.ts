@@ -8,24 +8,11 @@ import { AFTERSALES_QUOTE_MINUTES, type Language, type Refund, type RefundReques
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
-import { findOrderById, findOrderPassengers, type OrderPassengerRow, type OrderRow } from '../booking/booking.repository.js';
 import { loadAccessibleOrder, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
 import type { PaymentsContext } from '../payments/payments.service.js';
-import {
-  addRefundedAmount,
-  findOrdersByIds,
-  findRefund,
-  findRefundablePayments,
-  hasPendingExchange,
-  insertRefund,
-  moveRefund,
-  queueMail,
-  releaseSeats,
-  setOrderStatus,
-  setTicketStatus,
-  type RefundRow,
-} from './aftersales.repository.js';
+import { addRefundedAmount, findDecidedRefunds, findRefund, findRefundablePayments, hasPendingExchange, insertRefund, moveRefund, queueMail, type RefundRow } from './aftersales.repository.js';
 import { quoteRefund } from './fare-rules.js';
+import { findOrderById, findOrderPassengers, findOrdersByIds, releaseSeats, transitionOrder, transitionTickets, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
 
 type RefundInput = Omit<RefundRequest, 'email'>;
 
@@ -128,9 +115,9 @@ export async function confirmRefund(ctx: PaymentsContext, refundId: string, acce
     }
     if (locked.status !== 'ticketed' && locked.status !== 'refund_requested') throw conflict('refund_not_possible');
     if (await hasPendingExchange(tx, order.id)) throw conflict('exchange_in_progress');
-    if ((await setTicketStatus(tx, order.id, refund.passengers, 'issued', 'refund_requested')) !== refund.passengers.length) throw conflict('refund_already_requested');
-    await moveRefund(tx, refund.id, 'quoted', { status: 'requested', confirmedAt: new Date(now) });
-    await setOrderStatus(tx, order.id, 'refund_requested');
+    if ((await transitionTickets(tx, order.id, refund.passengers, 'issued', 'refund_requested')) !== refund.passengers.length) throw conflict('refund_already_requested');
+    if (!(await moveRefund(tx, refund.id, 'quoted', { status: 'requested', confirmedAt: new Date(now) }))) throw conflict('refund_already_requested');
+    if (!(await transitionOrder(tx, order.id, 'refund_requested', {}, ['ticketed', 'refund_requested']))) throw conflict('refund_not_possible');
     await queueMail(tx, { kind: 'refund_requested', orderId: order.id, recipient: order.contactEmail, refId: refund.id });
   });
   const after = (await findRefund(db, refund.id))!;
@@ -140,17 +127,38 @@ export async function confirmRefund(ctx: PaymentsContext, refundId: string, acce
 }
 
 /**
- * Pays the refund back and closes it. The provider's payouts are keyed per refund and payment, so
- * completing again after a crash never pays twice; our side counts them in the same transaction
- * that moves the refund, so seats and tickets change exactly once.
+ * Decides to pay the refund back, then does it. The decision is one guarded transition
+ * (requested -> completing) taken BEFORE any money moves, so a racing rejection can never win after a
+ * payout: of a complete and a reject of the same refund exactly one takes effect.
  */
 export async function completeRefund(ctx: PaymentsContext, refundId: string, decision: { handledBy: string | null; note: string | null }, language: Language): Promise<Refund> {
   const db = ctx.booking.db;
   const refund = await findRefund(db, refundId);
   if (!refund) throw refundNotFound();
   const order = (await findOrderById(db, refund.orderId))!;
-  if (refund.status === 'refunded') return refundView(refund, order.number, language);
-  if (refund.status !== 'requested') throw conflict('refund_not_requested');
+  if (refund.status === 'refunded' || refund.status === 'completing') return refundView(refund, order.number, language);
+  if (!(await moveRefund(db, refund.id, 'requested', { status: 'completing', decidedAt: new Date(), handledBy: decision.handledBy, staffNote: decision.note }))) {
+    // Another request decided first: the same answer when it also pays back, 409 when it rejected.
+    const now = (await findRefund(db, refund.id))!;
+    if (now.status === 'refunded' || now.status === 'completing') return refundView(now, order.number, language);
+    throw conflict('refund_not_requested');
+  }
+  await payOutRefund(ctx, refund.id);
+  return refundView((await findRefund(db, refund.id))!, order.number, language);
+}
+
+/**
+ * Pays a 'completing' refund back and closes it. The provider's payouts are keyed per refund and
+ * payment, so running this again (a retry after a failure, the job after a crash) never pays twice;
+ * our side counts them in the same transaction that moves the refund, so seats and tickets change
+ * exactly once. A failed payout leaves the refund 'completing' for the job to retry: it is never
+ * turned back into something that could be rejected after money moved.
+ */
+export async function payOutRefund(ctx: PaymentsContext, refundId: string): Promise<void> {
+  const db = ctx.booking.db;
+  const refund = (await findRefund(db, refundId))!;
+  if (refund.status !== 'completing') return;
+  const order = (await findOrderById(db, refund.orderId))!;
 
   // Newest payments first, each up to what it can still give back.
   const payouts: { paymentId: string; provider: string; reference: string; amount: number }[] = [];
@@ -163,31 +171,37 @@ export async function completeRefund(ctx: PaymentsContext, refundId: string, dec
     left -= amount;
   }
   if (left > 0) {
-    // A parallel completion may have counted its payouts already: then this refund is done.
-    const now = (await findRefund(db, refund.id))!;
-    if (now.status !== 'requested') return refundView(now, order.number, language);
+    // A parallel run may have counted its payouts already: then this refund is done.
+    if ((await findRefund(db, refund.id))!.status !== 'completing') return;
     throw new AppError('refund_payment_missing', 409, 'refund_payment_missing');
   }
   for (const payout of payouts) {
     const provider = ctx.providers.get(payout.provider);
     const done = provider ? await provider.refund({ reference: payout.reference, amount: payout.amount, key: `refund:${refund.id}:${payout.paymentId}` }).catch(() => false) : false;
-    if (!done) throw new AppError('service_unavailable', 503, 'service_unavailable');
+    if (!done) throw new AppError('service_unavailable', 503, 'refund_payout_retrying');
   }
 
   await db.transaction(async (tx) => {
     await findOrderById(tx, order.id, true);
-    if (!(await moveRefund(tx, refund.id, 'requested', { status: 'refunded', completedAt: new Date(), handledBy: decision.handledBy, staffNote: decision.note }))) return;
+    if (!(await moveRefund(tx, refund.id, 'completing', { status: 'refunded', completedAt: new Date() }))) return;
     for (const payout of payouts) await addRefundedAmount(tx, payout.paymentId, payout.amount);
-    await setTicketStatus(tx, order.id, refund.passengers, 'refund_requested', 'refunded');
+    await transitionTickets(tx, order.id, refund.passengers, 'refund_requested', 'refunded');
     const passengers = await findOrderPassengers(tx, order.id);
     const seats = passengers.filter((p) => refund.passengers.includes(p.position) && (p.type !== 'INFT' || p.withSeat)).length;
     await releaseSeats(tx, order.id, seats);
-    const allRefunded = passengers.every((p) => p.ticketStatus === 'refunded');
-    const stillRequested = passengers.some((p) => p.ticketStatus === 'refund_requested');
-    await setOrderStatus(tx, order.id, allRefunded ? 'refunded' : stillRequested ? 'refund_requested' : 'ticketed', allRefunded ? { refundedAt: new Date() } : {});
+    if (passengers.every((p) => p.ticketStatus === 'refunded')) await transitionOrder(tx, order.id, 'refunded', { refundedAt: new Date() }, ['refund_requested']);
+    else if (!passengers.some((p) => p.ticketStatus === 'refund_requested')) await transitionOrder(tx, order.id, 'ticketed', {}, ['refund_requested']);
     await queueMail(tx, { kind: 'refund_completed', orderId: order.id, recipient: order.contactEmail, refId: refund.id });
   });
-  return refundView((await findRefund(db, refund.id))!, order.number, language);
+}
+
+/** Refunds decided but not paid out for `olderThanSeconds` (a failed payout, a crash): paid out again (run by the job). */
+export async function resumeDecidedRefunds(ctx: PaymentsContext, olderThanSeconds = 120, limit = 20): Promise<number> {
+  const stuck = await findDecidedRefunds(ctx.booking.db, olderThanSeconds, limit);
+  for (const refund of stuck) {
+    await payOutRefund(ctx, refund.id).catch((error: unknown) => ctx.log?.error({ err: error, refundId: refund.id }, 'refunds: payout still failing'));
+  }
+  return stuck.length;
 }
 
 /** Staff turn a requested refund down: the tickets are valid again and the traveller is told why. */
@@ -197,15 +211,17 @@ export async function rejectRefund(ctx: PaymentsContext, refundId: string, decis
   if (!refund) throw refundNotFound();
   const order = (await findOrderById(db, refund.orderId))!;
   if (refund.status === 'rejected') return refundView(refund, order.number, language);
-  if (refund.status !== 'requested') throw conflict('refund_not_requested');
-  await db.transaction(async (tx) => {
+  const rejected = await db.transaction(async (tx) => {
     await findOrderById(tx, order.id, true);
-    if (!(await moveRefund(tx, refund.id, 'requested', { status: 'rejected', rejectedAt: new Date(), handledBy: decision.handledBy, staffNote: decision.note }))) return;
-    await setTicketStatus(tx, order.id, refund.passengers, 'refund_requested', 'issued');
+    if (!(await moveRefund(tx, refund.id, 'requested', { status: 'rejected', rejectedAt: new Date(), handledBy: decision.handledBy, staffNote: decision.note }))) return false;
+    await transitionTickets(tx, order.id, refund.passengers, 'refund_requested', 'issued');
     const passengers = await findOrderPassengers(tx, order.id);
-    if (!passengers.some((p) => p.ticketStatus === 'refund_requested')) await setOrderStatus(tx, order.id, passengers.every((p) => p.ticketStatus === 'refunded') ? 'refunded' : 'ticketed');
+    if (!passengers.some((p) => p.ticketStatus === 'refund_requested')) await transitionOrder(tx, order.id, 'ticketed', {}, ['refund_requested']);
     await queueMail(tx, { kind: 'refund_rejected', orderId: order.id, recipient: order.contactEmail, refId: refund.id });
+    return true;
   });
-  return refundView((await findRefund(db, refund.id))!, order.number, language);
+  const now = (await findRefund(db, refund.id))!;
+  // Decided otherwise first (being paid back, or paid): the rejection did not happen.
+  if (!rejected && now.status !== 'rejected') throw conflict('refund_not_requested');
+  return refundView(now, order.number, language);
 }
-

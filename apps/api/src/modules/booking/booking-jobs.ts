@@ -6,8 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deliverPendingMail } from '../ticketing/confirmation-mail.js';
 import type { Mailer } from '../../providers/messaging/index.js';
 import { retryOwedRefunds, type PaymentsContext } from '../payments/payments.service.js';
-import { expireOrderAndReleaseSeats, findOverdueOrderIds } from './booking.repository.js';
+import { resumeDecidedRefunds } from '../aftersales/refund.service.js';
 import type { BookingContext } from './booking.service.js';
+import { expireOrderAndReleaseSeats, findOverdueOrderIds } from '../orders/index.js';
 
 /** Expires the booked orders past their deadline; answers how many this call expired. */
 export async function expireOverdueOrders(ctx: BookingContext, limit = 100): Promise<number> {
@@ -31,6 +32,7 @@ export function startBookingJobs(deps: { payments: PaymentsContext; mailer: Mail
     try {
       await expireOverdueOrders(booking);
       await retryOwedRefunds(deps.payments);
+      await resumeDecidedRefunds(deps.payments);
       await deliverPendingMail({ booking, mailer: deps.mailer, log: deps.log });
     } catch (error) {
       deps.log.error({ err: error }, 'booking jobs failed');

@@ -8,7 +8,12 @@ import {
   bookingHeadersSchema,
   bookingRequestSchema,
   errorBodySchema,
+  orderAccessLinkRequestSchema,
+  orderAccessLinkSentSchema,
   orderAccessQuerySchema,
+  orderSummarySchema,
+  orderTokenQuerySchema,
+  ORDER_TOKEN_HEADER,
   orderParamsSchema,
   orderDetailSchema,
   selectionQuoteSchema,
@@ -19,15 +24,25 @@ import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
 import { authenticateRequest } from '../auth/auth.plugin.js';
 import { renderReceiptPdf } from '../ticketing/receipt.js';
-import { getOrderDetail } from '../aftersales/history.service.js';
-import { createBooking, hasReceipt, loadAccessibleOrder, PriceChangedError, quoteSelection, type BookingContext } from './booking.service.js';
-import { findOrderPassengers } from './booking.repository.js';
+import { createBooking, hasReceipt, loadAccessibleOrder, PriceChangedError, quoteSelection, type BookingContext, type OrderAccess } from './booking.service.js';
+import { getOrderView, requestOrderAccessLink } from './order-access.service.js';
+import { findOrderPassengers } from '../orders/index.js';
 
 /** The signed-in user when a token is sent (a bad token answers 401); null for guests. */
 export async function optionalUserId(request: FastifyRequest): Promise<string | null> {
   if (!request.headers.authorization) return null;
   return (await authenticateRequest(request.server, request)).id;
 }
+
+/** What the request shows to act on an order: the signed-in user and the order token (X-Order-Token or ?token=). */
+export async function orderAccessOf(request: FastifyRequest): Promise<OrderAccess> {
+  const header = request.headers['x-order-token'];
+  const query = (request.query as { token?: unknown } | null)?.token;
+  const token = typeof header === 'string' && header ? header : typeof query === 'string' ? query : undefined;
+  return { token: token?.trim() || undefined, userId: await optionalUserId(request) };
+}
+
+const ORDER_ACCESS = `Needs the owner's access token or the order token (${ORDER_TOKEN_HEADER} header or ?token=); anyone else gets 404.`;
 
 export const bookingRoutes = (ctx: BookingContext): FastifyPluginAsyncZod => async (app) => {
   app.post('/booking/', {
@@ -67,23 +82,36 @@ export const bookingRoutes = (ctx: BookingContext): FastifyPluginAsyncZod => asy
   app.get('/booking/:order_number/', {
     schema: {
       tags: ['booking'],
-      summary: "An order: its owner's token, the contact email (?email=) or the email link's ?token= opens it; anyone else gets 404",
+      summary: 'An order: the whole order for its owner or order token; only a masked summary for the contact email (?email=)',
+      description: `${ORDER_ACCESS} With ?email= alone the answer is an OrderSummary (summary: true) without names, documents, birth dates or full phone.`,
       params: orderParamsSchema,
       querystring: orderAccessQuerySchema,
-      response: { 200: orderDetailSchema, 401: errorBodySchema, 404: errorBodySchema },
+      response: { 200: z.union([orderDetailSchema, orderSummarySchema]), 401: errorBodySchema, 404: errorBodySchema },
     },
-  }, async (request) => getOrderDetail(ctx, request.params.order_number, { ...request.query, userId: await optionalUserId(request) }, request.language));
+  }, async (request) => getOrderView(ctx, request.params.order_number, { ...(await orderAccessOf(request)), email: request.query.email }, request.language));
+
+  app.post('/booking/:order_number/access/', {
+    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['booking'],
+      summary: "Mail a fresh link to the whole order to its contact email; always 202, whether or not the order and email match",
+      params: orderParamsSchema,
+      body: orderAccessLinkRequestSchema,
+      response: { 202: orderAccessLinkSentSchema, 400: errorBodySchema, 429: errorBodySchema },
+    },
+  }, async (request, reply) => reply.status(202).send(await requestOrderAccessLink(ctx, request.params.order_number, request.body.email, request.language)));
 
   app.get('/booking/:order_number/receipt.pdf', {
     schema: {
       tags: ['booking'],
-      summary: "The itinerary receipt (PDF) of a ticketed order, in the buyer's language; access as for the order",
+      summary: "The itinerary receipt (PDF) of a ticketed order, in the buyer's language",
+      description: ORDER_ACCESS,
       params: orderParamsSchema,
-      querystring: orderAccessQuerySchema,
+      querystring: orderTokenQuerySchema,
       response: { 200: z.any().describe('application/pdf'), 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
   }, async (request, reply) => {
-    const row = await loadAccessibleOrder(ctx, request.params.order_number, { ...request.query, userId: await optionalUserId(request) });
+    const row = await loadAccessibleOrder(ctx, request.params.order_number, await orderAccessOf(request));
     if (!hasReceipt(row.status as OrderStatus)) throw new AppError('receipt_not_ready', 409, 'receipt_not_ready');
     const pdf = await renderReceiptPdf(ctx, row, await findOrderPassengers(ctx.db, row.id));
     return reply

@@ -3,7 +3,7 @@
  * with the spec's rules, the seats of every leg held in one transaction, and the order read back
  * by its owner, by a guest with the contact email, or through the signed link of the email.
  */
-import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
   ORDER_NUMBER_ALPHABET,
   PAYMENT_DEADLINE_MINUTES,
@@ -35,21 +35,20 @@ import { loadLiveSearch, renderTicket, type FlightsContext, type TicketFlightSou
 import { priceItineraries, type StoredOffer } from '../flights/own-inventory.supplier.js';
 import { loadCabinSeats } from '../flights/flights.repository.js';
 import { seatsNeeded } from '../flights/pricing.js';
+import { countriesExist, findBookingRequest, insertBookingRequest, lockIdempotencyKey } from './booking.repository.js';
 import {
-  countriesExist,
-  findBookingRequest,
   findOrderByNumber,
   holdSeats,
-  insertBookingRequest,
   insertOrder,
   insertOrderDetails,
   lockCabins,
-  lockIdempotencyKey,
+  signOrderToken,
+  verifyOrderToken,
   type LegSeats,
   type NewOrderPassenger,
   type OrderPassengerRow,
   type OrderRow,
-} from './booking.repository.js';
+} from '../orders/index.js';
 
 export interface BookingContext {
   db: Database;
@@ -81,17 +80,6 @@ const orderNotFound = () => new AppError('not_found', 404, 'order_not_found');
 
 export function generateOrderNumber(): string {
   return Array.from({ length: 6 }, () => ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)]).join('');
-}
-
-/** The signed token of the confirmation email's link: opens the order without the email address. */
-export function orderAccessToken(secret: string, orderNumber: string): string {
-  return createHmac('sha256', secret).update(`order-access:${orderNumber}`).digest('base64url').slice(0, 32);
-}
-
-function isTokenValid(secret: string, orderNumber: string, token: string): boolean {
-  const expected = Buffer.from(orderAccessToken(secret, orderNumber));
-  const actual = Buffer.from(token);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 function requestHash(input: BookingInput, userId: string | null): string {
@@ -301,7 +289,14 @@ export async function createBooking(
     }
     if (!row) throw new Error('booking: no free order number after 8 draws');
     await insertOrderDetails(tx, row.id, passengers, legs);
-    const response: BookingCreated = { order_number: row.number, status: 'booked', total_price: total, currency: 'KGS', payment_deadline: deadline.toISOString() };
+    const response: BookingCreated = {
+      order_number: row.number,
+      status: 'booked',
+      total_price: total,
+      currency: 'KGS',
+      payment_deadline: deadline.toISOString(),
+      order_token: signOrderToken(ctx.config.jwtSecret, row),
+    };
     // A concurrent request with the same key won: roll this one back and answer its result.
     if (!(await insertBookingRequest(tx, { key: request.idempotencyKey, requestHash: hash, orderId: row.id, response }))) throw REPLAY;
     return { response, replayed: false };
@@ -323,28 +318,33 @@ export function snapshotSource(ctx: BookingContext, snapshot: ItinerarySnapshot)
   return { catalog: ctx.flights.inventory.catalog, flight: (id: number) => byId.get(id) };
 }
 
+/**
+ * What a caller shows to act on an order: the account's access token (the owner) or the order token
+ * (X-Order-Token or ?token=). The order number alone, or with the contact email, authorizes nothing.
+ */
 export interface OrderAccess {
-  email?: string | undefined;
   token?: string | undefined;
   userId?: string | null;
 }
 
-/** An order the caller may see: its owner, the contact email, or the signed token; anyone else gets 404. */
+export const mayActOnOrder = (ctx: BookingContext, row: OrderRow, access: OrderAccess) =>
+  (row.userId !== null && access.userId === row.userId) || (!!access.token && verifyOrderToken(ctx.config.jwtSecret, row.number, access.token));
+
+/** An order the caller may act on; anyone else gets the same 404 as for an order that does not exist. */
 export async function loadAccessibleOrder(ctx: BookingContext, orderNumber: string, access: OrderAccess): Promise<OrderRow> {
   const row = await findOrderByNumber(ctx.db, orderNumber);
-  if (!row) throw orderNotFound();
-  const isOwner = row.userId !== null && access.userId === row.userId;
-  const hasEmail = !!access.email && access.email.trim().toLowerCase() === row.contactEmail;
-  const hasToken = !!access.token && isTokenValid(ctx.config.jwtSecret, row.number, access.token);
-  if (!isOwner && !hasEmail && !hasToken) throw orderNotFound();
+  if (!row || !mayActOnOrder(ctx, row, access)) throw orderNotFound();
   return row;
 }
+
+/** The order's token, for the links in its emails. */
+export const orderTokenOf = (ctx: BookingContext, row: OrderRow) => signOrderToken(ctx.config.jwtSecret, row);
 
 /** Orders whose itinerary receipt can be downloaded: the tickets are (still) valid. */
 export const hasReceipt = (status: OrderStatus) => status === 'ticketed' || status === 'refund_requested';
 
 export function receiptUrl(ctx: BookingContext, row: OrderRow): string {
-  return `${ctx.config.publicUrl}/api/booking/${row.number}/receipt.pdf?token=${orderAccessToken(ctx.config.jwtSecret, row.number)}`;
+  return `${ctx.config.publicUrl}/api/booking/${row.number}/receipt.pdf?token=${orderTokenOf(ctx, row)}`;
 }
 
 export function renderOrder(ctx: BookingContext, row: OrderRow, passengers: readonly OrderPassengerRow[], language: Language, now = Date.now()): Order {

@@ -1,7 +1,7 @@
 /** Payments of orders and the MBank sandbox's own ledger (re-exported by db/schema.ts). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { order } from '../booking/booking.schema.js';
+import { order } from '../orders/orders.schema.js';
 
 /** One attempt to pay an order: created -> otp_sent -> paid | failed | expired. */
 export const payment = pgTable(

@@ -9,10 +9,10 @@ import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import type { PaymentProvider } from '../../providers/payments/index.js';
 import { AppError } from '../../shared/app-error.js';
-import { expireOrderAndReleaseSeats, findOrderById, findOrderByNumber, isPastDeadline, markOrderPaid, ticketOrder, type OrderRow } from '../booking/booking.repository.js';
 import type { BookingContext } from '../booking/booking.service.js';
 import { canCompleteExchange, completeExchange } from '../aftersales/exchange.completion.js';
 import { findOwedRefunds, findPayment, insertPayment, listOrderPayments, markRefunded, settlePayment, supersedeOpenPayments, type PaymentRow } from './payments.repository.js';
+import { expireOrderAndReleaseSeats, findOrderById, findOrderByNumber, isPastDeadline, markOrderPaid, ticketOrder, type OrderRow } from '../orders/index.js';
 
 export interface PaymentsContext {
   booking: BookingContext;

@@ -5,10 +5,12 @@
 import type { Language } from '@sapar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage, Mailer } from '../../providers/messaging/index.js';
-import { claimDueMail, findOrderById, findOrderPassengers, markMailFailed, markMailSent, type MailOutboxRow } from '../booking/booking.repository.js';
+import { claimDueMail, markMailFailed, markMailSent, type MailOutboxRow } from '../booking/booking.repository.js';
 import type { BookingContext } from '../booking/booking.service.js';
 import { buildAftersalesEmail, isAftersalesMail } from '../aftersales/aftersales.mail.js';
+import { buildAccessLinkEmail, ORDER_ACCESS_LINK_MAIL } from '../booking/order-access.service.js';
 import { orderLink, renderReceiptPdf } from './receipt.js';
+import { findOrderById, findOrderPassengers } from '../orders/index.js';
 
 const COPY: Record<Language, { subject: string; intro: string; tickets: string; link: string; attached: string; team: string }> = {
   ru: { subject: 'Sapar: билеты по заказу {number} выписаны', intro: 'Спасибо за покупку! Заказ {number} оплачен, электронные билеты выписаны.', tickets: 'Билеты', link: 'Заказ онлайн', attached: 'Маршрутная квитанция во вложении.', team: 'Команда Sapar' },
@@ -22,11 +24,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 export async function buildConfirmationEmail(ctx: BookingContext, orderId: string): Promise<EmailMessage | null> {
   const row = await findOrderById(ctx.db, orderId);
-  if (!row || row.status !== 'ticketed') return null;
+  // The tickets were issued: the traveller gets their email even when a refund or an exchange came first.
+  if (!row?.ticketedAt) return null;
   const passengers = await findOrderPassengers(ctx.db, row.id);
   const copy = COPY[row.language as Language] ?? COPY.ru;
   const fill = (text: string) => text.replaceAll('{number}', row.number);
-  const link = orderLink(ctx, row.number);
+  const link = orderLink(ctx, row);
   const lines = passengers.map((p) => `${p.lastName} ${p.firstName}: ${p.ticketNumber ?? ''}`);
   const pdf = await renderReceiptPdf(ctx, row, passengers);
   return {
@@ -50,16 +53,24 @@ export interface MailDeliveryDeps {
   log?: FastifyBaseLogger | undefined;
 }
 
+async function buildMessage(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<EmailMessage | null> {
+  if (!row.orderId) return null;
+  if (row.kind === 'order_confirmation') return buildConfirmationEmail(deps.booking, row.orderId);
+  if (row.kind === ORDER_ACCESS_LINK_MAIL) return buildAccessLinkEmail(deps.booking, row.orderId);
+  if (isAftersalesMail(row.kind)) return buildAftersalesEmail(deps.booking, row.kind, row.orderId, row.refId);
+  return null;
+}
+
+/** A row is marked sent only once the mailer took the message; one that cannot be built is a dead letter. */
 async function deliverOne(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<boolean> {
   try {
-    const message = !row.orderId
-      ? null
-      : row.kind === 'order_confirmation'
-        ? await buildConfirmationEmail(deps.booking, row.orderId)
-        : isAftersalesMail(row.kind)
-          ? await buildAftersalesEmail(deps.booking, row.kind, row.orderId, row.refId)
-          : null;
-    if (message) await deps.mailer.send(message);
+    const message = await buildMessage(deps, row);
+    if (!message) {
+      deps.log?.error({ outboxId: row.id, kind: row.kind }, 'mail outbox: nothing to send for this row');
+      await markMailFailed(deps.booking.db, row.id, `no message for ${row.kind}`, null);
+      return false;
+    }
+    await deps.mailer.send(message);
     await markMailSent(deps.booking.db, row.id);
     return true;
   } catch (error) {

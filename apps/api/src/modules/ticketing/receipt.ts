@@ -7,10 +7,10 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Language, Order } from '@sapar/contracts';
-import type { OrderPassengerRow, OrderRow } from '../booking/booking.repository.js';
-import { orderAccessToken, renderOrder, type BookingContext } from '../booking/booking.service.js';
+import { orderTokenOf, renderOrder, type BookingContext } from '../booking/booking.service.js';
 import { CJK_TEXT, PDF_FONTS } from '../../shared/pdf-fonts.js';
 import { RECEIPT_COPY, type ReceiptCopy } from './receipt.copy.js';
+import { type OrderPassengerRow, type OrderRow } from '../orders/index.js';
 
 export const AGENCY = {
   name: 'Sapar Travel',
@@ -20,8 +20,9 @@ export const AGENCY = {
 } as const;
 
 /** The link the QR code and the email carry: the order page, opened with the signed token. */
-export function orderLink(ctx: BookingContext, orderNumber: string): string {
-  return `${ctx.config.publicUrl}/ticket-payment/success?order_number=${orderNumber}&token=${orderAccessToken(ctx.config.jwtSecret, orderNumber)}`;
+/** The order page with the order token: what the emails and the receipt's QR code open. */
+export function orderLink(ctx: BookingContext, row: OrderRow): string {
+  return `${ctx.config.publicUrl}/booking/${row.number}?token=${orderTokenOf(ctx, row)}`;
 }
 
 const money = (amount: number) => `${amount.toLocaleString('en-US').replaceAll(',', ' ')} KGS`;
@@ -31,7 +32,7 @@ export async function renderReceiptPdf(ctx: BookingContext, row: OrderRow, passe
   const language = row.language as Language;
   const order = renderOrder(ctx, row, passengers, language);
   const copy = RECEIPT_COPY[language];
-  const qr = await QRCode.toBuffer(orderLink(ctx, row.number), { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const qr = await QRCode.toBuffer(orderLink(ctx, row), { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   return drawReceipt(order, copy, qr, options.compress ?? true);
 }
 

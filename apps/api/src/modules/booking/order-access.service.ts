@@ -1,0 +1,79 @@
+/**
+ * Who sees what of an order. The owner or the holder of the order token sees and acts on everything;
+ * the order number plus the contact email shows only a masked summary (status, route, dates) and can
+ * ask for a fresh link with the token, which goes to the contact email only.
+ */
+import type { Language, OrderDetail, OrderSummary } from '@sapar/contracts';
+import type { EmailMessage } from '../../providers/messaging/index.js';
+import { translate } from '../../i18n/translate.js';
+import { AppError } from '../../shared/app-error.js';
+import { getOrderDetail } from '../aftersales/history.service.js';
+import { findOrderById, findOrderByNumber, findOrderPassengers, type OrderRow } from '../orders/index.js';
+import { orderLink } from '../ticketing/receipt.js';
+import { countRecentOrderMail, queueOrderMail } from './booking.repository.js';
+import { mayActOnOrder, renderOrder, type BookingContext, type OrderAccess } from './booking.service.js';
+
+export const ORDER_ACCESS_LINK_MAIL = 'order_access_link';
+/** Links one order may be sent per hour, whoever asks: a stranger cannot flood the traveller's inbox. */
+const ACCESS_LINKS_PER_HOUR = 3;
+
+const sameEmail = (row: OrderRow, email: string | undefined) => !!email && email.trim().toLowerCase() === row.contactEmail.toLowerCase();
+
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 1)}***@${domain}`;
+}
+
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `+${digits.slice(0, 3)} *** *** ${digits.slice(-3)}`;
+}
+
+/** The whole order for its owner or token holder; the masked summary for the contact email; 404 otherwise. */
+export async function getOrderView(ctx: BookingContext, orderNumber: string, access: OrderAccess & { email?: string | undefined }, language: Language): Promise<OrderDetail | OrderSummary> {
+  const row = await findOrderByNumber(ctx.db, orderNumber);
+  if (row && mayActOnOrder(ctx, row, access)) return getOrderDetail(ctx, orderNumber, access, language);
+  if (!row || !sameEmail(row, access.email)) throw new AppError('not_found', 404, 'order_not_found');
+  const passengers = await findOrderPassengers(ctx.db, row.id);
+  return {
+    summary: true,
+    order_number: row.number,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    passengers_count: passengers.length,
+    itinerary: renderOrder(ctx, row, [], language).itinerary,
+    contact: { email: maskEmail(row.contactEmail), phone: maskPhone(row.contactPhone) },
+  };
+}
+
+/**
+ * Queues a mail with the order's link to its contact email when `email` is that address. The answer is
+ * the same whatever the order number or email, so it tells nobody whether an order exists.
+ */
+export async function requestOrderAccessLink(ctx: BookingContext, orderNumber: string, email: string, language: Language): Promise<{ detail: string }> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findOrderByNumber(tx, orderNumber, true);
+    if (!row || !sameEmail(row, email)) return;
+    if ((await countRecentOrderMail(tx, row.id, ORDER_ACCESS_LINK_MAIL, 3600)) >= ACCESS_LINKS_PER_HOUR) return;
+    await queueOrderMail(tx, { kind: ORDER_ACCESS_LINK_MAIL, orderId: row.id, recipient: row.contactEmail });
+  });
+  return { detail: translate(language, 'order_access_link_sent') };
+}
+
+export async function buildAccessLinkEmail(ctx: BookingContext, orderId: string): Promise<EmailMessage | null> {
+  const row = await findOrderById(ctx.db, orderId);
+  if (!row) return null;
+  const language = row.language as Language;
+  const link = orderLink(ctx, row);
+  const subject = translate(language, 'order_access_mail_subject', { number: row.number });
+  const intro = translate(language, 'order_access_mail_intro', { number: row.number });
+  const action = translate(language, 'order_access_mail_action');
+  const ignore = translate(language, 'order_access_mail_ignore');
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return {
+    to: row.contactEmail,
+    subject,
+    text: [intro, '', `${action}: ${link}`, '', ignore].join('\n'),
+    html: `<p>${escape(intro)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>${escape(ignore)}</p>`,
+  };
+}

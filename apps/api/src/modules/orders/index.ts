@@ -1,0 +1,32 @@
+/**
+ * The orders module's public entry: the order, its passengers, legs, seats and tickets. Other modules
+ * change orders only through these functions, never through the tables.
+ */
+export { ORDER_TRANSITIONS, TICKET_TRANSITIONS, hasValidTickets } from './order-state.js';
+export {
+  TICKET_NUMBER_PREFIX,
+  expireOrderAndReleaseSeats,
+  findOrderById,
+  findOrderByNumber,
+  findOrderLegs,
+  findOrderPassengers,
+  findOrdersByIds,
+  findOverdueOrderIds,
+  holdSeats,
+  insertOrder,
+  insertOrderDetails,
+  isPastDeadline,
+  lockCabins,
+  markOrderPaid,
+  moveLegs,
+  releaseSeats,
+  ticketOrder,
+  transitionOrder,
+  transitionTickets,
+  type LegSeats,
+  type NewOrderPassenger,
+  type OrderLegRow,
+  type OrderPassengerRow,
+  type OrderRow,
+} from './orders.repository.js';
+export { signOrderToken, verifyOrderToken } from './order-token.js';

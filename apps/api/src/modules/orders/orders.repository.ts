@@ -1,0 +1,190 @@
+/**
+ * All SQL of the orders module: orders, their passengers and tickets, and the seats they hold.
+ * Seats are held and released only here, and every status change is a guarded transition
+ * (order-state.ts): a conditional update that exactly one of several racing callers wins.
+ */
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { OrderStatus, TicketStatus } from '@sapar/contracts';
+import type { Executor } from '../../db/client.js';
+import { flightCabin } from '../flights/flights.schema.js';
+import type { Cabin } from '../flights/pricing.js';
+import { mailOutbox, orderExchange } from '../booking/booking.schema.js';
+import { orderSourcesOf, ticketSourcesOf } from './order-state.js';
+import { order, orderLeg, orderPassenger } from './orders.schema.js';
+
+export type OrderRow = typeof order.$inferSelect;
+export type OrderPassengerRow = typeof orderPassenger.$inferSelect;
+export type OrderLegRow = typeof orderLeg.$inferSelect;
+export type NewOrderPassenger = Omit<typeof orderPassenger.$inferInsert, 'orderId' | 'id'>;
+type OrderChange = Omit<PgUpdateSetSource<typeof order>, 'id' | 'status'>;
+
+export interface LegSeats {
+  flightId: number;
+  cabin: Cabin;
+  seats: number;
+}
+
+/**
+ * Moves the order to `to` from any status the state machine allows (narrowed by `from`), with the
+ * other columns of `change`. Answers the updated row, or null when the order was not in such a status
+ * (someone else moved it first): the caller must then stop, not carry on.
+ */
+export async function transitionOrder(tx: Executor, orderId: string, to: OrderStatus, change: OrderChange = {}, from?: readonly OrderStatus[]): Promise<OrderRow | null> {
+  const sources = orderSourcesOf(to, from);
+  if (sources.length === 0) throw new Error(`orders: no transition to ${to} from ${from?.join(', ')}`);
+  const [row] = await tx
+    .update(order)
+    .set({ ...change, status: to })
+    .where(and(eq(order.id, orderId), inArray(order.status, sources)))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves the tickets of these passenger positions from `from` to `to`; answers how many moved. */
+export async function transitionTickets(tx: Executor, orderId: string, positions: readonly number[] | 'all', from: TicketStatus, to: TicketStatus): Promise<number> {
+  if (!ticketSourcesOf(to, [from]).length) throw new Error(`orders: no ticket transition ${from} -> ${to}`);
+  if (positions !== 'all' && positions.length === 0) return 0;
+  const rows = await tx
+    .update(orderPassenger)
+    .set({ ticketStatus: to })
+    .where(and(eq(orderPassenger.orderId, orderId), eq(orderPassenger.ticketStatus, from), positions === 'all' ? undefined : inArray(orderPassenger.position, [...positions])))
+    .returning({ id: orderPassenger.id });
+  return rows.length;
+}
+
+/**
+ * Locks the cabins of the legs in flight-id order (every booking locks in the same order, so two
+ * bookings sharing legs never deadlock) and answers their current seats.
+ */
+export async function lockCabins(tx: Executor, cabin: Cabin, flightIds: readonly number[]): Promise<Map<number, { total: number; sold: number }>> {
+  const rows = await tx
+    .select({ flightId: flightCabin.flightId, total: flightCabin.seatsTotal, sold: flightCabin.seatsSold })
+    .from(flightCabin)
+    .where(and(eq(flightCabin.cabin, cabin), inArray(flightCabin.flightId, [...new Set(flightIds)])))
+    .orderBy(asc(flightCabin.flightId))
+    .for('update');
+  return new Map(rows.map((r) => [r.flightId, { total: r.total, sold: r.sold }]));
+}
+
+/** The conditional hold: false when the cabin has fewer than `seats` left. */
+export async function holdSeats(tx: Executor, leg: LegSeats): Promise<boolean> {
+  const rows = await tx
+    .update(flightCabin)
+    .set({ seatsSold: sql`${flightCabin.seatsSold} + ${leg.seats}` })
+    .where(and(eq(flightCabin.flightId, leg.flightId), eq(flightCabin.cabin, leg.cabin), sql`${flightCabin.seatsSold} + ${leg.seats} <= ${flightCabin.seatsTotal}`))
+    .returning({ flightId: flightCabin.flightId });
+  return rows.length === 1;
+}
+
+/** Inserts the order under `number`; false when that number is taken (the caller draws another). */
+export async function insertOrder(tx: Executor, values: typeof order.$inferInsert): Promise<OrderRow | null> {
+  const [row] = await tx.insert(order).values(values).onConflictDoNothing({ target: order.number }).returning();
+  return row ?? null;
+}
+
+export async function insertOrderDetails(tx: Executor, orderId: string, passengers: readonly NewOrderPassenger[], legs: readonly LegSeats[]): Promise<void> {
+  await tx.insert(orderPassenger).values(passengers.map((p) => ({ ...p, orderId })));
+  await tx.insert(orderLeg).values(legs.map((l) => ({ ...l, orderId })));
+}
+
+export async function findOrderByNumber(db: Executor, number: string, forUpdate = false): Promise<OrderRow | null> {
+  const query = db.select().from(order).where(eq(order.number, number)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findOrderById(db: Executor, id: string, forUpdate = false): Promise<OrderRow | null> {
+  const query = db.select().from(order).where(eq(order.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findOrderPassengers(db: Executor, orderId: string): Promise<OrderPassengerRow[]> {
+  return db.select().from(orderPassenger).where(eq(orderPassenger.orderId, orderId)).orderBy(asc(orderPassenger.position));
+}
+
+/**
+ * Expires a booked order and gives its seats back, exactly once: only the transaction whose
+ * conditional update moves the order out of 'booked' releases the seats.
+ */
+export async function expireOrderAndReleaseSeats(tx: Executor, orderId: string): Promise<boolean> {
+  if (!(await transitionOrder(tx, orderId, 'expired', { expiredAt: sql`now()` }))) return false;
+  // An unpaid exchange order takes its exchange with it; the order it would have replaced stays as it was.
+  await tx.update(orderExchange).set({ status: 'expired' }).where(and(eq(orderExchange.exchangeOrderId, orderId), eq(orderExchange.status, 'awaiting_payment')));
+  const legs = await tx.select().from(orderLeg).where(eq(orderLeg.orderId, orderId)).orderBy(asc(orderLeg.flightId));
+  for (const leg of legs) {
+    await tx
+      .update(flightCabin)
+      .set({ seatsSold: sql`${flightCabin.seatsSold} - ${leg.seats}` })
+      .where(and(eq(flightCabin.flightId, leg.flightId), eq(flightCabin.cabin, leg.cabin)));
+  }
+  return true;
+}
+
+/** Booked orders past their payment deadline (by the database clock). */
+export async function findOverdueOrderIds(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: order.id })
+    .from(order)
+    .where(and(eq(order.status, 'booked'), lte(order.paymentDeadline, sql`now()`)))
+    .orderBy(asc(order.paymentDeadline))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function isPastDeadline(db: Executor, orderId: string): Promise<boolean> {
+  const [row] = await db.select({ past: sql<boolean>`${order.paymentDeadline} <= now()` }).from(order).where(eq(order.id, orderId));
+  return row?.past ?? false;
+}
+
+export async function markOrderPaid(tx: Executor, orderId: string): Promise<boolean> {
+  return (await transitionOrder(tx, orderId, 'paid', { paidAt: sql`now()` })) !== null;
+}
+
+/** Agency prefix of e-ticket numbers (3 digits) before the 10 digits of the sequence. */
+export const TICKET_NUMBER_PREFIX = '695';
+
+/** Numbers every passenger's e-ticket and marks the order ticketed; the confirmation email is queued with it. */
+export async function ticketOrder(tx: Executor, orderId: string, recipient: string): Promise<boolean> {
+  await tx
+    .update(orderPassenger)
+    .set({ ticketNumber: sql`${TICKET_NUMBER_PREFIX} || lpad(nextval('ticket_number_seq')::text, 10, '0')` })
+    .where(and(eq(orderPassenger.orderId, orderId), isNull(orderPassenger.ticketNumber)));
+  if (!(await transitionOrder(tx, orderId, 'ticketed', { ticketedAt: sql`now()` }, ['paid']))) return false;
+  await tx.insert(mailOutbox).values({ kind: 'order_confirmation', orderId, recipient });
+  return true;
+}
+
+export async function findOrderLegs(db: Executor, orderId: string): Promise<OrderLegRow[]> {
+  return db.select().from(orderLeg).where(eq(orderLeg.orderId, orderId)).orderBy(asc(orderLeg.flightId));
+}
+
+/** Gives `seats` of every held leg of the order back to the flights (legs in flight-id order). */
+export async function releaseSeats(tx: Executor, orderId: string, seats: number, flightIds?: ReadonlySet<number>): Promise<void> {
+  if (seats <= 0) return;
+  for (const leg of await findOrderLegs(tx, orderId)) {
+    if (flightIds && !flightIds.has(leg.flightId)) continue;
+    const take = Math.min(seats, leg.seats);
+    if (take === 0) continue;
+    await tx
+      .update(flightCabin)
+      .set({ seatsSold: sql`${flightCabin.seatsSold} - ${take}` })
+      .where(and(eq(flightCabin.flightId, leg.flightId), eq(flightCabin.cabin, leg.cabin)));
+    await tx
+      .update(orderLeg)
+      .set({ seats: sql`${orderLeg.seats} - ${take}` })
+      .where(and(eq(orderLeg.orderId, orderId), eq(orderLeg.flightId, leg.flightId), eq(orderLeg.cabin, leg.cabin)));
+  }
+}
+
+/** Hands the order's held legs of `flightIds` to another order (the unchanged leg of an exchange). */
+export async function moveLegs(tx: Executor, fromOrderId: string, toOrderId: string, flightIds: readonly number[]): Promise<void> {
+  if (flightIds.length === 0) return;
+  await tx.update(orderLeg).set({ orderId: toOrderId }).where(and(eq(orderLeg.orderId, fromOrderId), inArray(orderLeg.flightId, [...flightIds])));
+}
+
+export async function findOrdersByIds(db: Executor, ids: readonly string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(order).where(inArray(order.id, [...ids]));
+}

@@ -1,0 +1,96 @@
+/**
+ * The tables of the orders module: the order, its passengers (with their e-tickets) and the seats it
+ * holds per flight and cabin. Only the orders module writes them (re-exported by db/schema.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { OrderStatus, TicketStatus } from '@sapar/contracts';
+import { appUser } from '../../db/schema.js';
+import { flight } from '../flights/flights.schema.js';
+
+/** An order: booked (seats held) -> paid -> ticketed, or expired at its payment deadline. */
+export const order = pgTable(
+  'order',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: varchar('number', { length: 6 }).notNull(),
+    status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull().default('booked'),
+    userId: uuid('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    contactEmail: varchar('contact_email', { length: 254 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 32 }).notNull(),
+    /** The buyer's language (Accept-Language of the booking): emails and the receipt use it. */
+    language: varchar('language', { length: 2 }).notNull(),
+    searchId: varchar('search_id', { length: 32 }).notNull(),
+    /** The partner whose link (`?ref=`) brought the buyer within 30 days: the agency pays them commission. */
+    partnerRef: varchar('partner_ref', { length: 32 }),
+    totalPrice: integer('total_price').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('KGS'),
+    /** The offers and their flights as booked: later schedule reloads do not change the order. */
+    itinerary: jsonb('itinerary').notNull(),
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ticketedAt: timestamp('ticketed_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** 'purchase', or 'exchange': the order of an exchange holds the new seats and is paid for the amount due. */
+    kind: varchar('kind', { length: 10 }).notNull().default('purchase'),
+    /** For an exchange order: the order it replaces (that one becomes 'exchanged' once this one is ticketed). */
+    exchangeOf: uuid('exchange_of'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('order_number_key').on(table.number),
+    index('order_status_deadline_idx').on(table.status, table.paymentDeadline),
+    index('order_user_id_idx').on(table.userId),
+    check('order_status_check', sql`${table.status} in ('booked', 'paid', 'ticketed', 'expired', 'cancelled', 'refund_requested', 'refunded', 'exchange_requested', 'exchanged')`),
+    check('order_total_check', sql`${table.totalPrice} >= 0`),
+    check('order_kind_check', sql`${table.kind} in ('purchase', 'exchange')`),
+    index('order_exchange_of_idx').on(table.exchangeOf),
+  ],
+);
+
+export const orderPassenger = pgTable(
+  'order_passenger',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: varchar('type', { length: 4 }).notNull(),
+    withSeat: boolean('with_seat').notNull(),
+    pensioner: boolean('pensioner').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    gender: varchar('gender', { length: 16 }).notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    citizenship: varchar('citizenship', { length: 2 }).notNull(),
+    documentType: varchar('document_type', { length: 32 }).notNull(),
+    documentNumber: varchar('document_number', { length: 32 }).notNull(),
+    documentExpiry: date('document_expiry', { mode: 'string' }),
+    /** The 13-digit e-ticket number, set when the order is ticketed. */
+    ticketNumber: varchar('ticket_number', { length: 13 }),
+    /** The e-ticket's state once issued: issued -> refund_requested -> refunded (or back), or exchanged. */
+    ticketStatus: varchar('ticket_status', { length: 20 }).$type<TicketStatus>().notNull().default('issued'),
+  },
+  (table) => [
+    uniqueIndex('order_passenger_order_position_key').on(table.orderId, table.position),
+    uniqueIndex('order_passenger_ticket_number_key').on(table.ticketNumber),
+    check('order_passenger_type_check', sql`${table.type} in ('ADLT', 'CHLD', 'INFT')`),
+    check('order_passenger_ticket_status_check', sql`${table.ticketStatus} in ('issued', 'refund_requested', 'refunded', 'exchanged')`),
+  ],
+);
+
+/** Seats an order holds per flight and cabin: what expiry gives back. */
+export const orderLeg = pgTable(
+  'order_leg',
+  {
+    orderId: uuid('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
+    flightId: integer('flight_id').notNull().references(() => flight.id),
+    cabin: varchar('cabin', { length: 10 }).notNull(),
+    seats: integer('seats').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.flightId, table.cabin] }), check('order_leg_seats_check', sql`${table.seats} >= 0`)],
+);
+
+/** E-ticket numbers: the agency prefix and the next value of this sequence (10 digits). */
+export const ticketNumberSeq = pgSequence('ticket_number_seq', { startWith: 1, minValue: 1, maxValue: 9_999_999_999 });
