@@ -1,11 +1,10 @@
 /** All SQL of after-sales: refunds, exchanges, ticket states, seats given back and the history reads. */
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { flightCabin } from '../flights/flights.schema.js';
 import { mailOutbox, orderExchange, orderRefund } from '../booking/booking.schema.js';
 import { payment } from '../payments/payments.schema.js';
 import { type OrderRow } from '../orders/index.js';
-import { order, orderLeg, orderPassenger } from '../orders/orders.schema.js';
+import { order, type orderLeg, orderPassenger } from '../orders/orders.schema.js';
 
 export type RefundRow = typeof orderRefund.$inferSelect;
 export type ExchangeRow = typeof orderExchange.$inferSelect;

@@ -1,6 +1,6 @@
 /** Tables of booking idempotency, refunds, exchanges and the mail outbox (re-exported by db/schema.ts); the orders module owns the order tables. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { RefundStatus } from '@sapar/contracts';
 import { order } from '../orders/orders.schema.js';
 
