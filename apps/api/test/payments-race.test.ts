@@ -88,7 +88,7 @@ async function checkInvariant(query: Query, outcomes: TrialOutcome[], label: str
   const confirmWon = outcomes.filter((o) => o.create.status === 409).length;
   const createWon = outcomes.filter((o) => o.create.status === 200).length;
   const errorAnswers = outcomes.filter((o) => o.confirm.status >= 500 || o.create.status >= 500);
-  console.log(`${label}: trials ${outcomes.length}, charges taken ${fates.length}, ticketed ${ticketed}, refunded ${refunded}, money lost ${lost.length}; confirm won ${confirmWon}, new code won ${createWon}`);
+  process.stdout.write(`${label}: trials ${outcomes.length}, charges taken ${fates.length}, ticketed ${ticketed}, refunded ${refunded}, money lost ${lost.length}; confirm won ${confirmWon}, new code won ${createWon}\n`);
   expect(errorAnswers.map((o) => `${o.confirm.status} ${JSON.stringify(o.confirm.body)} / ${o.create.status} ${JSON.stringify(o.create.body)}`), errors).toEqual([]);
   expect(lost, errors).toEqual([]);
   // One ticketing payment per ticketed order, never two paid attempts.
@@ -149,7 +149,7 @@ describe.skipIf(!TEST_DATABASE_URL)('confirm racing a new code, two API processe
     const token = await signAccessToken(cluster.jwtSecret, { userId: staff!.id, tokenVersion: 0 });
     const report = await caller(1, 'GET', `/api/staff/payments/reconciliation/?date_from=${inDays(-1)}&date_to=${inDays(1)}`, undefined, { authorization: `JWT ${token}` });
     expect(report.status, JSON.stringify(report.body)).toBe(200);
-    console.log(`two processes: reconciliation charges ${report.body.charges}, matched ${report.body.matched}, unmatched ${report.body.unmatched.length}`);
+    process.stdout.write(`two processes: reconciliation charges ${report.body.charges}, matched ${report.body.matched}, unmatched ${report.body.unmatched.length}\n`);
     expect(report.body.unmatched).toEqual([]);
     expect(report.body.charges).toBe(report.body.matched);
   }, 120_000);

@@ -168,11 +168,16 @@ export async function completeRefund(ctx: PaymentsContext, refundId: string, dec
     if (now.status !== 'requested') return refundView(now, order.number, language);
     throw new AppError('refund_payment_missing', 409, 'refund_payment_missing');
   }
+  let owedByHand = false;
   for (const payout of payouts) {
     const provider = ctx.providers.get(payout.provider);
-    const done = provider ? await provider.refund({ reference: payout.reference, amount: payout.amount, key: `refund:${refund.id}:${payout.paymentId}` }).catch(() => false) : false;
-    if (!done) throw new AppError('service_unavailable', 503, 'service_unavailable');
+    const outcome = provider ? await provider.refund({ reference: payout.reference, amount: payout.amount, key: `refund:${refund.id}:${payout.paymentId}` }).catch(() => 'refused' as const) : 'refused';
+    if (outcome === 'refused') throw new AppError('service_unavailable', 503, 'service_unavailable');
+    if (outcome === 'manual') owedByHand = true;
   }
+  // A provider without a refund API (Finipay): the money has not moved yet. The refund stays requested
+  // (owed) while staff pay the manual refund; completing it again once that is marked done finishes it.
+  if (owedByHand) return refundView((await findRefund(db, refund.id))!, order.number, language);
 
   await db.transaction(async (tx) => {
     await findOrderById(tx, order.id, true);
