@@ -28,7 +28,7 @@ import { staffRequestsRoutes } from './modules/staff/staff.routes.js';
 import { createPaymentsContext } from './modules/booking/booking.context.js';
 import { aftersalesRoutes, aftersalesStaffRoutes } from './modules/aftersales/aftersales.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { paymentsRoutes, paymentsStaffRoutes } from './modules/payments/payments.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -124,6 +124,7 @@ export async function buildApp({ config, database, messaging = createMessaging(c
       await api.register(paymentsRoutes(payments));
       await api.register(aftersalesRoutes(payments));
       await api.register(aftersalesStaffRoutes(payments), { prefix: '/staff' });
+      await api.register(paymentsStaffRoutes(payments), { prefix: '/staff' });
       await api.register(contentRoutes);
       await api.register(requestsRoutes);
       await api.register(staffRequestsRoutes, { prefix: '/staff' });

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const APP_ENVS = ['development', 'test', 'production'] as const;
+export const PAYMENT_PROVIDERS = ['mbank-sandbox', 'finipay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.string().url().optional());
@@ -33,13 +35,31 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     TRUST_PROXY: booleanFlag,
+    PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(PAYMENT_PROVIDERS).optional()),
+    FINIPAY_URL: optionalUrl,
+    FINIPAY_LOGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
+    FINIPAY_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+    FINIPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === 'finipay') {
+      for (const key of ['FINIPAY_URL', 'FINIPAY_LOGIN', 'FINIPAY_PASSWORD'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=finipay` });
+      }
+    }
     if (env.APP_ENV !== 'production') return;
     for (const key of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const) {
       if (!env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when APP_ENV=production` });
       }
+    }
+    // The sandbox takes no money: a shop that answers "paid" from it in production gives tickets away.
+    if (env.PAYMENT_PROVIDER !== 'finipay') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: `PAYMENT_PROVIDER must be a real provider (finipay) when APP_ENV=production; the MBank sandbox is refused${env.PAYMENT_PROVIDER ? '' : ' (it is the default)'}`,
+      });
     }
   });
 
@@ -63,6 +83,9 @@ export interface Config {
   mediaDir: string;
   logLevel: string;
   trustProxy: boolean;
+  paymentProvider: PaymentProviderName;
+  /** Set when PAYMENT_PROVIDER=finipay. */
+  finipay: { url: string; login: string; password: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +132,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mediaDir: path.join(API_ROOT, 'media'),
     logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY ?? false,
+    paymentProvider: env.PAYMENT_PROVIDER ?? 'mbank-sandbox',
+    finipay:
+      env.PAYMENT_PROVIDER === 'finipay'
+        ? { url: env.FINIPAY_URL!, login: env.FINIPAY_LOGIN!, password: env.FINIPAY_PASSWORD!, timeoutMs: env.FINIPAY_TIMEOUT_MS }
+        : undefined,
   };
 }

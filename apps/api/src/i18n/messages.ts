@@ -2,6 +2,7 @@ import type { Language } from '@sapar/contracts';
 import { AFTERSALES_MESSAGES } from '../modules/aftersales/aftersales.messages.js';
 import { BOOKING_MESSAGES } from '../modules/booking/booking.messages.js';
 import { CONTENT_MESSAGES } from '../modules/content/content.messages.js';
+import { PAYMENTS_MESSAGES } from '../modules/payments/payments.messages.js';
 import { FLIGHT_MESSAGES } from '../modules/flights/flights.messages.js';
 import { STAFF_MESSAGES } from '../modules/staff/staff.messages.js';
 
@@ -289,6 +290,7 @@ export const MESSAGES = {
   ...CONTENT_MESSAGES,
   ...STAFF_MESSAGES,
   ...AFTERSALES_MESSAGES,
+  ...PAYMENTS_MESSAGES,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
