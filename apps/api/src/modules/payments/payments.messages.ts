@@ -2,6 +2,13 @@ import type { Language } from '@sapar/contracts';
 
 /** Messages of payments, refunds owed and reconciliation, merged into the API's catalogue (i18n/messages.ts). */
 export const PAYMENTS_MESSAGES = {
+  payment_phone_limit: {
+    ru: 'На этот номер уже отправлено много кодов за последний час. Попробуйте позже или укажите другой номер MBank.',
+    ky: 'Бул номерге акыркы саатта көп код жөнөтүлдү. Кийинчерээк аракет кылыңыз же башка MBank номерин жазыңыз.',
+    en: 'Too many codes have been sent to this number in the last hour. Try again later or use another MBank number.',
+    tr: 'Bu numaraya son bir saatte çok fazla kod gönderildi. Daha sonra tekrar deneyin veya başka bir MBank numarası girin.',
+    zh: '过去一小时内已向该号码发送了过多验证码。请稍后再试，或使用其他 MBank 号码。',
+  },
   payment_in_progress: {
     ru: 'Банк проверяет введённый код. Дождитесь результата, прежде чем запрашивать новый код.',
     ky: 'Банк киргизилген кодду текшерип жатат. Жаңы код сураардан мурун жыйынтыкты күтүңүз.',

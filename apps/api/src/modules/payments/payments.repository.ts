@@ -177,3 +177,13 @@ export async function markManualRefundDone(tx: Executor, id: string, staffId: st
 export async function recordReconciliation(db: Executor, values: { provider: string; providerReference: string; paymentId: string | null; action: ReconciliationAction; detail: string }): Promise<void> {
   await db.insert(paymentReconciliation).values(values);
 }
+
+/** Payments started for this phone (any format: digits compared) within the last `seconds`. */
+export async function countRecentPaymentsToPhone(db: Executor, phone: string, seconds: number): Promise<number> {
+  const digits = phone.replace(/\D/g, '');
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payment)
+    .where(and(sql`regexp_replace(${payment.phone}, '\D', '', 'g') = ${digits}`, sql`${payment.createdAt} > now() - make_interval(secs => ${seconds})`));
+  return row?.count ?? 0;
+}

@@ -11,12 +11,17 @@ import {
   mbankOtpConfirmSchema,
   mbankOtpCreateSchema,
   mbankOtpSentSchema,
+  orderTokenQuerySchema,
+  ORDER_TOKEN_HEADER,
   paymentParamsSchema,
   paymentSchema,
   reconciliationQuerySchema,
   reconciliationReportSchema,
 } from '@sapar/contracts';
 import { currentUser } from '../auth/auth.plugin.js';
+import { orderAccessOf } from '../booking/booking.routes.js';
+
+const ORDER_ACCESS = `Needs the owner's access token or the order token (${ORDER_TOKEN_HEADER} header or ?token=); anyone else gets 404.`;
 import { confirmMbankPayment, getPaymentStatus, handleProviderCallback, startMbankPayment, type PaymentsContext } from './payments.service.js';
 import { listManualRefundsForStaff, markManualRefundPaid, reconciliationReport } from './reconciliation.service.js';
 
@@ -32,35 +37,41 @@ export const paymentsRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod => a
       tags: ['payments'],
       summary: 'Start paying a booked order with MBank: the bank sends a code by SMS',
       description:
-        'A new request supersedes the previous code of the order (at most once a minute, 5 per order). 409 when already paid, or `payment_in_progress` while ' +
+        `${ORDER_ACCESS} ` +
+        'A new request supersedes the previous code of the order (at most once a minute, 5 per order, 8 per phone an hour). 409 when already paid, or `payment_in_progress` while ' +
         'a code is being checked by the bank; 410 once the order expired. ' +
         'Sandbox: the code arrives in the dev outbox (GET /api/dev/outbox/?to={phone}); the number +996 700 000 402 is declined by the bank.',
+      querystring: orderTokenQuerySchema,
       body: mbankOtpCreateSchema,
       response: { 200: mbankOtpSentSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 410: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
     },
-  }, async (request) => startMbankPayment(ctx, request.body, request.language));
+  }, async (request) => startMbankPayment(ctx, request.body, await orderAccessOf(request), request.language));
 
   app.post('/payments/mbank/otp/confirm/', {
     schema: {
       tags: ['payments'],
       summary: 'Confirm an MBank payment with the SMS code; answers the payment (paid, processing while the bank decides, or failed with a reason)',
       description:
+        `${ORDER_ACCESS} ` +
         'A wrong code answers 400. Confirming a settled payment again answers the same result and never charges twice. ' +
         "'processing' means the bank has the code and its answer is not known yet: poll GET /payments/{id}/. " +
         "A charge that cannot be kept (the order expired, was paid by another attempt, or the amount differs) is refunded: status 'failed' with the reason.",
+      querystring: orderTokenQuerySchema,
       body: mbankOtpConfirmSchema,
       response: { 200: paymentSchema, 400: errorBodySchema, 404: errorBodySchema },
     },
-  }, async (request) => confirmMbankPayment(ctx, request.body, request.language));
+  }, async (request) => confirmMbankPayment(ctx, request.body, await orderAccessOf(request), request.language));
 
   app.get('/payments/:payment_id/', {
     schema: {
       tags: ['payments'],
       summary: 'The state of a payment: created | otp_sent | processing | paid | failed | expired',
+      description: ORDER_ACCESS,
       params: paymentParamsSchema,
+      querystring: orderTokenQuerySchema,
       response: { 200: paymentSchema, 400: errorBodySchema, 404: errorBodySchema },
     },
-  }, async (request) => getPaymentStatus(ctx, request.params.payment_id, request.language));
+  }, async (request) => getPaymentStatus(ctx, request.params.payment_id, await orderAccessOf(request), request.language));
 
   app.post('/payments/finipay/callback/', {
     schema: {

@@ -13,11 +13,12 @@ import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderChargeState } from '../../providers/payments/index.js';
 import { AppError } from '../../shared/app-error.js';
-import type { BookingContext } from '../booking/booking.service.js';
+import { loadAccessibleOrder, mayActOnOrder, type BookingContext, type OrderAccess } from '../booking/booking.service.js';
 import { canCompleteExchange, completeExchange } from '../aftersales/exchange.completion.js';
 import {
   OPEN_PAYMENT_STATUSES,
   REFUND_OWED_REASONS,
+  countRecentPaymentsToPhone,
   findOwedRefunds,
   findPayment,
   findPaymentByReference,
@@ -45,6 +46,8 @@ export interface PaymentsContext {
 
 /** Payment attempts (codes asked) one order may make. */
 export const MAX_PAYMENT_ATTEMPTS = 5;
+/** Codes one phone number may be sent per hour, over all orders. */
+export const PAYMENT_CODES_PER_PHONE_PER_HOUR = 8;
 /** Pending payments are read again this often (Finipay: "every 10 seconds until Reject or Charge"). */
 export const POLL_EVERY_SECONDS = 10;
 /**
@@ -86,13 +89,28 @@ async function view(ctx: PaymentsContext, paymentId: string, language: Language)
   return toView(row, (await findOrderById(ctx.booking.db, row.orderId))!, language);
 }
 
-export async function startMbankPayment(ctx: PaymentsContext, input: { order_number: string; phone: string }, language: Language) {
+/**
+ * The payment of an order the caller may act on (the owner or the order token); anyone else gets the
+ * same 404 as for a payment that does not exist: a payment id alone authorizes nothing.
+ */
+async function loadAccessiblePayment(ctx: PaymentsContext, paymentId: string, access: OrderAccess): Promise<PaymentRow> {
+  const payment = await findPayment(ctx.booking.db, paymentId);
+  const order = payment ? await findOrderById(ctx.booking.db, payment.orderId) : null;
+  if (!payment || !order || !mayActOnOrder(ctx.booking, order, access)) throw paymentNotFound();
+  return payment;
+}
+
+export async function startMbankPayment(ctx: PaymentsContext, input: { order_number: string; phone: string }, access: OrderAccess, language: Language) {
+  // Who may not act on the order learns nothing, not even whether it exists (checked before the phone).
+  await loadAccessibleOrder(ctx.booking, input.order_number, access);
   if (!isValidPhone(input.phone)) throw new AppError('validation_failed', 400, 'validation_failed', {}, { phone: { code: 'invalid_phone' } });
   const db = ctx.booking.db;
   const provider = providerOf(ctx, ctx.activeProvider);
   const started = await db.transaction(async (tx) => {
     const order = await findOrderByNumber(tx, input.order_number, true);
     if (!order) throw new AppError('not_found', 404, 'order_not_found');
+    // The bank texts this phone: a number gets only so many codes an hour, whichever orders ask.
+    if ((await countRecentPaymentsToPhone(tx, input.phone, 3600)) >= PAYMENT_CODES_PER_PHONE_PER_HOUR) throw new AppError('rate_limited', 429, 'payment_phone_limit');
     if (order.status === 'paid' || order.status === 'ticketed') throw new AppError('order_already_paid', 409, 'order_already_paid');
     if (order.status === 'booked' && (await isPastDeadline(tx, order.id))) await expireOrderAndReleaseSeats(tx, order.id);
     else if (order.status === 'booked') {
@@ -231,10 +249,9 @@ export async function refreshPayment(ctx: PaymentsContext, paymentId: string): P
   await applyChargeState(ctx, payment, state);
 }
 
-export async function confirmMbankPayment(ctx: PaymentsContext, input: { payment_id: string; code: string }, language: Language): Promise<Payment> {
+export async function confirmMbankPayment(ctx: PaymentsContext, input: { payment_id: string; code: string }, access: OrderAccess, language: Language): Promise<Payment> {
   const db = ctx.booking.db;
-  const payment = await findPayment(db, input.payment_id);
-  if (!payment) throw paymentNotFound();
+  const payment = await loadAccessiblePayment(ctx, input.payment_id, access);
   // Settled payments answer their outcome again: confirming twice never charges twice.
   if (payment.status !== 'otp_sent' || !payment.providerReference) return view(ctx, payment.id, language);
   // The code goes to the bank only from 'processing': a new code cannot supersede this attempt meanwhile,
@@ -278,9 +295,8 @@ export async function confirmMbankPayment(ctx: PaymentsContext, input: { payment
 }
 
 /** The payment's state; an open payment asks the provider first (its answer may have landed elsewhere). */
-export async function getPaymentStatus(ctx: PaymentsContext, paymentId: string, language: Language): Promise<Payment> {
-  const payment = await findPayment(ctx.booking.db, paymentId);
-  if (!payment) throw paymentNotFound();
+export async function getPaymentStatus(ctx: PaymentsContext, paymentId: string, access: OrderAccess, language: Language): Promise<Payment> {
+  const payment = await loadAccessiblePayment(ctx, paymentId, access);
   if ((payment.status === 'otp_sent' || payment.status === 'processing') && payment.providerReference) {
     await refreshPayment(ctx, payment.id).catch((error: unknown) => ctx.log?.warn({ err: error, paymentId }, 'payments: status read failed'));
   }
