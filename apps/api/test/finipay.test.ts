@@ -13,7 +13,8 @@ import { pollPendingPayments, retryOwedRefunds } from '../src/modules/payments/p
 import { reconcileRecentCharges } from '../src/modules/payments/reconciliation.service.js';
 import { FinipayProvider, finipayOrderNumber, toFinipayPhone } from '../src/providers/payments/finipay.js';
 import { PaymentProviderError } from '../src/providers/payments/payment-provider.js';
-import { bookOne, inDays } from './booking-fixtures.js';
+import { findOffer } from './aftersales-fixtures.js';
+import { adult, book, bookingBody, bookOne, inDays, searchFlights } from './booking-fixtures.js';
 import { FAKE_REJECT_PHONE, FAKE_TEST_OTP, FAKE_TEST_PHONE, startFinipayFake, type FinipayFake } from './fakes/finipay-fake.js';
 import { createTestContext, type TestContext } from './helper.js';
 
@@ -383,6 +384,32 @@ describe('paying with Finipay through the API', () => {
     expect(await paymentOf(first)).toMatchObject({ status: 'failed', refunded: false, reason: expect.stringContaining('Our staff will return the money') });
     const rows = await run<{ key: string; amount: number; status: string }>(sql`select key, amount, status from payment_manual_refund where provider_reference = ${`${order.order_number}-1`}`);
     expect(rows).toEqual([{ key: `late:${first}`, amount: order.total_price, status: 'pending' }]);
+  });
+
+  it('an after-sales refund through Finipay stays owed (requested) until staff pay the manual refund, then completes', async () => {
+    const search = await searchFlights(ctx, { days: 35 });
+    const offer = await findOffer(ctx, search.searchId, (o) => o.fare_family === 'standard' && o.refund.allowed);
+    const booked = await book(ctx, bookingBody(search.searchId, offer.id, [adult(search.when)], { contact: { email: 'buyer@example.com', phone: '+996555123456' } }), { language: 'en' });
+    const orderNumber = booked.json().order_number as string;
+    const paymentId = (await create(orderNumber)).json().payment_id as string;
+    expect((await confirmCode(paymentId, FAKE_TEST_OTP)).json().status).toBe('paid');
+    await fake.settled();
+
+    const quote = (await inject('POST', '/api/booking/refund/', { order_number: orderNumber, reason: 'Plans changed', email: 'buyer@example.com' })).json();
+    expect(quote.amount_back).toBeGreaterThan(0);
+    expect((await inject('POST', `/api/booking/refund/${quote.refund_id}/confirm/`, { email: 'buyer@example.com' })).json().status).toBe('requested');
+    const completing = await inject('POST', `/api/staff/refunds/${quote.refund_id}/complete/`, { note: 'Paid back' }, { authorization: `JWT ${staffToken}` });
+    expect(completing.statusCode, completing.body).toBe(200);
+    // The money has not moved: the refund is still owed, the tickets not yet refunded.
+    expect(completing.json()).toMatchObject({ status: 'requested' });
+    expect((await inject('GET', `/api/booking/${orderNumber}/?email=buyer@example.com`)).json().status).toBe('refund_requested');
+    const owed = (await staff('GET', '/api/staff/payments/manual-refunds/?status=pending')).json().results.find((r: { key: string }) => r.key === `refund:${quote.refund_id}:${paymentId}`);
+    expect(owed).toMatchObject({ amount: quote.amount_back, status: 'pending', order_number: orderNumber });
+
+    expect((await staff('POST', `/api/staff/payments/manual-refunds/${owed.id}/done/`)).statusCode).toBe(200);
+    const completed = await inject('POST', `/api/staff/refunds/${quote.refund_id}/complete/`, { note: 'Paid back' }, { authorization: `JWT ${staffToken}` });
+    expect(completed.json()).toMatchObject({ status: 'refunded', amount_back: quote.amount_back });
+    expect((await inject('GET', `/api/booking/${orderNumber}/?email=buyer@example.com`)).json().status).toBe('refunded');
   });
 
   it('staff only: 401 without a token', async () => {
