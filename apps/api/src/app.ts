@@ -35,8 +35,10 @@ import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createMessaging, type Messaging } from './providers/messaging/index.js';
 import { AppError } from './shared/app-error.js';
-import { registerErrorHandling, registerNotFound } from './shared/error-handler.js';
+import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from './shared/error-handler.js';
+import { RedisOutage, redisStoreWithFallback } from './shared/rate-limit-store.js';
 import { registerSecurityHeaders } from './shared/security-headers.js';
+import { registerTextSafety } from './shared/text-safety.js';
 
 export interface AppDependencies {
   config: Config;
@@ -54,7 +56,21 @@ export async function buildApp({ config, database, messaging = createMessaging(c
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // Slow clients: headers must arrive within headersTimeout and the whole request within
+    // requestTimeout (Node checks both every connectionsCheckingInterval); silent sockets close
+    // after connectionTimeout, idle keep-alive ones after keepAliveTimeout.
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.headersTimeoutMs / 4))),
+    },
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.maxConnections;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,16 +92,24 @@ export async function buildApp({ config, database, messaging = createMessaging(c
 
   registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https:') });
   registerErrorHandling(app);
+  registerTextSafety(app);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  // Redis shares the limits between processes; while it is unreachable each process counts in
+  // its own memory (logged once per outage): the limits never switch off.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: 500, connectTimeout: 2000 })
+    : undefined;
+  const outage = new RedisOutage(app.log);
+  if (redis) {
+    redis.on('error', (error: unknown) => outage.failed(error));
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'sapar:rl:' } : {}),
-    // A broken Redis must not take the site down with it: requests pass, the failure is logged.
-    skipOnError: true,
+    ...(redis ? { store: redisStoreWithFallback(redis, 'sapar:rl:', outage) } : {}),
+    skipOnError: false,
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', 429, 'rate_limited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });

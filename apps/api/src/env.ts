@@ -33,8 +33,17 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     TRUST_PROXY: booleanFlag,
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2048),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+    LIVE_SEARCH_MEMORY_MB: z.coerce.number().min(1).default(64),
   })
   .superRefine((env, ctx) => {
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS' });
+    }
     if (env.APP_ENV !== 'production') return;
     for (const key of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const) {
       if (!env[key]) {
@@ -63,6 +72,18 @@ export interface Config {
   mediaDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Open connections the HTTP server accepts at most; more are closed at once. */
+  maxConnections: number;
+  /** Time for a request's headers to arrive in full (slow-loris clients are cut after it). */
+  headersTimeoutMs: number;
+  /** Time for a whole request (headers and body) to arrive. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open (above the reverse proxy's idle timeout). */
+  keepAliveTimeoutMs: number;
+  /** A connection with no traffic at all for this long is closed. */
+  connectionTimeoutMs: number;
+  /** Approximate memory the embedded database's live searches may hold, in bytes. */
+  liveSearchMemoryBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +130,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mediaDir: path.join(API_ROOT, 'media'),
     logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY ?? false,
+    maxConnections: env.MAX_CONNECTIONS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
+    liveSearchMemoryBytes: Math.round(env.LIVE_SEARCH_MEMORY_MB * 1024 * 1024),
   };
 }
