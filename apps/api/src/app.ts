@@ -18,6 +18,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
 import { flightsRoutes } from './modules/flights/flights.routes.js';
 import type { FlightsContext } from './modules/flights/flights.service.js';
 import { FlightInventory } from './modules/flights/inventory.js';
+import { liveSearchesFor } from './modules/flights/live-searches.js';
 import { OwnInventorySupplier } from './modules/flights/own-inventory.supplier.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { boardRoutes } from './modules/board/board.routes.js';
@@ -36,7 +37,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createMessaging, type Messaging } from './providers/messaging/index.js';
 import { AppError } from './shared/app-error.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from './shared/error-handler.js';
-import { RedisOutage, redisStoreWithFallback } from './shared/rate-limit-store.js';
+import { RedisOutage, rateLimitStore } from './shared/rate-limit-store.js';
 import { registerSecurityHeaders } from './shared/security-headers.js';
 import { registerTextSafety } from './shared/text-safety.js';
 
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, messaging = createMessaging(c
   const flightInventory = inventory ?? (await FlightInventory.load(database.db));
   const flights: FlightsContext = { db: database.db, inventory: flightInventory, suppliers: [new OwnInventorySupplier(database.db, flightInventory)] };
   app.decorate('flights', flights);
+  liveSearchesFor(database.db).limitMemory(config.liveSearchMemoryBytes);
   app.decorateRequest('language', 'ru');
   app.addHook('onRequest', (request, _reply, done) => {
     request.language = resolveAcceptLanguage(request.headers['accept-language']);
@@ -103,12 +105,22 @@ export async function buildApp({ config, database, messaging = createMessaging(c
   if (redis) {
     redis.on('error', (error: unknown) => outage.failed(error));
     app.addHook('onClose', async () => void redis.disconnect());
+    // The first requests count in Redis, not in memory while it is still connecting.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      redis.once('ready', done);
+      redis.once('error', done);
+    });
   }
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    ...(redis ? { store: redisStoreWithFallback(redis, 'sapar:rl:', outage) } : {}),
+    store: rateLimitStore(redis, 'sapar:rl:', outage),
     skipOnError: false,
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', 429, 'rate_limited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),

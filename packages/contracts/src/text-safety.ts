@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ValidationIssue } from './validation-messages.js';
 
 // A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const UNSAFE_TEXT_ISSUE: ValidationIssue = { code: 'invalid_characters' };
