@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PASSENGER_TYPES } from './constants.js';
-import { isValidEmail } from './passenger-validation.js';
+import { isValidEmail, personNameSchema } from './passenger-validation.js';
 import { DOCUMENT_TYPES, GENDERS } from './reference.js';
 import type { ValidationIssue } from './validation-messages.js';
 
@@ -68,8 +68,8 @@ export const userExistsResponseSchema = z.object({ exists: z.boolean() }).meta({
 
 /** The person fields of the spec, shared by the profile and the sign-up's optional step. */
 export const personFieldsSchema = z.object({
-  first_name: optionalText(100),
-  last_name: optionalText(100),
+  first_name: personNameSchema(100).optional(),
+  last_name: personNameSchema(100).optional(),
   /** dd.MM.yyyy, dd-MM-yyyy or yyyy-MM-dd; '' clears it. */
   birth_date: dateTextSchema.optional(),
   /** International format (+996…); '' clears it. */
@@ -146,8 +146,8 @@ export const detailSchema = z.object({ detail: z.string() }).meta({ id: 'Detail'
 export const savedPassengerSchema = z
   .object({
     type: z.enum(PASSENGER_TYPES).default('ADLT'),
-    first_name: z.string().trim().min(1).max(100),
-    last_name: z.string().trim().min(1).max(100),
+    first_name: personNameSchema(100).pipe(z.string().min(1)),
+    last_name: personNameSchema(100).pipe(z.string().min(1)),
     gender: z.enum(GENDERS),
     birth_date: dateTextSchema,
     citizenship: z.string().trim().length(2).toUpperCase(),
