@@ -8,6 +8,7 @@ import type { EmailMessage, Mailer } from '../../providers/messaging/index.js';
 import { claimDueMail, findOrderById, findOrderPassengers, markMailFailed, markMailSent, type MailOutboxRow } from '../booking/booking.repository.js';
 import type { BookingContext } from '../booking/booking.service.js';
 import { buildAftersalesEmail, isAftersalesMail } from '../aftersales/aftersales.mail.js';
+import { buildAccountEmail, isAccountMail } from '../users/account-mail.js';
 import { orderLink, renderReceiptPdf } from './receipt.js';
 
 const COPY: Record<Language, { subject: string; intro: string; tickets: string; link: string; attached: string; team: string }> = {
@@ -52,7 +53,10 @@ export interface MailDeliveryDeps {
 
 async function deliverOne(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<boolean> {
   try {
-    const message = !row.orderId
+    // Account mail (password recovery codes) is about no order: the users module renders it.
+    const message = isAccountMail(row.kind)
+      ? await buildAccountEmail(deps.booking, row.kind, row.refId)
+      : !row.orderId
       ? null
       : row.kind === 'order_confirmation'
         ? await buildConfirmationEmail(deps.booking, row.orderId)
