@@ -19,12 +19,15 @@ export interface CallOptions {
   lang?: string;
   ip?: string;
   authorization?: string;
+  /** The order token, sent as the X-Order-Token header. */
+  orderToken?: string;
 }
 
 export function call(ctx: TestContext, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, options: CallOptions = {}) {
   const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en' };
   if (options.token) headers.authorization = `JWT ${options.token}`;
   if (options.authorization) headers.authorization = options.authorization;
+  if (options.orderToken) headers['x-order-token'] = options.orderToken;
   return ctx.app.inject({ method, url, headers, remoteAddress: options.ip ?? nextIp(), ...(payload ? { payload } : {}) });
 }
 

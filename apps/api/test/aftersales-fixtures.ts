@@ -53,10 +53,11 @@ export async function buyTicketed(ctx: TestContext, options: BuyOptions) {
   const booked = await book(ctx, body, { language: options.language, token: options.token });
   if (booked.statusCode !== 200) throw new Error(`booking failed: ${booked.body}`);
   const orderNumber = booked.json().order_number as string;
+  const orderToken = booked.json().order_token as string;
   const { paymentId, code } = await startPayment(ctx, orderNumber, nextPhone());
   const paid = await confirm(ctx, paymentId, code);
   if (paid.json().status !== 'paid') throw new Error(`payment failed: ${paid.body}`);
-  return { orderNumber, outbound, inbound, total: booked.json().total_price as number, paymentId, when: search.when };
+  return { orderNumber, orderToken, outbound, inbound, total: booked.json().total_price as number, paymentId, when: search.when };
 }
 
 export async function staffUser(ctx: TestContext): Promise<TestUser> {

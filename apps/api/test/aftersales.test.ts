@@ -7,7 +7,7 @@ import { SEGMENT_TAX } from '../src/modules/aftersales/fare-rules.js';
 import { deliverPendingMail } from '../src/modules/ticketing/confirmation-mail.js';
 import { call, registerUser } from './accounts-fixtures.js';
 import { buyTicketed, queryRows, staffUser } from './aftersales-fixtures.js';
-import { confirm, inDays, latestSmsCode, seatsSold } from './booking-fixtures.js';
+import { confirm, inDays, latestSmsCode, orderTokenOf, rememberOrderToken, seatsSold } from './booking-fixtures.js';
 import { createTestContext, TEST_DATABASE_URL, type TestContext } from './helper.js';
 
 let ctx: TestContext;
@@ -16,10 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const guest = (email = 'buyer@example.com') => ({ email });
-const quoteRefund = (body: Record<string, unknown>, options: { token?: string; lang?: string } = {}) => call(ctx, 'POST', '/api/booking/refund/', body, options);
-const confirmRefund = (id: string, body: Record<string, unknown> = {}, options: { token?: string; lang?: string } = {}) => call(ctx, 'POST', `/api/booking/refund/${id}/confirm/`, body, options);
-const order = async (number: string) => (await call(ctx, 'GET', `/api/booking/${number}/?email=buyer@example.com`)).json();
+type AccessOptions = { token?: string; orderToken?: string; lang?: string };
+/** A guest acting on an order: the order token answered at booking, sent as X-Order-Token. */
+const guest = (orderNumber: string, lang?: string): AccessOptions => ({ orderToken: orderTokenOf(orderNumber), ...(lang ? { lang } : {}) });
+const quoteRefund = (body: Record<string, unknown>, options: AccessOptions = {}) => call(ctx, 'POST', '/api/booking/refund/', body, options);
+const confirmRefund = (id: string, body: Record<string, unknown> = {}, options: AccessOptions = {}) => call(ctx, 'POST', `/api/booking/refund/${id}/confirm/`, body, options);
+/** The whole order, read with its order token. */
+const order = async (number: string) => (await call(ctx, 'GET', `/api/booking/${number}/`, undefined, guest(number))).json();
 const deliverMail = () => deliverPendingMail({ booking: createPaymentsContext(ctx.app).booking, mailer: ctx.app.messaging.mailer }, 200);
 const mailsTo = async (email: string) => ctx.app.messaging.outbox!.list({ to: email });
 
@@ -31,20 +34,22 @@ describe('refunds', () => {
     const flightId = outbound.segments[0]!.flight_id;
     const soldAfterPurchase = await before(flightId);
 
-    const quote = await quoteRefund({ order_number: orderNumber, reason: 'Plans changed', ...guest(email) }, { lang: 'ky' });
+    // The contact email alone opens nothing: the order token does.
+    expect((await quoteRefund({ order_number: orderNumber, reason: 'Plans changed', email }, { lang: 'ky' })).statusCode).toBe(404);
+    const quote = await quoteRefund({ order_number: orderNumber, reason: 'Plans changed' }, guest(orderNumber, 'ky'));
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json()).toMatchObject({ status: 'quoted', order_number: orderNumber, passengers: [0], fare_total: total, penalty: 0, agency_fee: 0, amount_back: total, automatic: true, taxes_only: false, currency: 'KGS' });
     expect(quote.json().note).toContain('толук');
 
-    const done = await confirmRefund(quote.json().refund_id, guest(email), { lang: 'ky' });
+    const done = await confirmRefund(quote.json().refund_id, {}, guest(orderNumber, 'ky'));
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'refunded', amount_back: total });
     expect(await before(flightId)).toBe(soldAfterPurchase - 1);
     // Confirming again changes nothing: same answer, seats not released twice.
-    expect((await confirmRefund(quote.json().refund_id, guest(email))).json().status).toBe('refunded');
+    expect((await confirmRefund(quote.json().refund_id, {}, guest(orderNumber))).json().status).toBe('refunded');
     expect(await before(flightId)).toBe(soldAfterPurchase - 1);
 
-    const detail = (await call(ctx, 'GET', `/api/booking/${orderNumber}/?email=${email}`)).json();
+    const detail = await order(orderNumber);
     expect(detail.status).toBe('refunded');
     expect(detail.groups).toEqual(['refunded']);
     expect(detail.ticket_statuses).toEqual([{ passenger: 0, status: 'refunded' }]);
@@ -109,7 +114,7 @@ describe('refunds', () => {
 
   it('gives only the taxes back on a non-refundable fare and says so', async () => {
     const { orderNumber, total } = await buyTicketed(ctx, { family: 'light', days: 35 });
-    const quote = await quoteRefund({ order_number: orderNumber, reason: 'No longer needed', ...guest() }, { lang: 'en' });
+    const quote = await quoteRefund({ order_number: orderNumber, reason: 'No longer needed' }, guest(orderNumber, 'en'));
     expect(quote.statusCode, quote.body).toBe(200);
     const taxes = SEGMENT_TAX.domestic;
     expect(quote.json()).toMatchObject({ taxes_only: true, automatic: false, fare_total: total, penalty: total - taxes, agency_fee: AGENCY_REFUND_FEE, amount_back: taxes - AGENCY_REFUND_FEE });
@@ -122,7 +127,10 @@ describe('refunds', () => {
     const staff = await staffUser(ctx);
     const { orderNumber } = await buyTicketed(ctx, { family: 'standard', days: 36, token: owner.access, email: 'owner@example.com' });
     expect((await quoteRefund({ order_number: orderNumber, reason: 'x' }, { token: stranger.access })).statusCode).toBe(404);
-    expect((await quoteRefund({ order_number: orderNumber, reason: 'x', email: 'someone@example.com' })).statusCode).toBe(404);
+    // Neither the contact email nor another order's token opens it.
+    expect((await quoteRefund({ order_number: orderNumber, reason: 'x', email: 'owner@example.com' })).statusCode).toBe(404);
+    const other = await buyTicketed(ctx, { family: 'standard', days: 36 });
+    expect((await quoteRefund({ order_number: orderNumber, reason: 'x' }, { orderToken: other.orderToken })).statusCode).toBe(404);
     expect((await quoteRefund({ order_number: orderNumber, reason: '' }, { token: owner.access })).statusCode).toBe(400);
     expect((await quoteRefund({ order_number: orderNumber, reason: 'x', passengers: [3] }, { token: owner.access })).statusCode).toBe(400);
 
@@ -155,9 +163,9 @@ describe('refunds', () => {
     const { orderNumber, outbound } = await buyTicketed(ctx, { family: 'flex', days: 37, adults: 2 });
     const flightId = outbound.segments[0]!.flight_id;
     const sold = await seatsSold(ctx, flightId);
-    const quote = (await quoteRefund({ order_number: orderNumber, reason: 'One stays home', passengers: [1], ...guest() })).json();
+    const quote = (await quoteRefund({ order_number: orderNumber, reason: 'One stays home', passengers: [1] }, guest(orderNumber))).json();
     expect(quote.passengers).toEqual([1]);
-    expect((await confirmRefund(quote.refund_id, guest())).json().status).toBe('refunded');
+    expect((await confirmRefund(quote.refund_id, {}, guest(orderNumber))).json().status).toBe('refunded');
     expect(await seatsSold(ctx, flightId)).toBe(sold - 1);
     const detail = await order(orderNumber);
     expect(detail.status).toBe('ticketed');
@@ -167,14 +175,18 @@ describe('refunds', () => {
       { passenger: 1, status: 'refunded' },
     ]);
     // The same passenger again is refused; the other one can still be refunded.
-    expect((await quoteRefund({ order_number: orderNumber, reason: 'x', passengers: [1], ...guest() })).statusCode).toBe(409);
-    expect((await quoteRefund({ order_number: orderNumber, reason: 'x', passengers: [0], ...guest() })).statusCode).toBe(200);
+    expect((await quoteRefund({ order_number: orderNumber, reason: 'x', passengers: [1] }, guest(orderNumber))).statusCode).toBe(409);
+    expect((await quoteRefund({ order_number: orderNumber, reason: 'x', passengers: [0] }, guest(orderNumber))).statusCode).toBe(200);
   });
 });
 
 describe('exchanges', () => {
-  const quoteExchange = (body: Record<string, unknown>, options: { token?: string; lang?: string } = {}) => call(ctx, 'POST', '/api/booking/exchange/', body, options);
-  const confirmExchange = (id: string, body: Record<string, unknown>, options: { token?: string } = {}) => call(ctx, 'POST', `/api/booking/exchange/${id}/confirm/`, body, options);
+  const quoteExchange = (body: Record<string, unknown>, options: AccessOptions = {}) => call(ctx, 'POST', '/api/booking/exchange/', body, options);
+  const confirmExchange = async (id: string, body: Record<string, unknown>, options: AccessOptions = {}) => {
+    const res = await call(ctx, 'POST', `/api/booking/exchange/${id}/confirm/`, body, options);
+    if (res.statusCode === 200) rememberOrderToken(res.json().order_number, res.json().order_token);
+    return res;
+  };
 
   it('moves a standard fare to a later date: pays the difference with MBank, new tickets, old ones exchanged, seats moved', async () => {
     const traveller = await registerUser(ctx);
@@ -238,11 +250,11 @@ describe('exchanges', () => {
 
   it('refuses a full flight at confirmation and changes nothing', async () => {
     const { orderNumber } = await buyTicketed(ctx, { family: 'standard', days: 41 });
-    const q = (await quoteExchange({ order_number: orderNumber, new_date: inDays(46), ...guest() })).json();
+    const q = (await quoteExchange({ order_number: orderNumber, new_date: inDays(46) }, guest(orderNumber))).json();
     const option = q.options[0];
     const flightId = Number(option.ticket.segments[0].flight_id);
     await ctx.app.db.execute(sql`update flight_cabin set seats_sold = seats_total where flight_id = ${flightId} and cabin = 'economy'`);
-    const res = await confirmExchange(q.exchange_id, { option_id: option.option_id, ...guest() });
+    const res = await confirmExchange(q.exchange_id, { option_id: option.option_id }, guest(orderNumber));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('no_seats');
     expect((await order(orderNumber)).status).toBe('ticketed');
@@ -252,36 +264,38 @@ describe('exchanges', () => {
 
   it('says when the fare forbids changes, and refuses expired quotes and unknown options', async () => {
     const lowCost = await buyTicketed(ctx, { family: 'light', days: 42, accept: (o) => o.change.allowed === false });
-    const refused = await quoteExchange({ order_number: lowCost.orderNumber, new_date: inDays(47), ...guest() }, { lang: 'en' });
+    const refused = await quoteExchange({ order_number: lowCost.orderNumber, new_date: inDays(47) }, guest(lowCost.orderNumber, 'en'));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'exchange_not_allowed' });
     expect(refused.json().detail).toContain('request');
     expect((await order(lowCost.orderNumber)).actions).toMatchObject({ exchange: false, exchange_request: true });
 
     const { orderNumber } = await buyTicketed(ctx, { family: 'standard', days: 43 });
-    expect((await quoteExchange({ order_number: orderNumber, new_date: inDays(-1), ...guest() })).statusCode).toBe(400);
-    expect((await quoteExchange({ order_number: orderNumber, new_date: inDays(48), leg: 'back', ...guest() })).statusCode).toBe(400);
-    const q = (await quoteExchange({ order_number: orderNumber, new_date: inDays(48), ...guest() })).json();
-    expect((await confirmExchange(q.exchange_id, { option_id: 'X999', ...guest() })).statusCode).toBe(400);
+    expect((await quoteExchange({ order_number: orderNumber, new_date: inDays(-1) }, guest(orderNumber))).statusCode).toBe(400);
+    expect((await quoteExchange({ order_number: orderNumber, new_date: inDays(48), leg: 'back' }, guest(orderNumber))).statusCode).toBe(400);
+    const q = (await quoteExchange({ order_number: orderNumber, new_date: inDays(48) }, guest(orderNumber))).json();
+    expect((await confirmExchange(q.exchange_id, { option_id: 'X999' }, guest(orderNumber))).statusCode).toBe(400);
     await ctx.app.db.execute(sql`update order_exchange set quote_expires_at = now() - interval '1 second' where id = ${q.exchange_id}`);
-    const late = await confirmExchange(q.exchange_id, { option_id: q.options[0].option_id, ...guest() });
+    const late = await confirmExchange(q.exchange_id, { option_id: q.options[0].option_id }, guest(orderNumber));
     expect(late.statusCode).toBe(410);
     expect((await order(orderNumber)).status).toBe('ticketed');
   });
 
   it('an unpaid exchange expires with its seats and leaves the old order as it was', async () => {
     const { orderNumber, outbound } = await buyTicketed(ctx, { family: 'standard', days: 44 });
-    const q = (await quoteExchange({ order_number: orderNumber, new_date: inDays(49), ...guest() })).json();
+    const q = (await quoteExchange({ order_number: orderNumber, new_date: inDays(49) }, guest(orderNumber))).json();
     const option = q.options[0];
     const newFlight = option.ticket.segments[0].flight_id;
     const sold = await seatsSold(ctx, newFlight);
-    const c = (await confirmExchange(q.exchange_id, { option_id: option.option_id, ...guest() })).json();
+    const c = (await confirmExchange(q.exchange_id, { option_id: option.option_id }, guest(orderNumber))).json();
     expect(await seatsSold(ctx, newFlight)).toBe(sold + 1);
     await ctx.app.db.execute(sql`update "order" set payment_deadline = now() - interval '1 second' where number = ${c.order_number}`);
     await expireOverdueOrders(createPaymentsContext(ctx.app).booking);
     expect(await seatsSold(ctx, newFlight)).toBe(sold);
     const [row] = await queryRows<{ status: string }>(ctx, sql`select status from order_exchange where id = ${q.exchange_id}`);
     expect(row!.status).toBe('expired');
+    // The exchange order answered its own token: it opens that order.
+    expect((await order(c.order_number)).status).toBe('expired');
     const old = await order(orderNumber);
     expect(old).toMatchObject({ status: 'ticketed', groups: ['active', 'exchangeable'] });
     expect(old.itinerary[0].segments[0].flight_id).toBe(outbound.segments[0]!.flight_id);
@@ -375,11 +389,11 @@ describe.skipIf(!TEST_DATABASE_URL)('after-sales races on PostgreSQL', () => {
     const { orderNumber, outbound, paymentId, total } = await buyTicketed(ctx, { family: 'flex', days: 60 });
     const flightId = outbound.segments[0]!.flight_id;
     const sold = await seatsSold(ctx, flightId);
-    const quote = (await quoteRefund({ order_number: orderNumber, reason: 'race', ...guest() })).json();
-    const results = await Promise.all(Array.from({ length: 10 }, () => confirmRefund(quote.refund_id, guest())));
+    const quote = (await quoteRefund({ order_number: orderNumber, reason: 'race' }, guest(orderNumber))).json();
+    const results = await Promise.all(Array.from({ length: 10 }, () => confirmRefund(quote.refund_id, {}, guest(orderNumber))));
     expect(results.map((r) => r.statusCode).filter((code) => code !== 200)).toEqual([]);
     // The system completed it on its own: no staff step.
-    expect((await call(ctx, 'GET', `/api/booking/refund/${quote.refund_id}/?email=buyer@example.com`)).json().status).toBe('refunded');
+    expect((await call(ctx, 'GET', `/api/booking/refund/${quote.refund_id}/`, undefined, guest(orderNumber))).json().status).toBe('refunded');
     expect(await seatsSold(ctx, flightId)).toBe(sold - 1);
     const [payment] = await queryRows<{ refunded_amount: number }>(ctx, sql`select refunded_amount from payment where id = ${paymentId}`);
     expect(payment!.refunded_amount).toBe(total);
@@ -392,8 +406,8 @@ describe.skipIf(!TEST_DATABASE_URL)('after-sales races on PostgreSQL', () => {
     const { orderNumber, outbound, paymentId } = await buyTicketed(ctx, { family: 'standard', days: 61 });
     const flightId = outbound.segments[0]!.flight_id;
     const sold = await seatsSold(ctx, flightId);
-    const quote = (await quoteRefund({ order_number: orderNumber, reason: 'race', ...guest() })).json();
-    await confirmRefund(quote.refund_id, guest());
+    const quote = (await quoteRefund({ order_number: orderNumber, reason: 'race' }, guest(orderNumber))).json();
+    await confirmRefund(quote.refund_id, {}, guest(orderNumber));
     const results = await Promise.all(Array.from({ length: 10 }, () => call(ctx, 'POST', `/api/staff/refunds/${quote.refund_id}/complete/`, {}, { token: staff.access })));
     expect(results.filter((r) => r.statusCode === 200).length).toBeGreaterThan(0);
     expect(await seatsSold(ctx, flightId)).toBe(sold - 1);
@@ -403,11 +417,11 @@ describe.skipIf(!TEST_DATABASE_URL)('after-sales races on PostgreSQL', () => {
 
   it('a refund and an exchange confirmed at the same time: only one of them takes the tickets', async () => {
     const { orderNumber } = await buyTicketed(ctx, { family: 'standard', days: 62 });
-    const refund = (await quoteRefund({ order_number: orderNumber, reason: 'race', ...guest() })).json();
-    const exchange = (await call(ctx, 'POST', '/api/booking/exchange/', { order_number: orderNumber, new_date: inDays(64), ...guest() })).json();
+    const refund = (await quoteRefund({ order_number: orderNumber, reason: 'race' }, guest(orderNumber))).json();
+    const exchange = (await call(ctx, 'POST', '/api/booking/exchange/', { order_number: orderNumber, new_date: inDays(64) }, guest(orderNumber))).json();
     const [r, e] = await Promise.all([
-      confirmRefund(refund.refund_id, guest()),
-      call(ctx, 'POST', `/api/booking/exchange/${exchange.exchange_id}/confirm/`, { option_id: exchange.options[0].option_id, ...guest() }),
+      confirmRefund(refund.refund_id, {}, guest(orderNumber)),
+      call(ctx, 'POST', `/api/booking/exchange/${exchange.exchange_id}/confirm/`, { option_id: exchange.options[0].option_id }, guest(orderNumber)),
     ]);
     const refundWon = r.statusCode === 200 && r.json().status === 'requested';
     const exchangeWon = e.statusCode === 200 && e.json().status === 'awaiting_payment';

@@ -55,8 +55,22 @@ export function bookingBody(searchId: string, ticketId: string, passengers: unkn
   return { search_id: searchId, outbound_ticket: ticketId, return_ticket: null, passengers, contact: { email: 'Buyer@Example.com', phone: '+996555123456' }, ...extra };
 }
 
-export function book(ctx: TestContext, body: unknown, options: { key?: string; language?: string; token?: string } = {}) {
-  return ctx.app.inject({
+/** The order token answered for each order booked through `book()` (or an exchange confirmed with `rememberOrderToken`). */
+const orderTokens = new Map<string, string>();
+
+export function rememberOrderToken(orderNumber: string, token: string): void {
+  orderTokens.set(orderNumber, token);
+}
+
+/** The order token POST /booking/ answered for this order; throws for an order not booked here. */
+export function orderTokenOf(orderNumber: string): string {
+  const token = orderTokens.get(orderNumber);
+  if (!token) throw new Error(`no order token remembered for ${orderNumber}`);
+  return token;
+}
+
+export async function book(ctx: TestContext, body: unknown, options: { key?: string; language?: string; token?: string } = {}) {
+  const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/booking/',
     headers: {
@@ -66,6 +80,11 @@ export function book(ctx: TestContext, body: unknown, options: { key?: string; l
     },
     payload: body as Record<string, unknown>,
   });
+  if (res.statusCode === 200) {
+    const created = res.json() as { order_number?: string; order_token?: string };
+    if (created.order_number && created.order_token) rememberOrderToken(created.order_number, created.order_token);
+  }
+  return res;
 }
 
 /** A booked one-adult order on a domestic flight. */
@@ -73,7 +92,8 @@ export async function bookOne(ctx: TestContext, options: { language?: string; da
   const { searchId, ticket, when } = await searchFlights(ctx, { days: options.days });
   const res = await book(ctx, bookingBody(searchId, ticket.id, [adult(when)]), { language: options.language });
   if (res.statusCode !== 200) throw new Error(`booking failed: ${res.body}`);
-  return { order: res.json(), ticket, searchId };
+  const order = res.json();
+  return { order, ticket, searchId, orderToken: order.order_token as string };
 }
 
 export async function seatsSold(ctx: TestContext, flightId: number | string): Promise<number> {
@@ -88,8 +108,10 @@ export async function latestSmsCode(ctx: TestContext, phone: string): Promise<st
   return match[1]!;
 }
 
+/** Starts an MBank payment; sends the order token too when it is known (the payment routes do not need it yet). */
 export async function startPayment(ctx: TestContext, orderNumber: string, phone = '+996700123456') {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/mbank/otp/create/', payload: { order_number: orderNumber, phone } });
+  const token = orderTokens.get(orderNumber);
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/mbank/otp/create/', headers: token ? { 'x-order-token': token } : {}, payload: { order_number: orderNumber, phone } });
   if (res.statusCode !== 200) throw new Error(`payment start failed: ${res.body}`);
   return { paymentId: res.json().payment_id as string, code: await latestSmsCode(ctx, phone), phone };
 }

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MBANK_SANDBOX_DECLINE_PHONE } from '@sapar/contracts';
 import { expireOverdueOrders } from '../src/modules/booking/booking-jobs.js';
 import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
-import { orderAccessToken } from '../src/modules/booking/booking.service.js';
 import { deliverPendingMail } from '../src/modules/ticketing/confirmation-mail.js';
 import { registerUser } from './accounts-fixtures.js';
 import { createTestContext, TEST_DATABASE_URL, type TestContext } from './helper.js';
@@ -236,22 +235,29 @@ describe('POST /api/booking/select/ (ticket selection)', () => {
 });
 
 describe('GET /api/booking/{order_number}/', () => {
-  it('opens for the contact email, the signed token and the owner; 404 for anyone else', async () => {
+  it('opens in full for the order token; the contact email shows only the masked summary; 404 for anyone else', async () => {
     const { order, ticket } = await bookOne(ctx, { language: 'en' });
+    expect(order.order_token).toEqual(expect.any(String));
     const url = `/api/booking/${order.order_number}/`;
-    const byEmail = await ctx.app.inject({ method: 'GET', url: `${url}?email=BUYER@example.com`, headers: { 'accept-language': 'en' } });
-    expect(byEmail.statusCode).toBe(200);
-    const body = byEmail.json();
+    const full = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', 'x-order-token': order.order_token } });
+    expect(full.statusCode, full.body).toBe(200);
+    const body = full.json();
     expect(body).toMatchObject({ order_number: order.order_number, status: 'booked', total_price: order.total_price, tickets: [], receipt_url: null });
     expect(body.passengers[0]).toMatchObject({ first_name: 'Aibek', type: 'ADLT' });
     expect(body.itinerary[0].segments[0].flight_number).toBe(ticket.segments[0].flight_number);
     expect(body.time_limit).toBeGreaterThan(1000);
+    expect((await ctx.app.inject({ method: 'GET', url: `${url}?token=${order.order_token}` })).json()).toMatchObject({ order_number: order.order_number, passengers: [{ first_name: 'Aibek' }] });
 
-    const token = orderAccessToken(ctx.config.jwtSecret, order.order_number);
-    expect((await ctx.app.inject({ method: 'GET', url: `${url}?token=${token}` })).statusCode).toBe(200);
-    for (const query of ['', '?email=other@example.com', `?token=${token.slice(0, -1)}x`]) {
+    // The contact email (any case) opens the masked summary only.
+    const byEmail = await ctx.app.inject({ method: 'GET', url: `${url}?email=BUYER@example.com`, headers: { 'accept-language': 'en' } });
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json()).toMatchObject({ summary: true, order_number: order.order_number, status: 'booked', passengers_count: 1, contact: { email: 'b***@example.com' } });
+    expect(byEmail.json()).not.toHaveProperty('passengers');
+    expect(byEmail.json().itinerary[0].segments[0].flight_number).toBe(ticket.segments[0].flight_number);
+
+    for (const query of ['', '?email=other@example.com', `?token=${order.order_token.slice(0, -1)}${order.order_token.endsWith('x') ? 'y' : 'x'}`]) {
       const res = await ctx.app.inject({ method: 'GET', url: `${url}${query}` });
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode, query).toBe(404);
       expect(res.json().code).toBe('not_found');
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/booking/ZZZZZZ/?email=buyer@example.com' })).statusCode).toBe(404);
@@ -269,18 +275,18 @@ describe('GET /api/booking/{order_number}/', () => {
   });
 
   it('keeps the itinerary as booked when the schedule changes', async () => {
-    const { order, ticket } = await bookOne(ctx);
+    const { order, ticket, orderToken } = await bookOne(ctx);
     const flightId = Number(ticket.segments[0].flight_id);
     await run(sql`update flight set departs_at = departs_at + interval '3 hours', arrives_at = arrives_at + interval '3 hours' where id = ${flightId}`);
     await ctx.app.flights.inventory.reload(ctx.app.db);
-    const body = (await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/?email=buyer@example.com` })).json();
+    const body = (await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/`, headers: { 'x-order-token': orderToken } })).json();
     expect(body.itinerary[0].segments[0].departure).toEqual(ticket.segments[0].departure);
   });
 });
 
 describe('expiry job', () => {
   it('expires unpaid orders at the deadline and releases their seats exactly once', async () => {
-    const { order, ticket } = await bookOne(ctx, { days: 30 });
+    const { order, ticket, orderToken } = await bookOne(ctx, { days: 30 });
     const flightId = ticket.segments[0].flight_id;
     const held = await seatsSold(ctx, flightId);
     const booking = payments().booking;
@@ -290,7 +296,7 @@ describe('expiry job', () => {
     expect(first).toBeGreaterThanOrEqual(1);
     expect(second).toBe(0);
     expect(await seatsSold(ctx, flightId)).toBe(held - 1);
-    const body = (await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/?email=buyer@example.com` })).json();
+    const body = (await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/`, headers: { 'x-order-token': orderToken } })).json();
     expect(body.status).toBe('expired');
     const pay = await ctx.app.inject({ method: 'POST', url: '/api/payments/mbank/otp/create/', headers: { 'accept-language': 'en' }, payload: { order_number: order.order_number, phone: '+996700123456' } });
     expect(pay.statusCode).toBe(410);
@@ -299,7 +305,7 @@ describe('expiry job', () => {
 
 describe('MBank sandbox payment', () => {
   it('pays with the SMS code, tickets the order, serves the PDF and mails it with the receipt attached', async () => {
-    const { order } = await bookOne(ctx, { language: 'ky' });
+    const { order, orderToken } = await bookOne(ctx, { language: 'ky' });
     const { paymentId, code } = await startPayment(ctx, order.order_number);
     const status = await ctx.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/` });
     expect(status.json()).toMatchObject({ status: 'otp_sent', order_status: 'booked', amount: order.total_price, provider: 'mbank-sandbox' });
@@ -310,13 +316,16 @@ describe('MBank sandbox payment', () => {
     // Confirming again answers the same and charges nothing more.
     expect((await confirm(ctx, paymentId, code)).json()).toEqual(res.json());
 
-    const body = (await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/?email=buyer@example.com` })).json();
+    const body = (await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/`, headers: { 'x-order-token': orderToken } })).json();
     expect(body.status).toBe('ticketed');
     expect(body.tickets).toHaveLength(1);
     expect(body.tickets[0].number).toMatch(/^695\d{10}$/);
     expect(body.receipt_url).toContain(`/api/booking/${order.order_number}/receipt.pdf?token=`);
+    // The contact email alone does not open the receipt.
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/receipt.pdf?email=buyer@example.com` })).statusCode).toBe(404);
 
-    const pdf = await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/receipt.pdf?email=buyer@example.com` });
+    // The receipt_url carries its own token: it opens as it is.
+    const pdf = await ctx.app.inject({ method: 'GET', url: new URL(body.receipt_url).pathname + new URL(body.receipt_url).search });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
@@ -330,6 +339,11 @@ describe('MBank sandbox payment', () => {
     const [mail] = await ctx.app.messaging.outbox!.list({ to: 'buyer@example.com' });
     expect(mail!.subject).toContain(order.order_number);
     expect(mail!.text).toContain(body.tickets[0].number);
+    // The mail's link carries the order token: it opens the whole order.
+    const link = new URL(/https?:\/\/\S+\?token=\S+/.exec(mail!.text)![0]);
+    expect(link.pathname).toBe(`/booking/${order.order_number}`);
+    const opened = await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/?token=${link.searchParams.get('token')}` });
+    expect(opened.json()).toMatchObject({ order_number: order.order_number, tickets: [{ number: body.tickets[0].number }] });
     expect(mail!.attachments).toHaveLength(1);
     const attached = await readFile(mail!.attachments![0]!.path);
     expect(attached.subarray(0, 4).toString()).toBe('%PDF');
@@ -353,11 +367,11 @@ describe('MBank sandbox payment', () => {
   });
 
   it('renders Chinese receipts with the CJK font', async () => {
-    const { order } = await bookOne(ctx, { language: 'zh' });
+    const { order, orderToken } = await bookOne(ctx, { language: 'zh' });
     const { paymentId, code } = await startPayment(ctx, order.order_number, '+996700123457');
     expect((await confirm(ctx, paymentId, code)).json().status).toBe('paid');
-    const token = orderAccessToken(ctx.config.jwtSecret, order.order_number);
-    const pdf = await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/receipt.pdf?token=${token}` });
+    const pdf = await ctx.app.inject({ method: 'GET', url: `/api/booking/${order.order_number}/receipt.pdf`, headers: { 'x-order-token': orderToken } });
+    expect(pdf.statusCode).toBe(200);
     const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text;
     expect(text).toContain('电子客票行程单');
     expect(text).toContain(order.order_number);

@@ -29,8 +29,10 @@ describe('housekeeping', () => {
     await ctx.app.db.execute(sql`update booking_request set created_at = now() - interval '8 days' where order_id = (select id from "order" where number = ${order.order_number})`);
 
     const bought = await buyTicketed(ctx, { family: 'standard', days: 30 });
-    const stale = (await call(ctx, 'POST', '/api/booking/refund/', { order_number: bought.orderNumber, reason: 'x', email: 'buyer@example.com' })).json();
-    const live = (await call(ctx, 'POST', '/api/booking/refund/', { order_number: bought.orderNumber, reason: 'y', email: 'buyer@example.com' })).json();
+    const stale = (await call(ctx, 'POST', '/api/booking/refund/', { order_number: bought.orderNumber, reason: 'x' }, { orderToken: bought.orderToken })).json();
+    const live = (await call(ctx, 'POST', '/api/booking/refund/', { order_number: bought.orderNumber, reason: 'y' }, { orderToken: bought.orderToken })).json();
+    expect(stale.refund_id).toEqual(expect.any(String));
+    expect(live.refund_id).toEqual(expect.any(String));
     await ctx.app.db.execute(sql`update order_refund set quote_expires_at = now() - interval '1 minute' where id = ${stale.refund_id}`);
 
     const result = await runHousekeeping(ctx.app.db);
