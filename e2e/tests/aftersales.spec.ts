@@ -2,12 +2,20 @@
  * After the sale, against the real API. The tickets are bought through the API (the purchase UI has
  * its own spec); everything after that goes through the UI: (a) a signed-in traveller finds a flex
  * order under "active" in the account's history, refunds it (a fully refundable fare is refunded on
- * confirmation) and finds it under "refunded"; (b) a guest finds a standard-fare order by reference
- * and email, moves it to a later date, pays the difference with the SMS code from the dev outbox,
- * and sees the new order's tickets and the old order marked exchanged.
+ * confirmation) and finds it under "refunded"; (b) a guest's reference and email show only the masked
+ * summary (no names, no passport), the guest has the link to the whole order mailed, opens it from the
+ * dev outbox, moves the flight to a later date, pays the difference with the SMS code, and sees the new
+ * order's tickets and the old order marked exchanged; (c) the same summary and link in English.
+ * Screens of the summary and the order page at 360 and 1280 px go to e2e/artifacts/.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ORDER_TOKEN_HEADER } from '@sapar/contracts';
+
+const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
 
 const ACCESS_COOKIE = 'sapar_access_token';
 const REFRESH_COOKIE = 'sapar_refresh_token';
@@ -66,7 +74,7 @@ interface Offer {
   fare_family: 'light' | 'standard' | 'flex';
 }
 
-/** Searches BSZ → OSS, books the first offer of the fare family for one adult and pays it: the ticketed order's number. */
+/** Searches BSZ → OSS, books the first offer of the fare family for one adult and pays it with the order token: the ticketed order's number. */
 async function buyTicket(request: APIRequestContext, options: { family: Offer['fare_family']; days: number; email: string; access?: string }): Promise<string> {
   const when = bishkekDate(options.days);
   const search = await request.post('/api/flights/search/', {
@@ -116,17 +124,82 @@ async function buyTicket(request: APIRequestContext, options: { family: Offer['f
     booked = await request.post('/api/booking/', { data: { ...body, accept_price: conflict.total_price }, headers: { ...headers, 'Idempotency-Key': randomUUID() } });
   }
   expect(booked.status(), await booked.text()).toBe(200);
-  const orderNumber = ((await booked.json()) as { order_number: string }).order_number;
+  const { order_number: orderNumber, order_token: orderToken } = (await booked.json()) as { order_number: string; order_token: string };
 
+  // Paying needs the order token (or the owner's JWT), as every operation on the order.
   const phone = uniquePhone();
-  const started = await request.post('/api/payments/mbank/otp/create/', { data: { order_number: orderNumber, phone } });
-  expect(started.ok()).toBe(true);
+  const tokenHeader = { [ORDER_TOKEN_HEADER]: orderToken };
+  const started = await request.post('/api/payments/mbank/otp/create/', { data: { order_number: orderNumber, phone }, headers: tokenHeader });
+  expect(started.ok(), await started.text()).toBe(true);
   const paymentId = ((await started.json()) as { payment_id: string }).payment_id;
   const code = await outboxCode(request, phone, (text) => text.includes(orderNumber));
-  const paid = await request.post('/api/payments/mbank/otp/confirm/', { data: { payment_id: paymentId, code } });
+  const paid = await request.post('/api/payments/mbank/otp/confirm/', { data: { payment_id: paymentId, code }, headers: tokenHeader });
   expect(((await paid.json()) as { status: string }).status).toBe('paid');
   return orderNumber;
 }
+
+/** Full-page screens at 360 and 1280 px, each checked for horizontal scrolling. */
+async function screens(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, `aftersales-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** The link to the whole order in the newest email to `email` sent after `since` (the access-link mail). */
+async function orderLinkFromOutbox(request: APIRequestContext, email: string, orderNumber: string, since: number): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`)).json()) as { results: { text: string; created_at: string }[] };
+      const mail = results.find((message) => Date.parse(message.created_at) >= since && message.text.includes(`/booking/${orderNumber}?token=`));
+      link = mail?.text.match(new RegExp(`https?://\\S+/booking/${orderNumber}\\?token=[^\\s"<]+`))?.[0] ?? '';
+      return link;
+    }, { timeout: 20_000 })
+    .toContain('?token=');
+  return link;
+}
+
+/** /booking with the reference and email: the masked summary, nothing personal, then the link mailed and opened. */
+async function openOrderThroughEmailLink(page: Page, orderNumber: string, email: string, texts: { find: RegExp; emailLabel: RegExp; submit: string; summaryTitle: string; passengers: string; sendLink: RegExp; sent: string }, screensAs: string) {
+  await page.getByLabel(texts.find).fill(orderNumber.toLowerCase());
+  await page.getByLabel(texts.emailLabel).fill(email);
+  await page.getByRole('button', { name: texts.submit }).click();
+
+  // Only the masked summary: status, route, dates, how many passengers, masked contacts.
+  const summary = page.getByTestId('order-summary');
+  await expect(summary.getByRole('heading', { level: 2 })).toHaveText(texts.summaryTitle);
+  await expect(summary.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(page).toHaveURL(/\/booking(\?|$)/);
+  await expect(summary.getByTestId('order-summary-passengers')).toHaveText(texts.passengers);
+  await expect(summary.getByTestId('order-summary-contact')).toContainText(`${email.slice(0, 1)}***@example.kg`);
+  await expect(summary.getByTestId('order-leg')).toContainText('OSS');
+  const visible = await page.locator('body').innerText();
+  expect(visible).not.toContain('AC7654321');
+  expect(visible).not.toContain('OSMONOV');
+  expect(visible).not.toContain(email);
+  expect(visible).not.toContain('555123456');
+  await screens(page, `summary-${screensAs}`);
+
+  const since = Date.now() - 1000;
+  await summary.getByRole('button', { name: texts.sendLink }).click();
+  await expect(summary.getByTestId('order-link-sent')).toHaveText(texts.sent, { timeout: 20_000 });
+  await expect(summary.getByTestId('order-link-sent')).toBeFocused();
+  await screens(page, `link-sent-${screensAs}`);
+
+  const link = await orderLinkFromOutbox(page.request, email, orderNumber, since);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  // The token is kept by the page and taken out of the address bar.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber);
+  await expect(page).toHaveURL(new RegExp(`/booking/${orderNumber}$`));
+  await expect(page.getByTestId('order-passenger')).toContainText('OSMONOV AIBEK');
+}
+
+test.describe.configure({ timeout: 120_000 });
 
 async function openGroup(page: Page, name: RegExp) {
   const tab = page.getByRole('tablist', { name: 'Группы заказов' }).getByRole('tab', { name });
@@ -173,18 +246,35 @@ test('a signed-in traveller refunds a flex ticket from the account history and f
   expect(problems).toEqual([]);
 });
 
-test('a guest finds the order by reference and email, moves it to a later date and pays the difference', async ({ page }) => {
+test('a guest sees only the masked summary by reference and email, opens the whole order from the mailed link, moves it to a later date and pays the difference', async ({ page }) => {
   const problems = watchConsole(page);
   const email = uniqueEmail('guest');
   const days = 26;
   const orderNumber = await buyTicket(page.request, { family: 'standard', days, email });
 
-  await page.goto('/booking');
-  await page.getByLabel(/Номер бронирования/).fill(orderNumber.toLowerCase());
-  await page.getByLabel(/Эл\. почта/).fill(email);
-  await page.getByRole('button', { name: 'Найти заказ' }).click();
-  await expect(page).toHaveURL(new RegExp(`/booking/${orderNumber}\\?email=`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber);
+  // The order number alone opens nothing (the browser logs that 404; it is the point here).
+  await page.goto(`/booking/${orderNumber}`);
+  await expect(page.getByTestId('order-not-found')).toBeVisible({ timeout: 20_000 });
+  expect(problems.splice(0)).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  await page.getByRole('link', { name: 'Найти заказ' }).click();
+  await expect(page.getByLabel(/Номер бронирования/)).toHaveValue(orderNumber);
+
+  await openOrderThroughEmailLink(
+    page,
+    orderNumber,
+    email,
+    {
+      find: /Номер бронирования/,
+      emailLabel: /Эл\. почта/,
+      submit: 'Найти заказ',
+      summaryTitle: `Заказ ${orderNumber}: краткие сведения`,
+      passengers: '1 пассажир',
+      sendLink: /Отправить ссылку на полный заказ на \S+\*\*\*@example\.kg/,
+      sent: 'Если почта совпадает с заказом, мы отправили на неё ссылку — она открывает полный заказ. Письмо может прийти через несколько минут; загляните и в «Спам».',
+    },
+    'ru',
+  );
+  await screens(page, 'order-ru');
 
   await page.getByRole('button', { name: 'Обменять' }).click();
   const flow = page.getByTestId('exchange-flow');
@@ -212,8 +302,8 @@ test('a guest finds the order by reference and email, moves it to a later date a
   await expect(flow.getByTestId('new-order-number')).toHaveText(newNumber);
   await flow.getByRole('link', { name: 'Открыть новый заказ' }).click();
 
-  // The new order: ticketed, new ticket numbers, and where it came from.
-  await expect(page).toHaveURL(new RegExp(`/booking/${newNumber}\\?email=`));
+  // The new order (opened with its own token, kept at confirmation): ticketed, new ticket numbers, and where it came from.
+  await expect(page).toHaveURL(new RegExp(`/booking/${newNumber}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(newNumber);
   await expect(page.getByTestId('exchange-flow')).toHaveCount(0);
   await expect(page.getByTestId('order-status')).toHaveText('Билеты выписаны');
@@ -228,5 +318,29 @@ test('a guest finds the order by reference and email, moves it to a later date a
   await expect(page.getByTestId('order-passenger')).not.toContainText(newTicket);
   await expect(page.getByTestId('exchanged-to')).toContainText(newNumber);
   await expect(page.getByRole('button', { name: 'Обменять' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('English: the masked summary, the link request and the order it opens', async ({ page }) => {
+  const problems = watchConsole(page);
+  const email = uniqueEmail('guest-en');
+  const orderNumber = await buyTicket(page.request, { family: 'standard', days: 27, email });
+  await page.goto('/booking?lng=en');
+  await openOrderThroughEmailLink(
+    page,
+    orderNumber,
+    email,
+    {
+      find: /Booking reference/,
+      emailLabel: /Email/,
+      submit: 'Find the order',
+      summaryTitle: `Order ${orderNumber}: summary`,
+      passengers: '1 passenger',
+      sendLink: /Send a link to the full order to \S+\*\*\*@example\.kg/,
+      sent: 'If the email matches the order, we have sent a link to it; it opens the full order. It may take a few minutes — check your spam folder too.',
+    },
+    'en',
+  );
+  await screens(page, 'order-en');
   expect(problems).toEqual([]);
 });

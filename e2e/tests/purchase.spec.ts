@@ -2,7 +2,8 @@
  * The purchase journey as a guest against the real API: a BSZ → IST round trip for two adults,
  * one passenger typed in Cyrillic and transliterated, the other read from a generated passport
  * photo by the in-browser OCR, the booking, MBank payment with the code from the dev outbox, the
- * e-tickets and the receipt PDF; then the sandbox decline number ending on the error page.
+ * e-tickets and the receipt PDF (opened with the order token the browser kept from the booking, not by
+ * the order number alone); then the sandbox decline number ending on the error page.
  * Screens of the passenger, payment and success steps at 360 and 1280 px go to e2e/artifacts/.
  */
 import { mkdirSync } from 'node:fs';
@@ -198,6 +199,10 @@ test('a guest buys a round trip for two: passport scan, MBank code, e-tickets an
   const receipt = page.getByTestId('receipt-link');
   await expect(receipt).toBeVisible();
   const href = await receipt.getAttribute('href');
+  // A plain link carries the order token this browser kept from the booking; the number alone opens nothing.
+  expect(href).toMatch(new RegExp(`/booking/${orderNumber}/receipt\\.pdf\\?token=`));
+  expect((await page.request.get(`/api/booking/${orderNumber}/receipt.pdf`)).status()).toBe(404);
+  expect((await page.request.get(`/api/booking/${orderNumber}/`)).status()).toBe(404);
   const pdf = await page.request.get(href!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');

@@ -1,11 +1,12 @@
 /**
- * /booking/{orderNumber}: one order for its owner (token) or a guest (?email= from the lookup, ?token=
- * from the after-sales emails): the whole order, and the refund and exchange flows its `actions` allow
+ * /booking/{orderNumber}: one order for its signed-in owner (JWT) or whoever holds its order token
+ * (kept in this browser since the purchase, or brought by an email link's ?token=, which is stored and
+ * taken out of the address bar): the whole order, and the refund and exchange flows its `actions` allow
  * (`?action=` opens one, as the account's history links do). The exchange's payment is the purchase's
  * MBank step; a fare that forbids changes offers the request to staff.
  */
 import type { OrderDetail } from '@sapar/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { getHref } from '@/app/paths';
@@ -25,6 +26,7 @@ import {
 import { PaymentStep } from '@/features/payment';
 import { GuestRequestDialog } from '@/features/requests';
 import { isApiError } from '@/shared/api/api-error';
+import { orderTokens } from '@/shared/api/order-tokens';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Button, ButtonLink } from '@/shared/ui/button';
@@ -40,14 +42,13 @@ export function OrderPage() {
   const { t } = useTranslation();
   const { orderNumber = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const email = searchParams.get('email') || undefined;
-  const token = searchParams.get('token') || undefined;
   const number = orderNumber.trim().toUpperCase();
-  const order = useOrderDetail({ orderNumber: number, email, token });
+  useTokenFromAddress(number);
+  const order = useOrderDetail({ orderNumber: number });
   useDocumentTitle(t('bookings.page.title', { number }));
 
   // Keyed by the order: following a link to another order (the exchange's new one) starts afresh.
-  if (order.data) return <OrderView key={order.data.order_number} order={order.data} isGuest={!!(email || token)} requested={searchParams.get('action')} />;
+  if (order.data) return <OrderView key={order.data.order_number} order={order.data} requested={searchParams.get('action')} />;
   if (order.isLoading || order.isFetching) {
     return (
       <div className={`container ${styles.loading}`}>
@@ -55,7 +56,7 @@ export function OrderPage() {
       </div>
     );
   }
-  if (isApiError(order.error) && order.error.status === 404) return <OrderNotFound />;
+  if (isApiError(order.error) && order.error.status === 404) return <OrderNotFound orderNumber={number} />;
   return (
     <ErrorState
       message={getErrorMessage(order.error, t)}
@@ -68,7 +69,28 @@ export function OrderPage() {
   );
 }
 
-function OrderView({ order, isGuest, requested }: { order: OrderDetail; isGuest: boolean; requested: string | null }) {
+/**
+ * An email link's ?token= is kept for this order before the first read (so the read sends it), then
+ * taken out of the address bar: it must not stay in the history, a bookmark or a shared screenshot.
+ */
+function useTokenFromAddress(orderNumber: string) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim();
+  if (token && orderTokens.get(orderNumber) !== token) orderTokens.save(orderNumber, token);
+  useEffect(() => {
+    if (!token) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('token');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [token, setSearchParams]);
+}
+
+function OrderView({ order, requested }: { order: OrderDetail; requested: string | null }) {
   const { t } = useTranslation();
   const session = useSession();
   const allowed = allowedActions(order);
@@ -78,14 +100,10 @@ function OrderView({ order, isGuest, requested }: { order: OrderDetail; isGuest:
     isOrderAction(requested) && requested !== 'exchange-request' && allowed.includes(requested) ? requested : null,
   );
   const [isRequestOpen, setIsRequestOpen] = useState(() => requested === 'exchange-request' && allowed.includes('exchange-request'));
-  // A guest keeps proving the order is theirs with its contact email, on this and the orders it links to.
-  const guestEmail = isGuest ? order.contact.email : undefined;
-  const orderHref: OrderHref = (orderNumber, action) => {
-    const query = new URLSearchParams({ ...(guestEmail ? { email: guestEmail } : {}), ...(action ? { action } : {}) }).toString();
-    return `${getHref('orderDetail', { orderNumber })}${query ? `?${query}` : ''}`;
-  };
+  // Linked orders (the exchange's new one, the one it replaced) open with the tokens this browser holds: none go in the address.
+  const orderHref: OrderHref = (orderNumber, action) => `${getHref('orderDetail', { orderNumber })}${action ? `?${new URLSearchParams({ action }).toString()}` : ''}`;
   const start = (action: OrderAction) => (action === 'exchange-request' ? setIsRequestOpen(true) : setFlow(action));
-  const back = session.isSignedIn && !isGuest ? { href: `${getHref('personalCabinet')}?tab=history`, label: t('bookings.page.backToHistory') } : { href: getHref('orderLookup'), label: t('bookings.page.backToLookup') };
+  const back = session.isSignedIn ? { href: `${getHref('personalCabinet')}?tab=history`, label: t('bookings.page.backToHistory') } : { href: getHref('orderLookup'), label: t('bookings.page.backToLookup') };
 
   return (
     <div className={`container ${styles.page}`}>
@@ -123,12 +141,11 @@ function OrderView({ order, isGuest, requested }: { order: OrderDetail; isGuest:
         {allowed.length === 0 && !order.receipt_url ? <p className={styles.muted}>{t('bookings.page.noActions')}</p> : null}
       </section>
 
-      {flow === 'refund' ? <RefundFlow key={`refund-${order.order_number}`} order={order} email={guestEmail} onClose={() => setFlow(null)} /> : null}
+      {flow === 'refund' ? <RefundFlow key={`refund-${order.order_number}`} order={order} onClose={() => setFlow(null)} /> : null}
       {flow === 'exchange' ? (
         <ExchangeFlow
           key={`exchange-${order.order_number}`}
           order={order}
-          email={guestEmail}
           orderHref={orderHref}
           onClose={() => setFlow(null)}
           onRequestStaff={() => setIsRequestOpen(true)}
@@ -160,16 +177,18 @@ function OrderView({ order, isGuest, requested }: { order: OrderDetail; isGuest:
   );
 }
 
-function OrderNotFound() {
+/** A missing order and an order this reader may not open answer alike (404): say how to get in. */
+function OrderNotFound({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation();
   const session = useSession();
+  const lookupHref = `${getHref('orderLookup')}?${new URLSearchParams({ order: orderNumber }).toString()}`;
   return (
     <div className="container" data-testid="order-not-found">
       <div className={`${pageStyles.card} ${pageStyles.centered}`} role="alert">
         <h1 className={pageStyles.title}>{t('bookings.page.notFoundTitle')}</h1>
-        <p className={pageStyles.intro}>{t('bookings.lookup.notFound')}</p>
+        <p className={pageStyles.intro}>{t('bookings.page.noAccess')}</p>
         <div className={styles.notFoundActions}>
-          <ButtonLink to={getHref('orderLookup')}>{t('bookings.page.findOrder')}</ButtonLink>
+          <ButtonLink to={lookupHref}>{t('bookings.page.findOrder')}</ButtonLink>
           {session.isSignedIn ? null : (
             <ButtonLink variant="secondary" to={getHref('login')}>
               {t('bookings.page.signIn')}

@@ -46,7 +46,8 @@ export function TicketPaymentPage() {
           dispatch(baseApi.util.resetApiState());
           navigate(searchHref(searchParams));
         }}
-        onPaid={(order) => navigate(`${getHref('ticketPaymentSuccess')}?${new URLSearchParams({ order_number: order.order_number, email: order.email })}`)}
+        // No email in the address: the success page reads the order with the token this browser keeps.
+        onPaid={(order) => navigate(`${getHref('ticketPaymentSuccess')}?${new URLSearchParams({ order_number: order.order_number })}`)}
         onFailed={(order, failed) =>
           navigate(`${getHref('ticketPaymentError')}?${new URLSearchParams({ order_number: order.order_number, payment_id: failed.payment_id })}`)
         }
@@ -55,7 +56,10 @@ export function TicketPaymentPage() {
   );
 }
 
-/** The outcome routes read the order (or payment) from the URL, so a reload or a shared link still works. */
+/**
+ * The outcome routes read the order (or payment) from the URL, so a reload still works; the order
+ * opens with the token kept in this browser (or the owner's JWT), never with the number alone.
+ */
 function useOutcomeProps() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -97,7 +101,7 @@ export function TicketPaymentErrorPage() {
   );
 }
 
-/** A redirect-based provider's return address: ?order_number=&email= or ?payment_id=. */
+/** A redirect-based provider's return address: ?order_number= and/or ?payment_id=. */
 export function PaymentResultOutcome() {
   const { t } = useTranslation();
   const props = useOutcomeProps();

@@ -28,6 +28,11 @@ export function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
   return JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
 }
 
+/** A header a fake route received (the client sends a plain object). */
+export function headerOf(init: RequestInit | undefined, name: string): string | undefined {
+  return (init?.headers as Record<string, string> | undefined)?.[name];
+}
+
 export function makeNewsItem(index: number) {
   return {
     slug: `news-${index}`,

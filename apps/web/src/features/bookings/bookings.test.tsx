@@ -1,59 +1,24 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BookingHistory as History, ExchangeQuote, OrderDetail, Refund } from '@sapar/contracts';
+import { ORDER_TOKEN_HEADER, type BookingHistory as History, type ExchangeQuote, type OrderDetail, type Refund } from '@sapar/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, stubApi } from '@/test/fetch-mock';
+import { orderTokens } from '@/shared/api/order-tokens';
+import { bodyOf, headerOf, stubApi } from '@/test/fetch-mock';
 import { makeTicket } from '@/test/flights';
+import { makeOrder, makeOrderSummary } from '@/test/orders';
 import { renderWithProviders } from '@/test/render';
 import { BookingHistory } from './components/booking-history';
 import { ExchangeFlow, type ExchangePayment } from './components/exchange-flow';
 import { OrderLookupForm } from './components/order-lookup-form';
+import { OrderSummaryCard } from './components/order-summary-card';
 import { RefundFlow } from './components/refund-flow';
 import { INITIAL_HISTORY_FILTERS, toHistoryParams } from './model/history-filters';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  orderTokens.clear();
 });
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-
-function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
-    order_number: 'ABC234',
-    status: 'ticketed',
-    created_at: '2030-11-01T08:00:00.000Z',
-    payment_deadline: '2030-11-01T08:20:00.000Z',
-    time_limit: 0,
-    total_price: 40_000,
-    currency: 'KGS',
-    breakdown: [{ type: 'ADLT', pensioner: false, with_seat: true, count: 2, unit_amount: 20_000, amount: 40_000, leg: 'there' }],
-    contact: { email: 'aida@example.kg', phone: '+996555123456' },
-    passengers: [
-      { type: 'ADLT', with_seat: true, pensioner: false, first_name: 'AIDA', last_name: 'ASANOVA', gender: 'female', birth_date: '1990-05-15', citizenship: 'KG', document_type: 'international_passport', document_number: 'AC1234567', document_expiry: '2032-02-01' },
-      { type: 'ADLT', with_seat: true, pensioner: false, first_name: 'NURLAN', last_name: 'ASANOV', gender: 'male', birth_date: '1988-01-20', citizenship: 'KG', document_type: 'international_passport', document_number: 'AC7654321', document_expiry: '2032-02-01' },
-    ],
-    itinerary: [makeTicket({ id: 'T1', departure: '2030-12-20T23:40', arrival: '2030-12-21T01:50' })],
-    tickets: [
-      { passenger: 0, first_name: 'AIDA', last_name: 'ASANOVA', number: '1234567890123' },
-      { passenger: 1, first_name: 'NURLAN', last_name: 'ASANOV', number: '1234567890124' },
-    ],
-    receipt_url: 'http://localhost:3000/api/booking/ABC234/receipt.pdf?token=t',
-    kind: 'purchase',
-    exchange_of: null,
-    exchanged_to: null,
-    groups: ['active', 'exchangeable'],
-    ticket_statuses: [
-      { passenger: 0, status: 'issued' },
-      { passenger: 1, status: 'issued' },
-    ],
-    actions: { refund: true, exchange: true, exchange_request: false, receipt: true },
-    timeline: [
-      { at: '2030-11-01T08:00:00.000Z', event: 'booked', detail: 'Заказ оформлен' },
-      { at: '2030-11-01T08:05:00.000Z', event: 'paid', detail: 'Оплачено 40000 сом' },
-    ],
-    refunds: [],
-    ...overrides,
-  };
-}
 
 function makeHistory(results: OrderDetail[], overrides: Partial<History> = {}): History {
   return { results, count: results.length, page: 1, total_pages: 1, groups: { active: 1, used: 0, refunded: 1, exchangeable: 1 }, ...overrides };
@@ -193,12 +158,13 @@ function makeRefund(overrides: Partial<Refund> = {}): Refund {
 
 describe('refund', () => {
   it('chooses passengers and a reason, shows every amount of the quote with its expiry, confirms and shows the new status', async () => {
+    orderTokens.save('ABC234', 'tok-abc');
     const fetchMock = stubApi({
       'POST /api/booking/refund/': { body: makeRefund() },
       [`POST /api/booking/refund/${makeRefund().refund_id}/confirm/`]: { body: makeRefund({ status: 'requested' }) },
     });
     const onClose = vi.fn();
-    renderWithProviders(<RefundFlow order={makeOrder()} email="aida@example.kg" onClose={onClose} />);
+    renderWithProviders(<RefundFlow order={makeOrder()} onClose={onClose} />);
 
     const form = screen.getByRole('form', { name: 'Возврат билетов' });
     expect(within(form).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([true, true]);
@@ -214,7 +180,9 @@ describe('refund', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Расчёт возврата' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ order_number: 'ABC234', passengers: [1], reason: 'Изменились планы', email: 'aida@example.kg' });
+    // The order token proves the order is the guest's; no email goes in the body any more.
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ order_number: 'ABC234', passengers: [1], reason: 'Изменились планы' });
+    expect(headerOf(fetchMock.mock.calls[0]?.[1], ORDER_TOKEN_HEADER)).toBe('tok-abc');
     const quote = screen.getByTestId('refund-quote');
     expect(quote.textContent).toMatch(/Стоимость билетов\s*20\s000\sсом/);
     expect(quote.textContent).toMatch(/Штраф по тарифу\s*−\s3\s000\sсом/);
@@ -230,7 +198,18 @@ describe('refund', () => {
     expect(result.getAttribute('role')).toBe('status');
     expect(result.textContent).toMatch(/Вернём\s*16\s700\sсом/);
     const confirm = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/confirm/'));
-    expect(bodyOf(confirm?.[1])).toEqual({ email: 'aida@example.kg' });
+    expect(bodyOf(confirm?.[1])).toEqual({});
+    expect(headerOf(confirm?.[1], ORDER_TOKEN_HEADER)).toBe('tok-abc');
+  });
+
+  it('sends no order token for an order this browser holds none for (the signed-in owner)', async () => {
+    orderTokens.save('OTHER2', 'tok-other');
+    const fetchMock = stubApi({ 'POST /api/booking/refund/': { body: makeRefund() } });
+    renderWithProviders(<RefundFlow order={makeOrder()} onClose={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText(/Причина возврата/), { target: { value: 'Болезнь' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Рассчитать возврат' }));
+    await screen.findByTestId('refund-quote');
+    expect(headerOf(fetchMock.mock.calls[0]?.[1], ORDER_TOKEN_HEADER)).toBeUndefined();
   });
 
   it('an expired quote offers a new one; the server refusals are shown as it words them', async () => {
@@ -270,10 +249,11 @@ function makeExchangeQuote(): ExchangeQuote {
 describe('exchange', () => {
   it('lists the flights of the new date with fare difference, change fee and total, confirms one and pays through the given payment step', async () => {
     const quote = makeExchangeQuote();
+    orderTokens.save('ABC234', 'tok-abc');
     const fetchMock = stubApi({
       'POST /api/booking/exchange/': { body: quote },
       [`POST /api/booking/exchange/${quote.exchange_id}/confirm/`]: {
-        body: { exchange_id: quote.exchange_id, status: 'awaiting_payment', total_due: 3500, currency: 'KGS', order_number: 'NEW234', payment_deadline: inMinutes(20) },
+        body: { exchange_id: quote.exchange_id, status: 'awaiting_payment', total_due: 3500, currency: 'KGS', order_number: 'NEW234', order_token: 'tok-new', payment_deadline: inMinutes(20) },
       },
     });
     const round = makeOrder({ itinerary: [makeTicket({ id: 'T1' }), makeTicket({ id: 'B1', leg: 'back', departure: '2030-12-28T10:00', arrival: '2030-12-28T16:00' })] });
@@ -281,7 +261,6 @@ describe('exchange', () => {
     renderWithProviders(
       <ExchangeFlow
         order={round}
-        email="aida@example.kg"
         orderHref={orderHref}
         onClose={vi.fn()}
         onRequestStaff={vi.fn()}
@@ -300,7 +279,8 @@ describe('exchange', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Найти рейсы' }));
 
     const options = await screen.findAllByTestId('exchange-option');
-    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ order_number: 'ABC234', new_date: '2030-12-23', leg: 'there', email: 'aida@example.kg' });
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ order_number: 'ABC234', new_date: '2030-12-23', leg: 'there' });
+    expect(headerOf(fetchMock.mock.calls[0]?.[1], ORDER_TOKEN_HEADER)).toBe('tok-abc');
     await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Рейсы на /));
     expect(options).toHaveLength(2);
     expect(options[0]!.textContent).toMatch(/08:10.*Бишкек.*10:20.*Москва/);
@@ -316,7 +296,10 @@ describe('exchange', () => {
 
     expect((await screen.findByTestId('payment-step')).textContent).toBe('pay NEW234');
     const confirm = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/confirm/'));
-    expect(bodyOf(confirm?.[1])).toEqual({ option_id: 'X1', email: 'aida@example.kg' });
+    expect(bodyOf(confirm?.[1])).toEqual({ option_id: 'X1' });
+    expect(headerOf(confirm?.[1], ORDER_TOKEN_HEADER)).toBe('tok-abc');
+    // The exchange order is paid (the MBank step looks its token up) and opened with its own token.
+    expect(orderTokens.get('NEW234')).toBe('tok-new');
     expect(payment).toMatchObject({ orderNumber: 'NEW234', amount: 3500, email: 'aida@example.kg', phone: '+996555123456' });
 
     act(() => payment!.onPaid());
@@ -346,11 +329,9 @@ describe('exchange', () => {
 
 describe('order lookup', () => {
   it('checks the reference and email, and says in words when the order is not found', async () => {
-    const fetchMock = stubApi({
-      '/api/booking/ABC234/?email=aida%40example.kg': { body: makeOrder() },
-    });
-    const onFound = vi.fn();
-    renderWithProviders(<OrderLookupForm onFound={onFound} />);
+    const fetchMock = stubApi({});
+    const onResult = vi.fn();
+    renderWithProviders(<OrderLookupForm onResult={onResult} />);
     fireEvent.change(screen.getByLabelText(/Номер бронирования/), { target: { value: 'ab1' } });
     fireEvent.change(screen.getByLabelText(/Эл\. почта/), { target: { value: 'aida@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Найти заказ' }));
@@ -362,9 +343,59 @@ describe('order lookup', () => {
     fireEvent.change(screen.getByLabelText(/Эл\. почта/), { target: { value: 'aida@example.kg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Найти заказ' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Заказ не найден. Проверьте номер бронирования и почту.');
+    expect(onResult).toHaveBeenLastCalledWith(null);
+  });
 
-    fireEvent.change(screen.getByLabelText(/Номер бронирования/), { target: { value: 'abc234' } });
+  it('gives the masked summary for the reference and email alone, and the whole order when this browser holds its token', async () => {
+    const summary = makeOrderSummary();
+    const fetchMock = stubApi({
+      '/api/booking/ABC234/?email=aida%40example.kg': (init) => ({ body: headerOf(init, ORDER_TOKEN_HEADER) === 'tok-abc' ? makeOrder() : summary }),
+    });
+    const onResult = vi.fn();
+    renderWithProviders(<OrderLookupForm onResult={onResult} />);
+    fireEvent.change(screen.getByLabelText(/Номер бронирования/), { target: { value: ' abc234 ' } });
+    fireEvent.change(screen.getByLabelText(/Эл\. почта/), { target: { value: 'aida@example.kg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Найти заказ' }));
-    await waitFor(() => expect(onFound).toHaveBeenCalledWith('ABC234', 'aida@example.kg'));
+    await waitFor(() => expect(onResult).toHaveBeenLastCalledWith({ kind: 'summary', summary, email: 'aida@example.kg' }));
+    expect(headerOf(fetchMock.mock.calls[0]?.[1], ORDER_TOKEN_HEADER)).toBeUndefined();
+
+    orderTokens.save('ABC234', 'tok-abc');
+    fireEvent.click(screen.getByRole('button', { name: 'Найти заказ' }));
+    await waitFor(() => expect(onResult).toHaveBeenLastCalledWith({ kind: 'order', orderNumber: 'ABC234' }));
+  });
+});
+
+describe('order summary', () => {
+  it('says it is only a summary, shows status, route, dates, passengers count and masked contacts, and nothing personal', () => {
+    renderWithProviders(<OrderSummaryCard summary={makeOrderSummary()} email="aida@example.kg" />);
+    const card = screen.getByTestId('order-summary');
+    const heading = within(card).getByRole('heading', { level: 2, name: 'Заказ ABC234: краткие сведения' });
+    expect(document.activeElement).toBe(heading);
+    expect(within(card).getByTestId('order-summary-note').textContent).toContain('Это только краткие сведения.');
+    expect(within(card).getByTestId('order-status').textContent).toBe('Билеты выписаны');
+    expect(card.textContent).toMatch(/Маршрут\s*Бишкек → Москва/);
+    expect(within(card).getByTestId('order-summary-passengers').textContent).toBe('2 пассажира');
+    expect(within(card).getByTestId('order-summary-contact').textContent).toBe('a***@example.kg +996 *** *** 456');
+    expect(within(card).getByTestId('order-leg').textContent).toMatch(/20 дек\.? 2030.*23:40.*Бишкек.*01:50.*Москва/);
+    expect(card.textContent).not.toMatch(/ASANOVA|AC1234567|aida@example\.kg/);
+  });
+
+  it('asks for the link to the whole order with the email typed, then says calmly what happens next', async () => {
+    let answer: { status: number; body: unknown } = { status: 429, body: { detail: 'Слишком много запросов, попробуйте позже.', code: 'rate_limited' } };
+    const fetchMock = stubApi({ 'POST /api/booking/ABC234/access/': () => answer });
+    renderWithProviders(<OrderSummaryCard summary={makeOrderSummary()} email="aida@example.kg" />);
+    const send = screen.getByRole('button', { name: 'Отправить ссылку на полный заказ на a***@example.kg' });
+    fireEvent.click(send);
+    expect((await screen.findByRole('alert')).textContent).toContain('Слишком много запросов, попробуйте позже.');
+
+    answer = { status: 202, body: { detail: 'Если почта совпадает, ссылка отправлена.' } };
+    fireEvent.click(send);
+    const sent = await screen.findByTestId('order-link-sent');
+    expect(sent.getAttribute('role')).toBe('status');
+    expect(sent.textContent).toBe('Если почта совпадает с заказом, мы отправили на неё ссылку — она открывает полный заказ. Письмо может прийти через несколько минут; загляните и в «Спам».');
+    await waitFor(() => expect(document.activeElement).toBe(sent));
+    expect(screen.queryByRole('button', { name: /Отправить ссылку/ })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(bodyOf(fetchMock.mock.calls.at(-1)?.[1])).toEqual({ email: 'aida@example.kg' });
   });
 });

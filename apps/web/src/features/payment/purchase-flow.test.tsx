@@ -1,9 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BookingRequest } from '@sapar/contracts';
+import { ORDER_TOKEN_HEADER, type BookingRequest, type Payment } from '@sapar/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REFERENCE_ROUTES, bodyOf, stubApi, type FakeRoute } from '@/test/fetch-mock';
+import { orderTokens } from '@/shared/api/order-tokens';
+import { REFERENCE_ROUTES, bodyOf, headerOf, stubApi, type FakeRoute } from '@/test/fetch-mock';
 import { makeTicket } from '@/test/flights';
+import { makeOrder } from '@/test/orders';
 import { renderWithProviders } from '@/test/render';
+import { PaymentOutcome } from './components/payment-outcome';
+import { PaymentStep } from './components/payment-step';
 import { PurchaseFlow } from './components/purchase-flow';
 import { ReviewStep } from './components/review-step';
 import { paymentInitialState, setOrder, setPayment, setPurchaseStep } from './model/payment-slice';
@@ -12,6 +16,7 @@ import { EMPTY_PASSENGER_VALUES } from './model/passenger-forms';
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  orderTokens.clear();
 });
 
 const SEARCH_PARAMS = { from: 'BSZ', to: 'MOW', date: '2030-12-20', adults: '1', kids: '1' };
@@ -200,7 +205,7 @@ describe('booking answers', () => {
       calls += 1;
       return calls === 1
         ? { status: 409, body: { detail: 'Цена изменилась', code: 'price_changed', total_price: 32_500, currency: 'KGS' } }
-        : { body: { order_number: 'ABC234', status: 'booked', total_price: bodyOf(init).accept_price, currency: 'KGS', payment_deadline: '2030-12-01T10:20:00Z' } };
+        : { body: { order_number: 'ABC234', status: 'booked', total_price: bodyOf(init).accept_price, currency: 'KGS', payment_deadline: '2030-12-01T10:20:00Z', order_token: 'tok-abc' } };
     });
     fireEvent.click(screen.getByRole('button', { name: /Перейти к оплате/ }));
     const notice = await screen.findByTestId('price-changed');
@@ -211,6 +216,8 @@ describe('booking answers', () => {
     fireEvent.click(within(notice).getByRole('button', { name: 'Принять новую цену' }));
     await waitFor(() => expect(props.onBooked).toHaveBeenCalledWith(expect.objectContaining({ order_number: 'ABC234', total_price: 32_500 })));
     expect(props.onPriceAccepted).toHaveBeenCalledWith(32_500);
+    // The order's token is kept as it arrives: paying and opening the order need it.
+    expect(orderTokens.get('ABC234')).toBe('tok-abc');
     const [first, second] = fetchMock.mock.calls.map(([, init]) => init as RequestInit);
     expect(bodyOf(first)).not.toHaveProperty('accept_price');
     expect(bodyOf(second).accept_price).toBe(32_500);
@@ -234,5 +241,58 @@ describe('booking answers', () => {
     fireEvent.click(screen.getByRole('button', { name: /Перейти к оплате/ }));
     await waitFor(() => expect(props.onFieldErrors).toHaveBeenCalledWith({ 'passengers.0.birth_date': 'Неверный формат даты рождения.' }));
     expect(EMPTY_PASSENGER_VALUES.birth_date).toBe('');
+  });
+});
+
+describe('paying and the outcome with the order token', () => {
+  const PAYMENT_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+  const payment = (status: Payment['status']): Payment => ({
+    payment_id: PAYMENT_ID,
+    status,
+    provider: 'mbank',
+    amount: 30_000,
+    currency: 'KGS',
+    order_number: 'ABC234',
+    order_status: status === 'paid' ? 'paid' : 'booked',
+    reason: null,
+    refunded: false,
+  });
+
+  it('sends the order token with the code request, the code and the status checks', async () => {
+    orderTokens.save('ABC234', 'tok-abc');
+    const fetchMock = stubApi({
+      'POST /api/payments/mbank/otp/create/': { body: { payment_id: PAYMENT_ID, status: 'otp_sent', resend_after: 60 } },
+      'POST /api/payments/mbank/otp/confirm/': { body: payment('processing') },
+      [`/api/payments/${PAYMENT_ID}/`]: { body: payment('paid') },
+    });
+    const onPaid = vi.fn();
+    const order = { order_number: 'ABC234', total_price: 30_000, payment_deadline: new Date(Date.now() + 20 * 60_000).toISOString(), email: 'a@example.kg', phone: '+996555123456' };
+    renderWithProviders(<PaymentStep order={order} onPaid={onPaid} onFailed={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    fireEvent.change(await screen.findByLabelText(/Код из SMS/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить оплату' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: 'paid' })));
+
+    const calls = fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init }));
+    expect(calls.map((call) => call.url)).toEqual(['/api/payments/mbank/otp/create/', '/api/payments/mbank/otp/confirm/', `/api/payments/${PAYMENT_ID}/`]);
+    for (const call of calls) expect(headerOf(call.init, ORDER_TOKEN_HEADER)).toBe('tok-abc');
+    expect(bodyOf(calls[0]?.init)).toEqual({ order_number: 'ABC234', phone: '+996555123456' });
+    expect(bodyOf(calls[1]?.init)).toEqual({ payment_id: PAYMENT_ID, code: '123456' });
+  });
+
+  it('the success page reads the order with the token and links the receipt with ?token=', async () => {
+    orderTokens.save('ABC234', 'tok abc');
+    const fetchMock = stubApi({ '/api/booking/ABC234/': { body: makeOrder() } });
+    renderWithProviders(<PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} />);
+    expect(await screen.findAllByTestId('e-ticket')).toHaveLength(2);
+    expect(headerOf(fetchMock.mock.calls[0]?.[1], ORDER_TOKEN_HEADER)).toBe('tok abc');
+    expect(screen.getByText('Электронные билеты отправлены на aida@example.kg.')).toBeTruthy();
+    expect(screen.getByTestId('receipt-link').getAttribute('href')).toBe('/api/booking/ABC234/receipt.pdf?token=tok+abc');
+  });
+
+  it('without a token of this browser the owner gets the receipt link the server made', async () => {
+    stubApi({ '/api/booking/ABC234/': { body: makeOrder() } });
+    renderWithProviders(<PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} />);
+    expect((await screen.findByTestId('receipt-link')).getAttribute('href')).toBe('http://localhost:3000/api/booking/ABC234/receipt.pdf?token=t');
   });
 });

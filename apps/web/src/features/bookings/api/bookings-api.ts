@@ -1,7 +1,9 @@
 /**
- * After-sales calls: the signed-in user's order history, one order (owner token, contact email or the
- * email link's token), and refunds and exchanges (quote, then confirm). A confirmed refund or exchange
- * refreshes the history and every order it touches through the cache tags.
+ * After-sales calls: the signed-in user's order history, one order, the lookup by reference and email
+ * (a masked summary, and a link to the whole order mailed to its contact email), and refunds and
+ * exchanges (quote, then confirm). Every call about an order sends the order token this browser holds
+ * for it (the owner's JWT goes anyway). A confirmed refund or exchange refreshes the history and every
+ * order it touches through the cache tags; a confirmed exchange's own token is remembered at once.
  */
 import type {
   BookingHistory,
@@ -9,35 +11,44 @@ import type {
   ExchangeQuote,
   ExchangeRequest,
   OrderDetail,
+  OrderSummary,
   Refund,
   RefundRequest,
 } from '@sapar/contracts';
 import { baseApi } from '@/shared/api/base-api';
+import { orderTokenHeaders, orderTokens } from '@/shared/api/order-tokens';
 import { toHistoryParams, type HistoryFilters } from '../model/history-filters';
 
 const BOOKING_TAGS = { history: 'BookingHistory', order: 'OrderDetail' } as const;
 const HISTORY_LIST = { type: BOOKING_TAGS.history, id: 'LIST' } as const;
 const orderTag = (orderNumber: string) => ({ type: BOOKING_TAGS.order, id: orderNumber.toUpperCase() });
 
-/** How the caller proves the order is theirs; the JWT goes with every call anyway. */
+/** One order: its token (if this browser holds one) goes as a header, the owner's JWT anyway. */
 export interface OrderAccess {
   orderNumber: string;
-  email?: string | undefined;
-  token?: string | undefined;
 }
+
+/** The lookup by reference and contact email. */
+export interface OrderLookup {
+  orderNumber: string;
+  email: string;
+}
+
+/** The lookup answers the whole order to its owner or token holder, the masked summary to anyone else. */
+export const isOrderSummary = (order: OrderDetail | OrderSummary): order is OrderSummary => 'summary' in order && order.summary === true;
 
 interface ConfirmRefundArgs {
   refundId: string;
   orderNumber: string;
-  email?: string | undefined;
 }
 
 interface ConfirmExchangeArgs {
   exchangeId: string;
   optionId: string;
   orderNumber: string;
-  email?: string | undefined;
 }
+
+const orderPath = (orderNumber: string) => `/booking/${encodeURIComponent(orderNumber)}/`;
 
 export const bookingsApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values(BOOKING_TAGS) }).injectEndpoints({
   endpoints: (build) => ({
@@ -46,26 +57,46 @@ export const bookingsApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values
       providesTags: (result) => [HISTORY_LIST, ...(result?.results.map((order) => orderTag(order.order_number)) ?? [])],
     }),
     getOrderDetail: build.query<OrderDetail, OrderAccess>({
-      query: ({ orderNumber, email, token }) => ({ url: `/booking/${encodeURIComponent(orderNumber)}/`, params: { email, token } }),
+      query: ({ orderNumber }) => ({ url: orderPath(orderNumber), headers: orderTokenHeaders(orderNumber) }),
       providesTags: (_result, _error, { orderNumber }) => [orderTag(orderNumber)],
     }),
+    /** Never cached: what it shows depends on the token held at the moment, and it is asked on purpose. */
+    lookupOrder: build.query<OrderDetail | OrderSummary, OrderLookup>({
+      query: ({ orderNumber, email }) => ({ url: orderPath(orderNumber), params: { email }, headers: orderTokenHeaders(orderNumber) }),
+      keepUnusedDataFor: 0,
+    }),
+    /** Always 202 whether or not the email matches: the link goes to the order's contact email only. */
+    requestOrderLink: build.mutation<{ detail: string }, OrderLookup>({
+      query: ({ orderNumber, email }) => ({ url: `${orderPath(orderNumber)}access/`, method: 'POST', body: { email } }),
+    }),
     quoteRefund: build.mutation<Refund, RefundRequest>({
-      query: (body) => ({ url: '/booking/refund/', method: 'POST', body }),
+      query: (body) => ({ url: '/booking/refund/', method: 'POST', body, headers: orderTokenHeaders(body.order_number) }),
     }),
     confirmRefund: build.mutation<Refund, ConfirmRefundArgs>({
-      query: ({ refundId, email }) => ({ url: `/booking/refund/${encodeURIComponent(refundId)}/confirm/`, method: 'POST', body: email ? { email } : {} }),
+      query: ({ refundId, orderNumber }) => ({
+        url: `/booking/refund/${encodeURIComponent(refundId)}/confirm/`,
+        method: 'POST',
+        body: {},
+        headers: orderTokenHeaders(orderNumber),
+      }),
       // Refused or not, the order may have moved on: read it again.
       invalidatesTags: (_result, _error, { orderNumber }) => [HISTORY_LIST, orderTag(orderNumber)],
     }),
     quoteExchange: build.mutation<ExchangeQuote, ExchangeRequest>({
-      query: (body) => ({ url: '/booking/exchange/', method: 'POST', body }),
+      query: (body) => ({ url: '/booking/exchange/', method: 'POST', body, headers: orderTokenHeaders(body.order_number) }),
     }),
     confirmExchange: build.mutation<ExchangeConfirmed, ConfirmExchangeArgs>({
-      query: ({ exchangeId, optionId, email }) => ({
+      query: ({ exchangeId, optionId, orderNumber }) => ({
         url: `/booking/exchange/${encodeURIComponent(exchangeId)}/confirm/`,
         method: 'POST',
-        body: { option_id: optionId, ...(email ? { email } : {}) },
+        body: { option_id: optionId },
+        headers: orderTokenHeaders(orderNumber),
       }),
+      // The exchange order is paid and opened with its own token: remembered before anyone can use the answer.
+      transformResponse: (confirmed: ExchangeConfirmed) => {
+        orderTokens.save(confirmed.order_number, confirmed.order_token);
+        return confirmed;
+      },
       invalidatesTags: (result, _error, { orderNumber }) => [HISTORY_LIST, orderTag(orderNumber), ...(result?.order_number ? [orderTag(result.order_number)] : [])],
     }),
   }),
@@ -74,7 +105,8 @@ export const bookingsApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values
 export const {
   useGetMyBookingsQuery,
   useGetOrderDetailQuery,
-  useLazyGetOrderDetailQuery,
+  useLazyLookupOrderQuery,
+  useRequestOrderLinkMutation,
   useQuoteRefundMutation,
   useConfirmRefundMutation,
   useQuoteExchangeMutation,

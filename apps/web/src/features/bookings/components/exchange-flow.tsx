@@ -3,6 +3,7 @@
  * the fare difference, change fee and total due -> the chosen one to confirm -> the MBank payment of
  * the exchange order when something is due -> the new order. A fare that forbids changes leads to the
  * request to staff instead. Focus follows each step; refusals are the server's translated words.
+ * The exchange order has a token of its own (kept on confirmation): its payment and page use it.
  */
 import type { ExchangeConfirmed, ExchangeOption, ExchangeQuote, OrderDetail, SearchLeg } from '@sapar/contracts';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -37,8 +38,6 @@ export interface ExchangePayment {
 
 export interface ExchangeFlowProps {
   order: OrderDetail;
-  /** The order's contact email, for a guest (an owner is known by the token). */
-  email?: string | undefined;
   orderHref: OrderHref;
   /** The MBank step (the payment feature's), composed by the page. */
   renderPayment: (payment: ExchangePayment) => ReactNode;
@@ -54,7 +53,7 @@ type Step =
   | { name: 'payment'; confirmed: ExchangeConfirmed; attempt: number; failure: string | null }
   | { name: 'done'; orderNumber: string };
 
-export function ExchangeFlow({ order, email, orderHref, renderPayment, onRequestStaff, onClose }: ExchangeFlowProps) {
+export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, onClose }: ExchangeFlowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const dispatch = useDispatch();
@@ -88,7 +87,7 @@ export function ExchangeFlow({ order, email, orderHref, renderPayment, onRequest
     }
     setDateError(undefined);
     try {
-      const quote = await quoteExchange({ order_number: order.order_number, new_date: newDate, leg, ...(email ? { email } : {}) }).unwrap();
+      const quote = await quoteExchange({ order_number: order.order_number, new_date: newDate, leg }).unwrap();
       setStep({ name: 'options', quote, isExpired: false });
     } catch (error) {
       setStep({ name: 'search' });
@@ -105,7 +104,7 @@ export function ExchangeFlow({ order, email, orderHref, renderPayment, onRequest
   const confirm = async (quote: ExchangeQuote, option: ExchangeOption) => {
     setFormError('');
     try {
-      const confirmed = await confirmExchange({ exchangeId: quote.exchange_id, optionId: option.option_id, orderNumber: order.order_number, email }).unwrap();
+      const confirmed = await confirmExchange({ exchangeId: quote.exchange_id, optionId: option.option_id, orderNumber: order.order_number }).unwrap();
       if (confirmed.status === 'completed') setStep({ name: 'done', orderNumber: confirmed.order_number });
       else setStep({ name: 'payment', confirmed, attempt: 1, failure: null });
     } catch (error) {
@@ -262,7 +261,7 @@ export function ExchangeFlow({ order, email, orderHref, renderPayment, onRequest
                 orderNumber: step.confirmed.order_number,
                 amount: step.confirmed.total_due,
                 deadline: step.confirmed.payment_deadline ?? '',
-                email: email ?? order.contact.email,
+                email: order.contact.email,
                 phone: order.contact.phone,
                 onPaid: () => {
                   dispatch(invalidateOrders([order.order_number, step.confirmed.order_number]));
@@ -279,7 +278,7 @@ export function ExchangeFlow({ order, email, orderHref, renderPayment, onRequest
         <div className={styles.result} role="status" data-testid="exchange-result">
           <CheckIcon width={32} height={32} className={styles.resultIcon} aria-hidden="true" />
           <div>
-            <p>{t('bookings.exchange.doneText', { email: email ?? order.contact.email })}</p>
+            <p>{t('bookings.exchange.doneText', { email: order.contact.email })}</p>
             <p className={styles.newOrder}>
               {t('bookings.exchange.newOrder')} <strong className={styles.orderNumber} data-testid="new-order-number">{step.orderNumber}</strong>
             </p>

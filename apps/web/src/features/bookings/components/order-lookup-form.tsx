@@ -1,5 +1,9 @@
-/** Finds a guest's order by its booking reference and contact email; an unknown pair says so, in the reader's language. */
-import { ORDER_NUMBER_PATTERN, isValidEmail } from '@sapar/contracts';
+/**
+ * Finds an order by its booking reference and contact email; an unknown pair says so, in the reader's
+ * language. The pair alone shows only the masked summary; the whole order opens at once when this
+ * browser holds the order's token or the reader is its signed-in owner.
+ */
+import { ORDER_NUMBER_PATTERN, isValidEmail, type OrderSummary } from '@sapar/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -8,27 +12,32 @@ import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
 import { useValidationText } from '@/shared/lib/use-validation-text';
 import { Button } from '@/shared/ui/button';
 import { FormAlert, TextField, formStyles } from '@/shared/ui/form-field';
-import { useLazyGetOrderDetailQuery } from '../api/bookings-api';
+import { isOrderSummary, useLazyLookupOrderQuery } from '../api/bookings-api';
 import styles from './bookings.module.css';
+
+/** What a lookup found: the whole order (open its page) or the masked summary (with the email typed). */
+export type OrderLookupResult = { kind: 'order'; orderNumber: string } | { kind: 'summary'; summary: OrderSummary; email: string };
 
 export interface OrderLookupFormProps {
   initialOrderNumber?: string;
-  onFound: (orderNumber: string, email: string) => void;
+  /** Null when a new lookup starts or fails: the previous result no longer stands. */
+  onResult: (result: OrderLookupResult | null) => void;
 }
 
-export function OrderLookupForm({ initialOrderNumber = '', onFound }: OrderLookupFormProps) {
+export function OrderLookupForm({ initialOrderNumber = '', onResult }: OrderLookupFormProps) {
   const { t } = useTranslation();
   const message = useValidationText();
   const [orderNumber, setOrderNumber] = useState(initialOrderNumber);
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ orderNumber?: string | undefined; email?: string | undefined }>({});
   const [formError, setFormError] = useState('');
-  const [findOrder, lookup] = useLazyGetOrderDetailQuery();
+  const [findOrder, lookup] = useLazyLookupOrderQuery();
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError('');
+    onResult(null);
     const number = orderNumber.trim().toUpperCase();
     const address = email.trim();
     const next = {
@@ -42,8 +51,8 @@ export function OrderLookupForm({ initialOrderNumber = '', onFound }: OrderLooku
     setErrors(next);
     if (next.orderNumber || next.email) return focusFirstInvalid(formRef.current);
     try {
-      await findOrder({ orderNumber: number, email: address }).unwrap();
-      onFound(number, address);
+      const found = await findOrder({ orderNumber: number, email: address }).unwrap();
+      onResult(isOrderSummary(found) ? { kind: 'summary', summary: found, email: address } : { kind: 'order', orderNumber: found.order_number });
     } catch (error) {
       setFormError(isApiError(error) && error.status === 404 ? t('bookings.lookup.notFound') : getErrorMessage(error, t));
     }

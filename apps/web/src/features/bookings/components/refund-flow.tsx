@@ -2,7 +2,7 @@
  * A voluntary refund: whose tickets and why -> the quote with every amount, the terms, how the money
  * goes back and how long the quote holds -> confirm -> the new status (refunded at once for fully
  * refundable fares, otherwise requested for staff). Focus follows each step; refusals are the
- * server's translated words.
+ * server's translated words. The owner's JWT or the order token this browser holds authorizes it.
  */
 import type { OrderDetail, Refund } from '@sapar/contracts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -26,14 +26,12 @@ const REASON_MAX = 1000;
 
 export interface RefundFlowProps {
   order: OrderDetail;
-  /** The order's contact email, for a guest (an owner is known by the token). */
-  email?: string | undefined;
   onClose: () => void;
 }
 
 type Step = { name: 'form' } | { name: 'quote'; quote: Refund; isExpired: boolean } | { name: 'done'; refund: Refund };
 
-export function RefundFlow({ order, email, onClose }: RefundFlowProps) {
+export function RefundFlow({ order, onClose }: RefundFlowProps) {
   const { t } = useTranslation();
   const lines = passengerLines(order);
   const refundable = lines.filter((line) => line.status === 'issued').map((line) => line.position);
@@ -63,7 +61,6 @@ export function RefundFlow({ order, email, onClose }: RefundFlowProps) {
         order_number: order.order_number,
         passengers: [...chosen].sort((a, b) => a - b),
         reason: reason.trim(),
-        ...(email ? { email } : {}),
       }).unwrap();
       setStep({ name: 'quote', quote, isExpired: false });
     } catch (error) {
@@ -79,7 +76,7 @@ export function RefundFlow({ order, email, onClose }: RefundFlowProps) {
   const confirm = async (quote: Refund) => {
     setFormError('');
     try {
-      const refund = await confirmRefund({ refundId: quote.refund_id, orderNumber: order.order_number, email }).unwrap();
+      const refund = await confirmRefund({ refundId: quote.refund_id, orderNumber: order.order_number }).unwrap();
       setStep({ name: 'done', refund });
     } catch (error) {
       if (isApiError(error) && error.code === 'quote_expired') setStep({ name: 'quote', quote, isExpired: true });

@@ -50,7 +50,7 @@ export const refundablePositions = (order: OrderDetail) =>
     .map((line) => line.position);
 
 /** 'Бишкек → Ош' of the outbound leg (a round trip comes back to where it started). */
-export function routeOf(order: OrderDetail): string {
+export function routeOf(order: Pick<OrderDetail, 'itinerary'>): string {
   const first = order.itinerary[0];
   const from = first?.segments[0]?.from.city ?? '';
   const to = first?.segments.at(-1)?.to.city ?? '';

@@ -1,10 +1,12 @@
 /**
  * The purchase calls: booking the chosen offers (with an Idempotency-Key), reading the order,
- * and the MBank one-time-code payment with its status. Shapes from @sapar/contracts.
+ * and the MBank one-time-code payment with its status. Shapes from @sapar/contracts. The booking's
+ * order token is remembered as it arrives; every later call about the order sends it (X-Order-Token).
  */
 import type { BookingCreated, BookingRequest, Order, SelectionQuote, SelectionRequest, Payment, PaymentStatus, UserProfile } from '@sapar/contracts';
 import { API_TAGS, baseApi } from '@/shared/api/base-api';
 import { API_BASE_PATH } from '@/shared/api/api-client';
+import { orderTokenHeaders, orderTokens } from '@/shared/api/order-tokens';
 
 export interface OtpSent {
   payment_id: string;
@@ -21,18 +23,27 @@ export const purchaseApi = baseApi.injectEndpoints({
     }),
     createBooking: build.mutation<BookingCreated, { body: BookingRequest; idempotencyKey: string }>({
       query: ({ body, idempotencyKey }) => ({ url: '/booking/', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      // Without its token a guest could neither pay the order nor open it: remembered before anyone uses the answer.
+      transformResponse: (created: BookingCreated) => {
+        orderTokens.save(created.order_number, created.order_token);
+        return created;
+      },
     }),
-    getOrder: build.query<Order, { orderNumber: string; email: string }>({
-      query: ({ orderNumber, email }) => ({ url: `/booking/${encodeURIComponent(orderNumber)}/`, params: { email } }),
+    getOrder: build.query<Order, { orderNumber: string }>({
+      query: ({ orderNumber }) => ({ url: `/booking/${encodeURIComponent(orderNumber)}/`, headers: orderTokenHeaders(orderNumber) }),
     }),
     createMbankOtp: build.mutation<OtpSent, { order_number: string; phone: string }>({
-      query: (body) => ({ url: '/payments/mbank/otp/create/', method: 'POST', body }),
+      query: (body) => ({ url: '/payments/mbank/otp/create/', method: 'POST', body, headers: orderTokenHeaders(body.order_number) }),
     }),
-    confirmMbankOtp: build.mutation<Payment, { payment_id: string; code: string }>({
-      query: (body) => ({ url: '/payments/mbank/otp/confirm/', method: 'POST', body }),
+    /** `orderNumber` picks the order token to send; it is not part of the body. */
+    confirmMbankOtp: build.mutation<Payment, { payment_id: string; code: string; orderNumber: string }>({
+      query: ({ orderNumber, ...body }) => ({ url: '/payments/mbank/otp/confirm/', method: 'POST', body, headers: orderTokenHeaders(orderNumber) }),
     }),
-    getPayment: build.query<Payment, string>({
-      query: (paymentId) => ({ url: `/payments/${encodeURIComponent(paymentId)}/` }),
+    getPayment: build.query<Payment, { paymentId: string; orderNumber?: string | undefined }>({
+      query: ({ paymentId, orderNumber }) => ({
+        url: `/payments/${encodeURIComponent(paymentId)}/`,
+        headers: orderNumber ? orderTokenHeaders(orderNumber) : undefined,
+      }),
     }),
     /** The signed-in user's own data, to insert into a passenger form. */
     getPurchaserProfile: build.query<UserProfile, void>({
@@ -53,7 +64,7 @@ export const {
   useGetPurchaserProfileQuery,
 } = purchaseApi;
 
-/** The itinerary receipt; a plain link, so the browser downloads or shows the PDF itself. */
-export function receiptHref(orderNumber: string, email: string): string {
-  return `${API_BASE_PATH}/booking/${encodeURIComponent(orderNumber)}/receipt.pdf?${new URLSearchParams({ email }).toString()}`;
+/** The itinerary receipt; a plain link (no headers), so the order token rides in ?token=. */
+export function receiptHref(orderNumber: string, token: string): string {
+  return `${API_BASE_PATH}/booking/${encodeURIComponent(orderNumber)}/receipt.pdf?${new URLSearchParams({ token }).toString()}`;
 }

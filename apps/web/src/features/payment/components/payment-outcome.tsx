@@ -1,13 +1,15 @@
 /**
  * The outcome of a payment, for /ticket-payment/success, /ticket-payment/error and /payment/result:
  * success shows the order number, the e-tickets with their numbers (polled until ticketed) and the
- * receipt PDF; failure shows the bank's reason and 'try again'.
+ * receipt PDF; failure shows the bank's reason and 'try again'. The order and payment are read with
+ * the order token this browser kept from the booking (or the owner's JWT).
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Order, Payment } from '@sapar/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
+import { orderTokens } from '@/shared/api/order-tokens';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { Button } from '@/shared/ui/button';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -20,6 +22,7 @@ export interface PaymentOutcomeProps {
   /** What the route says happened; 'auto' (the redirect result) decides by the statuses. */
   expected: 'success' | 'error' | 'auto';
   orderNumber?: string | undefined;
+  /** Where the tickets went, when the flow knows it; otherwise the order's contact email. */
   email?: string | undefined;
   paymentId?: string | undefined;
   onRetry: () => void;
@@ -34,13 +37,14 @@ const SETTLED_PAYMENT: ReadonlySet<Payment['status']> = new Set(['paid', 'failed
 export function PaymentOutcome({ expected, orderNumber, email, paymentId, onRetry, onNewSearch }: PaymentOutcomeProps) {
   const { t } = useTranslation();
   // Polling stops once there is nothing left to wait for: a settled payment, a ticketed (or dead) order.
-  const cachedPayment = purchaseApi.endpoints.getPayment.useQueryState(paymentId ?? skipToken);
-  const payment = useGetPaymentQuery(paymentId ?? skipToken, {
+  const paymentArgs = paymentId ? { paymentId, orderNumber } : skipToken;
+  const cachedPayment = purchaseApi.endpoints.getPayment.useQueryState(paymentArgs);
+  const payment = useGetPaymentQuery(paymentArgs, {
     pollingInterval: cachedPayment.data && SETTLED_PAYMENT.has(cachedPayment.data.status) ? 0 : POLL_MS,
     skipPollingIfUnfocused: false,
   });
   const number = orderNumber ?? payment.data?.order_number;
-  const orderArgs = number && email && expected !== 'error' ? { orderNumber: number, email } : skipToken;
+  const orderArgs = number && expected !== 'error' ? { orderNumber: number } : skipToken;
   const isPaymentRefused = payment.data ? payment.data.status === 'failed' || payment.data.status === 'expired' : false;
   const cachedOrder = purchaseApi.endpoints.getOrder.useQueryState(orderArgs);
   const order = useGetOrderQuery(orderArgs, {
@@ -76,7 +80,7 @@ export function PaymentOutcome({ expected, orderNumber, email, paymentId, onRetr
   if (outcome === 'error') {
     return <FailureView payment={payment.data} error={payment.error ?? order.error} onRetry={onRetry} onNewSearch={onNewSearch} />;
   }
-  return <SuccessView order={order.data} orderNumber={number ?? ''} email={email ?? ''} onNewSearch={onNewSearch} />;
+  return <SuccessView order={order.data} orderNumber={number ?? ''} email={email ?? order.data?.contact.email ?? ''} onNewSearch={onNewSearch} />;
 }
 
 function OutcomeHeader({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
@@ -96,6 +100,9 @@ function OutcomeHeader({ icon, title, children }: { icon: ReactNode; title: stri
 function SuccessView({ order, orderNumber, email, onNewSearch }: { order: Order | undefined; orderNumber: string; email: string; onNewSearch: () => void }) {
   const { t } = useTranslation();
   const isTicketed = order?.status === 'ticketed';
+  // A plain link sends no header: the guest's token rides in the query; the owner gets the server's link.
+  const token = orderTokens.get(orderNumber);
+  const receiptUrl = token ? receiptHref(orderNumber, token) : (order?.receipt_url ?? null);
   return (
     <section className={styles.outcome} data-testid="payment-success">
       <OutcomeHeader icon={<CheckIcon width={40} height={40} className={styles.successIcon} aria-hidden="true" />} title={t('purchase.success.title')}>
@@ -130,8 +137,8 @@ function SuccessView({ order, orderNumber, email, onNewSearch }: { order: Order 
         </div>
       )}
       <div className={styles.actions}>
-        {isTicketed && email ? (
-          <a className={styles.receiptLink} href={receiptHref(orderNumber, email)} download={`sapar-${orderNumber}.pdf`} data-testid="receipt-link">
+        {isTicketed && receiptUrl ? (
+          <a className={styles.receiptLink} href={receiptUrl} download={`sapar-${orderNumber}.pdf`} data-testid="receipt-link">
             {t('purchase.success.receipt')}
           </a>
         ) : null}

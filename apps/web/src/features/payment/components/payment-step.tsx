@@ -1,6 +1,7 @@
 /**
  * Payment with MBank (SPEC.md: phone number, get code, enter code, status check): the code comes
  * by SMS, is confirmed, then the payment's status is polled until the bank answers paid or failed.
+ * Every call sends the order token this browser holds for the order (the purchase's or an exchange's).
  */
 import { PAYMENT_CODE_MAX_LENGTH, PAYMENT_CODE_PATTERN, isValidPhone, type Payment } from '@sapar/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -81,7 +82,7 @@ export function PaymentStep({ order, onPaid, onFailed }: PaymentStepProps) {
     setIsPolling(true);
     while (isMounted.current) {
       try {
-        const payment = await getPayment(id).unwrap();
+        const payment = await getPayment({ paymentId: id, orderNumber: order.order_number }).unwrap();
         if (TERMINAL.has(payment.status)) return settle(payment);
       } catch (error) {
         if (isApiError(error) && error.status >= 400 && error.status < 500) {
@@ -105,7 +106,7 @@ export function PaymentStep({ order, onPaid, onFailed }: PaymentStepProps) {
     }
     setCodeError(undefined);
     try {
-      const payment = await confirmOtp({ payment_id: paymentId, code }).unwrap();
+      const payment = await confirmOtp({ payment_id: paymentId, code, orderNumber: order.order_number }).unwrap();
       if (TERMINAL.has(payment.status)) settle(payment);
       else await poll(paymentId);
     } catch (error) {

@@ -12,7 +12,7 @@ export type PassengerCounts = Omit<SearchPassengers, 'type'>;
 export const PURCHASE_STEPS = ['tickets', 'passengers', 'review', 'payment'] as const;
 export type PurchaseStep = (typeof PURCHASE_STEPS)[number];
 
-/** The order POST /booking/ answered, with the contact email that opens it for a guest. */
+/** The order POST /booking/ answered, with the contacts given (the payment step's phone; the token is kept in `orderTokens`). */
 export interface BookedOrder {
   order_number: string;
   total_price: number;
