@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql }
 import type { ManualRefundStatus, PaymentStatus } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
 import { payment, paymentManualRefund, paymentReconciliation, type ReconciliationAction } from './payments.schema.js';
-import { order } from '../orders/orders.schema.js';
 
 export type PaymentRow = typeof payment.$inferSelect;
 export type ManualRefundRow = typeof paymentManualRefund.$inferSelect;
@@ -133,13 +132,12 @@ export async function findReferencesInWindow(db: Executor, provider: string, fro
   return rows.map((r) => r.reference!);
 }
 
-/** Payments by provider reference with what reconciliation needs of their order (number, ticketed or not). */
-export async function findPaymentsForCharges(db: Executor, provider: string, references: readonly string[]) {
+/** Payments by provider reference (their orders come from the orders module). */
+export async function findPaymentsByReferences(db: Executor, provider: string, references: readonly string[]): Promise<PaymentRow[]> {
   if (references.length === 0) return [];
   return db
-    .select({ payment, orderNumber: order.number, ticketedAt: order.ticketedAt })
+    .select()
     .from(payment)
-    .innerJoin(order, eq(order.id, payment.orderId))
     .where(and(eq(payment.provider, provider), inArray(payment.providerReference, [...references])));
 }
 
@@ -150,10 +148,9 @@ export async function findManualRefundsForCharges(db: Executor, provider: string
 
 export async function listManualRefunds(db: Executor, filter: { status?: ManualRefundStatus | undefined; id?: string }) {
   return db
-    .select({ refund: paymentManualRefund, paymentId: payment.id, phone: payment.phone, orderNumber: order.number })
+    .select({ refund: paymentManualRefund, paymentId: payment.id, phone: payment.phone, orderId: payment.orderId })
     .from(paymentManualRefund)
     .leftJoin(payment, and(eq(payment.provider, paymentManualRefund.provider), eq(payment.providerReference, paymentManualRefund.providerReference)))
-    .leftJoin(order, eq(order.id, payment.orderId))
     .where(and(filter.status ? eq(paymentManualRefund.status, filter.status) : undefined, filter.id ? eq(paymentManualRefund.id, filter.id) : undefined))
     .orderBy(desc(paymentManualRefund.createdAt))
     .limit(500);

@@ -12,7 +12,7 @@ import { AppError } from '../../shared/app-error.js';
 import {
   findManualRefund,
   findManualRefundsForCharges,
-  findPaymentsForCharges,
+  findPaymentsByReferences,
   findReferencesInWindow,
   listManualRefunds,
   markManualRefundDone,
@@ -20,7 +20,21 @@ import {
   recordReconciliation,
   type ManualRefundRow,
 } from './payments.repository.js';
+import type { Executor } from '../../db/client.js';
 import { settleChargedPayment, type PaymentsContext } from './payments.service.js';
+import { findOrdersByIds } from '../orders/index.js';
+
+/** Payments by provider reference with what reconciliation needs of their order (number, ticketed or not). */
+async function findPaymentsForCharges(db: Executor, provider: string, references: readonly string[]) {
+  const payments = await findPaymentsByReferences(db, provider, references);
+  const orders = new Map((await findOrdersByIds(db, [...new Set(payments.map((p) => p.orderId))])).map((o) => [o.id, o]));
+  return payments.map((p) => ({ payment: p, orderNumber: orders.get(p.orderId)?.number ?? null, ticketedAt: orders.get(p.orderId)?.ticketedAt ?? null }));
+}
+
+async function withOrderNumbers<T extends { orderId: string | null }>(db: Executor, rows: readonly T[]): Promise<(T & { orderNumber: string | null })[]> {
+  const orders = new Map((await findOrdersByIds(db, [...new Set(rows.flatMap((r) => (r.orderId ? [r.orderId] : [])))])).map((o) => [o.id, o.number]));
+  return rows.map((r) => ({ ...r, orderNumber: r.orderId ? (orders.get(r.orderId) ?? null) : null }));
+}
 import type { ManualRefundStatus } from '@sapar/contracts';
 
 type Unmatched = ReconciliationReport['unmatched'][number] & { reasonKey: MessageKey; provider: string; paymentId: string | null };
@@ -162,7 +176,7 @@ function manualRefundView(row: ManualRefundRow, extra: { paymentId: string | nul
 }
 
 export async function listManualRefundsForStaff(ctx: PaymentsContext, status: ManualRefundStatus | undefined): Promise<{ results: ManualRefund[] }> {
-  const rows = await listManualRefunds(ctx.booking.db, { status });
+  const rows = await withOrderNumbers(ctx.booking.db, await listManualRefunds(ctx.booking.db, { status }));
   return { results: rows.map((r) => manualRefundView(r.refund, r)) };
 }
 
@@ -179,6 +193,6 @@ export async function markManualRefundPaid(ctx: PaymentsContext, id: string, sta
     const late = /^late:([0-9a-f-]{36})$/.exec(existing.key);
     if (late) await markRefunded(tx, late[1]!);
   });
-  const [row] = await listManualRefunds(db, { id });
+  const [row] = await withOrderNumbers(db, await listManualRefunds(db, { id }));
   return manualRefundView(row!.refund, row!);
 }
