@@ -18,6 +18,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
 import { flightsRoutes } from './modules/flights/flights.routes.js';
 import type { FlightsContext } from './modules/flights/flights.service.js';
 import { FlightInventory } from './modules/flights/inventory.js';
+import { liveSearchesFor } from './modules/flights/live-searches.js';
 import { OwnInventorySupplier } from './modules/flights/own-inventory.supplier.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { boardRoutes } from './modules/board/board.routes.js';
@@ -28,15 +29,17 @@ import { staffRequestsRoutes } from './modules/staff/staff.routes.js';
 import { createPaymentsContext } from './modules/booking/booking.context.js';
 import { aftersalesRoutes, aftersalesStaffRoutes } from './modules/aftersales/aftersales.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { paymentsRoutes, paymentsStaffRoutes } from './modules/payments/payments.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createMessaging, type Messaging } from './providers/messaging/index.js';
 import { AppError } from './shared/app-error.js';
-import { registerErrorHandling, registerNotFound } from './shared/error-handler.js';
+import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from './shared/error-handler.js';
+import { RedisOutage, rateLimitStore } from './shared/rate-limit-store.js';
 import { registerSecurityHeaders } from './shared/security-headers.js';
+import { registerTextSafety } from './shared/text-safety.js';
 
 export interface AppDependencies {
   config: Config;
@@ -54,7 +57,21 @@ export async function buildApp({ config, database, messaging = createMessaging(c
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // Slow clients: headers must arrive within headersTimeout and the whole request within
+    // requestTimeout (Node checks both every connectionsCheckingInterval); silent sockets close
+    // after connectionTimeout, idle keep-alive ones after keepAliveTimeout.
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.headersTimeoutMs / 4))),
+    },
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.maxConnections;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +82,7 @@ export async function buildApp({ config, database, messaging = createMessaging(c
   const flightInventory = inventory ?? (await FlightInventory.load(database.db));
   const flights: FlightsContext = { db: database.db, inventory: flightInventory, suppliers: [new OwnInventorySupplier(database.db, flightInventory)] };
   app.decorate('flights', flights);
+  liveSearchesFor(database.db).limitMemory(config.liveSearchMemoryBytes);
   app.decorateRequest('language', 'ru');
   app.addHook('onRequest', (request, _reply, done) => {
     request.language = resolveAcceptLanguage(request.headers['accept-language']);
@@ -76,16 +94,34 @@ export async function buildApp({ config, database, messaging = createMessaging(c
 
   registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https:') });
   registerErrorHandling(app);
+  registerTextSafety(app);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  // Redis shares the limits between processes; while it is unreachable each process counts in
+  // its own memory (logged once per outage): the limits never switch off.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: 500, connectTimeout: 2000 })
+    : undefined;
+  const outage = new RedisOutage(app.log);
+  if (redis) {
+    redis.on('error', (error: unknown) => outage.failed(error));
+    app.addHook('onClose', async () => void redis.disconnect());
+    // The first requests count in Redis, not in memory while it is still connecting.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      redis.once('ready', done);
+      redis.once('error', done);
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'sapar:rl:' } : {}),
-    // A broken Redis must not take the site down with it: requests pass, the failure is logged.
-    skipOnError: true,
+    store: rateLimitStore(redis, 'sapar:rl:', outage),
+    skipOnError: false,
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', 429, 'rate_limited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
@@ -124,6 +160,7 @@ export async function buildApp({ config, database, messaging = createMessaging(c
       await api.register(paymentsRoutes(payments));
       await api.register(aftersalesRoutes(payments));
       await api.register(aftersalesStaffRoutes(payments), { prefix: '/staff' });
+      await api.register(paymentsStaffRoutes(payments), { prefix: '/staff' });
       await api.register(contentRoutes);
       await api.register(requestsRoutes);
       await api.register(staffRequestsRoutes, { prefix: '/staff' });

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const APP_ENVS = ['development', 'test', 'production'] as const;
+export const PAYMENT_PROVIDERS = ['mbank-sandbox', 'finipay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.string().url().optional());
@@ -33,13 +35,40 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     TRUST_PROXY: booleanFlag,
+    PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(PAYMENT_PROVIDERS).optional()),
+    FINIPAY_URL: optionalUrl,
+    FINIPAY_LOGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
+    FINIPAY_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+    FINIPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2048),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+    LIVE_SEARCH_MEMORY_MB: z.coerce.number().min(1).default(64),
   })
   .superRefine((env, ctx) => {
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS' });
+    }
+    if (env.PAYMENT_PROVIDER === 'finipay') {
+      for (const key of ['FINIPAY_URL', 'FINIPAY_LOGIN', 'FINIPAY_PASSWORD'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=finipay` });
+      }
+    }
     if (env.APP_ENV !== 'production') return;
     for (const key of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const) {
       if (!env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when APP_ENV=production` });
       }
+    }
+    // The sandbox takes no money: a shop that answers "paid" from it in production gives tickets away.
+    if (env.PAYMENT_PROVIDER !== 'finipay') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: `PAYMENT_PROVIDER must be a real provider (finipay) when APP_ENV=production; the MBank sandbox is refused${env.PAYMENT_PROVIDER ? '' : ' (it is the default)'}`,
+      });
     }
   });
 
@@ -63,6 +92,21 @@ export interface Config {
   mediaDir: string;
   logLevel: string;
   trustProxy: boolean;
+  paymentProvider: PaymentProviderName;
+  /** Set when PAYMENT_PROVIDER=finipay. */
+  finipay: { url: string; login: string; password: string; timeoutMs: number } | undefined;
+  /** Open connections the HTTP server accepts at most; more are closed at once. */
+  maxConnections: number;
+  /** Time for a request's headers to arrive in full (slow-loris clients are cut after it). */
+  headersTimeoutMs: number;
+  /** Time for a whole request (headers and body) to arrive. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open (above the reverse proxy's idle timeout). */
+  keepAliveTimeoutMs: number;
+  /** A connection with no traffic at all for this long is closed. */
+  connectionTimeoutMs: number;
+  /** Approximate memory the embedded database's live searches may hold, in bytes. */
+  liveSearchMemoryBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +153,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mediaDir: path.join(API_ROOT, 'media'),
     logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY ?? false,
+    paymentProvider: env.PAYMENT_PROVIDER ?? 'mbank-sandbox',
+    finipay:
+      env.PAYMENT_PROVIDER === 'finipay'
+        ? { url: env.FINIPAY_URL!, login: env.FINIPAY_LOGIN!, password: env.FINIPAY_PASSWORD!, timeoutMs: env.FINIPAY_TIMEOUT_MS }
+        : undefined,
+    maxConnections: env.MAX_CONNECTIONS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
+    liveSearchMemoryBytes: Math.round(env.LIVE_SEARCH_MEMORY_MB * 1024 * 1024),
   };
 }

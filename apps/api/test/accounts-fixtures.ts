@@ -1,6 +1,8 @@
 /** Small factories for the account tests: requests from distinct IPs, codes read from the dev outbox. */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
+import { deliverPendingMail } from '../src/modules/ticketing/confirmation-mail.js';
 import type { TestContext } from './helper.js';
 
 let ipCounter = 0;
@@ -46,9 +48,15 @@ export async function ageCodes(ctx: TestContext, email: string, seconds: number)
   );
 }
 
+/** Runs the mail outbox once, as the background job does (recovery codes are mailed from it). */
+export async function deliverOutbox(ctx: TestContext): Promise<number> {
+  return deliverPendingMail({ booking: createPaymentsContext(ctx.app).booking, mailer: ctx.app.messaging.mailer });
+}
+
 export async function requestCode(ctx: TestContext, email: string, purpose: 'register' | 'recovery' | 'email_change', options: CallOptions = {}) {
   const res = await call(ctx, 'POST', '/api/users/otp/', { email, purpose }, options);
   if (res.statusCode !== 200) throw new Error(`otp request failed: ${res.statusCode} ${res.body}`);
+  if (purpose === 'recovery') await deliverOutbox(ctx);
   return latestCode(ctx, email);
 }
 

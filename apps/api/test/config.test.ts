@@ -25,7 +25,24 @@ describe('configuration', () => {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
     }
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL']) expect(message).toContain(key);
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'PAYMENT_PROVIDER']) expect(message).toContain(key);
+  });
+
+  it('refuses the MBank sandbox in production, and Finipay without its settings', () => {
+    const production = { APP_ENV: 'production', DATABASE_URL: 'postgres://sapar@db/sapar', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://sapar.kg', SMTP_URL: 'smtp://mail.sapar.kg:587' };
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'mbank-sandbox' })).toThrow(/PAYMENT_PROVIDER must be a real provider/);
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER.*sandbox is refused \(it is the default\)/);
+    let message = '';
+    try {
+      loadConfig({ ...production, PAYMENT_PROVIDER: 'finipay' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const key of ['FINIPAY_URL', 'FINIPAY_LOGIN', 'FINIPAY_PASSWORD']) expect(message).toContain(`${key} is required when PAYMENT_PROVIDER=finipay`);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    const dev = loadConfig({ DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) });
+    expect(dev.paymentProvider).toBe('mbank-sandbox');
+    expect(dev.finipay).toBeUndefined();
   });
 
   it('accepts a complete production configuration', () => {
@@ -35,8 +52,14 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://sapar.kg',
       SMTP_URL: 'smtp://mail.sapar.kg:587',
+      PAYMENT_PROVIDER: 'finipay',
+      FINIPAY_URL: 'https://test.finipay.kg',
+      FINIPAY_LOGIN: 'sapar',
+      FINIPAY_PASSWORD: 'secret',
     });
     expect(config.isProduction).toBe(true);
+    expect(config.paymentProvider).toBe('finipay');
+    expect(config.finipay).toEqual({ url: 'https://test.finipay.kg', login: 'sapar', password: 'secret', timeoutMs: 15_000 });
     expect(config.seedDemoData).toBe(false);
   });
 

@@ -22,7 +22,7 @@ describe('housekeeping', () => {
     await requestCode(ctx, fresh, 'register');
     await ctx.app.db.execute(sql`update otp_code set created_at = now() - interval '2 days' where email = ${old}`);
     await call(ctx, 'POST', '/api/users/token/', { email: old, password: 'wrong-password-1' });
-    await ctx.app.db.execute(sql`update login_failure set created_at = now() - interval '2 days' where email = ${old}`);
+    await ctx.app.db.execute(sql`update login_throttle set last_attempt_at = now() - interval '2 days' where key = ${`account:${old}`}`);
     const user = await registerUser(ctx);
     await ctx.app.db.execute(sql`update refresh_token set expires_at = now() - interval '2 days' where user_id = ${user.id}`);
     const { order } = await bookOne(ctx);
@@ -45,7 +45,7 @@ describe('housekeeping', () => {
     expect(result.bookingRequests).toBe(1);
     expect(await countOf('otp_code', `email = '${old}'`)).toBe(0);
     expect(await countOf('otp_code', `email = '${fresh}'`)).toBe(1);
-    expect(await countOf('login_failure', `email = '${old}'`)).toBe(0);
+    expect(await countOf('login_throttle', `key = 'account:${old}'`)).toBe(0);
     expect(await countOf('refresh_token', `user_id = '${user.id}'`)).toBe(0);
     // The order itself stays.
     expect(await countOf('"order"', `number = '${order.order_number}'`)).toBe(1);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helper.js';
-import { ageCodes, call, displayDate, isoFromDisplay, latestCode, PASSWORD, registerUser, requestCode, signIn, uniqueEmail } from './accounts-fixtures.js';
+import { call, displayDate, isoFromDisplay, PASSWORD, registerUser, requestCode, signIn, uniqueEmail } from './accounts-fixtures.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -156,66 +156,6 @@ describe('POST /api/users/password/change/', () => {
     });
     expect((await call(ctx, 'GET', '/api/users/me/', undefined, { token: user.access })).statusCode).toBe(200);
     expect((await signIn(ctx, user.email, PASSWORD)).statusCode).toBe(200);
-  });
-});
-
-describe('POST /api/users/password/recovery/', () => {
-  it('answers the same whether or not the account exists, mailing only a real account', async () => {
-    const user = await registerUser(ctx);
-    const unknown = uniqueEmail('nobody');
-    const known = await call(ctx, 'POST', '/api/users/password/recovery/', { email: user.email }, { lang: 'en' });
-    const missing = await call(ctx, 'POST', '/api/users/password/recovery/', { email: unknown }, { lang: 'en' });
-    expect(known.statusCode).toBe(200);
-    expect(missing.statusCode).toBe(200);
-    expect(known.json().detail.replace(user.email, 'X')).toBe(missing.json().detail.replace(unknown, 'X'));
-    expect(known.json().resend_after).toBe(missing.json().resend_after);
-    expect(await ctx.app.messaging.outbox!.list({ to: unknown })).toHaveLength(0);
-    expect((await ctx.app.messaging.outbox!.list({ to: user.email }))[0]!.subject).toMatch(/recovery/);
-    // Limits apply the same way too.
-    expect((await call(ctx, 'POST', '/api/users/password/recovery/', { email: unknown })).statusCode).toBe(429);
-    expect((await call(ctx, 'POST', '/api/users/password/recovery/', { email: user.email })).statusCode).toBe(429);
-  });
-
-  it('sets the new password with the code and revokes every session', async () => {
-    const user = await registerUser(ctx);
-    const second = (await signIn(ctx, user.email, user.password)).json();
-    await call(ctx, 'POST', '/api/users/password/recovery/', { email: user.email }, { lang: 'ru' });
-    const otp = await latestCode(ctx, user.email);
-    const mismatch = await call(ctx, 'POST', '/api/users/password/recovery/', { email: user.email, otp, password: 'brand-new-pass', password2: 'brand-new-pasS' });
-    expect(mismatch.json().errors).toEqual({ password2: "The passwords don't match" });
-    const missing = await call(ctx, 'POST', '/api/users/password/recovery/', { email: user.email, otp });
-    expect(Object.keys(missing.json().errors).sort()).toEqual(['password', 'password2']);
-
-    const res = await call(ctx, 'POST', '/api/users/password/recovery/', { email: user.email, otp, password: 'brand-new-pass', password2: 'brand-new-pass' }, { lang: 'en' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ detail: 'Your password has been changed.' });
-    for (const refresh of [user.refresh, second.refresh]) {
-      expect((await call(ctx, 'POST', '/api/users/token/refresh/', { refresh })).statusCode).toBe(401);
-    }
-    expect((await call(ctx, 'GET', '/api/users/me/', undefined, { token: second.access })).statusCode).toBe(401);
-    expect((await signIn(ctx, user.email, 'brand-new-pass')).statusCode).toBe(200);
-    // The code was single use.
-    const again = await call(ctx, 'POST', '/api/users/password/recovery/', { email: user.email, otp, password: 'another-pass-1', password2: 'another-pass-1' });
-    expect(again.json().errors.otp).toMatch(/expired or was already used/);
-  });
-
-  it('refuses a wrong code for an unknown address like for a known one', async () => {
-    const email = uniqueEmail('ghost');
-    await call(ctx, 'POST', '/api/users/password/recovery/', { email });
-    const res = await call(ctx, 'POST', '/api/users/password/recovery/', { email, otp: '123456', password: 'brand-new-pass', password2: 'brand-new-pass' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ otp: 'Incorrect otp' });
-  });
-
-  it('lifts a sign-in lockout', async () => {
-    const user = await registerUser(ctx);
-    for (let i = 0; i < 10; i += 1) await signIn(ctx, user.email, `guess-${i}-xx`);
-    expect((await signIn(ctx, user.email, user.password)).statusCode).toBe(429);
-    await ageCodes(ctx, user.email, 61);
-    await call(ctx, 'POST', '/api/users/password/recovery/', { email: user.email });
-    const otp = await latestCode(ctx, user.email);
-    await call(ctx, 'POST', '/api/users/password/recovery/', { email: user.email, otp, password: 'recovered-pass', password2: 'recovered-pass' });
-    expect((await signIn(ctx, user.email, 'recovered-pass')).statusCode).toBe(200);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS, LOGIN_MAX_FAILURES } from '@sapar/contracts';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@sapar/contracts';
 import { signAccessToken } from '../src/modules/auth/access-token.js';
 import { IP_LIMITS } from '../src/modules/users/users.routes.js';
 import { createTestContext, type TestContext } from './helper.js';
@@ -53,24 +53,6 @@ describe('POST /api/users/token/', () => {
     const unknown = await signIn(ctx, uniqueEmail(), 'whatever-123', { lang: 'ru' });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
-  });
-
-  it(`locks an account for 15 minutes after ${LOGIN_MAX_FAILURES} failures, even for the right password`, async () => {
-    const victim = await registerUser(ctx);
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
-      expect((await signIn(ctx, victim.email, `guess-number-${i}`)).statusCode).toBe(401);
-    }
-    const locked = await signIn(ctx, victim.email, victim.password, { lang: 'en' });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe('rate_limited');
-    expect(locked.json().detail).toMatch(/Too many failed sign-in attempts/);
-    const retry = Number(locked.headers['retry-after']);
-    expect(retry).toBeGreaterThan(14 * 60);
-    expect(retry).toBeLessThanOrEqual(15 * 60);
-    // Other accounts are not affected; once the window passes, the right password works again.
-    expect((await signIn(ctx, user.email, user.password)).statusCode).toBe(200);
-    await ctx.database.db.execute(sql`update login_failure set created_at = created_at - interval '15 minutes' where email = ${victim.email}`);
-    expect((await signIn(ctx, victim.email, victim.password)).statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per IP address', async () => {
@@ -131,10 +113,36 @@ describe('POST /api/users/token/refresh/', () => {
     expect((await call(ctx, 'POST', '/api/users/token/refresh/', {})).statusCode).toBe(400);
   });
 
-  it('signs out with POST /api/users/logout/', async () => {
-    const { refresh } = (await signIn(ctx, user.email, user.password)).json();
+  it('signs out with POST /api/users/logout/: the refresh token and, at once, the access token stop working', async () => {
+    const { access, refresh } = (await signIn(ctx, user.email, user.password)).json();
+    const other = (await signIn(ctx, user.email, user.password)).json();
+    expect((await me({ token: access })).statusCode).toBe(200);
     expect((await call(ctx, 'POST', '/api/users/logout/', { refresh })).statusCode).toBe(204);
     expect((await refreshWith(refresh)).statusCode).toBe(401);
+    const after = await me({ token: access, lang: 'en' });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ detail: expect.any(String), code: 'unauthorized' });
+    // Only that session ends: another device of the same user stays signed in.
+    expect((await me({ token: other.access })).statusCode).toBe(200);
+  });
+
+  it('ends the access tokens of a session whose refresh token was rotated, once the session is signed out', async () => {
+    const first = (await signIn(ctx, user.email, user.password)).json();
+    const second = (await refreshWith(first.refresh)).json();
+    // Rotation alone keeps the earlier access token of the session valid until it expires…
+    expect((await me({ token: first.access })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api/users/logout/', { refresh: second.refresh })).statusCode).toBe(204);
+    // …signing out with the newest refresh token ends every access token of the session.
+    expect((await me({ token: first.access })).statusCode).toBe(401);
+    expect((await me({ token: second.access })).statusCode).toBe(401);
+  });
+
+  it('ends the access tokens of a family revoked for refresh-token reuse (the thief is out at once)', async () => {
+    const stolen = (await signIn(ctx, user.email, user.password)).json();
+    const thief = (await refreshWith(stolen.refresh)).json();
+    expect((await me({ token: thief.access })).statusCode).toBe(200);
+    expect((await refreshWith(stolen.refresh)).statusCode).toBe(401);
+    expect((await me({ token: thief.access })).statusCode).toBe(401);
   });
 });
 
@@ -178,14 +186,17 @@ describe('authentication', () => {
     expect((await me({ token: hs512 })).statusCode).toBe(401);
   });
 
-  it('refuses an expired access token, and one signed with another secret', async () => {
+  it('refuses an expired access token, one signed with another secret, and one of an unknown session', async () => {
+    const session = { userId: user.id, tokenVersion: 0, sessionId: String(decodePart(user.access.split('.')[1]!).sid) };
     const past = new Date(Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 5) * 1000);
-    const expired = await signAccessToken(ctx.config.jwtSecret, { userId: user.id, tokenVersion: 0 }, past);
+    const expired = await signAccessToken(ctx.config.jwtSecret, session, past);
     expect((await me({ token: expired })).statusCode).toBe(401);
-    const fresh = await signAccessToken(ctx.config.jwtSecret, { userId: user.id, tokenVersion: 0 });
+    const fresh = await signAccessToken(ctx.config.jwtSecret, session);
     expect((await me({ token: fresh })).statusCode).toBe(200);
-    const foreign = await signAccessToken('another-secret-of-at-least-32-characters', { userId: user.id, tokenVersion: 0 });
+    const foreign = await signAccessToken('another-secret-of-at-least-32-characters', session);
     expect((await me({ token: foreign })).statusCode).toBe(401);
+    const orphan = await signAccessToken(ctx.config.jwtSecret, { ...session, sessionId: randomUUID() });
+    expect((await me({ token: orphan })).statusCode).toBe(401);
   });
 
   it('refuses a refresh token used as an access token', async () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PASSENGER_TYPES } from './constants.js';
 import { priceLineSchema, ticketSchema } from './flights.js';
 import { PARTNER_REF_PATTERN } from './content.js';
+import { personNameSchema } from './passenger-validation.js';
 import { DOCUMENT_TYPES, GENDERS } from './reference.js';
 
 /** Minutes between booking and the payment deadline; unpaid orders then expire and release their seats. */
@@ -36,8 +37,8 @@ export const bookingPassengerSchema = z
     with_seat: z.boolean().default(false),
     /** Adults only: the pensioner fare (pensioners of the search); 65 or over on the flight date. */
     pensioner: z.boolean().default(false),
-    first_name: text(100).describe('Latin letters for international itineraries'),
-    last_name: text(100),
+    first_name: personNameSchema(100).describe('Letters, spaces, hyphens and apostrophes; Latin letters for international itineraries'),
+    last_name: personNameSchema(100),
     gender: z.enum(GENDERS),
     birth_date: dateText,
     citizenship: z.string().trim().length(2).toUpperCase(),

@@ -22,5 +22,10 @@ export const ERROR_CODES = [
   'internal',
   'service_unavailable',
   'payload_too_large',
+  'bad_request',
+  'headers_too_large',
+  'unsupported_media_type',
+  'method_not_allowed',
+  'request_timeout',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

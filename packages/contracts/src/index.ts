@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './dates.js';
 export * from './validation-messages.js';
+export * from './text-safety.js';
 export * from './passenger-validation.js';
 export * from './news.js';
 export * from './reference.js';

@@ -3,6 +3,7 @@
  * traveller types, the API runs them again on every profile, saved passenger and booking.
  */
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
 import { AGE_BOUNDS, type PassengerType } from './constants.js';
 import { ageOn, compareDates, parseAnyDate, parseDisplayDate, type CalendarDate } from './dates.js';
 import type { ValidationIssue } from './validation-messages.js';
@@ -66,6 +67,7 @@ function checkAge(birth: CalendarDate, context: PassengerRuleContext): Validatio
 export function validatePassengerField(field: PassengerField, value: FieldValue, context: PassengerRuleContext): ValidationIssue | null {
   if (isBlank(value)) return field.required ? { code: 'required', params: { label: field.label } } : null;
   const text = String(value).trim();
+  if (PERSON_NAME_FIELDS.has(field.name)) return isPersonName(text) ? null : { code: 'invalid_name' };
 
   if (field.name === 'birth_date') {
     const birth = parseDisplayDate(text);
@@ -101,6 +103,29 @@ export function validatePassengerFields(
 export function hasPassengerErrors(validation: PassengerValidation): boolean {
   return Object.values(validation).some((entry) => entry.error);
 }
+
+/** The fields that hold a person's name: letters, spaces, hyphens and apostrophes only. */
+export const PERSON_NAME_FIELDS: ReadonlySet<string> = new Set(['first_name', 'last_name', 'middle_name']);
+
+// A letter of any script first, then letters (with combining marks, for decomposed diacritics)
+// in words joined by spaces, hyphens or apostrophes; no digits, markup or line breaks.
+const PERSON_NAME = /^\p{L}[\p{L}\p{M}]*(?:[ '\u2019-]+[\p{L}\p{M}]+)*$/u;
+
+/** A person's name in any script: Айгерим, Çağrı, O'Neil-Asanova, 李明. */
+export function isPersonName(value: string): boolean {
+  return PERSON_NAME.test(value.trim());
+}
+
+/**
+ * A name field of a request: trimmed, at most `max` characters, a person's name or empty (the
+ * passenger rules then say that it is required, with the field's label).
+ */
+export const personNameSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => value === '' || isPersonName(value), { params: { issue: { code: 'invalid_name' } satisfies ValidationIssue } });
 
 /** Latin letters, spaces, hyphens and apostrophes: what a name in an international ticket may hold. */
 export function isLatinName(value: string): boolean {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PASSENGER_TYPES } from './constants.js';
-import { isValidEmail } from './passenger-validation.js';
+import { isValidEmail, personNameSchema } from './passenger-validation.js';
 import { DOCUMENT_TYPES, GENDERS } from './reference.js';
 import type { ValidationIssue } from './validation-messages.js';
 
@@ -17,9 +17,23 @@ export const OTP_RESEND_INTERVAL_SECONDS = 60;
 export const OTP_MAX_PER_HOUR = 5;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-/** Failed sign-ins per account in LOGIN_FAILURE_WINDOW_SECONDS before it answers 429. */
+/**
+ * Sign-in throttle: every attempt is counted before the password is checked. The first
+ * LOGIN_MAX_FAILURES attempts of an account come freely; after that each further attempt must wait
+ * 1, 2, 4 … seconds (at most LOGIN_MAX_DELAY_SECONDS) after the one before (answer 429). A success
+ * resets the account; LOGIN_FAILURE_WINDOW_SECONDS without attempts forget the count.
+ */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_MAX_DELAY_SECONDS = 5 * 60;
+/** The same rule per client IP over every account (a success gives its attempt back). */
+export const LOGIN_IP_MAX_FAILURES = 100;
+/**
+ * Password recovery codes per address: one a minute and RECOVERY_MAX_PER_WINDOW in OTP_TTL_SECONDS.
+ * The window is no longer than a code lives, so whenever a request is refused the address holds a
+ * code mailed within its lifetime, which still works.
+ */
+export const RECOVERY_MAX_PER_WINDOW = 5;
 
 /** Why a password is refused, or null. The web form shows the same rule as the API enforces. */
 export type PasswordProblem = 'password_too_short' | 'password_all_digits' | 'password_like_email';
@@ -68,8 +82,8 @@ export const userExistsResponseSchema = z.object({ exists: z.boolean() }).meta({
 
 /** The person fields of the spec, shared by the profile and the sign-up's optional step. */
 export const personFieldsSchema = z.object({
-  first_name: optionalText(100),
-  last_name: optionalText(100),
+  first_name: personNameSchema(100).optional(),
+  last_name: personNameSchema(100).optional(),
   /** dd.MM.yyyy, dd-MM-yyyy or yyyy-MM-dd; '' clears it. */
   birth_date: dateTextSchema.optional(),
   /** International format (+996…); '' clears it. */
@@ -146,8 +160,8 @@ export const detailSchema = z.object({ detail: z.string() }).meta({ id: 'Detail'
 export const savedPassengerSchema = z
   .object({
     type: z.enum(PASSENGER_TYPES).default('ADLT'),
-    first_name: z.string().trim().min(1).max(100),
-    last_name: z.string().trim().min(1).max(100),
+    first_name: personNameSchema(100).pipe(z.string().min(1)),
+    last_name: personNameSchema(100).pipe(z.string().min(1)),
     gender: z.enum(GENDERS),
     birth_date: dateTextSchema,
     citizenship: z.string().trim().length(2).toUpperCase(),

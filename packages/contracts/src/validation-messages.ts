@@ -82,6 +82,20 @@ export const VALIDATION_MESSAGES = {
     tr: 'Pasaportta olduğu gibi yalnızca Latin harfleri',
     zh: '仅限拉丁字母（与护照一致）',
   },
+  invalid_name: {
+    ru: 'Только буквы, пробелы, дефисы и апострофы',
+    ky: 'Тамгалар, боштуктар, дефистер жана апострофтор гана',
+    en: 'Letters, spaces, hyphens and apostrophes only',
+    tr: 'Yalnızca harf, boşluk, kısa çizgi ve kesme işareti',
+    zh: '仅限字母、空格、连字符和撇号',
+  },
+  invalid_characters: {
+    ru: 'Недопустимые символы в значении.',
+    ky: 'Мааниде жол берилбеген белгилер бар.',
+    en: 'The value contains characters that are not allowed.',
+    tr: 'Değer izin verilmeyen karakterler içeriyor.',
+    zh: '内容包含不允许的字符。',
+  },
   invalid_order_number: {
     ru: 'Номер заказа — 6 латинских букв и цифр, например K7M2QX',
     ky: 'Буйрутманын номери — 6 латын тамгасы жана цифра, мисалы K7M2QX',

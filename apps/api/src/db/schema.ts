@@ -88,7 +88,13 @@ export const otpCode = pgTable(
     purpose: varchar('purpose', { length: 16 }).notNull(),
     /** Set for email_change: only the account that asked may use the code. */
     userId: uuid('user_id').references(() => appUser.id, { onDelete: 'cascade' }),
-    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /**
+     * Null until the code is made: a recovery code is made by the mail outbox when it mails it,
+     * never on the request path, and never at all for an address without an account.
+     */
+    codeHash: varchar('code_hash', { length: 64 }),
+    /** The language of the request, for a code mailed later by the outbox. */
+    language: varchar('language', { length: 2 }),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -127,16 +133,20 @@ export const refreshToken = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per address over a sliding window (the per-account lockout). */
-export const loginFailure = pgTable(
-  'login_failure',
+/**
+ * The sign-in throttle: one row per key (`account:{email}` or `ip:{address}`). An attempt is taken
+ * by one conditional upsert before the password is checked, so parallel guesses never outrun it;
+ * past the free attempts each one pushes `blocked_until` further out (users/login-throttle.ts).
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
   {
-    id: serial('id').primaryKey(),
-    email: varchar('email', { length: 254 }).notNull(),
-    ip: varchar('ip', { length: 64 }).notNull().default(''),
-    createdAt: createdAt(),
+    key: varchar('key', { length: 320 }).primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_failure_email_created_at_idx').on(table.email, table.createdAt)],
+  (table) => [check('login_throttle_attempts_check', sql`${table.attempts} >= 0`)],
 );
 
 /** The one passenger a user keeps in the account (SPEC.md section 5: only one may be saved). */

@@ -2,6 +2,7 @@ import type { Language } from '@sapar/contracts';
 import { AFTERSALES_MESSAGES } from '../modules/aftersales/aftersales.messages.js';
 import { BOOKING_MESSAGES } from '../modules/booking/booking.messages.js';
 import { CONTENT_MESSAGES } from '../modules/content/content.messages.js';
+import { PAYMENTS_MESSAGES } from '../modules/payments/payments.messages.js';
 import { FLIGHT_MESSAGES } from '../modules/flights/flights.messages.js';
 import { STAFF_MESSAGES } from '../modules/staff/staff.messages.js';
 
@@ -87,6 +88,62 @@ export const MESSAGES = {
     en: 'The request body contains invalid JSON.',
     tr: 'İstek gövdesindeki JSON geçersiz.',
     zh: '请求正文中的 JSON 格式不正确。',
+  },
+  database_unavailable: {
+    ru: 'Сервис временно недоступен. Повторите попытку через {seconds} с.',
+    ky: 'Кызмат убактылуу жеткиликсиз. {seconds} секунддан кийин кайра аракет кылыңыз.',
+    en: 'The service is temporarily unavailable. Please try again in {seconds} s.',
+    tr: 'Hizmet geçici olarak kullanılamıyor. Lütfen {seconds} sn sonra tekrar deneyin.',
+    zh: '服务暂时不可用，请在 {seconds} 秒后重试。',
+  },
+  bad_request: {
+    ru: 'Некорректный запрос.',
+    ky: 'Суроо-талап туура эмес.',
+    en: 'The request is malformed.',
+    tr: 'İstek hatalı biçimlendirilmiş.',
+    zh: '请求格式不正确。',
+  },
+  bad_url: {
+    ru: 'Некорректный адрес запроса.',
+    ky: 'Суроо-талаптын дареги туура эмес.',
+    en: 'The request address is malformed.',
+    tr: 'İstek adresi hatalı.',
+    zh: '请求地址格式不正确。',
+  },
+  url_part_too_long: {
+    ru: 'Часть адреса запроса слишком длинная.',
+    ky: 'Суроо-талаптын дарегинин бөлүгү өтө узун.',
+    en: 'A part of the request address is too long.',
+    tr: 'İstek adresinin bir bölümü çok uzun.',
+    zh: '请求地址中的某一部分过长。',
+  },
+  headers_too_large: {
+    ru: 'Заголовки запроса слишком большие.',
+    ky: 'Суроо-талаптын баш саптары өтө чоң.',
+    en: 'The request headers are too large.',
+    tr: 'İstek başlıkları çok büyük.',
+    zh: '请求头过大。',
+  },
+  request_timeout: {
+    ru: 'Запрос передавался слишком долго.',
+    ky: 'Суроо-талап өтө узак жөнөтүлдү.',
+    en: 'The request took too long to arrive.',
+    tr: 'İsteğin gelmesi çok uzun sürdü.',
+    zh: '请求传输时间过长。',
+  },
+  unsupported_media_type: {
+    ru: 'Этот формат тела запроса не поддерживается: отправьте JSON.',
+    ky: 'Суроо-талаптын денесинин бул форматы колдоого алынбайт: JSON жөнөтүңүз.',
+    en: 'This request body format is not supported: send JSON.',
+    tr: 'Bu istek gövdesi biçimi desteklenmiyor: JSON gönderin.',
+    zh: '不支持该请求正文格式，请发送 JSON。',
+  },
+  method_not_allowed: {
+    ru: 'Этот метод запроса не поддерживается.',
+    ky: 'Суроо-талаптын бул ыкмасы колдоого алынбайт.',
+    en: 'This request method is not supported.',
+    tr: 'Bu istek yöntemi desteklenmiyor.',
+    zh: '不支持该请求方法。',
   },
   field_required: {
     ru: 'Обязательное поле.',
@@ -289,6 +346,7 @@ export const MESSAGES = {
   ...CONTENT_MESSAGES,
   ...STAFF_MESSAGES,
   ...AFTERSALES_MESSAGES,
+  ...PAYMENTS_MESSAGES,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

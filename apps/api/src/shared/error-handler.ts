@@ -1,14 +1,20 @@
 /**
  * One place that turns every failure into the API's error body `{detail, code, errors?}`,
  * in the request's language. Validation failures answer 400 with a message per field;
- * unknown /api routes answer 404; anything unexpected answers 500 without internals.
+ * unknown /api routes answer 404; a database that cannot be reached answers 503 with
+ * Retry-After; anything unexpected answers 500 without internals. Fastify's own errors (bad
+ * URLs, too long parameters, bodies too large or of an unknown type) and the HTTP parser's
+ * (headers too large, malformed requests, timeouts) answer the same shape.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatValidationMessage, type ErrorBody, type Language, type ValidationIssue } from '@sapar/contracts';
+import { formatValidationMessage, resolveAcceptLanguage, type ErrorBody, type ErrorCode, type Language, type ValidationIssue } from '@sapar/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { MessageKey } from '../i18n/messages.js';
 import { translate, type MessageParams } from '../i18n/translate.js';
 import { AppError } from './app-error.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-availability.js';
 
 type ValidationEntry = { instancePath: string; keyword: string; params: Record<string, unknown> };
 
@@ -51,56 +57,122 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const language = request.language;
+/** Fastify's own client errors by their code: the status, the error code and the message. */
+const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode, MessageKey]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'validation_failed', 'invalid_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'validation_failed', 'invalid_json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'payload_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'bad_request'],
+  FST_ERR_BAD_URL: [400, 'bad_request', 'bad_url'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'bad_request', 'url_part_too_long'],
+};
 
-    if (error instanceof AppError) {
-      const errors = error.fieldErrors
-        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, fieldError]) => [field, translateFieldError(language, fieldError, error.params)]))
-        : undefined;
-      if (error.statusCode === 429 && typeof error.params.seconds === 'number') reply.header('retry-after', String(error.params.seconds));
-      return send(reply, error.statusCode, {
-        detail: translate(language, error.messageKey, error.params),
-        code: error.code,
-        ...(errors ? { errors } : {}),
-      });
-    }
+/** Any error at all, answered as `{detail, code, errors?}` in the request's language. */
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = request.language;
 
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const entry of error.validation as unknown as ValidationEntry[]) {
-        const field = fieldName(entry, error.validationContext);
-        if (errors[field]) continue;
-        const issue = customIssueOf(entry);
-        if (issue) {
-          errors[field] = formatValidationMessage(language, issue);
-          continue;
-        }
-        const [key, params] = describeIssue(entry);
-        errors[field] = translate(language, key, params);
+  if (error instanceof AppError) {
+    const errors = error.fieldErrors
+      ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, fieldError]) => [field, translateFieldError(language, fieldError, error.params)]))
+      : undefined;
+    if (error.statusCode === 429 && typeof error.params.seconds === 'number') reply.header('retry-after', String(error.params.seconds));
+    return send(reply, error.statusCode, {
+      detail: translate(language, error.messageKey, error.params),
+      code: error.code,
+      ...(errors ? { errors } : {}),
+    });
+  }
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const entry of error.validation as unknown as ValidationEntry[]) {
+      const field = fieldName(entry, error.validationContext);
+      if (errors[field]) continue;
+      const issue = customIssueOf(entry);
+      if (issue) {
+        errors[field] = formatValidationMessage(language, issue);
+        continue;
       }
-      return send(reply, 400, { detail: translate(language, 'validation_failed'), code: 'validation_failed', errors });
+      const [key, params] = describeIssue(entry);
+      errors[field] = translate(language, key, params);
     }
+    return send(reply, 400, { detail: translate(language, 'validation_failed'), code: 'validation_failed', errors });
+  }
 
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return send(reply, 429, { detail: error.message, code: 'rate_limited' });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return send(reply, 400, { detail: translate(language, 'invalid_json'), code: 'validation_failed' });
-    }
-    if (status === 413) {
-      return send(reply, 413, { detail: translate(language, 'payload_too_large'), code: 'payload_too_large' });
-    }
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad content type, bad URL): a translated generic message.
-      return send(reply, status, { detail: translate(language, 'validation_failed'), code: 'validation_failed' });
-    }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return send(reply, 503, { detail: translate(language, 'database_unavailable', { seconds: DATABASE_RETRY_AFTER_SECONDS }), code: 'service_unavailable' });
+  }
 
-    request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, { detail: translate(language, 'internal'), code: 'internal' });
-  });
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (known) {
+    const [status, code, key] = known;
+    return send(reply, status, { detail: translate(language, key), code });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return send(reply, 429, { detail: error.message, code: 'rate_limited' });
+  }
+  if (status === 413) {
+    return send(reply, 413, { detail: translate(language, 'payload_too_large'), code: 'payload_too_large' });
+  }
+  if (status === 404) {
+    return send(reply, 404, { detail: translate(language, 'not_found'), code: 'not_found' });
+  }
+  if (status === 405) {
+    return send(reply, 405, { detail: translate(language, 'method_not_allowed'), code: 'method_not_allowed' });
+  }
+  if (status >= 400 && status < 500) {
+    // Any other client error of Fastify or a plugin: a translated generic message.
+    return send(reply, status, { detail: translate(language, 'bad_request'), code: 'bad_request' });
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, { detail: translate(language, 'internal'), code: 'internal' });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => answerError(error, request, reply));
+}
+
+/**
+ * Fastify's `frameworkErrors`: a bad URL or a too long path parameter, found before routing
+ * (so before the hooks that read the request's language).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.language = resolveAcceptLanguage(request.headers['accept-language']);
+  return answerError(error, request, reply);
+}
+
+const ACCEPT_LANGUAGE_LINE = /\r\naccept-language:[ \t]*([^\r\n]{0,200})/i;
+
+/**
+ * The HTTP parser's errors, before there is a request: headers too large (431), a malformed
+ * request (400), headers or a body that took too long to arrive (408). A minimal HTTP/1.1 answer
+ * with the JSON error body, in the language of the raw request's Accept-Language if it got that far.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, key]: [number, ErrorCode, MessageKey] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'headers_too_large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', 'request_timeout']
+        : [400, 'bad_request', 'bad_request'];
+  const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.subarray(0, 64 * 1024).toString('latin1') : '';
+  const language = resolveAcceptLanguage(ACCEPT_LANGUAGE_LINE.exec(raw)?.[1]);
+  const body = JSON.stringify({ detail: translate(language, key), code } satisfies ErrorBody);
+  this.log.debug({ err: error }, 'client error');
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
+  );
 }
 
 /** Unknown routes: JSON 404 under /api; the SPA's index.html for page navigations. */

@@ -175,11 +175,16 @@ export async function payOutRefund(ctx: PaymentsContext, refundId: string): Prom
     if ((await findRefund(db, refund.id))!.status !== 'completing') return;
     throw new AppError('refund_payment_missing', 409, 'refund_payment_missing');
   }
+  let owedByHand = false;
   for (const payout of payouts) {
     const provider = ctx.providers.get(payout.provider);
-    const done = provider ? await provider.refund({ reference: payout.reference, amount: payout.amount, key: `refund:${refund.id}:${payout.paymentId}` }).catch(() => false) : false;
-    if (!done) throw new AppError('service_unavailable', 503, 'refund_payout_retrying');
+    const outcome = provider ? await provider.refund({ reference: payout.reference, amount: payout.amount, key: `refund:${refund.id}:${payout.paymentId}` }).catch(() => 'refused' as const) : 'refused';
+    if (outcome === 'refused') throw new AppError('service_unavailable', 503, 'refund_payout_retrying');
+    if (outcome === 'manual') owedByHand = true;
   }
+  // A provider without a refund API (Finipay): the money has not moved yet. The refund stays 'completing'
+  // (decided, owed) while staff pay the manual refund; the job's next payout run finishes it once that is done.
+  if (owedByHand) return;
 
   await db.transaction(async (tx) => {
     await findOrderById(tx, order.id, true);

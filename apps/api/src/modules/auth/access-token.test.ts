@@ -5,7 +5,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@sapar/contracts';
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './access-token.js';
 
 const SECRET = 's'.repeat(48);
-const subject = { userId: randomUUID(), tokenVersion: 3 };
+const subject = { userId: randomUUID(), tokenVersion: 3, sessionId: randomUUID() };
 const key = new TextEncoder().encode(SECRET);
 
 describe('access tokens', () => {
@@ -21,7 +21,7 @@ describe('access tokens', () => {
   });
 
   it('refuse alg none, other algorithms, other secrets, other types and overlong lives', async () => {
-    const claims = { typ: 'access', ver: 3, sub: subject.userId, jti: 'j' };
+    const claims = { typ: 'access', ver: 3, sub: subject.userId, jti: 'j', sid: subject.sessionId };
     expect(await verifyAccessToken(SECRET, new UnsecuredJWT(claims).setIssuedAt().setExpirationTime('5m').encode())).toBeNull();
     expect(await verifyAccessToken(SECRET, await new SignJWT(claims).setProtectedHeader({ alg: 'HS384' }).setIssuedAt().setExpirationTime('5m').sign(key))).toBeNull();
     expect(await verifyAccessToken('o'.repeat(48), await signAccessToken(SECRET, subject))).toBeNull();
@@ -29,6 +29,10 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(SECRET, await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('30d').sign(key))).toBeNull();
     expect(await verifyAccessToken(SECRET, await new SignJWT({ typ: 'access', ver: 3, sub: subject.userId }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(key))).toBeNull();
     expect(await verifyAccessToken(SECRET, 'garbage')).toBeNull();
+    // Without its session (sid) a token could not be revoked by signing out: refused.
+    const { sid: _sid, ...sessionless } = claims;
+    expect(await verifyAccessToken(SECRET, await new SignJWT(sessionless).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(key))).toBeNull();
+    expect(await verifyAccessToken(SECRET, await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(key))).toEqual(subject);
   });
 });
 

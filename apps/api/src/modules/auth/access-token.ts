@@ -10,6 +10,11 @@ export interface AccessTokenSubject {
   userId: string;
   /** The user's token_version when the token was issued; a password change raises it. */
   tokenVersion: number;
+  /**
+   * The session (refresh-token family) the token belongs to, claim `sid`: signing out or a detected
+   * refresh-token reuse revokes the family, and every access token of it stops working at once.
+   */
+  sessionId: string;
 }
 
 const keys = new Map<string, Uint8Array>();
@@ -26,7 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function signAccessToken(secret: string, subject: AccessTokenSubject, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ: 'access', ver: subject.tokenVersion })
+  return new SignJWT({ typ: 'access', ver: subject.tokenVersion, sid: subject.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.userId)
     .setIssuedAt(issuedAt)
@@ -43,9 +48,10 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       requiredClaims: ['sub', 'exp', 'iat', 'jti'],
     });
     if (payload.typ !== 'access' || typeof payload.ver !== 'number' || !UUID.test(payload.sub ?? '')) return null;
+    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
     // A token claiming a longer life than we ever issue was not made by this server's rules.
     if ((payload.exp ?? 0) - (payload.iat ?? 0) > ACCESS_TOKEN_TTL_SECONDS) return null;
-    return { userId: payload.sub!, tokenVersion: payload.ver };
+    return { userId: payload.sub!, tokenVersion: payload.ver, sessionId: payload.sid };
   } catch {
     return null;
   }

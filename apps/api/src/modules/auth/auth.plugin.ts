@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../shared/app-error.js';
 import { verifyAccessToken } from './access-token.js';
-import { findSessionUser } from './tokens.repository.js';
+import { findAccessTokenUser } from './tokens.repository.js';
 
 export interface AuthUser {
   id: string;
@@ -38,9 +38,10 @@ export async function authenticateRequest(app: FastifyInstance, request: Fastify
   if (!match) throw unauthorized();
   const subject = await verifyAccessToken(app.config.jwtSecret, match[1]!);
   if (!subject) throw unauthorized();
-  const user = await findSessionUser(app.db, subject.userId);
-  // A password change raises token_version: older access tokens stop working before they expire.
-  if (!user?.isActive || user.tokenVersion !== subject.tokenVersion) throw unauthorized();
+  const user = await findAccessTokenUser(app.db, subject.userId, subject.sessionId);
+  // A password change raises token_version, and signing out revokes the session: either way the
+  // access token stops working at once, in every process, not when it expires.
+  if (!user?.isActive || user.tokenVersion !== subject.tokenVersion || !user.isSessionLive) throw unauthorized();
   return { id: user.id, email: user.email, isStaff: user.isStaff, tokenVersion: user.tokenVersion };
 }
 

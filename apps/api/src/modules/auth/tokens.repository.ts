@@ -70,9 +70,31 @@ export async function revokeUserRefreshTokens(db: Executor, userId: string): Pro
     .where(and(eq(refreshToken.userId, userId), isNull(refreshToken.revokedAt)));
 }
 
+/** The user an access token or a refresh token points to. */
 export async function findSessionUser(db: Executor, userId: string) {
   const [row] = await db
     .select({ id: appUser.id, email: appUser.email, isStaff: appUser.isStaff, isActive: appUser.isActive, tokenVersion: appUser.tokenVersion })
+    .from(appUser)
+    .where(eq(appUser.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The user of an access token, with whether its session still lives: some token of the family is
+ * not revoked. One query per authenticated request, read by every process from the database.
+ */
+export async function findAccessTokenUser(db: Executor, userId: string, sessionId: string) {
+  const [row] = await db
+    .select({
+      id: appUser.id,
+      email: appUser.email,
+      isStaff: appUser.isStaff,
+      isActive: appUser.isActive,
+      tokenVersion: appUser.tokenVersion,
+      // Spelled out: Drizzle drops table names in the fields of a one-table select.
+      isSessionLive: sql<boolean>`exists (select 1 from refresh_token rt where rt.family_id = ${sessionId} and rt.user_id = app_user.id and rt.revoked_at is null)`,
+    })
     .from(appUser)
     .where(eq(appUser.id, userId))
     .limit(1);

@@ -31,7 +31,7 @@ export async function issueTokenPair(
     tokenHash: hashRefreshToken(refresh),
     ttlSeconds: REFRESH_TOKEN_TTL_SECONDS,
   });
-  const access = await signAccessToken(secret, { userId: user.id, tokenVersion: user.tokenVersion });
+  const access = await signAccessToken(secret, { userId: user.id, tokenVersion: user.tokenVersion, sessionId: familyId });
   return { access, refresh, refreshId };
 }
 
@@ -56,7 +56,10 @@ export async function rotateRefreshToken(db: Database, secret: string, refresh: 
   return outcome.pair;
 }
 
-/** Ends one session (sign-out): the family of the given refresh token, if it is ours. */
+/**
+ * Ends one session (sign-out): the family of the given refresh token, if it is ours. Its access
+ * tokens carry the family as `sid`, so they stop working with it (authenticateRequest).
+ */
 export async function revokeSession(db: Database, refresh: string): Promise<void> {
   const row = await findRefreshToken(db, hashRefreshToken(refresh));
   if (row) await revokeFamily(db, row.familyId);

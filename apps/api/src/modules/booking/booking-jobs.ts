@@ -1,11 +1,14 @@
 /**
  * The background work of orders, run in every API process: expire unpaid orders at their deadline
- * (releasing their seats exactly once), retry owed refunds and deliver the mail outbox.
+ * (releasing their seats exactly once), read the status of payments the bank is deciding (every
+ * ~10 s), retry owed refunds, reconcile the provider's charges with our payments (every few minutes)
+ * and deliver the mail outbox.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { deliverPendingMail } from '../ticketing/confirmation-mail.js';
 import type { Mailer } from '../../providers/messaging/index.js';
-import { retryOwedRefunds, type PaymentsContext } from '../payments/payments.service.js';
+import { pollPendingPayments, retryOwedRefunds, type PaymentsContext } from '../payments/payments.service.js';
+import { reconcileRecentCharges } from '../payments/reconciliation.service.js';
 import { resumeDecidedRefunds } from '../aftersales/refund.service.js';
 import type { BookingContext } from './booking.service.js';
 import { expireOrderAndReleaseSeats, findOverdueOrderIds } from '../orders/index.js';
@@ -23,16 +26,26 @@ export interface BookingJobs {
   stop(): void;
 }
 
-export function startBookingJobs(deps: { payments: PaymentsContext; mailer: Mailer; log: FastifyBaseLogger }, everyMs = 15_000): BookingJobs {
+/** How often the provider's charges are compared with our payments (the last 48 hours each time). */
+const RECONCILE_EVERY_MS = 5 * 60_000;
+
+export function startBookingJobs(deps: { payments: PaymentsContext; mailer: Mailer; log: FastifyBaseLogger }, everyMs = 10_000): BookingJobs {
   const booking = deps.payments.booking;
   let running = false;
+  let reconciledAt = 0;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       await expireOverdueOrders(booking);
+      await pollPendingPayments(deps.payments);
       await retryOwedRefunds(deps.payments);
       await resumeDecidedRefunds(deps.payments);
+      if (Date.now() - reconciledAt >= RECONCILE_EVERY_MS) {
+        reconciledAt = Date.now();
+        // A provider that cannot answer must not hold up the mail.
+        await reconcileRecentCharges(deps.payments).catch((error: unknown) => deps.log.error({ err: error }, 'payments reconciliation failed'));
+      }
       await deliverPendingMail({ booking, mailer: deps.mailer, log: deps.log });
     } catch (error) {
       deps.log.error({ err: error }, 'booking jobs failed');

@@ -6,5 +6,6 @@ import type { BookingContext } from './booking.service.js';
 
 export function createPaymentsContext(app: Pick<FastifyInstance, 'db' | 'config' | 'flights' | 'messaging' | 'log'>): PaymentsContext {
   const booking: BookingContext = { db: app.db, config: app.config, flights: app.flights };
-  return { booking, providers: createPaymentProviders({ db: app.db, sms: app.messaging.sms, secret: app.config.jwtSecret }), log: app.log };
+  const providers = createPaymentProviders({ db: app.db, sms: app.messaging.sms, config: app.config });
+  return { booking, providers: providers.byName, activeProvider: providers.active.name, log: app.log };
 }

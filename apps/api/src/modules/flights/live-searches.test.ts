@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { embeddedConnection, openDatabase, type DatabaseHandle, type EmbeddedConnection } from '../../db/client.js';
 import { insertHeldSearchesStatement } from './flights.repository.js';
 import { loadLiveSearch, type StoredSearchParams } from './flights.service.js';
-import { LiveSearches, liveSearchesFor, type LiveSearch } from './live-searches.js';
+import { LiveSearches, estimateSearchBytes, liveSearchesFor, type LiveSearch } from './live-searches.js';
 import type { StoredOffer } from './own-inventory.supplier.js';
 
 declare module 'vitest' {
@@ -83,6 +83,24 @@ describe('LiveSearches on the embedded database', () => {
     expect((await rowQuietly(third.id))!.offers).toBeNull();
     // loadLiveSearch reads offers from the row when no process holds them.
     expect((await loadLiveSearch(database.db, first.id)).offers).toEqual(first.offers);
+  });
+
+  it('keeps the held offers within the byte budget, and pages the others from their rows', async () => {
+    const perSearch = estimateSearchBytes(search().offers);
+    const store = new LiveSearches(database.db, connection, { maxBytes: perSearch * 3 + 1, flushAfterMs: 60_000 });
+    const searches = Array.from({ length: 10 }, () => search());
+    for (const s of searches) await store.save(s);
+    expect(store.heldCount).toBe(3);
+    expect(store.memory.heldBytes).toBeLessThanOrEqual(store.memory.maxBytes);
+    for (const s of searches.slice(0, 7)) expect(store.heldOffers(s.id)).toBeUndefined();
+    for (const s of searches.slice(7)) expect(store.heldOffers(s.id)).toEqual(s.offers);
+    await store.flush();
+    for (const s of searches.slice(0, 7)) expect((await loadLiveSearch(database.db, s.id)).offers).toEqual(s.offers);
+    // A smaller budget lets more go from the next save on.
+    store.limitMemory(perSearch);
+    await store.save(search());
+    expect(store.heldCount).toBe(1);
+    await store.close();
   });
 
   it('forgets expired searches as new ones come', async () => {

@@ -8,9 +8,11 @@
  * process's memory and the row is written without them (offers JSON null), in batches a moment
  * later. Every other statement on the connection first waits for the rows handed over before it,
  * so to any reader (booking, paging, a test's SQL) the row is there once the search has answered,
- * and the search's expiry is its row's as on PostgreSQL. Beyond `maxHeld` searches the oldest
- * ones' offers are written into their rows and let go, which bounds the memory. A restart loses
- * the held offers: those searches then answer 410 (offer time has expired: refresh).
+ * and the search's expiry is its row's as on PostgreSQL. The memory held is bounded by an
+ * approximate byte budget (LIVE_SEARCH_MEMORY_MB; each search's size estimated from its offers)
+ * and a count: beyond either, the oldest searches' offers are written into their rows and let go,
+ * and those searches page from their rows as on PostgreSQL. A restart loses the held offers:
+ * those searches then answer 410 (offer time has expired: refresh).
  */
 import { embeddedConnection, type Database, type EmbeddedConnection } from '../../db/client.js';
 import { insertHeldSearchesStatement, insertSearch, storeOffersStatement, type Statement } from './flights.repository.js';
@@ -26,11 +28,13 @@ export interface LiveSearch {
 
 export interface LiveSearchOptions {
   /**
-   * Searches whose offers are held in memory at most: about 4 kB each, so up to ~200 MB. Reached
-   * only past ~40 searches a second for 20 minutes; beyond it every search writes one search's
-   * offers into its row, which costs what a search cost before.
+   * Searches whose offers are held in memory at most, whatever their size. Beyond it (or beyond
+   * `maxBytes`) every search writes the oldest search's offers into its row, which costs what a
+   * search cost before.
    */
   maxHeld?: number;
+  /** Approximate bytes the held offers may take (estimated per search, see `estimateSearchBytes`). */
+  maxBytes?: number;
   /** How long rows may wait to be written together when nothing else asks for them. */
   flushAfterMs?: number;
   onError?: (error: unknown) => void;
@@ -39,8 +43,25 @@ export interface LiveSearchOptions {
 /** Rows per insert statement (3 parameters each). */
 const ROWS_PER_INSERT = 500;
 
+export const DEFAULT_LIVE_SEARCH_BYTES = 64 * 1024 * 1024;
+
+// Heap bytes per held search, measured with bench/live-search-memory.mjs on V8 (Node 20): the
+// map entry and the offers array, each offer object with its flight ids and price lines.
+const SEARCH_BYTES = 500;
+const OFFER_BYTES = 330;
+const FLIGHT_ID_BYTES = 20;
+const PRICE_LINE_BYTES = 140;
+
+/** The approximate heap a search's offers take while held. */
+export function estimateSearchBytes(offers: readonly StoredOffer[]): number {
+  let bytes = SEARCH_BYTES;
+  for (const offer of offers) bytes += OFFER_BYTES + offer.flightIds.length * FLIGHT_ID_BYTES + offer.breakdown.length * PRICE_LINE_BYTES;
+  return bytes;
+}
+
 export class LiveSearches {
-  private readonly held = new Map<string, { offers: StoredOffer[]; expiresAt: number }>();
+  private readonly held = new Map<string, { offers: StoredOffer[]; expiresAt: number; bytes: number }>();
+  private bytesHeld = 0;
   /** Held searches whose rows are not written yet, oldest first. */
   private rows: LiveSearch[] = [];
   /** Offers let go from memory, to be written into their rows. */
@@ -49,6 +70,7 @@ export class LiveSearches {
   private writing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private readonly maxHeld: number;
+  private maxBytes: number;
   private readonly flushAfterMs: number;
   private onError: (error: unknown) => void;
 
@@ -58,6 +80,7 @@ export class LiveSearches {
     options: LiveSearchOptions = {},
   ) {
     this.maxHeld = options.maxHeld ?? 50_000;
+    this.maxBytes = options.maxBytes ?? DEFAULT_LIVE_SEARCH_BYTES;
     this.flushAfterMs = options.flushAfterMs ?? 25;
     this.onError = options.onError ?? ((error) => console.error('flight searches: writing rows failed', error));
     connection?.beforeStatement(() => this.written());
@@ -68,19 +91,32 @@ export class LiveSearches {
     this.onError = onError;
   }
 
+  /** The memory budget (LIVE_SEARCH_MEMORY_MB); searches over it are let go from the next save. */
+  limitMemory(maxBytes: number): void {
+    this.maxBytes = maxBytes;
+  }
+
   /** Searches whose offers this process holds in memory. */
   get heldCount(): number {
     return this.held.size;
   }
 
+  /** The estimated bytes of the offers held, and the budget. */
+  get memory(): { heldBytes: number; maxBytes: number } {
+    return { heldBytes: this.bytesHeld, maxBytes: this.maxBytes };
+  }
+
   async save(search: LiveSearch): Promise<void> {
     if (!this.connection) return insertSearch(this.db, search);
     this.forgetExpired(Date.now());
-    this.held.set(search.id, { offers: search.offers, expiresAt: search.expiresAt.getTime() });
+    const bytes = estimateSearchBytes(search.offers);
+    this.held.set(search.id, { offers: search.offers, expiresAt: search.expiresAt.getTime(), bytes });
+    this.bytesHeld += bytes;
     this.rows.push(search);
-    while (this.held.size > this.maxHeld) {
+    while (this.held.size > this.maxHeld || (this.bytesHeld > this.maxBytes && this.held.size > 0)) {
       const [id, oldest] = this.held.entries().next().value!;
       this.held.delete(id);
+      this.bytesHeld -= oldest.bytes;
       this.spills.push({ id, offers: oldest.offers });
     }
     if (this.rows.length >= ROWS_PER_INSERT) void this.flush();
@@ -142,6 +178,7 @@ export class LiveSearches {
     for (const [id, search] of this.held) {
       if (search.expiresAt > now) break;
       this.held.delete(id);
+      this.bytesHeld -= search.bytes;
     }
   }
 }

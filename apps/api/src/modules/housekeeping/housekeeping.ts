@@ -18,8 +18,8 @@ const count = (result: unknown) => (result as { rows?: unknown[]; affectedRows?:
 export async function runHousekeeping(db: Database): Promise<HousekeepingResult> {
   // Codes count towards the hourly send limit for an hour after they are sent: a day is ample.
   const otpCodes = count(await db.execute(sql`delete from otp_code where created_at < now() - interval '1 day' returning id`));
-  // The login lockout looks back 15 minutes.
-  const loginFailures = count(await db.execute(sql`delete from login_failure where created_at < now() - interval '1 day' returning id`));
+  // The sign-in throttle forgets a key after 15 quiet minutes.
+  const loginFailures = count(await db.execute(sql`delete from login_throttle where last_attempt_at < now() - interval '1 day' returning key`));
   // An expired refresh token can neither be used nor reveal a reuse any more.
   const refreshTokens = count(await db.execute(sql`delete from refresh_token where expires_at < now() - interval '1 day' returning id`));
   // Retries of a purchase come within minutes; a week of replayable answers is generous.

@@ -1,12 +1,27 @@
-/** All SQL of payments. */
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+/** All SQL of payments: attempts and their guarded transitions, manual refunds, reconciliation records. */
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { ManualRefundStatus, PaymentStatus } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
-import { payment } from './payments.schema.js';
+import { payment, paymentManualRefund, paymentReconciliation, type ReconciliationAction } from './payments.schema.js';
+import { order } from '../orders/orders.schema.js';
 
 export type PaymentRow = typeof payment.$inferSelect;
+export type ManualRefundRow = typeof paymentManualRefund.$inferSelect;
+
+/** Attempts a new code may supersede; 'processing' is never among them (its code is with the bank). */
+export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['created', 'otp_sent', 'processing'];
+const NOT_PAID: readonly PaymentStatus[] = ['created', 'otp_sent', 'processing', 'failed', 'expired'];
+/** Reasons of payments whose charge was taken but not kept: the money is owed back until refundedAt is set. */
+export const REFUND_OWED_REASONS = ['payment_late_refunded', 'payment_duplicate_refunded', 'payment_amount_mismatch'] as const;
+export type RefundOwedReason = (typeof REFUND_OWED_REASONS)[number];
 
 export async function findPayment(db: Executor, id: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payment).where(eq(payment.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findPaymentByReference(db: Executor, provider: string, reference: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payment).where(and(eq(payment.provider, provider), eq(payment.providerReference, reference))).limit(1);
   return row ?? null;
 }
 
@@ -19,6 +34,7 @@ export async function listOrderPayments(db: Executor, orderId: string) {
     .orderBy(desc(payment.attempt));
 }
 
+/** Expires the order's attempts still waiting for a code; never one whose code is with the bank. */
 export async function supersedeOpenPayments(tx: Executor, orderId: string): Promise<void> {
   await tx
     .update(payment)
@@ -26,17 +42,27 @@ export async function supersedeOpenPayments(tx: Executor, orderId: string): Prom
     .where(and(eq(payment.orderId, orderId), inArray(payment.status, ['created', 'otp_sent'])));
 }
 
+/** A fresh read (its own statement): a confirmation may have moved an attempt to 'processing' meanwhile. */
+export async function hasProcessingPayment(tx: Executor, orderId: string): Promise<boolean> {
+  const rows = await tx.select({ id: payment.id }).from(payment).where(and(eq(payment.orderId, orderId), eq(payment.status, 'processing'))).limit(1);
+  return rows.length > 0;
+}
+
 export async function insertPayment(tx: Executor, values: typeof payment.$inferInsert): Promise<PaymentRow> {
   const [row] = await tx.insert(payment).values(values).returning();
   return row!;
 }
 
-/** Moves a payment out of an open state; false when another request already settled it. */
+/**
+ * The guarded transition: moves a payment to `change.status` only from one of `from`; false when
+ * another request moved it first (the caller then reports the payment as it is instead of carrying on).
+ */
 export async function settlePayment(
   db: Executor,
   id: string,
-  change: { status: PaymentRow['status']; failureReason?: string | null; providerReference?: string; paid?: boolean },
-  from: readonly string[] = ['created', 'otp_sent', 'processing'],
+  change: { status: PaymentStatus; failureReason?: string | null; providerReference?: string; paid?: boolean; chargedAmount?: number },
+  from: readonly PaymentStatus[] = OPEN_PAYMENT_STATUSES,
+  options: { idleSeconds?: number } = {},
 ): Promise<boolean> {
   const rows = await db
     .update(payment)
@@ -46,21 +72,118 @@ export async function settlePayment(
       ...(change.failureReason !== undefined ? { failureReason: change.failureReason } : {}),
       ...(change.providerReference ? { providerReference: change.providerReference } : {}),
       ...(change.paid ? { paidAt: sql`now()` } : {}),
+      ...(change.chargedAmount !== undefined ? { chargedAmount: change.chargedAmount } : {}),
     })
-    .where(and(eq(payment.id, id), inArray(payment.status, [...from])))
+    .where(
+      and(
+        eq(payment.id, id),
+        inArray(payment.status, [...from]),
+        options.idleSeconds === undefined ? undefined : lte(payment.updatedAt, sql`now() - make_interval(secs => ${options.idleSeconds})`),
+      ),
+    )
     .returning({ id: payment.id });
   return rows.length === 1;
 }
 
-export async function markRefunded(db: Executor, id: string): Promise<void> {
-  await db.update(payment).set({ refundedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(payment.id, id));
+/** A taken charge that is not kept: the payment fails with the reason, from any state but paid; false when it is paid. */
+export async function markChargeNotKept(tx: Executor, id: string, reason: RefundOwedReason, chargedAmount: number | undefined): Promise<boolean> {
+  return settlePayment(tx, id, { status: 'failed', failureReason: reason, ...(chargedAmount !== undefined && Number.isInteger(chargedAmount) ? { chargedAmount } : {}) }, NOT_PAID);
 }
 
-/** Late payments whose refund is still owed (the refund call failed or the process stopped). */
+export async function markRefunded(db: Executor, id: string): Promise<void> {
+  await db.update(payment).set({ refundedAt: sql`now()`, updatedAt: sql`now()` }).where(and(eq(payment.id, id), isNull(payment.refundedAt)));
+}
+
+export async function markChecked(db: Executor, id: string): Promise<void> {
+  await db.update(payment).set({ checkedAt: sql`now()` }).where(eq(payment.id, id));
+}
+
+/** Charges taken but not kept whose refund is still owed (the call failed or the process stopped), not yet handed to staff. */
 export async function findOwedRefunds(db: Executor, limit: number): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payment)
-    .where(and(eq(payment.failureReason, 'payment_late_refunded'), isNull(payment.refundedAt), isNotNull(payment.providerReference)))
+    .where(
+      and(
+        inArray(payment.failureReason, [...REFUND_OWED_REASONS]),
+        isNull(payment.refundedAt),
+        isNotNull(payment.providerReference),
+        sql`not exists (select 1 from ${paymentManualRefund} m where m.key = 'late:' || ${payment.id}::text)`,
+      ),
+    )
     .limit(limit);
+}
+
+/** Payments whose code is with the bank, not read for `everySeconds`: the job asks the provider again. */
+export async function findPaymentsToPoll(db: Executor, everySeconds: number, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payment)
+    .where(and(eq(payment.status, 'processing'), isNotNull(payment.providerReference), or(isNull(payment.checkedAt), lte(payment.checkedAt, sql`now() - make_interval(secs => ${everySeconds})`))))
+    .orderBy(asc(payment.updatedAt))
+    .limit(limit);
+}
+
+/** Our references with a provider for payments started in the window (a provider without a list API re-reads them). */
+export async function findReferencesInWindow(db: Executor, provider: string, from: Date, to: Date): Promise<string[]> {
+  const rows = await db
+    .select({ reference: payment.providerReference })
+    .from(payment)
+    .where(and(eq(payment.provider, provider), isNotNull(payment.providerReference), gte(payment.createdAt, from), lt(payment.createdAt, to)));
+  return rows.map((r) => r.reference!);
+}
+
+/** Payments by provider reference with what reconciliation needs of their order (number, ticketed or not). */
+export async function findPaymentsForCharges(db: Executor, provider: string, references: readonly string[]) {
+  if (references.length === 0) return [];
+  return db
+    .select({ payment, orderNumber: order.number, ticketedAt: order.ticketedAt })
+    .from(payment)
+    .innerJoin(order, eq(order.id, payment.orderId))
+    .where(and(eq(payment.provider, provider), inArray(payment.providerReference, [...references])));
+}
+
+export async function findManualRefundsForCharges(db: Executor, provider: string, references: readonly string[]): Promise<ManualRefundRow[]> {
+  if (references.length === 0) return [];
+  return db.select().from(paymentManualRefund).where(and(eq(paymentManualRefund.provider, provider), inArray(paymentManualRefund.providerReference, [...references])));
+}
+
+export async function listManualRefunds(db: Executor, filter: { status?: ManualRefundStatus | undefined; id?: string }) {
+  return db
+    .select({ refund: paymentManualRefund, paymentId: payment.id, phone: payment.phone, orderNumber: order.number })
+    .from(paymentManualRefund)
+    .leftJoin(payment, and(eq(payment.provider, paymentManualRefund.provider), eq(payment.providerReference, paymentManualRefund.providerReference)))
+    .leftJoin(order, eq(order.id, payment.orderId))
+    .where(and(filter.status ? eq(paymentManualRefund.status, filter.status) : undefined, filter.id ? eq(paymentManualRefund.id, filter.id) : undefined))
+    .orderBy(desc(paymentManualRefund.createdAt))
+    .limit(500);
+}
+
+export async function findManualRefund(db: Executor, id: string): Promise<ManualRefundRow | null> {
+  const [row] = await db.select().from(paymentManualRefund).where(eq(paymentManualRefund.id, id));
+  return row ?? null;
+}
+
+/** pending -> done, once: false when it was done already. */
+export async function markManualRefundDone(tx: Executor, id: string, staffId: string): Promise<boolean> {
+  const rows = await tx
+    .update(paymentManualRefund)
+    .set({ status: 'done', doneAt: sql`now()`, doneBy: staffId })
+    .where(and(eq(paymentManualRefund.id, id), eq(paymentManualRefund.status, 'pending')))
+    .returning({ id: paymentManualRefund.id });
+  return rows.length === 1;
+}
+
+export async function recordReconciliation(db: Executor, values: { provider: string; providerReference: string; paymentId: string | null; action: ReconciliationAction; detail: string }): Promise<void> {
+  await db.insert(paymentReconciliation).values(values);
+}
+
+/** Payments started for this phone (any format: digits compared) within the last `seconds`. */
+export async function countRecentPaymentsToPhone(db: Executor, phone: string, seconds: number): Promise<number> {
+  const digits = phone.replace(/\D/g, '');
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payment)
+    .where(and(sql`regexp_replace(${payment.phone}, '\D', '', 'g') = ${digits}`, sql`${payment.createdAt} > now() - make_interval(secs => ${seconds})`));
+  return row?.count ?? 0;
 }

@@ -1,9 +1,16 @@
-/** Payments of orders and the MBank sandbox's own ledger (re-exported by db/schema.ts). */
+/**
+ * Payments of orders, refunds owed by hand, what the reconciliation did, and the MBank sandbox's own
+ * ledger (re-exported by db/schema.ts).
+ */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { ManualRefundStatus, PaymentStatus } from '@sapar/contracts';
 import { order } from '../orders/orders.schema.js';
 
-/** One attempt to pay an order: created -> otp_sent -> paid | failed | expired. */
+/**
+ * One attempt to pay an order: created -> otp_sent -> processing (the code is with the bank) ->
+ * paid | failed | expired. A new code supersedes only created/otp_sent attempts, never one processing.
+ */
 export const payment = pgTable(
   'payment',
   {
@@ -11,10 +18,14 @@ export const payment = pgTable(
     orderId: uuid('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
     attempt: integer('attempt').notNull(),
     provider: varchar('provider', { length: 32 }).notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('created'),
+    status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull().default('created'),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     phone: varchar('phone', { length: 32 }).notNull(),
+    /** What the provider reported as taken (may differ from `amount`: then it is refunded, never accepted). */
+    chargedAmount: integer('charged_amount'),
+    /** When the provider's status was last read for this payment (the job polls open ones). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     /** `{order id}:{attempt}`: the provider charges at most once per key. */
     idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull(),
     providerReference: varchar('provider_reference', { length: 100 }),
@@ -32,6 +43,8 @@ export const payment = pgTable(
     check('payment_refunded_amount_check', sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`),
     uniqueIndex('payment_idempotency_key_key').on(table.idempotencyKey),
     index('payment_order_id_idx').on(table.orderId),
+    index('payment_provider_reference_idx').on(table.provider, table.providerReference),
+    index('payment_status_idx').on(table.status),
     check('payment_status_check', sql`${table.status} in ('created', 'otp_sent', 'processing', 'paid', 'failed', 'expired')`),
   ],
 );
@@ -45,7 +58,7 @@ export const mbankSandboxCharge = pgTable(
     phone: varchar('phone', { length: 32 }).notNull(),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('otp_sent'),
+    status: varchar('status', { length: 16 }).$type<'otp_sent' | 'paid' | 'declined' | 'refunded'>().notNull().default('otp_sent'),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -57,6 +70,7 @@ export const mbankSandboxCharge = pgTable(
     note: text('note'),
   },
   (table) => [
+    index('mbank_sandbox_charge_charged_at_idx').on(table.chargedAt),
     uniqueIndex('mbank_sandbox_charge_idempotency_key_key').on(table.idempotencyKey),
     check('mbank_sandbox_charge_status_check', sql`${table.status} in ('otp_sent', 'paid', 'declined', 'refunded')`),
   ],
@@ -69,3 +83,51 @@ export const mbankSandboxRefund = pgTable('mbank_sandbox_refund', {
   amount: integer('amount').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Money owed back that a provider cannot return by API (Finipay has no refund endpoint): staff pay it
+ * from the provider's back office and mark it done. One row per refund key, so a retry never owes twice.
+ */
+export const paymentManualRefund = pgTable(
+  'payment_manual_refund',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `late:{payment id}`, `refund:{refund id}:{payment id}` or `reconcile:{provider}:{reference}`. */
+    key: varchar('key', { length: 120 }).notNull(),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    providerReference: varchar('provider_reference', { length: 100 }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<ManualRefundStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** The staff account that marked it done. */
+    doneBy: uuid('done_by'),
+  },
+  (table) => [
+    uniqueIndex('payment_manual_refund_key_key').on(table.key),
+    index('payment_manual_refund_reference_idx').on(table.provider, table.providerReference),
+    check('payment_manual_refund_status_check', sql`${table.status} in ('pending', 'done')`),
+    check('payment_manual_refund_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+export type ReconciliationAction = 'settled' | 'refunded' | 'refund_manual' | 'released' | 'failed';
+
+/** What the reconciliation job did about a charge that did not match our records (append-only). */
+export const paymentReconciliation = pgTable(
+  'payment_reconciliation',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    providerReference: varchar('provider_reference', { length: 100 }).notNull(),
+    paymentId: uuid('payment_id'),
+    action: varchar('action', { length: 16 }).$type<ReconciliationAction>().notNull(),
+    detail: text('detail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_reconciliation_created_at_idx').on(table.createdAt),
+    check('payment_reconciliation_action_check', sql`${table.action} in ('settled', 'refunded', 'refund_manual', 'released', 'failed')`),
+  ],
+);

@@ -1,47 +1,84 @@
 /**
- * Paying an order: start a payment with the provider (a code by SMS), confirm it with the code,
- * and settle it. Settling marks the payment paid, the order paid and ticketed, and queues the
- * confirmation email in ONE transaction; a payment that lands after the order expired is refunded.
+ * Paying an order: start a payment with the provider (a code by SMS), confirm it with the code, and
+ * settle it from the provider's status. Every step is a guarded transition of the payment row:
+ * confirm moves it otp_sent -> processing before the code goes to the bank, so a new code (which
+ * supersedes only created/otp_sent attempts) can never strand a charge. Whenever the provider reports
+ * a charge as taken it ends as the payment that ticketed its order, or as a keyed refund (`late:{payment}`)
+ * of what was taken — whatever our row said. Settling marks the payment paid, the order paid and
+ * ticketed, and queues the confirmation email in ONE transaction.
  */
-import { PAYMENT_OTP_RESEND_SECONDS, isValidPhone, type Language, type OrderStatus, type Payment, type PaymentStatus } from '@sapar/contracts';
+import { PAYMENT_OTP_RESEND_SECONDS, isValidPhone, type Language, type OrderStatus, type Payment } from '@sapar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
-import type { PaymentProvider } from '../../providers/payments/index.js';
+import { PaymentProviderError, type PaymentProvider, type ProviderChargeState } from '../../providers/payments/index.js';
 import { AppError } from '../../shared/app-error.js';
-import type { BookingContext } from '../booking/booking.service.js';
+import { loadAccessibleOrder, mayActOnOrder, type BookingContext, type OrderAccess } from '../booking/booking.service.js';
 import { canCompleteExchange, completeExchange } from '../aftersales/exchange.completion.js';
-import { findOwedRefunds, findPayment, insertPayment, listOrderPayments, markRefunded, settlePayment, supersedeOpenPayments, type PaymentRow } from './payments.repository.js';
+import {
+  OPEN_PAYMENT_STATUSES,
+  REFUND_OWED_REASONS,
+  countRecentPaymentsToPhone,
+  findOwedRefunds,
+  findPayment,
+  findPaymentByReference,
+  findPaymentsToPoll,
+  hasProcessingPayment,
+  insertPayment,
+  listOrderPayments,
+  markChargeNotKept,
+  markChecked,
+  markRefunded,
+  settlePayment,
+  supersedeOpenPayments,
+  type PaymentRow,
+  type RefundOwedReason,
+} from './payments.repository.js';
 import { expireOrderAndReleaseSeats, findOrderById, findOrderByNumber, isPastDeadline, markOrderPaid, ticketOrder, type OrderRow } from '../orders/index.js';
 
 export interface PaymentsContext {
   booking: BookingContext;
   providers: ReadonlyMap<string, PaymentProvider>;
+  /** The provider new payments start with (PAYMENT_PROVIDER). */
+  activeProvider: string;
   log?: FastifyBaseLogger | undefined;
 }
 
 /** Payment attempts (codes asked) one order may make. */
 export const MAX_PAYMENT_ATTEMPTS = 5;
+/** Codes one phone number may be sent per hour, over all orders. */
+export const PAYMENT_CODES_PER_PHONE_PER_HOUR = 8;
+/** Pending payments are read again this often (Finipay: "every 10 seconds until Reject or Charge"). */
+export const POLL_EVERY_SECONDS = 10;
+/**
+ * A payment 'processing' this long while the bank still waits for its code lost its confirmation
+ * (a crash, or a request the bank never saw): it may take a code again. Longer than any provider timeout.
+ */
+export const STALE_PROCESSING_SECONDS = 60;
 
 const paymentNotFound = () => new AppError('not_found', 404, 'payment_not_found');
 const codeError = (key: MessageKey) => new AppError('validation_failed', 400, key, {}, { code: key });
 
-function providerOf(ctx: PaymentsContext, name: string): PaymentProvider {
+export function providerOf(ctx: PaymentsContext, name: string): PaymentProvider {
   const provider = ctx.providers.get(name);
   if (!provider) throw new Error(`payments: unknown provider ${name}`);
   return provider;
 }
 
+const isRefundOwed = (row: PaymentRow) => (REFUND_OWED_REASONS as readonly string[]).includes(row.failureReason ?? '');
+
 function toView(row: PaymentRow, order: OrderRow, language: Language): Payment {
+  // Money owed back that has not moved yet (a manual refund staff still have to pay) says so.
+  const reason = isRefundOwed(row) && row.refundedAt === null ? 'payment_refund_pending' : (row.failureReason as MessageKey | null);
   return {
     payment_id: row.id,
-    status: row.status as PaymentStatus,
+    status: row.status,
     provider: row.provider,
     amount: row.amount,
     currency: 'KGS',
     order_number: order.number,
     order_status: order.status as OrderStatus,
-    reason: row.failureReason ? translate(language, row.failureReason as MessageKey) : null,
+    reason: reason ? translate(language, reason) : null,
     refunded: row.refundedAt !== null,
   };
 }
@@ -52,23 +89,43 @@ async function view(ctx: PaymentsContext, paymentId: string, language: Language)
   return toView(row, (await findOrderById(ctx.booking.db, row.orderId))!, language);
 }
 
-export async function startMbankPayment(ctx: PaymentsContext, input: { order_number: string; phone: string }, language: Language) {
+/**
+ * The payment of an order the caller may act on (the owner or the order token); anyone else gets the
+ * same 404 as for a payment that does not exist: a payment id alone authorizes nothing.
+ */
+async function loadAccessiblePayment(ctx: PaymentsContext, paymentId: string, access: OrderAccess): Promise<PaymentRow> {
+  const payment = await findPayment(ctx.booking.db, paymentId);
+  const order = payment ? await findOrderById(ctx.booking.db, payment.orderId) : null;
+  if (!payment || !order || !mayActOnOrder(ctx.booking, order, access)) throw paymentNotFound();
+  return payment;
+}
+
+export async function startMbankPayment(ctx: PaymentsContext, input: { order_number: string; phone: string }, access: OrderAccess, language: Language) {
+  // Who may not act on the order learns nothing, not even whether it exists (checked before the phone).
+  await loadAccessibleOrder(ctx.booking, input.order_number, access);
   if (!isValidPhone(input.phone)) throw new AppError('validation_failed', 400, 'validation_failed', {}, { phone: { code: 'invalid_phone' } });
   const db = ctx.booking.db;
-  const provider = providerOf(ctx, 'mbank-sandbox');
+  const provider = providerOf(ctx, ctx.activeProvider);
   const started = await db.transaction(async (tx) => {
     const order = await findOrderByNumber(tx, input.order_number, true);
     if (!order) throw new AppError('not_found', 404, 'order_not_found');
+    // The bank texts this phone: a number gets only so many codes an hour, whichever orders ask.
+    if ((await countRecentPaymentsToPhone(tx, input.phone, 3600)) >= PAYMENT_CODES_PER_PHONE_PER_HOUR) throw new AppError('rate_limited', 429, 'payment_phone_limit');
     if (order.status === 'paid' || order.status === 'ticketed') throw new AppError('order_already_paid', 409, 'order_already_paid');
     if (order.status === 'booked' && (await isPastDeadline(tx, order.id))) await expireOrderAndReleaseSeats(tx, order.id);
     else if (order.status === 'booked') {
       const payments = await listOrderPayments(tx, order.id);
+      const inProgress = () => new AppError('payment_in_progress', 409, 'payment_in_progress');
+      if (payments.some((p) => p.status === 'processing')) throw inProgress();
       const newest = payments[0];
       if (newest && newest.status === 'otp_sent' && newest.ageSeconds < PAYMENT_OTP_RESEND_SECONDS) {
         throw new AppError('rate_limited', 429, 'otp_resend_too_soon', { seconds: Math.max(1, Math.ceil(PAYMENT_OTP_RESEND_SECONDS - newest.ageSeconds)) });
       }
       if (payments.length >= MAX_PAYMENT_ATTEMPTS) throw new AppError('rate_limited', 429, 'payment_attempts_limit');
       await supersedeOpenPayments(tx, order.id);
+      // A confirmation that moved an attempt to 'processing' after the read above kept it out of the
+      // supersede (the conditional update skips it); this fresh read sees it, and the new code waits.
+      if (await hasProcessingPayment(tx, order.id)) throw inProgress();
       const attempt = (newest?.attempt ?? 0) + 1;
       const payment = await insertPayment(tx, {
         orderId: order.id,
@@ -87,98 +144,196 @@ export async function startMbankPayment(ctx: PaymentsContext, input: { order_num
 
   const { order, payment } = started;
   try {
-    const result = await provider.start({ idempotencyKey: payment.idempotencyKey, amount: payment.amount, currency: payment.currency, phone: payment.phone, orderNumber: order.number, language });
+    const result = await provider.start({
+      idempotencyKey: payment.idempotencyKey,
+      attempt: payment.attempt,
+      amount: payment.amount,
+      currency: payment.currency,
+      phone: payment.phone,
+      orderNumber: order.number,
+      language,
+    });
     await settlePayment(db, payment.id, { status: 'otp_sent', providerReference: result.reference }, ['created']);
   } catch (error) {
+    // No code can reach the bank for this attempt (it never becomes otp_sent), so no money can move: a new attempt gets a new number.
     ctx.log?.error({ err: error, paymentId: payment.id }, 'payments: starting with the provider failed');
-    await settlePayment(db, payment.id, { status: 'failed', failureReason: 'service_unavailable' }, ['created']);
-    throw new AppError('service_unavailable', 503, 'service_unavailable');
+    const refused = error instanceof PaymentProviderError && (error.kind === 'invalid_request' || error.kind === 'duplicate' || error.kind === 'rejected');
+    await settlePayment(db, payment.id, { status: 'failed', failureReason: refused ? 'payment_provider_refused' : 'service_unavailable' }, ['created']);
+    throw new AppError('service_unavailable', 503, refused ? 'payment_provider_refused' : 'service_unavailable');
   }
   return { payment_id: payment.id, status: 'otp_sent' as const, resend_after: PAYMENT_OTP_RESEND_SECONDS };
 }
 
 /**
- * Applies the provider's 'paid' to our side, once: the payment, the order and its tickets and the
- * confirmation email change together. When the order is no longer payable the money goes back.
+ * The provider took this charge: the payment tickets its order when it is still an open attempt of a
+ * payable order and the amount and currency are the order's; otherwise the money goes back (keyed
+ * `late:{payment}`), whatever our row's status was.
  */
-async function settlePaid(ctx: PaymentsContext, payment: PaymentRow): Promise<void> {
+async function settleTakenCharge(ctx: PaymentsContext, paymentId: string, state: ProviderChargeState): Promise<void> {
   const db = ctx.booking.db;
   const refundOwed = await db.transaction(async (tx) => {
-    const order = (await findOrderById(tx, payment.orderId, true))!;
+    const first = (await findPayment(tx, paymentId))!;
+    const order = (await findOrderById(tx, first.orderId, true))!;
+    const payment = (await findPayment(tx, paymentId))!;
+    if (payment.status === 'paid') return false;
+    const amountMatches = state.amount === payment.amount && state.currency === payment.currency;
     if (order.status === 'booked' && (await isPastDeadline(tx, order.id))) await expireOrderAndReleaseSeats(tx, order.id);
     const current = (await findOrderById(tx, order.id))!;
     // An exchange is paid only while the order it replaces can still be exchanged.
-    const payable = current.status === 'booked' && (current.kind !== 'exchange' || (await canCompleteExchange(tx, current)));
-    if (payable) {
-      if (!(await settlePayment(tx, payment.id, { status: 'paid', paid: true }))) return false;
+    const orderPayable = current.status === 'booked' && (current.kind !== 'exchange' || (await canCompleteExchange(tx, current)));
+    if (orderPayable && amountMatches && OPEN_PAYMENT_STATUSES.includes(payment.status)) {
+      if (!(await settlePayment(tx, payment.id, { status: 'paid', paid: true, chargedAmount: state.amount! }))) return false;
       await markOrderPaid(tx, order.id);
       await ticketOrder(tx, order.id, order.contactEmail);
       if (current.kind === 'exchange') await completeExchange(tx, current);
       return false;
     }
-    if (current.status === 'booked') await expireOrderAndReleaseSeats(tx, order.id);
-    // Expired (or paid by another attempt): this money is not ours to keep.
-    return settlePayment(tx, payment.id, { status: 'failed', failureReason: 'payment_late_refunded' });
+    // An exchange that can no longer complete gives its seats back (a plain order still waits for its newer attempt).
+    if (current.status === 'booked' && current.kind === 'exchange' && !orderPayable) await expireOrderAndReleaseSeats(tx, order.id);
+    if (isRefundOwed(payment)) return payment.refundedAt === null;
+    const reason: RefundOwedReason = !amountMatches ? 'payment_amount_mismatch' : current.status === 'expired' ? 'payment_late_refunded' : 'payment_duplicate_refunded';
+    return markChargeNotKept(tx, payment.id, reason, state.amount);
   });
-  if (refundOwed) await refundPayment(ctx, payment.id);
+  if (refundOwed) await refundPayment(ctx, paymentId);
 }
 
+/** Gives back a taken charge that was not kept; 'manual' leaves it owed (staff pay it and mark it done). */
 async function refundPayment(ctx: PaymentsContext, paymentId: string): Promise<void> {
   const payment = (await findPayment(ctx.booking.db, paymentId))!;
   if (!payment.providerReference || payment.refundedAt) return;
+  const amount = (payment.chargedAmount ?? payment.amount) - payment.refundedAmount;
+  if (amount <= 0) return;
   try {
-    const refunded = await providerOf(ctx, payment.provider).refund({ reference: payment.providerReference, amount: payment.amount - payment.refundedAmount, key: `late:${payment.id}` });
-    if (refunded) await markRefunded(ctx.booking.db, payment.id);
+    const outcome = await providerOf(ctx, payment.provider).refund({ reference: payment.providerReference, amount, key: `late:${payment.id}` });
+    if (outcome === 'done') await markRefunded(ctx.booking.db, payment.id);
+    else if (outcome === 'refused') ctx.log?.error({ paymentId, amount }, 'payments: the provider refused the refund of a charge not kept');
   } catch (error) {
     // The job retries owed refunds.
     ctx.log?.error({ err: error, paymentId }, 'payments: refund failed');
   }
 }
 
-export async function confirmMbankPayment(ctx: PaymentsContext, input: { payment_id: string; code: string }, language: Language): Promise<Payment> {
+/** Applies what the provider says of a payment's charge (only ever through a status read, never a callback body). */
+async function applyChargeState(ctx: PaymentsContext, payment: PaymentRow, state: ProviderChargeState): Promise<void> {
   const db = ctx.booking.db;
-  const payment = await findPayment(db, input.payment_id);
-  if (!payment) throw paymentNotFound();
+  switch (state.status) {
+    case 'paid':
+      return settleTakenCharge(ctx, payment.id, state);
+    case 'refunded':
+      // Given back in full at the provider: a payment not kept is refunded; a paid one was refunded after the sale.
+      if (payment.status !== 'paid' && (await markChargeNotKept(db, payment.id, 'payment_duplicate_refunded', state.amount))) await markRefunded(db, payment.id);
+      else if (isRefundOwed(payment)) await markRefunded(db, payment.id);
+      return;
+    case 'declined':
+      await settlePayment(db, payment.id, { status: 'failed', failureReason: 'payment_declined' });
+      return;
+    case 'otp_sent':
+      // The bank still waits for a code: a confirmation that never reached it is released after a while.
+      await settlePayment(db, payment.id, { status: 'otp_sent' }, ['processing'], { idleSeconds: STALE_PROCESSING_SECONDS });
+      return;
+    case 'unknown':
+      // The bank has no such charge, so no money moved.
+      await settlePayment(db, payment.id, { status: 'failed', failureReason: 'payment_provider_refused' }, ['processing'], { idleSeconds: STALE_PROCESSING_SECONDS });
+      return;
+    case 'pending':
+      return;
+  }
+}
+
+/** Reads the provider's status of one payment and applies it; throws when the provider cannot answer. */
+export async function refreshPayment(ctx: PaymentsContext, paymentId: string): Promise<void> {
+  const payment = await findPayment(ctx.booking.db, paymentId);
+  if (!payment?.providerReference) return;
+  const state = await providerOf(ctx, payment.provider).status(payment.providerReference);
+  await markChecked(ctx.booking.db, payment.id);
+  await applyChargeState(ctx, payment, state);
+}
+
+export async function confirmMbankPayment(ctx: PaymentsContext, input: { payment_id: string; code: string }, access: OrderAccess, language: Language): Promise<Payment> {
+  const db = ctx.booking.db;
+  const payment = await loadAccessiblePayment(ctx, input.payment_id, access);
   // Settled payments answer their outcome again: confirming twice never charges twice.
   if (payment.status !== 'otp_sent' || !payment.providerReference) return view(ctx, payment.id, language);
+  // The code goes to the bank only from 'processing': a new code cannot supersede this attempt meanwhile,
+  // and of two racing confirmations only the one that won this row talks to the bank.
+  if (!(await settlePayment(db, payment.id, { status: 'processing' }, ['otp_sent']))) return view(ctx, payment.id, language);
 
-  const result = await providerOf(ctx, payment.provider).confirm(payment.providerReference, input.code);
+  const back = (to: 'otp_sent' | 'expired' | 'failed', reason: MessageKey | null) => settlePayment(db, payment.id, { status: to, failureReason: reason }, ['processing']);
+  let result;
+  try {
+    result = await providerOf(ctx, payment.provider).confirm(payment.providerReference, input.code);
+  } catch (error) {
+    // Timeout, 5xx, an unknown answer: the outcome is unknown. The payment stays 'processing' and the
+    // job reads its status until the bank says (the traveller sees "checking the payment").
+    ctx.log?.warn({ err: error, paymentId: payment.id }, 'payments: confirmation outcome unknown, will re-read the status');
+    return view(ctx, payment.id, language);
+  }
   switch (result.status) {
     case 'wrong_code':
+      await back('otp_sent', null);
       throw codeError('otp_incorrect');
     case 'code_expired':
-      await settlePayment(db, payment.id, { status: 'expired', failureReason: 'payment_code_expired' }, ['otp_sent']);
+      await back('expired', 'payment_code_expired');
       throw codeError('payment_code_expired');
     case 'attempts_exceeded':
-      await settlePayment(db, payment.id, { status: 'failed', failureReason: 'otp_attempts_exceeded' }, ['otp_sent']);
+      await back('failed', 'otp_attempts_exceeded');
       throw codeError('otp_attempts_exceeded');
     case 'declined':
-      await settlePayment(db, payment.id, { status: 'failed', failureReason: 'payment_declined' }, ['otp_sent']);
+      await back('failed', 'payment_declined');
+      break;
+    case 'unknown':
+      await back('failed', 'payment_provider_refused');
       break;
     case 'paid':
     case 'refunded':
-      await settlePaid(ctx, payment);
+    case 'accepted':
+      // Only a status read with the expected amount and currency marks it paid.
+      await refreshPayment(ctx, payment.id).catch((error: unknown) => ctx.log?.warn({ err: error, paymentId: payment.id }, 'payments: status read failed, the job will retry'));
       break;
-    case 'unknown':
-      throw paymentNotFound();
   }
   return view(ctx, payment.id, language);
 }
 
 /** The payment's state; an open payment asks the provider first (its answer may have landed elsewhere). */
-export async function getPaymentStatus(ctx: PaymentsContext, paymentId: string, language: Language): Promise<Payment> {
-  const payment = await findPayment(ctx.booking.db, paymentId);
-  if (!payment) throw paymentNotFound();
-  if (payment.status === 'otp_sent' && payment.providerReference) {
-    const status = await providerOf(ctx, payment.provider).status(payment.providerReference);
-    if (status === 'paid') await settlePaid(ctx, payment);
+export async function getPaymentStatus(ctx: PaymentsContext, paymentId: string, access: OrderAccess, language: Language): Promise<Payment> {
+  const payment = await loadAccessiblePayment(ctx, paymentId, access);
+  if ((payment.status === 'otp_sent' || payment.status === 'processing') && payment.providerReference) {
+    await refreshPayment(ctx, payment.id).catch((error: unknown) => ctx.log?.warn({ err: error, paymentId }, 'payments: status read failed'));
   }
   return view(ctx, paymentId, language);
 }
 
-/** Retries refunds still owed for late payments and refused exchanges (run by the job). */
+/**
+ * A provider's callback: only a trigger. Nothing in it is trusted; the payment it names (if it is ours)
+ * has its status read again with our credentials.
+ */
+export async function handleProviderCallback(ctx: PaymentsContext, provider: string, reference: string | undefined): Promise<void> {
+  if (!reference) return;
+  const payment = await findPaymentByReference(ctx.booking.db, provider, reference);
+  if (!payment) return;
+  if (payment.status === 'paid' && payment.refundedAt === null && !isRefundOwed(payment)) return;
+  await refreshPayment(ctx, payment.id);
+}
+
+/** Reads the status of payments whose code is with the bank (run by the job every ~10 s while pending). */
+export async function pollPendingPayments(ctx: PaymentsContext, limit = 50): Promise<number> {
+  const due = await findPaymentsToPoll(ctx.booking.db, POLL_EVERY_SECONDS, limit);
+  for (const payment of due) {
+    await refreshPayment(ctx, payment.id).catch((error: unknown) => ctx.log?.warn({ err: error, paymentId: payment.id }, 'payments: polling the status failed'));
+  }
+  return due.length;
+}
+
+/** Retries refunds still owed for charges not kept (run by the job). */
 export async function retryOwedRefunds(ctx: PaymentsContext, limit = 20): Promise<number> {
   const owed = await findOwedRefunds(ctx.booking.db, limit);
   for (const payment of owed) await refundPayment(ctx, payment.id);
   return owed.length;
+}
+
+/** For the reconciliation: settle or refund one payment the provider says was charged. */
+export async function settleChargedPayment(ctx: PaymentsContext, payment: PaymentRow): Promise<void> {
+  await refreshPayment(ctx, payment.id);
+  const after = (await findPayment(ctx.booking.db, payment.id))!;
+  if (isRefundOwed(after) && after.refundedAt === null) await refundPayment(ctx, payment.id);
 }

@@ -9,6 +9,7 @@ import { claimDueMail, markMailFailed, markMailSent, type MailOutboxRow } from '
 import type { BookingContext } from '../booking/booking.service.js';
 import { buildAftersalesEmail, isAftersalesMail } from '../aftersales/aftersales.mail.js';
 import { buildAccessLinkEmail, ORDER_ACCESS_LINK_MAIL } from '../booking/order-access.service.js';
+import { buildAccountEmail, isAccountMail } from '../users/account-mail.js';
 import { orderLink, renderReceiptPdf } from './receipt.js';
 import { findOrderById, findOrderPassengers } from '../orders/index.js';
 
@@ -54,6 +55,8 @@ export interface MailDeliveryDeps {
 }
 
 async function buildMessage(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<EmailMessage | null> {
+  // Account mail (password recovery codes) is about no order: the users module renders it.
+  if (isAccountMail(row.kind)) return buildAccountEmail(deps.booking, row.kind, row.refId);
   if (!row.orderId) return null;
   if (row.kind === 'order_confirmation') return buildConfirmationEmail(deps.booking, row.orderId);
   if (row.kind === ORDER_ACCESS_LINK_MAIL) return buildAccessLinkEmail(deps.booking, row.orderId);

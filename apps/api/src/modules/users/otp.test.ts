@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OTP_MAX_ATTEMPTS } from '@sapar/contracts';
-import { decideOtpSend, generateOtp, hashOtp, isOtpMatch, judgeOtp, type StoredOtp } from './otp.js';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, RECOVERY_MAX_PER_WINDOW } from '@sapar/contracts';
+import { decideOtpSend, generateOtp, hashOtp, isOtpMatch, judgeOtp, RECOVERY_SEND_RULES, type StoredOtp } from './otp.js';
 
 const SECRET = 'x'.repeat(48);
 
@@ -24,17 +24,24 @@ describe('one-time codes', () => {
 
 describe('decideOtpSend', () => {
   it('allows the first code and one a minute after the last', () => {
-    expect(decideOtpSend({ sentInLastHour: 0, newestAgeSeconds: null, oldestAgeSeconds: null })).toEqual({ allowed: true });
-    expect(decideOtpSend({ sentInLastHour: 1, newestAgeSeconds: 60, oldestAgeSeconds: 60 })).toEqual({ allowed: true });
+    expect(decideOtpSend({ sentInWindow: 0, newestAgeSeconds: null, oldestAgeSeconds: null })).toEqual({ allowed: true });
+    expect(decideOtpSend({ sentInWindow: 1, newestAgeSeconds: 60, oldestAgeSeconds: 60 })).toEqual({ allowed: true });
   });
 
   it('refuses a resend within a minute with the seconds left', () => {
-    expect(decideOtpSend({ sentInLastHour: 1, newestAgeSeconds: 20.2, oldestAgeSeconds: 20.2 })).toEqual({ allowed: false, reason: 'too_soon', retryAfterSeconds: 40 });
+    expect(decideOtpSend({ sentInWindow: 1, newestAgeSeconds: 20.2, oldestAgeSeconds: 20.2 })).toEqual({ allowed: false, reason: 'too_soon', retryAfterSeconds: 40 });
   });
 
   it('refuses a sixth code in an hour until the oldest one is an hour old', () => {
-    expect(decideOtpSend({ sentInLastHour: 5, newestAgeSeconds: 100, oldestAgeSeconds: 3000 })).toEqual({ allowed: false, reason: 'hourly_limit', retryAfterSeconds: 600 });
-    expect(decideOtpSend({ sentInLastHour: 4, newestAgeSeconds: 100, oldestAgeSeconds: 3000 })).toEqual({ allowed: true });
+    expect(decideOtpSend({ sentInWindow: 5, newestAgeSeconds: 100, oldestAgeSeconds: 3000 })).toEqual({ allowed: false, reason: 'hourly_limit', retryAfterSeconds: 600 });
+    expect(decideOtpSend({ sentInWindow: 4, newestAgeSeconds: 100, oldestAgeSeconds: 3000 })).toEqual({ allowed: true });
+  });
+
+  it('limits recovery codes over no more than a code lives, so a refusal always leaves a live code', () => {
+    expect(RECOVERY_SEND_RULES.windowSeconds).toBeLessThanOrEqual(OTP_TTL_SECONDS);
+    const full = { sentInWindow: RECOVERY_MAX_PER_WINDOW, newestAgeSeconds: 120, oldestAgeSeconds: 400 };
+    expect(decideOtpSend(full, RECOVERY_SEND_RULES)).toEqual({ allowed: false, reason: 'hourly_limit', retryAfterSeconds: OTP_TTL_SECONDS - 400 });
+    expect(decideOtpSend({ ...full, sentInWindow: RECOVERY_MAX_PER_WINDOW - 1 }, RECOVERY_SEND_RULES)).toEqual({ allowed: true });
   });
 });
 
@@ -56,6 +63,10 @@ describe('judgeOtp', () => {
 
   it('spends an attempt on a wrong code', () => {
     expect(judgeOtp(stored(), attempt('000000'))).toEqual({ verdict: 'wrong', countsAsAttempt: true });
+  });
+
+  it('treats a queued code not made yet as wrong: nothing matches it', () => {
+    expect(judgeOtp(stored({ codeHash: null }), attempt(code))).toEqual({ verdict: 'wrong', countsAsAttempt: true });
   });
 
   it('treats no code as wrong without anything to count', () => {

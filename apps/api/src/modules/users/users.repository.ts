@@ -1,7 +1,7 @@
-/** All SQL of accounts: users, failed sign-ins and the saved passenger. */
+/** All SQL of accounts: users and the saved passenger (the sign-in throttle has its own repository). */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { appUser, country, loginFailure, savedPassenger } from '../../db/schema.js';
+import { appUser, country, savedPassenger } from '../../db/schema.js';
 
 export type UserRow = typeof appUser.$inferSelect;
 export type NewUser = typeof appUser.$inferInsert;
@@ -53,30 +53,6 @@ export async function setPassword(db: Executor, id: string, passwordHash: string
     .where(eq(appUser.id, id))
     .returning();
   return row!;
-}
-
-/** Failures of an address in the window, and when the oldest of them leaves it. */
-export async function readLoginFailures(db: Executor, email: string, windowSeconds: number): Promise<{ count: number; oldestLeavesInSeconds: number }> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      leaves: sql<number | null>`extract(epoch from min(${loginFailure.createdAt}) + make_interval(secs => ${windowSeconds}) - now())::float8`,
-    })
-    .from(loginFailure)
-    .where(and(eq(loginFailure.email, email), sql`${loginFailure.createdAt} > now() - make_interval(secs => ${windowSeconds})`));
-  return { count: Number(row?.count ?? 0), oldestLeavesInSeconds: Number(row?.leaves ?? 0) };
-}
-
-export async function recordLoginFailure(db: Executor, email: string, ip: string, windowSeconds: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Rows older than the window count for nothing: they go when the address fails again.
-    await tx.delete(loginFailure).where(and(eq(loginFailure.email, email), sql`${loginFailure.createdAt} <= now() - make_interval(secs => ${windowSeconds})`));
-    await tx.insert(loginFailure).values({ email, ip: ip.slice(0, 64) });
-  });
-}
-
-export async function clearLoginFailures(db: Executor, email: string): Promise<void> {
-  await db.delete(loginFailure).where(eq(loginFailure.email, email));
 }
 
 export async function findSavedPassenger(db: Executor, userId: string): Promise<SavedPassengerRow | null> {

@@ -3,8 +3,6 @@
  * password change and recovery. Rules live here; SQL in the repositories; HTTP in the routes.
  */
 import {
-  LOGIN_FAILURE_WINDOW_SECONDS,
-  LOGIN_MAX_FAILURES,
   type Language,
   type OtpPurpose,
   type PersonFields,
@@ -16,20 +14,18 @@ import { AppError } from '../../shared/app-error.js';
 import { issueTokenPair } from '../auth/tokens.service.js';
 import { revokeUserRefreshTokens } from '../auth/tokens.repository.js';
 import type { AuthUser } from '../auth/auth.plugin.js';
-import { checkOtp, otpError, sendOtp, type OtpDeps } from './otp.service.js';
+import { clearAccountThrottle, settlePasswordCheck, takePasswordCheck } from './login-throttle.js';
+import { checkOtp, otpError, queueRecoveryCode, sendOtp, type OtpDeps } from './otp.service.js';
 import type { OtpVerdict } from './otp.js';
 import { hashPassword, newPasswordErrors, PASSWORD_PARAMS, verifyPassword } from './passwords.js';
 import { checkBirthDate, checkDocumentExpiry, checkPhone, optionalDate, today, type FieldErrors } from './person-fields.js';
 import {
-  clearLoginFailures,
   countryExists,
   findUserByEmail,
   findUserById,
   insertUser,
   isEmailTaken,
   isUniqueViolation,
-  readLoginFailures,
-  recordLoginFailure,
   setPassword,
   updateUser,
   type UserPatch,
@@ -96,10 +92,9 @@ export async function requestOtp(
   request: { email: string; purpose: OtpPurpose; language: Language; user: AuthUser | null },
 ): Promise<{ resendAfter: number }> {
   const { email, purpose, language } = request;
-  if (purpose === 'recovery') {
-    const account = await findUserByEmail(deps.db, email);
-    return sendOtp(deps, { email, purpose, language, deliver: Boolean(account?.isActive) });
-  }
+  // Recovery does the same work whether or not the address has an account: the code is queued
+  // for the mail outbox, which alone looks the account up (otp.service.ts, account-mail.ts).
+  if (purpose === 'recovery') return queueRecoveryCode(deps, { email, language });
   if (await isEmailTaken(deps.db, email)) throw emailExists();
   return sendOtp(deps, { email, purpose, language, userId: purpose === 'email_change' ? request.user?.id ?? null : null });
 }
@@ -152,24 +147,15 @@ export async function register(deps: UsersDeps, input: RegisterInput): Promise<T
   );
 }
 
-async function assertNotLocked(deps: UsersDeps, email: string): Promise<void> {
-  const failures = await readLoginFailures(deps.db, email, LOGIN_FAILURE_WINDOW_SECONDS);
-  if (failures.count >= LOGIN_MAX_FAILURES) {
-    throw new AppError('rate_limited', 429, 'login_locked', { seconds: Math.max(1, Math.ceil(failures.oldestLeavesInSeconds)) });
-  }
-}
-
 export async function login(deps: UsersDeps, input: { email: string; password: string; ip: string }): Promise<TokenPair> {
-  // Locked means locked: even the right password waits, or the lock would not stop guessing.
-  await assertNotLocked(deps, input.email);
+  // The attempt is counted before the password is checked: parallel guesses cannot outrun the count.
+  // A waiting account waits even with the right password, or the delay would not slow guessing.
+  await takePasswordCheck(deps.db, input.email, input.ip);
   const user = await findUserByEmail(deps.db, input.email);
   const isValid = await verifyPassword(user?.isActive ? user.passwordHash : null, input.password);
-  if (!user || !isValid) {
-    await recordLoginFailure(deps.db, input.email, input.ip, LOGIN_FAILURE_WINDOW_SECONDS);
-    throw new AppError('invalid_credentials', 401, 'invalid_credentials');
-  }
+  if (!user || !isValid) throw new AppError('invalid_credentials', 401, 'invalid_credentials');
   return deps.db.transaction(async (tx) => {
-    await clearLoginFailures(tx, input.email);
+    await settlePasswordCheck(tx, input.email, input.ip);
     const { access, refresh } = await issueTokenPair(tx, deps.jwtSecret, user);
     return { access, refresh };
   });
@@ -213,20 +199,17 @@ export async function changePassword(
 ): Promise<TokenPair> {
   const row = await findUserById(deps.db, user.id);
   if (!row) throw new AppError('unauthorized', 401, 'unauthorized');
-  // Old-password guesses count like sign-in failures: a stolen access token cannot brute-force it.
-  await assertNotLocked(deps, row.email);
+  // Old-password checks are taken like sign-in attempts: a stolen access token cannot brute-force it.
+  await takePasswordCheck(deps.db, row.email, input.ip);
   const errors: FieldErrors = newPasswordErrors(input.new_password, input.new_password2, row.email, { password: 'new_password', repeat: 'new_password2' });
-  if (!(await verifyPassword(row.passwordHash, input.old_password))) {
-    await recordLoginFailure(deps.db, row.email, input.ip, LOGIN_FAILURE_WINDOW_SECONDS);
-    errors.old_password = 'password_incorrect';
-  }
+  if (await verifyPassword(row.passwordHash, input.old_password)) await settlePasswordCheck(deps.db, row.email, input.ip);
+  else errors.old_password = 'password_incorrect';
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
   const passwordHash = await hashPassword(input.new_password);
   return deps.db.transaction(async (tx) => {
     const updated = await setPassword(tx, row.id, passwordHash);
     await revokeUserRefreshTokens(tx, row.id);
-    await clearLoginFailures(tx, row.email);
     const { access, refresh } = await issueTokenPair(tx, deps.jwtSecret, updated);
     return { access, refresh };
   });
@@ -263,7 +246,7 @@ export async function resetPassword(deps: UsersDeps, input: RecoveryInput): Prom
       if (!user) return { verdict: 'wrong' as const };
       await setPassword(tx, user.id, passwordHash);
       await revokeUserRefreshTokens(tx, user.id);
-      await clearLoginFailures(tx, input.email);
+      await clearAccountThrottle(tx, input.email);
       return { value: undefined };
     }),
   );

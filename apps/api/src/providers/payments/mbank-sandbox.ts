@@ -5,13 +5,13 @@
  * The bank's ledger is a table, so every API process sees the same charges.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { MBANK_SANDBOX_DECLINE_PHONE, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
 import { translate } from '../../i18n/translate.js';
 import { mbankSandboxCharge, mbankSandboxRefund } from '../../modules/payments/payments.schema.js';
 import type { SmsSender } from '../messaging/index.js';
-import type { PaymentConfirmResult, PaymentProvider, PaymentStartInput, PaymentStartResult, ProviderPaymentStatus, RefundInput } from './payment-provider.js';
+import type { ChargeWindow, PaymentConfirmResult, PaymentProvider, PaymentStartInput, PaymentStartResult, ProviderCharge, ProviderChargeState, RefundInput, RefundOutcome } from './payment-provider.js';
 
 const normalizePhone = (phone: string) => phone.replace(/[^\d+]/g, '');
 
@@ -79,25 +79,44 @@ export class MbankSandboxProvider implements PaymentProvider {
     });
   }
 
-  async status(reference: string): Promise<ProviderPaymentStatus> {
-    const [charge] = await this.db.select({ status: mbankSandboxCharge.status }).from(mbankSandboxCharge).where(eq(mbankSandboxCharge.reference, reference));
-    return (charge?.status as ProviderPaymentStatus | undefined) ?? 'unknown';
+  async status(reference: string): Promise<ProviderChargeState> {
+    const [charge] = await this.db
+      .select({ status: mbankSandboxCharge.status, amount: mbankSandboxCharge.amount, currency: mbankSandboxCharge.currency })
+      .from(mbankSandboxCharge)
+      .where(eq(mbankSandboxCharge.reference, reference));
+    return charge ? { status: charge.status, amount: charge.amount, currency: charge.currency } : { status: 'unknown' };
   }
 
-  async refund(input: RefundInput): Promise<boolean> {
+  async refund(input: RefundInput): Promise<RefundOutcome> {
     return this.db.transaction(async (tx) => {
       const [charge] = await tx.select().from(mbankSandboxCharge).where(eq(mbankSandboxCharge.reference, input.reference)).for('update');
-      if (!charge) return false;
+      if (!charge) return 'refused';
       const [done] = await tx.select({ amount: mbankSandboxRefund.amount }).from(mbankSandboxRefund).where(eq(mbankSandboxRefund.key, input.key));
-      if (done) return true;
-      if (charge.status !== 'paid' || input.amount <= 0 || charge.refundedAmount + input.amount > charge.amount) return false;
+      if (done) return 'done';
+      if (charge.status !== 'paid' || input.amount <= 0 || charge.refundedAmount + input.amount > charge.amount) return 'refused';
       await tx.insert(mbankSandboxRefund).values({ key: input.key, reference: input.reference, amount: input.amount });
       const refunded = charge.refundedAmount + input.amount;
       await tx
         .update(mbankSandboxCharge)
         .set(refunded === charge.amount ? { refundedAmount: refunded, status: 'refunded', refundedAt: sql`now()` } : { refundedAmount: refunded })
         .where(eq(mbankSandboxCharge.reference, input.reference));
-      return true;
+      return 'done';
     });
+  }
+
+  /** The sandbox bank's ledger: every charge taken in the window. */
+  async listCharges(window: ChargeWindow): Promise<ProviderCharge[]> {
+    const rows = await this.db
+      .select()
+      .from(mbankSandboxCharge)
+      .where(and(inArray(mbankSandboxCharge.status, ['paid', 'refunded']), between(mbankSandboxCharge.chargedAt, window.from, window.to)));
+    return rows.map((row) => ({
+      reference: row.reference,
+      amount: row.amount,
+      currency: row.currency,
+      status: row.status as 'paid' | 'refunded',
+      refundedAmount: row.refundedAmount,
+      chargedAt: row.chargedAt,
+    }));
   }
 }

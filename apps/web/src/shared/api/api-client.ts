@@ -1,10 +1,15 @@
 /**
  * The single HTTP client of the web app: '/api' base, JSON and language headers, the JWT from
- * its cookie, a shared token refresh when only the refresh cookie is left, and the spec's
- * "401 with a token present → clear cookies and reload".
+ * its cookie, and a session that lasts:
+ * - the access token is refreshed shortly before it expires (a timer), when only the refresh
+ *   cookie is left, and once on a 401, after which the request is sent again once;
+ * - every refresh of a page (and of the other tabs, through a Web Lock) is shared: refresh tokens
+ *   rotate and a reused one revokes the whole session, so two refreshes with one token must never go;
+ * - only when the refresh itself is refused does the spec's "401 with a token present → clear
+ *   cookies and reload" apply.
  */
 import { fromErrorBody, fromFetchFailure, type ApiError } from './api-error';
-import type { TokenPair, TokenStore } from './token-cookies';
+import { accessTokenExpiry, type TokenPair, type TokenStore } from './token-cookies';
 
 export const API_BASE_PATH = '/api';
 export const TOKEN_REFRESH_PATH = '/users/token/refresh/';
@@ -28,10 +33,22 @@ export interface ApiClientDeps {
   tokens: TokenStore;
   /** Injected so tests can see the reload instead of jsdom refusing it. */
   reload: () => void;
+  /** Runs a refresh under a lock shared by the site's tabs (Web Locks); default: navigator.locks when present. */
+  withRefreshLock?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 export interface ApiClient {
   request<T>(request: ApiRequest): Promise<T>;
+  /** (Re)arms the timer that refreshes the access token before it expires; called on every request. */
+  keepAlive(): void;
+}
+
+/** How long before its expiry an access token is refreshed. */
+export const REFRESH_AHEAD_MS = 60_000;
+
+function browserRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  return locks ? (locks.request('sapar-token-refresh', work) as Promise<T>) : work();
 }
 
 export function buildUrl(url: string, params?: Record<string, QueryValue>): string {
@@ -58,14 +75,19 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  // Every request that finds only the refresh cookie waits on this one refresh.
+  const withRefreshLock = deps.withRefreshLock ?? browserRefreshLock;
+  // Every request of this page that needs a new access token waits on this one refresh.
   let pendingRefresh: Promise<string> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timerFor: string | undefined;
 
   function baseHeaders(): Record<string, string> {
     return { 'Content-Type': 'application/json', 'Accept-Language': deps.getLanguage() };
   }
 
   function expireSession(): void {
+    clearTimeout(timer);
+    timerFor = undefined;
     deps.tokens.clear();
     deps.reload();
   }
@@ -95,30 +117,73 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return tokens.access;
   }
 
-  async function resolveAccessToken(): Promise<string | undefined> {
-    const access = deps.tokens.getAccess();
-    if (access) return access;
-    const refresh = deps.tokens.getRefresh();
-    if (!refresh) return undefined;
-    pendingRefresh ??= refreshTokens(refresh).finally(() => {
+  /**
+   * A new access token in place of `stale` (undefined: there is none). Shared by every caller of
+   * the page; inside the tabs' lock the cookie is read again, so a token another tab (or an
+   * earlier refresh) has renewed meanwhile is used instead of refreshing with a spent refresh token.
+   */
+  function renewAccessToken(stale: string | undefined): Promise<string> {
+    pendingRefresh ??= withRefreshLock(async () => {
+      const current = deps.tokens.getAccess();
+      if (current && current !== stale) return current;
+      const refresh = deps.tokens.getRefresh();
+      if (!refresh) {
+        // Signed out meanwhile (in another tab): the session is over here too.
+        expireSession();
+        throw fromErrorBody(401, undefined);
+      }
+      return refreshTokens(refresh);
+    }).finally(() => {
       pendingRefresh = null;
+      keepAlive();
     });
     return pendingRefresh;
   }
 
-  async function request<T>({ url, method = 'GET', body, params, headers: extraHeaders, signal }: ApiRequest): Promise<T> {
-    const access = await resolveAccessToken();
-    const headers = { ...baseHeaders(), ...extraHeaders };
-    if (access) headers.Authorization = `JWT ${access}`;
-    const init: RequestInit = { method, headers };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    if (signal) init.signal = signal;
+  function keepAlive(): void {
+    const access = deps.tokens.getAccess();
+    if (access === timerFor) return;
+    clearTimeout(timer);
+    timerFor = access;
+    const expiry = access ? accessTokenExpiry(access) : null;
+    if (!access || expiry === null || !deps.tokens.getRefresh()) return;
+    timer = setTimeout(() => {
+      // A failed refresh is not the end: the next request retries it, or meets the 401 path.
+      renewAccessToken(access).catch(() => undefined);
+    }, Math.max(0, expiry - Date.now() - REFRESH_AHEAD_MS));
+  }
 
-    const { response, body: answer } = await send(buildUrl(url, params), init);
+  async function resolveAccessToken(): Promise<string | undefined> {
+    if (pendingRefresh) return pendingRefresh;
+    const access = deps.tokens.getAccess();
+    if (access) return access;
+    if (!deps.tokens.getRefresh()) return undefined;
+    return renewAccessToken(undefined);
+  }
+
+  async function request<T>({ url, method = 'GET', body, params, headers: extraHeaders, signal }: ApiRequest): Promise<T> {
+    const attempt = async (access: string | undefined) => {
+      const headers = { ...baseHeaders(), ...extraHeaders };
+      if (access) headers.Authorization = `JWT ${access}`;
+      const init: RequestInit = { method, headers };
+      if (body !== undefined) init.body = JSON.stringify(body);
+      if (signal) init.signal = signal;
+      return send(buildUrl(url, params), init);
+    };
+
+    const access = await resolveAccessToken();
+    keepAlive();
+    let { response, body: answer } = await attempt(access);
+    // An access token the server no longer takes (expired, a clock out of step, the server's
+    // sessions changed): one refresh, then the same request once more.
+    if (response.status === 401 && access && deps.tokens.getRefresh()) {
+      const renewed = await renewAccessToken(access);
+      ({ response, body: answer } = await attempt(renewed));
+    }
     if (response.ok) return answer as T;
     if (response.status === 401 && deps.tokens.hasAny()) expireSession();
     throw fromErrorBody(response.status, answer) satisfies ApiError;
   }
 
-  return { request };
+  return { request, keepAlive };
 }

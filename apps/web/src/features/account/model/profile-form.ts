@@ -47,6 +47,8 @@ export function toProfileFormValues(profile: UserProfile): ProfileFormValues {
 
 /** The rules of each field, as passenger-form fields of the contracts (the account holder is an adult). */
 const RULES: Partial<Record<ProfileFormField, Omit<PassengerField, 'label'>>> = {
+  first_name: { name: 'first_name', type: 'text', required: false },
+  last_name: { name: 'last_name', type: 'text', required: false },
   birth_date: { name: 'birth_date', type: 'date_text', required: false },
   document_expiry: { name: 'document_expiry', type: 'date_text', required: false, canExpired: true },
   phone: { name: 'phone', type: 'phone', required: false },

@@ -34,6 +34,7 @@ type Personal = typeof PERSONAL;
 /** The account holder travels as an adult: the passenger rules of an ADLT apply to the birth date. */
 const BIRTH_DATE_FIELD: PassengerField = { name: 'birth_date', label: '', type: 'date_text', required: false };
 const PHONE_FIELD: PassengerField = { name: 'phone', label: '', type: 'phone', required: false };
+const NAME_FIELDS = (['first_name', 'last_name'] as const).map((name): PassengerField => ({ name, label: '', type: 'text', required: false }));
 
 export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();
@@ -76,6 +77,11 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
       const day = { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() };
       const context = { passengerType: 'ADLT' as const, flightDate: day, today: day };
       const errors: FieldErrors<Personal> = {};
+      for (const field of NAME_FIELDS) {
+        const name = field.name as 'first_name' | 'last_name';
+        const issue = message(validatePassengerField(field, values[name], context));
+        if (issue) errors[name] = issue;
+      }
       const birth = message(validatePassengerField(BIRTH_DATE_FIELD, values.birth_date, context));
       if (birth) errors.birth_date = birth;
       const phone = message(validatePassengerField(PHONE_FIELD, values.phone, context));

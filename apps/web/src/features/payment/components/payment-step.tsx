@@ -3,7 +3,7 @@
  * by SMS, is confirmed, then the payment's status is polled until the bank answers paid or failed.
  * Every call sends the order token this browser holds for the order (the purchase's or an exchange's).
  */
-import { OTP_LENGTH, isValidPhone, type Payment } from '@sapar/contracts';
+import { PAYMENT_CODE_MAX_LENGTH, PAYMENT_CODE_PATTERN, isValidPhone, type Payment } from '@sapar/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -98,7 +98,8 @@ export function PaymentStep({ order, onPaid, onFailed }: PaymentStepProps) {
     event.preventDefault();
     setFormError('');
     if (!paymentId) return;
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
+    // Banks send codes of different lengths (the sandbox 6 digits, Finipay's MBank 4).
+    if (!PAYMENT_CODE_PATTERN.test(code)) {
       setCodeError(t('purchase.payment.codeFormat'));
       codeRef.current?.focus();
       return;
@@ -167,14 +168,14 @@ export function PaymentStep({ order, onPaid, onFailed }: PaymentStepProps) {
             name="payment.code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
+            maxLength={PAYMENT_CODE_MAX_LENGTH}
             pattern="\d*"
             required
             hint={t('purchase.payment.codeHint')}
             value={code}
             error={codeError}
             disabled={isBusy}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, PAYMENT_CODE_MAX_LENGTH))}
           />
           <p className={styles.muted} aria-live="polite">
             {resend.isRunning ? (

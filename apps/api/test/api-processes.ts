@@ -1,0 +1,155 @@
+/**
+ * Real API processes for race tests (`node --import tsx apps/api/src/main.ts`) on their own ports,
+ * sharing one fresh PostgreSQL database, as in production behind a proxy. The same start/stop logic
+ * as booking-processes.test.ts, kept here so the payment race tests can reuse it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const START_TIMEOUT_MS = 90_000;
+
+export interface ApiProcess {
+  name: string;
+  base: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+export interface Answer {
+  api: string;
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+function startApi(name: string, env: Record<string, string>, children: ChildProcess[]): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  const output: string[] = [];
+  const remember = (line: string) => {
+    output.push(line);
+    if (output.length > 300) output.shift();
+  };
+  return new Promise((resolve, reject) => {
+    const fail = (message: string) => {
+      clearTimeout(timer);
+      reject(new Error(`API process ${name}: ${message}\n${output.slice(-40).join('\n')}`));
+    };
+    const timer = setTimeout(() => fail(`not listening after ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
+    createInterface({ input: child.stderr! }).on('line', remember);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      remember(line);
+      let message = '';
+      try {
+        message = String((JSON.parse(line) as { msg?: unknown }).msg ?? '');
+      } catch {
+        return;
+      }
+      const listening = /^Server listening at (http:\/\/\S+)$/.exec(message);
+      if (listening) {
+        clearTimeout(timer);
+        resolve({ name, base: listening[1]!, child, output });
+      }
+    });
+    child.once('error', (error) => fail(error.message));
+    child.once('exit', (code, signal) => fail(`exited (${signal ?? code}) before listening`));
+  });
+}
+
+async function stopApi(child: ChildProcess): Promise<void> {
+  if (!isRunning(child)) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Errors the API processes logged (pino level >= 50), to explain a failed expectation. */
+export function loggedErrors(apis: readonly ApiProcess[]): string {
+  return apis.flatMap((api) => api.output.filter((line) => /"level":(5|6)0/.test(line)).map((line) => `${api.name}: ${line}`)).join('\n');
+}
+
+export async function call(api: ApiProcess, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(api.base + url, {
+    method,
+    headers: { 'accept-language': 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { api: api.name, status: res.status, body: parsed };
+}
+
+export interface ProcessCluster {
+  apis: ApiProcess[];
+  databaseUrl: string;
+  jwtSecret: string;
+  query<T>(text: string, values?: unknown[]): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+/** A fresh database on the server and `count` API processes on it (the first migrates and seeds). */
+export async function startCluster(serverUrl: string, count: number, extraEnv: Record<string, string> = {}): Promise<ProcessCluster> {
+  const databaseName = `sapar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const children: ChildProcess[] = [];
+  const dataDirs: string[] = [];
+  const killAll = () => children.filter(isRunning).forEach((child) => child.kill('SIGKILL'));
+  process.once('exit', killAll);
+  const jwtSecret = randomBytes(32).toString('hex');
+  const stop = async () => {
+    await Promise.allSettled(children.map(stopApi));
+    await pool.end().catch(() => undefined);
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${databaseName} with (force)`);
+    await client.end();
+    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    process.off('exit', killAll);
+  };
+  const apis: ApiProcess[] = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sapar-processes-'));
+      dataDirs.push(dataDir);
+      const env = {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? os.tmpdir(),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        APP_ENV: 'test',
+        JWT_SECRET: jwtSecret,
+        RATE_LIMIT_MAX: '1000000',
+        LOG_LEVEL: 'info',
+        ...extraEnv,
+      };
+      apis.push(await startApi(String.fromCharCode(65 + i), env, children));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apis, databaseUrl: url.toString(), jwtSecret, query: async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[], stop };
+}
