@@ -99,7 +99,7 @@ export async function buildApp({ config, database, messaging = createMessaging(c
   // Redis shares the limits between processes; while it is unreachable each process counts in
   // its own memory (logged once per outage): the limits never switch off.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: 500, connectTimeout: 2000 })
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: 2000, connectTimeout: 2000 })
     : undefined;
   const outage = new RedisOutage(app.log);
   if (redis) {

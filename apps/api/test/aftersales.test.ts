@@ -225,9 +225,10 @@ describe('exchanges', () => {
     expect((await quoteRefund({ order_number: orderNumber, reason: 'x' }, { token: traveller.access })).json().code).toBe('exchange_in_progress');
 
     const phone = '+996700559001';
-    const started = await call(ctx, 'POST', '/api/payments/mbank/otp/create/', { order_number: c.order_number, phone });
+    // The owner pays the exchange order with the JWT, or with the exchange order's own token.
+    const started = await call(ctx, 'POST', '/api/payments/mbank/otp/create/', { order_number: c.order_number, phone }, { token: traveller.access });
     expect(started.statusCode, started.body).toBe(200);
-    const paid = await confirm(ctx, started.json().payment_id, await latestSmsCode(ctx, phone));
+    const paid = await confirm(ctx, started.json().payment_id, await latestSmsCode(ctx, phone), 'ru', c.order_token);
     expect(paid.json()).toMatchObject({ status: 'paid', order_status: 'ticketed', amount: option.total_due });
 
     const old = (await call(ctx, 'GET', `/api/booking/${orderNumber}/`, undefined, { token: traveller.access })).json();
@@ -365,8 +366,8 @@ describe('refund of an exchanged order', () => {
     expect(q.options.length, JSON.stringify(q)).toBeGreaterThan(0);
     const c = (await call(ctx, 'POST', `/api/booking/exchange/${q.exchange_id}/confirm/`, { option_id: q.options[0].option_id }, { token: traveller.access })).json();
     const phone = '+996700559002';
-    const started = await call(ctx, 'POST', '/api/payments/mbank/otp/create/', { order_number: c.order_number, phone });
-    expect((await confirm(ctx, started.json().payment_id, await latestSmsCode(ctx, phone))).json().status).toBe('paid');
+    const started = await call(ctx, 'POST', '/api/payments/mbank/otp/create/', { order_number: c.order_number, phone }, { orderToken: c.order_token });
+    expect((await confirm(ctx, started.json().payment_id, await latestSmsCode(ctx, phone), 'ru', c.order_token)).json().status).toBe('paid');
 
     const refund = (await quoteRefund({ order_number: c.order_number, reason: 'Trip cancelled' }, { token: traveller.access })).json();
     expect(refund.amount_back).toBeGreaterThan(c.total_due);

@@ -108,14 +108,29 @@ export async function latestSmsCode(ctx: TestContext, phone: string): Promise<st
   return match[1]!;
 }
 
-/** Starts an MBank payment; sends the order token too when it is known (the payment routes do not need it yet). */
-export async function startPayment(ctx: TestContext, orderNumber: string, phone = '+996700123456') {
-  const token = orderTokens.get(orderNumber);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/mbank/otp/create/', headers: token ? { 'x-order-token': token } : {}, payload: { order_number: orderNumber, phone } });
+/** The order token of each payment started through `startPayment()`: confirm and status send it. */
+const paymentTokens = new Map<string, string>();
+
+/** Starts an MBank payment with the order token (remembered from `book()` unless given). */
+export async function startPayment(ctx: TestContext, orderNumber: string, phone = '+996700123456', orderToken = orderTokens.get(orderNumber)) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/mbank/otp/create/', headers: orderToken ? { 'x-order-token': orderToken } : {}, payload: { order_number: orderNumber, phone } });
   if (res.statusCode !== 200) throw new Error(`payment start failed: ${res.body}`);
-  return { paymentId: res.json().payment_id as string, code: await latestSmsCode(ctx, phone), phone };
+  const paymentId = res.json().payment_id as string;
+  if (orderToken) paymentTokens.set(paymentId, orderToken);
+  return { paymentId, code: await latestSmsCode(ctx, phone), phone };
 }
 
-export function confirm(ctx: TestContext, paymentId: string, code: string, language = 'ru') {
-  return ctx.app.inject({ method: 'POST', url: '/api/payments/mbank/otp/confirm/', headers: { 'accept-language': language }, payload: { payment_id: paymentId, code } });
+/** Confirms a payment with its SMS code, sending the order token its start was made with. */
+export function confirm(ctx: TestContext, paymentId: string, code: string, language = 'ru', orderToken = paymentTokens.get(paymentId)) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/mbank/otp/confirm/',
+    headers: { 'accept-language': language, ...(orderToken ? { 'x-order-token': orderToken } : {}) },
+    payload: { payment_id: paymentId, code },
+  });
+}
+
+/** GET /api/payments/{id}/ with the payment's order token. */
+export function paymentStatus(ctx: TestContext, paymentId: string, orderToken = paymentTokens.get(paymentId)) {
+  return ctx.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/`, headers: orderToken ? { 'x-order-token': orderToken } : {} });
 }

@@ -182,6 +182,7 @@ export const staffRefundListQuerySchema = z.object({ status: optionalQuery(z.enu
 export const staffRefundSchema = refundSchema
   .extend({ order_status: z.enum(ORDER_STATUSES), contact_email: z.string(), language: z.string() })
   .meta({ id: 'StaffRefund' });
+export type StaffRefund = z.infer<typeof staffRefundSchema>;
 export const staffRefundListSchema = z.object({ results: z.array(staffRefundSchema) }).meta({ id: 'StaffRefundList' });
 export const staffRefundDecisionSchema = z
   .object({ note: z.string().trim().max(2000).optional().describe('Written to the traveller (required to reject)') })
@@ -202,3 +203,4 @@ export const staffExchangeListSchema = z
     ),
   })
   .meta({ id: 'StaffExchangeList' });
+export type StaffExchange = z.infer<typeof staffExchangeListSchema>['results'][number];

@@ -3,12 +3,9 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { mailOutbox, orderExchange, orderRefund } from '../booking/booking.schema.js';
 import { payment } from '../payments/payments.schema.js';
-import { type OrderRow } from '../orders/index.js';
-import { order, type orderLeg, orderPassenger } from '../orders/orders.schema.js';
 
 export type RefundRow = typeof orderRefund.$inferSelect;
 export type ExchangeRow = typeof orderExchange.$inferSelect;
-export type OrderLegRow = typeof orderLeg.$inferSelect;
 
 export async function insertRefund(db: Executor, values: typeof orderRefund.$inferInsert): Promise<RefundRow> {
   const [row] = await db.insert(orderRefund).values(values).returning();
@@ -26,11 +23,10 @@ export async function listRefundsOf(db: Executor, orderIds: readonly string[]): 
   return db.select().from(orderRefund).where(inArray(orderRefund.orderId, [...orderIds])).orderBy(asc(orderRefund.createdAt));
 }
 
-export async function listRefundsByStatus(db: Executor, status: RefundRow['status'] | undefined, limit = 200) {
+export async function listRefundsByStatus(db: Executor, status: RefundRow['status'] | undefined, limit = 200): Promise<RefundRow[]> {
   return db
-    .select({ refund: orderRefund, order })
+    .select()
     .from(orderRefund)
-    .innerJoin(order, eq(order.id, orderRefund.orderId))
     .where(status ? eq(orderRefund.status, status) : sql`${orderRefund.status} <> 'quoted'`)
     .orderBy(desc(orderRefund.createdAt))
     .limit(limit);
@@ -80,11 +76,10 @@ export async function listExchangesOf(db: Executor, orderIds: readonly string[])
   return db.select().from(orderExchange).where(inArray(orderExchange.orderId, [...orderIds])).orderBy(asc(orderExchange.createdAt));
 }
 
-export async function listExchangesByStatus(db: Executor, status: ExchangeRow['status'] | undefined, limit = 200) {
+export async function listExchangesByStatus(db: Executor, status: ExchangeRow['status'] | undefined, limit = 200): Promise<ExchangeRow[]> {
   return db
-    .select({ exchange: orderExchange, order })
+    .select()
     .from(orderExchange)
-    .innerJoin(order, eq(order.id, orderExchange.orderId))
     .where(status ? eq(orderExchange.status, status) : sql`${orderExchange.status} <> 'quoted'`)
     .orderBy(desc(orderExchange.createdAt))
     .limit(limit);
@@ -95,26 +90,17 @@ export async function moveExchange(tx: Executor, id: string, from: ExchangeRow['
   return rows.length === 1;
 }
 
-/** An exchange of the order still waiting for its payment (its exchange order is booked and holds seats). */
-export async function hasPendingExchange(db: Executor, orderId: string): Promise<boolean> {
+/** The exchange orders of the order's exchanges still waiting for their payment. */
+export async function findAwaitingExchangeOrderIds(db: Executor, orderId: string): Promise<string[]> {
   const rows = await db
-    .select({ id: orderExchange.id })
+    .select({ exchangeOrderId: orderExchange.exchangeOrderId })
     .from(orderExchange)
-    .innerJoin(order, eq(order.id, orderExchange.exchangeOrderId))
-    .where(and(eq(orderExchange.orderId, orderId), eq(orderExchange.status, 'awaiting_payment'), eq(order.status, 'booked')))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(eq(orderExchange.orderId, orderId), eq(orderExchange.status, 'awaiting_payment')));
+  return rows.map((r) => r.exchangeOrderId).filter((id): id is string => id !== null);
 }
 
 
-export async function findUserOrders(db: Executor, userId: string): Promise<OrderRow[]> {
-  return db.select().from(order).where(eq(order.userId, userId)).orderBy(desc(order.createdAt)).limit(500);
-}
 
-export async function findPassengersOf(db: Executor, orderIds: readonly string[]) {
-  if (orderIds.length === 0) return [];
-  return db.select().from(orderPassenger).where(inArray(orderPassenger.orderId, [...orderIds])).orderBy(asc(orderPassenger.position));
-}
 
 /** Paid payments of the orders, newest first, with what each can still give back. */
 export async function findRefundablePayments(db: Executor, orderIds: readonly string[]) {

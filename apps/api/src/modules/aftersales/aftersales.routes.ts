@@ -23,18 +23,15 @@ import {
   staffRefundListSchema,
   staffRefundSchema,
   EXCHANGE_STATUSES,
-  type OrderStatus,
 } from '@sapar/contracts';
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { currentUser } from '../auth/auth.plugin.js';
 import { orderAccessOf } from '../booking/booking.routes.js';
 import type { PaymentsContext } from '../payments/payments.service.js';
-import { listExchangesByStatus, listRefundsByStatus } from './aftersales.repository.js';
-import { confirmExchange, getExchange, quoteOrderExchange } from './exchange.service.js';
+import { confirmExchange, getExchange, listExchangesForStaff, quoteOrderExchange } from './exchange.service.js';
 import { listMyBookings } from './history.service.js';
-import { completeRefund, confirmRefund, getRefund, quoteOrderRefund, refundView, rejectRefund } from './refund.service.js';
-import { findOrdersByIds } from '../orders/index.js';
+import { completeRefund, confirmRefund, getRefund, listRefundsForStaff, quoteOrderRefund, rejectRefund } from './refund.service.js';
 
 /** Quotes write rows: at most this many per minute per client. */
 const QUOTE_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -119,17 +116,7 @@ export const aftersalesStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZ
 
   app.get('/refunds/', {
     schema: { tags: ['staff'], summary: 'Refunds (all but unconfirmed quotes), newest first; ?status= filters', querystring: staffRefundListQuerySchema, response: { 200: staffRefundListSchema, 401: errorBodySchema, 403: errorBodySchema } },
-  }, async (request) => {
-    const rows = await listRefundsByStatus(ctx.booking.db, request.query.status);
-    return {
-      results: rows.map(({ refund, order }) => ({
-        ...refundView(refund, order.number, request.language),
-        order_status: order.status as OrderStatus,
-        contact_email: order.contactEmail,
-        language: order.language,
-      })),
-    };
-  });
+  }, async (request) => ({ results: await listRefundsForStaff(ctx, request.query.status, request.language) }));
 
   app.post('/refunds/:id/complete/', {
     schema: {
@@ -162,21 +149,5 @@ export const aftersalesStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZ
       querystring: z.object({ status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(EXCHANGE_STATUSES).optional()) }),
       response: { 200: staffExchangeListSchema, 401: errorBodySchema, 403: errorBodySchema },
     },
-  }, async (request) => {
-    const rows = await listExchangesByStatus(ctx.booking.db, request.query.status);
-    const exchangeOrders = await findOrdersByIds(ctx.booking.db, rows.map((r) => r.exchange.exchangeOrderId).filter((id): id is string => !!id));
-    const numbers = new Map(exchangeOrders.map((o) => [o.id, o.number]));
-    return {
-      results: rows.map(({ exchange, order }) => ({
-        exchange_id: exchange.id,
-        order_number: order.number,
-        status: exchange.status as (typeof EXCHANGE_STATUSES)[number],
-        leg: exchange.leg as 'there' | 'back',
-        new_date: exchange.newDate,
-        total_due: exchange.totalDue,
-        exchange_order_number: exchange.exchangeOrderId ? (numbers.get(exchange.exchangeOrderId) ?? null) : null,
-        created_at: exchange.createdAt.toISOString(),
-      })),
-    };
-  });
+  }, async (request) => ({ results: await listExchangesForStaff(ctx.booking, request.query.status) }));
 };

@@ -6,8 +6,14 @@
  */
 import type { Executor } from '../../db/client.js';
 import type { ItinerarySnapshot } from '../booking/booking.service.js';
-import { findExchangeByExchangeOrder, moveExchange } from './aftersales.repository.js';
-import { findOrderById, findOrderPassengers, moveLegs, releaseSeats, transitionOrder, transitionTickets, type OrderRow } from '../orders/index.js';
+import { findAwaitingExchangeOrderIds, findExchangeByExchangeOrder, moveExchange } from './aftersales.repository.js';
+import { findOrderById, findOrderPassengers, findOrdersByIds, moveLegs, releaseSeats, transitionOrder, transitionTickets, type OrderRow } from '../orders/index.js';
+
+/** An exchange of the order still waiting for its payment (its exchange order is booked and holds seats). */
+export async function hasPendingExchange(db: Executor, orderId: string): Promise<boolean> {
+  const exchangeOrders = await findOrdersByIds(db, await findAwaitingExchangeOrderIds(db, orderId));
+  return exchangeOrders.some((o) => o.status === 'booked');
+}
 
 /** The old order can still be exchanged: ticketed and every ticket valid. */
 export async function canCompleteExchange(tx: Executor, exchangeOrder: OrderRow): Promise<boolean> {

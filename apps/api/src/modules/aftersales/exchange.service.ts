@@ -12,7 +12,9 @@ import {
   type ExchangeConfirmed,
   type ExchangeQuote,
   type ExchangeRequest,
+  type ExchangeStatus,
   type Language,
+  type StaffExchange,
   type SearchLeg,
   type SearchPassengers,
 } from '@sapar/contracts';
@@ -24,10 +26,10 @@ import { renderTicket } from '../flights/flights.service.js';
 import type { StoredOffer } from '../flights/own-inventory.supplier.js';
 import { seatsNeeded } from '../flights/pricing.js';
 import { addDays } from '../flights/time-zones.js';
-import { findExchange, hasPendingExchange, insertExchange, moveExchange, type ExchangeRow } from './aftersales.repository.js';
-import { completeExchange } from './exchange.completion.js';
+import { findExchange, insertExchange, listExchangesByStatus, moveExchange, type ExchangeRow } from './aftersales.repository.js';
+import { completeExchange, hasPendingExchange } from './exchange.completion.js';
 import { changeFee } from './fare-rules.js';
-import { findOrderById, findOrderPassengers, holdSeats, insertOrder, insertOrderDetails, lockCabins, markOrderPaid, ticketOrder, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
+import { findOrderById, findOrderPassengers, findOrdersByIds, holdSeats, insertOrder, insertOrderDetails, lockCabins, markOrderPaid, ticketOrder, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
 
 /** At most this many flights are offered for the new date, cheapest first. */
 const MAX_OPTIONS = 12;
@@ -253,4 +255,21 @@ export async function confirmExchange(ctx: BookingContext, exchangeId: string, o
   });
   if (outcome === 'expired') throw new AppError('quote_expired', 410, 'quote_expired');
   return settled((await findExchange(ctx.db, exchange.id))!);
+}
+
+/** Exchanges for staff (all but unconfirmed quotes), newest first, with the numbers of both orders. */
+export async function listExchangesForStaff(ctx: BookingContext, status: ExchangeRow['status'] | undefined): Promise<StaffExchange[]> {
+  const rows = await listExchangesByStatus(ctx.db, status);
+  const ids = rows.flatMap((r) => (r.exchangeOrderId ? [r.orderId, r.exchangeOrderId] : [r.orderId]));
+  const numbers = new Map((await findOrdersByIds(ctx.db, [...new Set(ids)])).map((o) => [o.id, o.number]));
+  return rows.map((exchange) => ({
+    exchange_id: exchange.id,
+    order_number: numbers.get(exchange.orderId) ?? '',
+    status: exchange.status as ExchangeStatus,
+    leg: exchange.leg as SearchLeg,
+    new_date: exchange.newDate,
+    total_due: exchange.totalDue,
+    exchange_order_number: exchange.exchangeOrderId ? (numbers.get(exchange.exchangeOrderId) ?? null) : null,
+    created_at: exchange.createdAt.toISOString(),
+  }));
 }

@@ -19,10 +19,10 @@ import type { z } from 'zod';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import { loadAccessibleOrder, renderOrder, type BookingContext, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
-import { findPassengersOf, findUserOrders, listExchangesOf, listRefundsOf, type ExchangeRow, type RefundRow } from './aftersales.repository.js';
+import { listExchangesOf, listRefundsOf, type ExchangeRow, type RefundRow } from './aftersales.repository.js';
 import { exchangeBlocker } from './exchange.service.js';
 import { firstDeparture, refundView } from './refund.service.js';
-import { findOrdersByIds, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
+import { findOrdersByIds, findPassengersOfOrders, findUserOrders, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
 
 type HistoryQuery = z.output<typeof bookingHistoryQuerySchema>;
 
@@ -41,7 +41,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 
 async function loadRelated(ctx: BookingContext, rows: readonly OrderRow[]): Promise<Related> {
   const ids = rows.map((r) => r.id);
-  const [passengers, refunds, exchanges] = await Promise.all([findPassengersOf(ctx.db, ids), listRefundsOf(ctx.db, ids), listExchangesOf(ctx.db, ids)]);
+  const [passengers, refunds, exchanges] = await Promise.all([findPassengersOfOrders(ctx.db, ids), listRefundsOf(ctx.db, ids), listExchangesOf(ctx.db, ids)]);
   const otherIds = [...rows.map((r) => r.exchangeOf), ...exchanges.map((e) => e.exchangeOrderId)].filter((id): id is string => !!id);
   const others = await findOrdersByIds(ctx.db, [...new Set(otherIds)]);
   return {

@@ -4,14 +4,15 @@
  * provider, tickets refunded, seats released exactly once) or reject. Fully refundable fares are
  * completed by the system on confirmation; the others by staff.
  */
-import { AFTERSALES_QUOTE_MINUTES, type Language, type Refund, type RefundRequest } from '@sapar/contracts';
+import { AFTERSALES_QUOTE_MINUTES, type Language, type Refund, type RefundRequest, type StaffRefund } from '@sapar/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
 import { loadAccessibleOrder, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
 import type { PaymentsContext } from '../payments/payments.service.js';
-import { addRefundedAmount, findDecidedRefunds, findRefund, findRefundablePayments, hasPendingExchange, insertRefund, moveRefund, queueMail, type RefundRow } from './aftersales.repository.js';
+import { addRefundedAmount, findDecidedRefunds, listRefundsByStatus, findRefund, findRefundablePayments, insertRefund, moveRefund, queueMail, type RefundRow } from './aftersales.repository.js';
 import { quoteRefund } from './fare-rules.js';
+import { hasPendingExchange } from './exchange.completion.js';
 import { findOrderById, findOrderPassengers, findOrdersByIds, releaseSeats, transitionOrder, transitionTickets, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
 
 type RefundInput = Omit<RefundRequest, 'email'>;
@@ -229,4 +230,14 @@ export async function rejectRefund(ctx: PaymentsContext, refundId: string, decis
   // Decided otherwise first (being paid back, or paid): the rejection did not happen.
   if (!rejected && now.status !== 'rejected') throw conflict('refund_not_requested');
   return refundView(now, order.number, language);
+}
+
+/** Refunds for staff (all but unconfirmed quotes), newest first, with their order's status and contact. */
+export async function listRefundsForStaff(ctx: PaymentsContext, status: RefundRow['status'] | undefined, language: Language): Promise<StaffRefund[]> {
+  const rows = await listRefundsByStatus(ctx.booking.db, status);
+  const orders = new Map((await findOrdersByIds(ctx.booking.db, [...new Set(rows.map((r) => r.orderId))])).map((o) => [o.id, o]));
+  return rows.flatMap((refund) => {
+    const order = orders.get(refund.orderId);
+    return order ? [{ ...refundView(refund, order.number, language), order_status: order.status, contact_email: order.contactEmail, language: order.language }] : [];
+  });
 }

@@ -10,6 +10,8 @@ export {
   findOrderByNumber,
   findOrderLegs,
   findOrderPassengers,
+  findPassengersOfOrders,
+  findUserOrders,
   findOrdersByIds,
   findOverdueOrderIds,
   holdSeats,

@@ -3,7 +3,7 @@
  * Seats are held and released only here, and every status change is a guarded transition
  * (order-state.ts): a conditional update that exactly one of several racing callers wins.
  */
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { OrderStatus, TicketStatus } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
@@ -187,4 +187,15 @@ export async function moveLegs(tx: Executor, fromOrderId: string, toOrderId: str
 export async function findOrdersByIds(db: Executor, ids: readonly string[]): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(order).where(inArray(order.id, [...ids]));
+}
+
+/** The account's orders, newest first. */
+export async function findUserOrders(db: Executor, userId: string, limit = 500): Promise<OrderRow[]> {
+  return db.select().from(order).where(eq(order.userId, userId)).orderBy(desc(order.createdAt)).limit(limit);
+}
+
+/** The passengers of several orders at once, in passenger order. */
+export async function findPassengersOfOrders(db: Executor, orderIds: readonly string[]): Promise<OrderPassengerRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderPassenger).where(inArray(orderPassenger.orderId, [...orderIds])).orderBy(asc(orderPassenger.position));
 }

@@ -186,6 +186,32 @@ describe('api client', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it("reloads only once the tabs' refresh lock is released (a page holding the lock does not navigate away)", async () => {
+    Cookies.set(ACCESS_TOKEN_COOKIE, accessToken('stale'), { path: '/' });
+    Cookies.set(REFRESH_TOKEN_COOKIE, 'ref-1', { path: '/' });
+    let isLockHeld = false;
+    const reloadedWhileHeld: boolean[] = [];
+    const fetchMock = vi.fn<typeof fetch>();
+    const client = createApiClient({
+      fetch: fetchMock,
+      getLanguage: () => 'ru',
+      tokens: tokenCookies,
+      reload: () => reloadedWhileHeld.push(isLockHeld),
+      withRefreshLock: async (work) => {
+        isLockHeld = true;
+        try {
+          return await work();
+        } finally {
+          isLockHeld = false;
+        }
+      },
+    });
+    fetchMock.mockImplementation(async () => jsonResponse(401, { detail: 'Session ended', code: 'unauthorized' }));
+
+    await expect(client.request({ url: '/users/me/' })).rejects.toMatchObject({ status: 401 });
+    expect(reloadedWhileHeld).toEqual([false]);
+  });
+
   it('on a 401 with only an access cookie (no refresh token) clears it and reloads', async () => {
     Cookies.set(ACCESS_TOKEN_COOKIE, 'acc-1', { path: '/' });
     const { client, fetchMock, reload } = setup();

@@ -8,7 +8,7 @@
  * - only when the refresh itself is refused does the spec's "401 with a token present → clear
  *   cookies and reload" apply.
  */
-import { fromErrorBody, fromFetchFailure, type ApiError } from './api-error';
+import { fromErrorBody, fromFetchFailure, isApiError, type ApiError } from './api-error';
 import { accessTokenExpiry, type TokenPair, type TokenStore } from './token-cookies';
 
 export const API_BASE_PATH = '/api';
@@ -108,10 +108,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       headers: baseHeaders(),
       body: JSON.stringify({ refresh }),
     });
-    if (!response.ok) {
-      if (response.status === 401) expireSession();
-      throw fromErrorBody(response.status, body);
-    }
+    if (!response.ok) throw fromErrorBody(response.status, body);
     const tokens = body as TokenPair;
     deps.tokens.save(tokens);
     return tokens.access;
@@ -121,22 +118,25 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
    * A new access token in place of `stale` (undefined: there is none). Shared by every caller of
    * the page; inside the tabs' lock the cookie is read again, so a token another tab (or an
    * earlier refresh) has renewed meanwhile is used instead of refreshing with a spent refresh token.
+   * A refused refresh (401; or no refresh token left, signed out in another tab) ends the session
+   * here — once the lock is released, so that the reload never happens while holding it.
    */
   function renewAccessToken(stale: string | undefined): Promise<string> {
     pendingRefresh ??= withRefreshLock(async () => {
       const current = deps.tokens.getAccess();
       if (current && current !== stale) return current;
       const refresh = deps.tokens.getRefresh();
-      if (!refresh) {
-        // Signed out meanwhile (in another tab): the session is over here too.
-        expireSession();
-        throw fromErrorBody(401, undefined);
-      }
+      if (!refresh) throw fromErrorBody(401, undefined);
       return refreshTokens(refresh);
-    }).finally(() => {
-      pendingRefresh = null;
-      keepAlive();
-    });
+    })
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.status === 401) expireSession();
+        throw error;
+      })
+      .finally(() => {
+        pendingRefresh = null;
+        keepAlive();
+      });
     return pendingRefresh;
   }
 

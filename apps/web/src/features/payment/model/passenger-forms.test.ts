@@ -116,6 +116,14 @@ describe('passenger form items', () => {
     expect(messageOf(ADULT, { first_name: 'Айгүл' }, 'first_name', false)).toBeNull();
   });
 
+  it('takes letters, spaces, hyphens and apostrophes in names, and refuses markup, digits and line breaks', () => {
+    expect(messageOf(ADULT, { last_name: "O'NEIL-ASANOVA" }, 'last_name')).toBeNull();
+    expect(messageOf(ADULT, { last_name: 'Токтогулова-Осмонова' }, 'last_name', false)).toBeNull();
+    for (const name of ['<b>AIGUL</b>', 'AIGUL\nASANOVA', 'AIGUL2']) {
+      expect(messageOf(ADULT, { first_name: name }, 'first_name', false)).toBe('Только буквы, пробелы, дефисы и апострофы');
+    }
+  });
+
   it('checks the contact email and phone', () => {
     const labels = { email: 'Эл. почта', phone: 'Телефон' };
     const check = (email: string, phone: string) => {
