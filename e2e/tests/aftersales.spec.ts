@@ -126,8 +126,9 @@ async function buyTicket(request: APIRequestContext, options: { family: Offer['f
   expect(booked.status(), await booked.text()).toBe(200);
   const { order_number: orderNumber, order_token: orderToken } = (await booked.json()) as { order_number: string; order_token: string };
 
-  // Paying needs the order token (or the owner's JWT), as every operation on the order.
+  // Paying needs the order token (or the owner's JWT), as every operation on the order: the number alone is a 404.
   const phone = uniquePhone();
+  if (!options.access) expect((await request.post('/api/payments/mbank/otp/create/', { data: { order_number: orderNumber, phone } })).status()).toBe(404);
   const tokenHeader = { [ORDER_TOKEN_HEADER]: orderToken };
   const started = await request.post('/api/payments/mbank/otp/create/', { data: { order_number: orderNumber, phone }, headers: tokenHeader });
   expect(started.ok(), await started.text()).toBe(true);

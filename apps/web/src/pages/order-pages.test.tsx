@@ -13,9 +13,12 @@ afterEach(() => {
   orderTokens.clear();
 });
 
+/** Whole routes with their lazy pages: on a busy 2-core machine one journey can outlast the 5 s default. */
+const JOURNEY = { timeout: 20_000 };
+
 const NEWS = { '/api/news?limit=5': { body: { results: [1, 2, 3, 4, 5].map(makeNewsItem) } } };
 
-describe('order page', () => {
+describe('order page', JOURNEY, () => {
   it("keeps an email link's token, takes it out of the address and acts on the order with it", async () => {
     const fetchMock = stubApi({
       ...NEWS,
@@ -49,7 +52,7 @@ describe('order page', () => {
   });
 });
 
-describe('order lookup page', () => {
+describe('order lookup page', JOURNEY, () => {
   it('shows the masked summary for the reference and email, and the link request under it', async () => {
     const fetchMock = stubApi({
       ...NEWS,
