@@ -56,7 +56,7 @@ export function bookingBody(searchId: string, ticketId: string, passengers: unkn
 }
 
 /** The order token answered for each order booked through `book()` (or an exchange confirmed with `rememberOrderToken`). */
-const orderTokens = new Map<string, string>();
+export const orderTokens = new Map<string, string>();
 
 export function rememberOrderToken(orderNumber: string, token: string): void {
   orderTokens.set(orderNumber, token);

@@ -14,7 +14,7 @@ import { reconcileRecentCharges } from '../src/modules/payments/reconciliation.s
 import { FinipayProvider, finipayOrderNumber, toFinipayPhone } from '../src/providers/payments/finipay.js';
 import { PaymentProviderError } from '../src/providers/payments/payment-provider.js';
 import { findOffer } from './aftersales-fixtures.js';
-import { adult, book, bookingBody, bookOne, inDays, searchFlights } from './booking-fixtures.js';
+import { adult, book, bookingBody, bookOne, inDays, orderTokens, searchFlights } from './booking-fixtures.js';
 import { FAKE_REJECT_PHONE, FAKE_TEST_OTP, FAKE_TEST_PHONE, startFinipayFake, type FinipayFake } from './fakes/finipay-fake.js';
 import { createTestContext, type TestContext } from './helper.js';
 
@@ -44,7 +44,10 @@ beforeAll(async () => {
   });
   await ctx.app.listen({ port, host: '127.0.0.1' });
   const rows = await run<{ id: string }>(sql`insert into app_user (email, password_hash, is_staff) values (${`staff-${randomUUID()}@sapar.kg`}, 'x', true) returning id`);
-  staffToken = await signAccessToken(ctx.config.jwtSecret, { userId: rows[0]!.id, tokenVersion: 0 });
+  // An access token belongs to a live session (a refresh-token family).
+  const sessionId = randomUUID();
+  await run(sql`insert into refresh_token (user_id, family_id, token_hash, expires_at) values (${rows[0]!.id}, ${sessionId}, ${randomUUID().replace(/-/g, '')}, now() + interval '1 day')`);
+  staffToken = await signAccessToken(ctx.config.jwtSecret, { userId: rows[0]!.id, tokenVersion: 0, sessionId });
 });
 afterAll(async () => {
   await fake?.settled();
@@ -77,9 +80,17 @@ const uniqueOrder = () => randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase
 async function inject(method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) {
   return ctx.app.inject({ method, url, headers: { 'accept-language': 'en', ...headers }, ...(payload ? { payload } : {}) });
 }
-const create = (orderNumber: string, phone = '+996772140014') => inject('POST', '/api/payments/mbank/otp/create/', { order_number: orderNumber, phone });
-const confirmCode = (paymentId: string, code: string) => inject('POST', '/api/payments/mbank/otp/confirm/', { payment_id: paymentId, code });
-const paymentOf = async (paymentId: string) => (await inject('GET', `/api/payments/${paymentId}/`)).json();
+/** Payments act on their order: the order token (remembered by the booking fixtures) goes with every call. */
+const paymentTokens = new Map<string, string>();
+const tokenHeader = (token: string | undefined): Record<string, string> => (token ? { 'x-order-token': token } : {});
+async function create(orderNumber: string, phone = '+996772140014') {
+  const token = orderTokens.get(orderNumber);
+  const res = await inject('POST', '/api/payments/mbank/otp/create/', { order_number: orderNumber, phone }, tokenHeader(token));
+  if (res.statusCode === 200 && token) paymentTokens.set(res.json().payment_id as string, token);
+  return res;
+}
+const confirmCode = (paymentId: string, code: string) => inject('POST', '/api/payments/mbank/otp/confirm/', { payment_id: paymentId, code }, tokenHeader(paymentTokens.get(paymentId)));
+const paymentOf = async (paymentId: string) => (await inject('GET', `/api/payments/${paymentId}/`, undefined, tokenHeader(paymentTokens.get(paymentId)))).json();
 const staff = (method: 'GET' | 'POST', url: string) => inject(method, url, undefined, { authorization: `JWT ${staffToken}` });
 const callback = (body: Record<string, unknown>) => inject('POST', '/api/payments/finipay/callback/', body);
 
@@ -233,7 +244,7 @@ describe('paying with Finipay through the API', () => {
   it('Finipay down or answering nonsense when starting: 503 with a translated message, and the next attempt gets a new number', async () => {
     const { order } = await bookOne(ctx);
     fake.failNext('5xx', 1, '/mbank/pay');
-    const down = await inject('POST', '/api/payments/mbank/otp/create/', { order_number: order.order_number, phone: '+996772140014' }, { 'accept-language': 'ru' });
+    const down = await inject('POST', '/api/payments/mbank/otp/create/', { order_number: order.order_number, phone: '+996772140014' }, { 'accept-language': 'ru', ...tokenHeader(orderTokens.get(order.order_number)) });
     expect(down.statusCode).toBe(503);
     expect(down.json().detail).toMatch(/\S/);
     fake.failNext('timeout', 1, '/mbank/pay');
@@ -386,7 +397,7 @@ describe('paying with Finipay through the API', () => {
     expect(rows).toEqual([{ key: `late:${first}`, amount: order.total_price, status: 'pending' }]);
   });
 
-  it('an after-sales refund through Finipay stays owed (requested) until staff pay the manual refund, then completes', async () => {
+  it('an after-sales refund through Finipay stays owed (completing) until staff pay the manual refund, then completes', async () => {
     const search = await searchFlights(ctx, { days: 35 });
     const offer = await findOffer(ctx, search.searchId, (o) => o.fare_family === 'standard' && o.refund.allowed);
     const booked = await book(ctx, bookingBody(search.searchId, offer.id, [adult(search.when)], { contact: { email: 'buyer@example.com', phone: '+996555123456' } }), { language: 'en' });
@@ -395,21 +406,24 @@ describe('paying with Finipay through the API', () => {
     expect((await confirmCode(paymentId, FAKE_TEST_OTP)).json().status).toBe('paid');
     await fake.settled();
 
-    const quote = (await inject('POST', '/api/booking/refund/', { order_number: orderNumber, reason: 'Plans changed', email: 'buyer@example.com' })).json();
+    const access = tokenHeader(orderTokens.get(orderNumber));
+    const quote = (await inject('POST', '/api/booking/refund/', { order_number: orderNumber, reason: 'Plans changed' }, access)).json();
     expect(quote.amount_back).toBeGreaterThan(0);
-    expect((await inject('POST', `/api/booking/refund/${quote.refund_id}/confirm/`, { email: 'buyer@example.com' })).json().status).toBe('requested');
+    expect((await inject('POST', `/api/booking/refund/${quote.refund_id}/confirm/`, {}, access)).json().status).toBe('requested');
     const completing = await inject('POST', `/api/staff/refunds/${quote.refund_id}/complete/`, { note: 'Paid back' }, { authorization: `JWT ${staffToken}` });
     expect(completing.statusCode, completing.body).toBe(200);
-    // The money has not moved: the refund is still owed, the tickets not yet refunded.
-    expect(completing.json()).toMatchObject({ status: 'requested' });
-    expect((await inject('GET', `/api/booking/${orderNumber}/?email=buyer@example.com`)).json().status).toBe('refund_requested');
+    // Decided, but the money has not moved: the refund is owed (completing), the tickets not yet refunded,
+    // and it can no longer be rejected.
+    expect(completing.json()).toMatchObject({ status: 'completing' });
+    expect((await inject('GET', `/api/booking/${orderNumber}/`, undefined, access)).json().status).toBe('refund_requested');
+    expect((await inject('POST', `/api/staff/refunds/${quote.refund_id}/reject/`, { note: 'No' }, { authorization: `JWT ${staffToken}` })).statusCode).toBe(409);
     const owed = (await staff('GET', '/api/staff/payments/manual-refunds/?status=pending')).json().results.find((r: { key: string }) => r.key === `refund:${quote.refund_id}:${paymentId}`);
     expect(owed).toMatchObject({ amount: quote.amount_back, status: 'pending', order_number: orderNumber });
 
     expect((await staff('POST', `/api/staff/payments/manual-refunds/${owed.id}/done/`)).statusCode).toBe(200);
     const completed = await inject('POST', `/api/staff/refunds/${quote.refund_id}/complete/`, { note: 'Paid back' }, { authorization: `JWT ${staffToken}` });
     expect(completed.json()).toMatchObject({ status: 'refunded', amount_back: quote.amount_back });
-    expect((await inject('GET', `/api/booking/${orderNumber}/?email=buyer@example.com`)).json().status).toBe('refunded');
+    expect((await inject('GET', `/api/booking/${orderNumber}/`, undefined, access)).json().status).toBe('refunded');
   });
 
   it('staff only: 401 without a token', async () => {

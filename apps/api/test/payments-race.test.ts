@@ -43,7 +43,8 @@ async function runTrials(caller: Caller, age: (paymentId: string) => Promise<voi
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     const orderNumber = booked.body.order_number as string;
     const phone = `+996700${String(100000 + trial).slice(-6)}`;
-    const started = await caller(0, 'POST', '/api/payments/mbank/otp/create/', { order_number: orderNumber, phone });
+    const token = { 'x-order-token': booked.body.order_token as string };
+    const started = await caller(0, 'POST', '/api/payments/mbank/otp/create/', { order_number: orderNumber, phone }, token);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const outbox = await caller(0, 'GET', `/api/dev/outbox/?to=${encodeURIComponent(phone)}`);
     const code = /\b(\d{6})\b/.exec(outbox.body.results[0]?.text ?? '')?.[1];
@@ -51,8 +52,9 @@ async function runTrials(caller: Caller, age: (paymentId: string) => Promise<voi
     // As if the traveller waited past the resend interval before asking again.
     await age(started.body.payment_id);
     const [confirm, create] = await Promise.all([
-      caller(trial % 2, 'POST', '/api/payments/mbank/otp/confirm/', { payment_id: started.body.payment_id, code }),
-      caller((trial + 1) % 2, 'POST', '/api/payments/mbank/otp/create/', { order_number: orderNumber, phone: '+996700999888' }),
+      caller(trial % 2, 'POST', '/api/payments/mbank/otp/confirm/', { payment_id: started.body.payment_id, code }, token),
+      // Another number each trial: a phone gets only so many codes an hour.
+      caller((trial + 1) % 2, 'POST', '/api/payments/mbank/otp/create/', { order_number: orderNumber, phone: `+996701${String(100000 + trial).slice(-6)}` }, token),
     ]);
     outcomes.push({ confirm, create });
   }
@@ -124,7 +126,9 @@ describe('confirm racing a new code for the same order, in one process', () => {
     const outcomes = await runTrials(caller, async (id) => void (await ctx.app.db.execute(sql`update payment set created_at = created_at - interval '2 minutes' where id = ${id}`)), 20);
     await checkInvariant(query, outcomes, `in-process (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`);
     const [staff] = await query<{ id: string }>(`insert into app_user (email, password_hash, is_staff) values ('recon-${randomUUID()}@sapar.kg', 'x', true) returning id`);
-    const token = await signAccessToken(ctx.config.jwtSecret, { userId: staff!.id, tokenVersion: 0 });
+    const sessionId = randomUUID();
+    await query(`insert into refresh_token (user_id, family_id, token_hash, expires_at) values ('${staff!.id}', '${sessionId}', '${randomUUID()}', now() + interval '1 day')`);
+    const token = await signAccessToken(ctx.config.jwtSecret, { userId: staff!.id, tokenVersion: 0, sessionId });
     const report = await caller(0, 'GET', `/api/staff/payments/reconciliation/?date_from=${inDays(-1)}&date_to=${inDays(1)}`, undefined, { authorization: `JWT ${token}` });
     expect(report.status, JSON.stringify(report.body)).toBe(200);
     expect(report.body.unmatched).toEqual([]);
@@ -146,7 +150,9 @@ describe.skipIf(!TEST_DATABASE_URL)('confirm racing a new code, two API processe
     const outcomes = await runTrials(caller, async (id) => void (await cluster.query(`update payment set created_at = created_at - interval '2 minutes' where id = $1`, [id])), 50);
     await checkInvariant(query, outcomes, 'two processes (postgres)', loggedErrors(cluster.apis));
     const [staff] = await cluster.query<{ id: string }>(`insert into app_user (email, password_hash, is_staff) values ('recon@sapar.kg', 'x', true) returning id`);
-    const token = await signAccessToken(cluster.jwtSecret, { userId: staff!.id, tokenVersion: 0 });
+    const sessionId = randomUUID();
+    await cluster.query(`insert into refresh_token (user_id, family_id, token_hash, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [staff!.id, sessionId, randomUUID()]);
+    const token = await signAccessToken(cluster.jwtSecret, { userId: staff!.id, tokenVersion: 0, sessionId });
     const report = await caller(1, 'GET', `/api/staff/payments/reconciliation/?date_from=${inDays(-1)}&date_to=${inDays(1)}`, undefined, { authorization: `JWT ${token}` });
     expect(report.status, JSON.stringify(report.body)).toBe(200);
     process.stdout.write(`two processes: reconciliation charges ${report.body.charges}, matched ${report.body.matched}, unmatched ${report.body.unmatched.length}\n`);

@@ -137,12 +137,13 @@ export async function completeRefund(ctx: PaymentsContext, refundId: string, dec
   const refund = await findRefund(db, refundId);
   if (!refund) throw refundNotFound();
   const order = (await findOrderById(db, refund.orderId))!;
-  if (refund.status === 'refunded' || refund.status === 'completing') return refundView(refund, order.number, language);
-  if (!(await moveRefund(db, refund.id, 'requested', { status: 'completing', decidedAt: new Date(), handledBy: decision.handledBy, staffNote: decision.note }))) {
+  if (refund.status === 'refunded') return refundView(refund, order.number, language);
+  // Decided already (a failed payout, a manual refund staff have since paid): completing again pays out
+  // what is still owed. Payouts are keyed, so a parallel run never pays twice.
+  if (refund.status !== 'completing' && !(await moveRefund(db, refund.id, 'requested', { status: 'completing', decidedAt: new Date(), handledBy: decision.handledBy, staffNote: decision.note }))) {
     // Another request decided first: the same answer when it also pays back, 409 when it rejected.
     const now = (await findRefund(db, refund.id))!;
-    if (now.status === 'refunded' || now.status === 'completing') return refundView(now, order.number, language);
-    throw conflict('refund_not_requested');
+    if (now.status !== 'refunded' && now.status !== 'completing') throw conflict('refund_not_requested');
   }
   await payOutRefund(ctx, refund.id);
   return refundView((await findRefund(db, refund.id))!, order.number, language);
