@@ -3,7 +3,9 @@
  * limit), readiness apart from liveness, request ids, and the OpenAPI document's completeness.
  */
 import { sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { humanLogStream } from '../src/shared/observability.js';
 import { buyTicketed } from './aftersales-fixtures.js';
 import { call } from './accounts-fixtures.js';
 import { orderTokenOf } from './booking-fixtures.js';
@@ -181,6 +183,28 @@ describe('request ids', () => {
     expect(kept.headers['x-request-id']).toBe('lb-7f3a9c21-0001');
     const refused = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a b\u0000<script>' } });
     expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('development log', () => {
+  it('turns pino JSON lines into short readable lines, errors with their stack', async () => {
+    let written = '';
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written += chunk.toString('utf8');
+        done();
+      },
+    });
+    const stream = humanLogStream(out);
+    const time = new Date(2026, 0, 5, 14, 3, 9).getTime();
+    const request = { level: 30, time, pid: 7, hostname: 'h', reqId: 'r-1', method: 'GET', path: '/api/news', route: '/api/news', status: 200, ms: 4.2, msg: 'GET /api/news 200 4.2 ms' };
+    const failure = { level: 50, time, pid: 7, hostname: 'h', orderId: 'o-9', err: { message: 'boom', stack: 'Error: boom\n    at mail.ts:1' }, msg: 'mail outbox: sending failed' };
+    // Lines may arrive split across writes.
+    const text = `${JSON.stringify(request)}\n${JSON.stringify(failure)}\n`;
+    stream.write(text.slice(0, 40));
+    stream.write(text.slice(40));
+    await new Promise<void>((resolve) => stream.end(resolve));
+    expect(written.split('\n')).toEqual(['14:03:09 INFO  GET /api/news 200 4.2 ms', '14:03:09 ERROR mail outbox: sending failed orderId=o-9', 'Error: boom', '    at mail.ts:1', '']);
   });
 });
 
