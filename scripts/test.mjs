@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check and test, in the order a failure is cheapest to find.
-// Lint and types, unit + API integration (PGlite, and PostgreSQL when DATABASE_URL is set),
+// Lint and types, the OpenAPI document (Redocly, a typed client), unit + API integration (PGlite, and PostgreSQL when DATABASE_URL is set),
 // then the production build and the browser tests in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -31,6 +31,8 @@ function ensureChromium() {
 
 run('lint', 'npx', ['eslint', '.']);
 run('typecheck', 'npx', ['tsc', '-b', 'packages/contracts', 'apps/api', 'apps/web', 'e2e']);
+run('OpenAPI document (Redocly lint)', 'npm', ['run', 'lint:openapi']);
+run('typed client from the OpenAPI document', 'npm', ['run', 'check:openapi-client']);
 if (!process.env.DATABASE_URL) console.log('\nDATABASE_URL is not set: the API suite runs on PGlite only.');
 run('unit and API integration tests', 'npx', ['vitest', 'run']);
 run('build the web app', 'npm', ['run', 'build']);

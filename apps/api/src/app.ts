@@ -31,6 +31,8 @@ import { aftersalesRoutes, aftersalesStaffRoutes } from './modules/aftersales/af
 import { bookingRoutes } from './modules/booking/booking.routes.js';
 import { paymentsRoutes, paymentsStaffRoutes } from './modules/payments/payments.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
+import { readJobQueues } from './modules/booking/booking-jobs.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -38,6 +40,8 @@ import { createMessaging, type Messaging } from './providers/messaging/index.js'
 import { AppError } from './shared/app-error.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from './shared/error-handler.js';
 import { RedisOutage, rateLimitStore } from './shared/rate-limit-store.js';
+import { loggingOptions, registerRequestObservability } from './shared/observability.js';
+import { completeOperation, tidyDocument } from './shared/openapi-operations.js';
 import { registerSecurityHeaders } from './shared/security-headers.js';
 import { registerTextSafety } from './shared/text-safety.js';
 
@@ -53,7 +57,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildApp({ config, database, messaging = createMessaging(config), inventory }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // One log line per request with its id: JSON in production and tests, short and readable in development.
+    ...loggingOptions(config),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
@@ -92,6 +97,7 @@ export async function buildApp({ config, database, messaging = createMessaging(c
     messaging.mailer.close?.();
   });
 
+  registerRequestObservability(app);
   registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https:') });
   registerErrorHandling(app);
   registerTextSafety(app);
@@ -126,36 +132,39 @@ export async function buildApp({ config, database, messaging = createMessaging(c
       new AppError('rate_limited', 429, 'rate_limited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 
-  // Routes behind a token say so in OpenAPI (before swagger's own onRoute hook reads the schema).
-  app.addHook('onRoute', (route) => {
-    const hooks = [route.onRequest ?? []].flat() as { name?: string }[];
-    const guarded = hooks.some((hook) => hook.name === 'authenticate' || hook.name === 'requireStaff') || route.url.startsWith('/api/staff/');
-    if (guarded && route.schema) route.schema = { ...route.schema, security: [{ jwt: [] }] };
-  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Sapar API', description: 'Air tickets, orders and content of the Sapar travel agency.', version: '0.1.0' },
+      info: {
+        title: 'Sapar API',
+        description: 'Air tickets, orders and content of the Sapar travel agency.',
+        version: '0.1.0',
+        // All rights reserved: a reference in SPDX's form for a licence of one's own.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Sapar-Proprietary' },
+      },
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: "'JWT {access token}' (or 'Bearer {access token}')" } },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    // operationId, security and the error answers of each operation, then zod -> JSON Schema.
+    transform: (input) => jsonSchemaTransform({ ...input, schema: completeOperation(input)! }),
+    transformObject: (input) => tidyDocument(jsonSchemaTransformObject(input)),
   });
+
+  const payments = createPaymentsContext(app);
+  await app.register(metricsRoutes({ token: config.metricsToken, readJobQueues: () => readJobQueues(payments) }));
 
   await app.register(
     async (api) => {
       await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes);
+      await api.register(healthRoutes({ pingRedis: redis ? () => redis.ping() : undefined }));
       await api.register(referenceRoutes);
       await api.register(newsRoutes);
       await api.register(authPlugin);
       await api.register(usersRoutes);
       await api.register(flightsRoutes(flights));
-      const payments = createPaymentsContext(app);
       await api.register(bookingRoutes(payments.booking));
       await api.register(paymentsRoutes(payments));
       await api.register(aftersalesRoutes(payments));

@@ -46,6 +46,8 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
     CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
     LIVE_SEARCH_MEMORY_MB: z.coerce.number().min(1).default(64),
+    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -57,7 +59,8 @@ const envSchema = z
       }
     }
     if (env.APP_ENV !== 'production') return;
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const) {
+    // METRICS_TOKEN: /metrics tells anyone who reads it how the shop is doing (orders, payments).
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'METRICS_TOKEN'] as const) {
       if (!env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when APP_ENV=production` });
       }
@@ -107,6 +110,10 @@ export interface Config {
   connectionTimeoutMs: number;
   /** Approximate memory the embedded database's live searches may hold, in bytes. */
   liveSearchMemoryBytes: number;
+  /** Bearer token /metrics asks for; unset (development, tests) leaves it open. Required in production. */
+  metricsToken: string | undefined;
+  /** How long a stopping server waits for requests and the job tick in flight before it exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -164,5 +171,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
     liveSearchMemoryBytes: Math.round(env.LIVE_SEARCH_MEMORY_MB * 1024 * 1024),
+    metricsToken: env.METRICS_TOKEN,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -30,7 +30,8 @@ export interface Answer {
 
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
-function startApi(name: string, env: Record<string, string>, children: ChildProcess[]): Promise<ApiProcess> {
+/** Starts one API process (`PORT=0`: it picks a port) and answers once it logs where it listens. */
+export function startApi(name: string, env: Record<string, string>, children: ChildProcess[]): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   const output: string[] = [];

@@ -25,11 +25,11 @@ describe('configuration', () => {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
     }
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'PAYMENT_PROVIDER']) expect(message).toContain(key);
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'METRICS_TOKEN', 'PAYMENT_PROVIDER']) expect(message).toContain(key);
   });
 
   it('refuses the MBank sandbox in production, and Finipay without its settings', () => {
-    const production = { APP_ENV: 'production', DATABASE_URL: 'postgres://sapar@db/sapar', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://sapar.kg', SMTP_URL: 'smtp://mail.sapar.kg:587' };
+    const production = { APP_ENV: 'production', DATABASE_URL: 'postgres://sapar@db/sapar', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://sapar.kg', SMTP_URL: 'smtp://mail.sapar.kg:587', METRICS_TOKEN: 'm'.repeat(32) };
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'mbank-sandbox' })).toThrow(/PAYMENT_PROVIDER must be a real provider/);
     expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER.*sandbox is refused \(it is the default\)/);
     let message = '';
@@ -52,6 +52,7 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://sapar.kg',
       SMTP_URL: 'smtp://mail.sapar.kg:587',
+      METRICS_TOKEN: 'scrape-token-of-32-characters-xx',
       PAYMENT_PROVIDER: 'finipay',
       FINIPAY_URL: 'https://test.finipay.kg',
       FINIPAY_LOGIN: 'sapar',
@@ -61,6 +62,27 @@ describe('configuration', () => {
     expect(config.paymentProvider).toBe('finipay');
     expect(config.finipay).toEqual({ url: 'https://test.finipay.kg', login: 'sapar', password: 'secret', timeoutMs: 15_000 });
     expect(config.seedDemoData).toBe(false);
+    expect(config.metricsToken).toBe('scrape-token-of-32-characters-xx');
+  });
+
+  it('refuses production without METRICS_TOKEN, or with a short one, and leaves /metrics open elsewhere', () => {
+    const production = {
+      APP_ENV: 'production',
+      DATABASE_URL: 'postgres://sapar@db/sapar',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://sapar.kg',
+      SMTP_URL: 'smtp://mail.sapar.kg:587',
+      PAYMENT_PROVIDER: 'finipay',
+      FINIPAY_URL: 'https://test.finipay.kg',
+      FINIPAY_LOGIN: 'sapar',
+      FINIPAY_PASSWORD: 'secret',
+    };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/METRICS_TOKEN is required when APP_ENV=production/);
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: '' })).toThrow(/METRICS_TOKEN is required/);
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(loadConfig({ ...production, METRICS_TOKEN: 't'.repeat(16) }).metricsToken).toBe('t'.repeat(16));
+    expect(loadConfig({ DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) }).metricsToken).toBeUndefined();
   });
 
   it('rejects malformed values', () => {

@@ -27,5 +27,6 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'method_not_allowed',
   'request_timeout',
+  'not_ready',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -21,3 +21,30 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = z
   .object({ results: z.array(outboxMessageSchema) })
   .meta({ id: 'Outbox' });
+
+/** Each dependency readiness checks: `ok`, `failing`, or (Redis without REDIS_URL) `not_configured`. */
+export const READINESS_CHECKS = ['database', 'redis', 'migrations'] as const;
+export type ReadinessCheck = (typeof READINESS_CHECKS)[number];
+export const readinessChecksSchema = z.object({
+  database: z.enum(['ok', 'failing']),
+  redis: z.enum(['ok', 'failing', 'not_configured']),
+  migrations: z.enum(['ok', 'pending', 'failing']),
+});
+export type ReadinessChecks = z.infer<typeof readinessChecksSchema>;
+
+export const readinessSchema = z
+  .object({ status: z.literal('ready'), checks: readinessChecksSchema })
+  .meta({ id: 'Readiness' });
+export type Readiness = z.infer<typeof readinessSchema>;
+
+/** 503 from readiness: `detail` names what is not ready, `errors` says it per check, `pending_migrations` lists tags. */
+export const notReadySchema = z
+  .object({
+    detail: z.string(),
+    code: z.literal('not_ready'),
+    errors: z.record(z.string(), z.string()),
+    checks: readinessChecksSchema,
+    pending_migrations: z.array(z.string()),
+  })
+  .meta({ id: 'NotReady' });
+export type NotReady = z.infer<typeof notReadySchema>;

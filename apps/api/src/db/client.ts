@@ -3,7 +3,7 @@
  * PostgreSQL server when DATABASE_URL is set. Both are driven through the same Drizzle schema
  * and the same committed SQL migrations.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -24,10 +24,28 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Tags of the committed migrations (drizzle/meta/_journal.json) this database has not applied. */
+  pendingMigrations(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * The committed migrations Drizzle's migrator has not recorded in `drizzle.__drizzle_migrations`
+ * (it records each with the journal's `when` as `created_at`). Read for readiness: a process whose
+ * code expects a newer schema than the database has must not take traffic.
+ */
+export async function findPendingMigrations(db: Database): Promise<string[]> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+  const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  const [table] = rows(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`));
+  const applied = new Set<string>();
+  if (table?.name) {
+    for (const row of rows(await db.execute(sql`select created_at::text as created_at from drizzle.__drizzle_migrations`))) applied.add(String(row.created_at));
+  }
+  return journal.entries.filter((entry) => !applied.has(String(entry.when))).map((entry) => entry.tag);
+}
 
 /** Any fixed number: keeps two API processes from migrating the same server at once. */
 const MIGRATION_LOCK_ID = 724_011;
@@ -59,6 +77,7 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): P
     ping: async () => {
       await client.query('select 1');
     },
+    pendingMigrations: () => findPendingMigrations(db),
     close: () => client.close(),
   };
 }
@@ -168,6 +187,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    pendingMigrations: () => findPendingMigrations(db),
     close: () => pool.end(),
   };
 }

@@ -8,6 +8,7 @@ import { AFTERSALES_QUOTE_MINUTES, type Language, type Refund, type RefundReques
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
+import { recordRefundCompleted } from '../../shared/metrics.js';
 import { loadAccessibleOrder, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
 import type { PaymentsContext } from '../payments/payments.service.js';
 import { addRefundedAmount, findDecidedRefunds, listRefundsByStatus, findRefund, findRefundablePayments, insertRefund, moveRefund, queueMail, type RefundRow } from './aftersales.repository.js';
@@ -191,6 +192,7 @@ export async function payOutRefund(ctx: PaymentsContext, refundId: string): Prom
   await db.transaction(async (tx) => {
     await findOrderById(tx, order.id, true);
     if (!(await moveRefund(tx, refund.id, 'completing', { status: 'refunded', completedAt: new Date() }))) return;
+    recordRefundCompleted();
     for (const payout of payouts) await addRefundedAmount(tx, payout.paymentId, payout.amount);
     await transitionTickets(tx, order.id, refund.passengers, 'refund_requested', 'refunded');
     const passengers = await findOrderPassengers(tx, order.id);

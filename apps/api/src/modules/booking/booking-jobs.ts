@@ -2,12 +2,15 @@
  * The background work of orders, run in every API process: expire unpaid orders at their deadline
  * (releasing their seats exactly once), read the status of payments the bank is deciding (every
  * ~10 s), retry owed refunds, reconcile the provider's charges with our payments (every few minutes)
- * and deliver the mail outbox.
+ * and deliver the mail outbox. `stop()` waits for the tick in flight, so a stopping server closes its
+ * database only after it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { deliverPendingMail } from '../ticketing/confirmation-mail.js';
 import type { Mailer } from '../../providers/messaging/index.js';
-import { pollPendingPayments, retryOwedRefunds, type PaymentsContext } from '../payments/payments.service.js';
+import type { JobQueues } from '../../shared/metrics.js';
+import { readMailOutboxBacklog } from './booking.repository.js';
+import { countPaymentsToPoll, pollPendingPayments, retryOwedRefunds, type PaymentsContext } from '../payments/payments.service.js';
 import { reconcileRecentCharges } from '../payments/reconciliation.service.js';
 import { resumeDecidedRefunds } from '../aftersales/refund.service.js';
 import type { BookingContext } from './booking.service.js';
@@ -23,7 +26,10 @@ export async function expireOverdueOrders(ctx: BookingContext, limit = 100): Pro
 }
 
 export interface BookingJobs {
-  stop(): void;
+  /** Runs one tick now (or answers the one in flight): what the timer does every few seconds. */
+  tick(): Promise<void>;
+  /** No new ticks; resolves once the tick in flight, if any, has finished (before the database closes). */
+  stop(): Promise<void>;
 }
 
 /** How often the provider's charges are compared with our payments (the last 48 hours each time). */
@@ -31,11 +37,10 @@ const RECONCILE_EVERY_MS = 5 * 60_000;
 
 export function startBookingJobs(deps: { payments: PaymentsContext; mailer: Mailer; log: FastifyBaseLogger }, everyMs = 10_000): BookingJobs {
   const booking = deps.payments.booking;
-  let running = false;
+  let inFlight: Promise<void> | null = null;
+  let stopped = false;
   let reconciledAt = 0;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  const run = async () => {
     try {
       await expireOverdueOrders(booking);
       await pollPendingPayments(deps.payments);
@@ -49,11 +54,29 @@ export function startBookingJobs(deps: { payments: PaymentsContext; mailer: Mail
       await deliverPendingMail({ booking, mailer: deps.mailer, log: deps.log });
     } catch (error) {
       deps.log.error({ err: error }, 'booking jobs failed');
-    } finally {
-      running = false;
     }
+  };
+  const tick = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    inFlight ??= run().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
   };
   const timer = setInterval(() => void tick(), everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    tick,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await inFlight;
+    },
+  };
+}
+
+/** The work waiting for this runner, for /metrics: due mail outbox rows, their oldest, payments to poll. */
+export async function readJobQueues(payments: PaymentsContext): Promise<JobQueues> {
+  const mail = await readMailOutboxBacklog(payments.booking.db);
+  return { mailDue: mail.due, oldestUnsentMailSeconds: mail.oldestUnsentSeconds, paymentsToPoll: await countPaymentsToPoll(payments) };
 }

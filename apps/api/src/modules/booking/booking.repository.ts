@@ -92,3 +92,15 @@ export async function countRecentOrderMail(db: Executor, orderId: string, kind: 
     .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, kind), sql`${mailOutbox.createdAt} > now() - make_interval(secs => ${seconds})`));
   return row?.count ?? 0;
 }
+
+/** The mail outbox's backlog for /metrics: rows due now, and the age in seconds of the oldest unsent one (0 when none waits). */
+export async function readMailOutboxBacklog(db: Executor): Promise<{ due: number; oldestUnsentSeconds: number }> {
+  const [row] = await db
+    .select({
+      due: sql<number>`(count(*) filter (where ${mailOutbox.nextAttemptAt} <= now()))::int`,
+      oldestUnsentSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+    })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
+  return { due: Number(row?.due ?? 0), oldestUnsentSeconds: Math.max(0, Number(row?.oldestUnsentSeconds ?? 0)) };
+}

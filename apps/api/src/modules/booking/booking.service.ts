@@ -30,6 +30,7 @@ import type { Config } from '../../env.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
+import { recordBookingCreated } from '../../shared/metrics.js';
 import type { ScheduledFlight } from '../flights/engine.js';
 import { loadLiveSearch, renderTicket, type FlightsContext, type TicketFlightSource } from '../flights/flights.service.js';
 import { priceItineraries, type StoredOffer } from '../flights/own-inventory.supplier.js';
@@ -309,6 +310,7 @@ export async function createBooking(
     if (!replayed) throw new AppError('internal', 500, 'internal');
     return replayed;
   }
+  recordBookingCreated();
   return outcome;
 }
 

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
+import { recordSearch } from '../../shared/metrics.js';
 import type { FlightCatalog } from './catalog.js';
 import type { ScheduledFlight } from './engine.js';
 import { findSearch } from './flights.repository.js';
@@ -242,6 +243,7 @@ export async function searchFlights(ctx: FlightsContext, request: SearchRequest,
   const id = randomUUID().replaceAll('-', '');
   const expiresAt = new Date(now + SEARCH_TTL_SECONDS * 1000);
   await liveSearchesFor(ctx.db).save({ id, params, offers, expiresAt });
+  recordSearch();
 
   const legPage = (leg: SearchLeg) => paginate(sortOffers(offers.filter((o) => o.leg === leg), DEFAULT_FILTERS), 1);
   const firstThere = legPage('there');

@@ -19,7 +19,8 @@ export async function extendSchedule(db: Database, now = new Date()): Promise<nu
 }
 
 export interface ScheduleJob {
-  stop(): void;
+  /** Resolves once a run in flight has finished (a stopping server closes the database after it). */
+  stop(): Promise<void>;
 }
 
 export function startScheduleJob(db: Database, onExtended: () => Promise<void>, log: (error: unknown) => void, everyMs = 6 * 3_600_000): ScheduleJob {
@@ -31,7 +32,17 @@ export function startScheduleJob(db: Database, onExtended: () => Promise<void>, 
       log(error);
     }
   };
-  const timer = setInterval(() => void tick(), everyMs);
+  let inFlight: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    inFlight ??= tick().finally(() => {
+      inFlight = null;
+    });
+  }, everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await inFlight;
+    },
+  };
 }

@@ -29,10 +29,21 @@ export async function runHousekeeping(db: Database): Promise<HousekeepingResult>
   return { otpCodes, loginFailures, refreshTokens, bookingRequests, quotes: refunds + exchanges };
 }
 
-export function startHousekeeping(db: Database, log: (error: unknown) => void, everyMs = 3_600_000): { stop(): void } {
+/** `stop()` resolves once a run in flight has finished (a stopping server closes the database after it). */
+export function startHousekeeping(db: Database, log: (error: unknown) => void, everyMs = 3_600_000): { stop(): Promise<void> } {
+  let inFlight: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    runHousekeeping(db).catch(log);
+    inFlight ??= runHousekeeping(db)
+      .catch(log)
+      .finally(() => {
+        inFlight = null;
+      });
   }, everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await inFlight;
+    },
+  };
 }

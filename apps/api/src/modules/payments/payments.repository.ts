@@ -184,3 +184,12 @@ export async function countRecentPaymentsToPhone(db: Executor, phone: string, se
     .where(and(sql`regexp_replace(${payment.phone}, '\D', '', 'g') = ${digits}`, sql`${payment.createdAt} > now() - make_interval(secs => ${seconds})`));
   return row?.count ?? 0;
 }
+
+/** Payments whose code is with the bank and whose outcome the job polls ('processing' with a provider reference), for /metrics. */
+export async function countPaymentsAwaitingProvider(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payment)
+    .where(and(eq(payment.status, 'processing'), isNotNull(payment.providerReference)));
+  return Number(row?.count ?? 0);
+}

@@ -13,11 +13,13 @@ import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderChargeState } from '../../providers/payments/index.js';
 import { AppError } from '../../shared/app-error.js';
+import { recordPaymentSettled } from '../../shared/metrics.js';
 import { loadAccessibleOrder, mayActOnOrder, type BookingContext, type OrderAccess } from '../booking/booking.service.js';
 import { canCompleteExchange, completeExchange } from '../aftersales/exchange.completion.js';
 import {
   OPEN_PAYMENT_STATUSES,
   REFUND_OWED_REASONS,
+  countPaymentsAwaitingProvider,
   countRecentPaymentsToPhone,
   findOwedRefunds,
   findPayment,
@@ -26,15 +28,19 @@ import {
   hasProcessingPayment,
   insertPayment,
   listOrderPayments,
-  markChargeNotKept,
+  markChargeNotKept as markChargeNotKeptRow,
   markChecked,
   markRefunded,
-  settlePayment,
+  settlePayment as settlePaymentRow,
   supersedeOpenPayments,
   type PaymentRow,
   type RefundOwedReason,
 } from './payments.repository.js';
 import { expireOrderAndReleaseSeats, findOrderById, findOrderByNumber, isPastDeadline, markOrderPaid, ticketOrder, type OrderRow } from '../orders/index.js';
+
+// Every status change of a payment goes through these two: its outcomes are counted for /metrics.
+const settlePayment: typeof settlePaymentRow = async (...args) => recordPaymentSettled(args[2].status, await settlePaymentRow(...args));
+const markChargeNotKept: typeof markChargeNotKeptRow = async (...args) => recordPaymentSettled('not_kept', await markChargeNotKeptRow(...args));
 
 export interface PaymentsContext {
   booking: BookingContext;
@@ -337,3 +343,6 @@ export async function settleChargedPayment(ctx: PaymentsContext, payment: Paymen
   const after = (await findPayment(ctx.booking.db, payment.id))!;
   if (isRefundOwed(after) && after.refundedAt === null) await refundPayment(ctx, payment.id);
 }
+
+/** Payments whose outcome the bank is deciding (the job polls them): a queue depth of /metrics. */
+export const countPaymentsToPoll = (ctx: PaymentsContext): Promise<number> => countPaymentsAwaitingProvider(ctx.booking.db);

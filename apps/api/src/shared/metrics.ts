@@ -1,0 +1,86 @@
+/**
+ * The process's Prometheus metrics (prom-client): HTTP request durations, the business events the
+ * domain modules count where they happen, the job queues read at each scrape, and Node's own process
+ * metrics. Platform code: it knows no domain module; domain code calls the `record…` functions.
+ *
+ * One registry per process (like the process metrics it carries): several apps built in one process
+ * (the tests) share the counters, so a reader compares values before and after, never absolutes.
+ */
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+const registers = [metricsRegistry];
+
+const httpRequestDuration = new Histogram({
+  name: 'sapar_http_request_duration_seconds',
+  help: 'HTTP requests by method, route pattern (never the raw URL) and status code',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers,
+});
+
+const searches = new Counter({ name: 'sapar_flight_searches_total', help: 'Flight searches made', registers });
+const bookings = new Counter({ name: 'sapar_bookings_created_total', help: 'Orders booked (replays of the same Idempotency-Key not counted)', registers });
+const payments = new Counter({
+  name: 'sapar_payments_settled_total',
+  help: 'Payments that reached an outcome: paid, failed (declined, refused, too many codes), expired (code expired) or not_kept (charged but given back)',
+  labelNames: ['outcome'] as const,
+  registers,
+});
+const refunds = new Counter({ name: 'sapar_refunds_completed_total', help: 'Refunds paid back and closed', registers });
+
+const queueDepth = new Gauge({
+  name: 'sapar_job_queue_depth',
+  help: 'Work waiting for the job runner, read at each scrape: due mail outbox rows (mail_outbox), payments whose outcome the provider is deciding (payments_to_poll)',
+  labelNames: ['queue'] as const,
+  registers,
+});
+const outboxAge = new Gauge({
+  name: 'sapar_mail_outbox_oldest_unsent_seconds',
+  help: 'Age of the oldest mail outbox row not sent yet (0 when none waits), read at each scrape',
+  registers,
+});
+
+/** A request answered: `route` is the pattern it matched (`/api/news/:slug`), or `unmatched`. */
+export function recordHttpRequest(method: string, route: string | undefined, statusCode: number, seconds: number): void {
+  httpRequestDuration.observe({ method, route: route ?? 'unmatched', status_code: String(statusCode) }, seconds);
+}
+
+export const recordSearch = (): void => searches.inc();
+export const recordBookingCreated = (): void => bookings.inc();
+export const recordRefundCompleted = (): void => refunds.inc();
+
+const PAYMENT_OUTCOMES = new Set(['paid', 'failed', 'expired', 'not_kept']);
+
+/**
+ * Counts a payment's status change when it is an outcome and took effect (the guarded update won);
+ * answers `changed` so a call can wrap the update: `recordPaymentSettled(status, await settle(...))`.
+ */
+export function recordPaymentSettled(status: string, changed: boolean): boolean {
+  if (changed && PAYMENT_OUTCOMES.has(status)) payments.inc({ outcome: status });
+  return changed;
+}
+
+/** What the job runner has waiting, read by the /metrics route just before it answers. */
+export interface JobQueues {
+  mailDue: number;
+  paymentsToPoll: number;
+  oldestUnsentMailSeconds: number;
+}
+
+const queuesRead = new Gauge({
+  name: 'sapar_job_queues_read',
+  help: '1 when the job queue gauges were read at this scrape, 0 when the database did not answer (they keep their last values)',
+  registers,
+});
+
+/** The queues as read just now, or null when they could not be read. */
+export function setJobQueues(queues: JobQueues | null): void {
+  queuesRead.set(queues ? 1 : 0);
+  if (!queues) return;
+  queueDepth.set({ queue: 'mail_outbox' }, queues.mailDue);
+  queueDepth.set({ queue: 'payments_to_poll' }, queues.paymentsToPoll);
+  outboxAge.set(queues.oldestUnsentMailSeconds);
+}
