@@ -46,6 +46,7 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
     CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
     LIVE_SEARCH_MEMORY_MB: z.coerce.number().min(1).default(64),
+    SEAT_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -105,8 +106,13 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** A connection with no traffic at all for this long is closed. */
   connectionTimeoutMs: number;
-  /** Approximate memory the embedded database's live searches may hold, in bytes. */
+  /** Approximate memory live searches may hold when kept in memory (no REDIS_URL), in bytes. */
   liveSearchMemoryBytes: number;
+  /**
+   * How long a search trusts seats it read, in ms. Default: 1000 on PostgreSQL (other processes sell
+   * seats unseen); null on the embedded database (one process: every change is announced, so kept until then).
+   */
+  seatCacheTtlMs: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -164,5 +170,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
     liveSearchMemoryBytes: Math.round(env.LIVE_SEARCH_MEMORY_MB * 1024 * 1024),
+    seatCacheTtlMs: env.SEAT_CACHE_TTL_MS ?? (env.DATABASE_URL ? 1000 : null),
   };
 }
