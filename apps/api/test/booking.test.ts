@@ -176,6 +176,7 @@ describe('POST /api/booking/', () => {
     const { searchId, ticket, when } = await searchFlights(ctx, { days: 25 });
     const flightId = Number(ticket.segments[0].flight_id);
     await run(sql`update flight_cabin set seats_sold = seats_total - 5 where flight_id = ${flightId} and cabin = 'economy'`);
+    ctx.app.flights.seats.seatsChanged([flightId]);
     const body = bookingBody(searchId, ticket.id, [adult(when)]);
     const res = await book(ctx, body, { language: 'en' });
     expect(res.statusCode).toBe(409);
@@ -191,6 +192,7 @@ describe('POST /api/booking/', () => {
   it('answers 409 no_seats when the flight filled up, translated', async () => {
     const { searchId, ticket, when } = await searchFlights(ctx, { days: 26 });
     await run(sql`update flight_cabin set seats_sold = seats_total where flight_id = ${Number(ticket.segments[0].flight_id)} and cabin = 'economy'`);
+    ctx.app.flights.seats.seatsChanged([Number(ticket.segments[0].flight_id)]);
     const res = await book(ctx, bookingBody(searchId, ticket.id, [adult(when)]), { language: 'ky' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'no_seats', detail: 'Тандалган рейсте бардык жүргүнчүлөр үчүн орун калган жок. Башка рейсти тандаңыз.' });
@@ -210,6 +212,7 @@ describe('POST /api/booking/select/ (ticket selection)', () => {
 
     const flightId = Number(ticket.segments[0].flight_id);
     await run(sql`update flight_cabin set seats_sold = seats_total - 1 where flight_id = ${flightId} and cabin = 'economy'`);
+    ctx.app.flights.seats.seatsChanged([flightId]);
     const changed = (await select({ search_id: searchId, outbound_ticket: ticket.id })).json();
     expect(changed.price_changed).toBe(true);
     expect(changed.total_price).toBeGreaterThan(ticket.price.total);
@@ -220,6 +223,7 @@ describe('POST /api/booking/select/ (ticket selection)', () => {
     expect(stale.json().total_price).toBe(changed.total_price);
 
     await run(sql`update flight_cabin set seats_sold = seats_total where flight_id = ${flightId} and cabin = 'economy'`);
+    ctx.app.flights.seats.seatsChanged([flightId]);
     const gone = await select({ search_id: searchId, outbound_ticket: ticket.id }, 'ru');
     expect(gone.statusCode).toBe(409);
     expect(gone.json().code).toBe('no_seats');
