@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Memory of live searches on the embedded database: starts the API on a temporary DATA_DIR (PGlite,
+// Memory of live searches held in memory (no REDIS_URL), here on the embedded database: starts the API on a temporary DATA_DIR (PGlite,
 // migrated and seeded as `npm start` does), runs N random searches over HTTP at concurrency 8, and
 // prints RSS and heap before and after (after a full GC), with the searches held in memory, their
 // estimated bytes and the budget (LIVE_SEARCH_MEMORY_MB, default 64). The server runs in this
@@ -53,7 +53,6 @@ const { loadConfig } = await import('../apps/api/src/env.ts');
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
 const { seedOnStart } = await import('../apps/api/src/db/seed.ts');
 const { buildApp } = await import('../apps/api/src/app.ts');
-const { liveSearchesFor } = await import('../apps/api/src/modules/flights/live-searches.ts');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sapar-bench-mem-'));
 const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000', LIVE_SEARCH_MEMORY_MB: budgetMb, LOG_LEVEL: 'silent' });
@@ -65,7 +64,7 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address();
   const url = `http://127.0.0.1:${port}/api/flights/search/`;
-  const store = liveSearchesFor(database.db);
+  const store = app.flights.searches;
 
   // A few searches first, so caches and code paths are warm before the baseline.
   const run = async (count) => {
@@ -85,24 +84,22 @@ try {
   };
   await run(200);
   const before = measure();
-  const heldBefore = store.heldCount;
+  const heldBefore = store.memory.held;
   const started = performance.now();
   const failed = await run(searches);
   const seconds = (performance.now() - started) / 1000;
-  await store.flush();
   const after = measure();
-  const { heldBytes, maxBytes } = store.memory;
-  const held = store.heldCount - heldBefore;
+  const { held: heldNow, heldBytes, maxBytes } = store.memory;
+  const held = heldNow - heldBefore;
 
   console.log(`Sapar live-search memory: ${searches} searches over HTTP at concurrency ${CONCURRENCY} in ${seconds.toFixed(1)} s (${(searches / seconds).toFixed(0)}/s), PGlite, Node ${process.version}`);
   console.log(`  failed answers:            ${failed}`);
   console.log(`  RSS         before ${mb(before.rss).padStart(10)}   after ${mb(after.rss).padStart(10)}   grew ${mb(after.rss - before.rss)}`);
   console.log(`  heap used   before ${mb(before.heapUsed).padStart(10)}   after ${mb(after.heapUsed).padStart(10)}   grew ${mb(after.heapUsed - before.heapUsed)}`);
-  console.log(`  searches held in memory:   ${store.heldCount} (the others' offers are in their rows)`);
+  console.log(`  searches held in memory:   ${heldNow} (older ones were let go past the budget: they answer 410)`);
   console.log(`  estimated bytes held:      ${mb(heldBytes)} of the budget ${mb(maxBytes)} (LIVE_SEARCH_MEMORY_MB=${budgetMb})`);
-  if (held > 0) console.log(`  heap growth per held search: ${((after.heapUsed - before.heapUsed) / held / 1024).toFixed(1)} kB measured, ${(heldBytes / store.heldCount / 1024).toFixed(1)} kB estimated`);
+  if (held > 0) console.log(`  heap growth per held search: ${((after.heapUsed - before.heapUsed) / held / 1024).toFixed(1)} kB measured, ${(heldBytes / heldNow / 1024).toFixed(1)} kB estimated`);
   await app.close();
-  await store.close();
 } finally {
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });

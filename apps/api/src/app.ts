@@ -15,11 +15,9 @@ import { resolveAcceptLanguage } from '@sapar/contracts';
 import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
+import { createFlightsContext } from './modules/flights/flights.context.js';
 import { flightsRoutes } from './modules/flights/flights.routes.js';
-import type { FlightsContext } from './modules/flights/flights.service.js';
 import { FlightInventory } from './modules/flights/inventory.js';
-import { liveSearchesFor } from './modules/flights/live-searches.js';
-import { OwnInventorySupplier } from './modules/flights/own-inventory.supplier.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { ScheduleStatusSource, systemClock } from './modules/board/flight-status-source.js';
@@ -84,10 +82,6 @@ export async function buildApp({ config, database, messaging = createMessaging(c
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('messaging', messaging);
-  const flightInventory = inventory ?? (await FlightInventory.load(database.db));
-  const flights: FlightsContext = { db: database.db, inventory: flightInventory, suppliers: [new OwnInventorySupplier(database.db, flightInventory)] };
-  app.decorate('flights', flights);
-  liveSearchesFor(database.db).limitMemory(config.liveSearchMemoryBytes);
   app.decorateRequest('language', 'ru');
   app.addHook('onRequest', (request, _reply, done) => {
     request.language = resolveAcceptLanguage(request.headers['accept-language']);
@@ -122,6 +116,13 @@ export async function buildApp({ config, database, messaging = createMessaging(c
       redis.once('error', done);
     });
   }
+
+  // Seats and live searches: one code path on both databases; Redis shares searches between processes.
+  const flightInventory = inventory ?? (await FlightInventory.load(database.db));
+  const flightsSetup = createFlightsContext(database.db, flightInventory, config, redis);
+  const flights = flightsSetup.context;
+  app.decorate('flights', flights);
+  app.addHook('onClose', async () => flightsSetup.close());
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitMax,

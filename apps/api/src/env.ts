@@ -48,6 +48,7 @@ const envSchema = z
     LIVE_SEARCH_MEMORY_MB: z.coerce.number().min(1).default(64),
     METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
+    SEAT_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -108,12 +109,17 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** A connection with no traffic at all for this long is closed. */
   connectionTimeoutMs: number;
-  /** Approximate memory the embedded database's live searches may hold, in bytes. */
+  /** Approximate memory live searches may hold when kept in memory (no REDIS_URL), in bytes. */
   liveSearchMemoryBytes: number;
   /** Bearer token /metrics asks for; unset (development, tests) leaves it open. Required in production. */
   metricsToken: string | undefined;
   /** How long a stopping server waits for requests and the job tick in flight before it exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * How long a search trusts seats it read, in ms. Default: 1000 on PostgreSQL (other processes sell
+   * seats unseen); null on the embedded database (one process: every change is announced, so kept until then).
+   */
+  seatCacheTtlMs: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -173,5 +179,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     liveSearchMemoryBytes: Math.round(env.LIVE_SEARCH_MEMORY_MB * 1024 * 1024),
     metricsToken: env.METRICS_TOKEN,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    seatCacheTtlMs: env.SEAT_CACHE_TTL_MS ?? (env.DATABASE_URL ? 1000 : null),
   };
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { TEST_REDIS_URL } from './helper.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const START_TIMEOUT_MS = 90_000;
@@ -103,7 +104,10 @@ export interface ProcessCluster {
   stop(): Promise<void>;
 }
 
-/** A fresh database on the server and `count` API processes on it (the first migrates and seeds). */
+/**
+ * A fresh database on the server and `count` API processes on it (the first migrates and seeds),
+ * sharing Redis as production processes do.
+ */
 export async function startCluster(serverUrl: string, count: number, extraEnv: Record<string, string> = {}): Promise<ProcessCluster> {
   const databaseName = `sapar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -144,6 +148,7 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
         JWT_SECRET: jwtSecret,
         RATE_LIMIT_MAX: '1000000',
         LOG_LEVEL: 'info',
+        REDIS_URL: TEST_REDIS_URL,
         ...extraEnv,
       };
       apis.push(await startApi(String.fromCharCode(65 + i), env, children));

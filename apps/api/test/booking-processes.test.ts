@@ -12,7 +12,7 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adult, bookingBody } from './booking-fixtures.js';
-import { inDays, TEST_DATABASE_URL } from './helper.js';
+import { inDays, TEST_DATABASE_URL, TEST_REDIS_URL } from './helper.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const START_TIMEOUT_MS = 90_000;
@@ -118,6 +118,18 @@ async function search(api: ApiProcess, days: number) {
   return { searchId: res.body.search_id as string, tickets: res.body.tickets as Array<{ id: string; fare_family: string; segments: Array<{ flight_id: string }> }>, when };
 }
 
+type TicketView = { id: string; fare_family: string; segments: Array<{ flight_id: string }> };
+
+/** The first offer of a live search that `accept` takes, paging on `api`. */
+async function findOffer(api: ApiProcess, searchId: string, accept: (ticket: TicketView) => boolean): Promise<TicketView | undefined> {
+  for (let page = 1; ; page += 1) {
+    const res = await call(api, 'GET', `/api/flights/search/${searchId}/?leg=there&page=${page}`);
+    if (res.status !== 200) throw new Error(`paging on ${api.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const found = (res.body.tickets as TicketView[]).find(accept);
+    if (found || page >= res.body.pageData.totalPages) return found;
+  }
+}
+
 const book = (api: ApiProcess, body: unknown) => call(api, 'POST', '/api/booking/', body, { 'idempotency-key': randomUUID() });
 
 describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL database', () => {
@@ -159,6 +171,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
         TRUST_PROXY: '1',
         // info, not the test default silent: the "Server listening at" line tells the port.
         LOG_LEVEL: 'info',
+        // Live searches are shared through Redis: a search made on one process books on the other.
+        REDIS_URL: TEST_REDIS_URL,
       };
     };
     // Migrations run under an advisory lock, but the seed (a year of flights) does not: the first
@@ -185,13 +199,12 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
     const flightId = Number(ticket.segments[0]!.flight_id);
     await query(`update flight_cabin set seats_sold = seats_total - 1 where flight_id = $1 and cabin = 'economy'`, [flightId]);
     // Searched again on the other process: the nearly full flight is dearer now and may have left the
-    // first page, so the offer is read from the stored search, as in the single-process race test.
+    // first page, so the offer is found by paging the search (on A: searches are shared through Redis).
     const fresh = await search(b, 40);
-    const [stored] = await query<{ offers: Array<{ id: string; flightIds: number[]; family: string }> }>('select offers from flight_search where id = $1', [fresh.searchId]);
-    const offer = stored!.offers.find((o) => o.flightIds.length === 1 && o.flightIds[0] === flightId && o.family === ticket.fare_family)!;
+    const offer = await findOffer(a, fresh.searchId, (t) => t.segments.length === 1 && Number(t.segments[0]!.flight_id) === flightId && t.fare_family === ticket.fare_family);
     expect(offer).toBeDefined();
 
-    const body = bookingBody(fresh.searchId, offer.id, [adult(fresh.when)]);
+    const body = bookingBody(fresh.searchId, offer!.id, [adult(fresh.when)]);
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => book(i % 2 === 0 ? a : b, body)));
     const summary = results.map((r) => `${r.api} ${r.status} ${r.body?.code ?? ''}`).join(', ');
     const won = results.filter((r) => r.status === 200);

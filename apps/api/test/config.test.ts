@@ -85,6 +85,14 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) }).metricsToken).toBeUndefined();
   });
 
+  it('trusts read seats until told on the embedded database, for a second on PostgreSQL, or as set', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sapar-cfg-'));
+    expect(loadConfig({ DATA_DIR: dir }).seatCacheTtlMs).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db.example.kg/sapar' }).seatCacheTtlMs).toBe(1000);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db.example.kg/sapar', SEAT_CACHE_TTL_MS: '250' }).seatCacheTtlMs).toBe(250);
+    expect(() => loadConfig({ DATA_DIR: dir, SEAT_CACHE_TTL_MS: '-1' })).toThrow(/SEAT_CACHE_TTL_MS/);
+  });
+
   it('rejects malformed values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);

@@ -23,6 +23,12 @@ export const inDays = (days: number) => addDays(formatIsoDate(calendarDateOf(new
 
 export const TEST_DATABASE_URL = process.env.SAPAR_TEST_POSTGRES === '1' ? process.env.DATABASE_URL : undefined;
 
+/**
+ * The Redis that tests with several API processes share, as production processes do (live searches
+ * made on one process page and book on another).
+ */
+export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
 async function openPostgresForTest(serverUrl: string): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const name = `sapar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

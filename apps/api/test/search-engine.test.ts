@@ -69,7 +69,7 @@ describe('search engine', () => {
     const next = random(20261122);
     const cities = [...inventory.catalog.cities.values()].filter((c) => c.airports.length > 0);
     const hubs = ['BSZ', 'OSS', 'MOW', 'IST', 'DXB', 'ALA', 'TAS'];
-    const supplier = new OwnInventorySupplier(ctx.database.db, inventory);
+    const supplier = new OwnInventorySupplier(ctx.app.flights.seats, inventory);
     const firstDate = allFlights.reduce((min, f) => (f.serviceDate < min ? f.serviceDate : min), '9999-12-31');
     const now = Date.parse(`${firstDate}T00:00:00Z`);
     let nonEmpty = 0;

@@ -179,7 +179,7 @@ type OfferChoice = Pick<BookingInput, 'search_id' | 'outbound_ticket' | 'return_
 
 /** The offers a buyer chose from a live search, with their flights (410 when the search expired). */
 async function chosenOffers(ctx: BookingContext, input: OfferChoice, now: number) {
-  const search = await loadLiveSearch(ctx.db, input.search_id, now);
+  const search = await loadLiveSearch(ctx.flights, input.search_id, now);
   const outbound = pickOffer(search.offers, input.outbound_ticket, 'there', 'outbound_ticket');
   let inbound: StoredOffer | null = null;
   if (search.params.type === 'round_trip') inbound = pickOffer(search.offers, input.return_ticket, 'back', 'return_ticket');

@@ -114,34 +114,7 @@ export async function loadCabinSeatRanges(db: Executor, ranges: ReadonlyArray<re
   return seats;
 }
 
-export async function insertSearch(db: Executor, search: { id: string; params: unknown; offers: unknown; expiresAt: Date }) {
-  await db.insert(flightSearch).values(search);
-}
-
-/** A statement as SQL text and driver parameters, for a connection's own `quietQuery`. */
-export interface Statement {
-  sql: string;
-  params: unknown[];
-}
-
-/**
- * The rows of searches whose offers stay in the process's memory (embedded database): `offers`
- * is JSON null, the rest as `insertSearch` writes it.
- */
-export function insertHeldSearchesStatement(db: Executor, searches: ReadonlyArray<{ id: string; params: unknown; expiresAt: Date }>): Statement {
-  return db.insert(flightSearch).values(searches.map((s) => ({ id: s.id, params: s.params, offers: sql`'null'::jsonb`, expiresAt: s.expiresAt }))).toSQL();
-}
-
-/** Writes a held search's offers into its row (when the process stops holding them). */
-export function storeOffersStatement(db: Executor, id: string, offers: unknown): Statement {
-  return db.update(flightSearch).set({ offers }).where(eq(flightSearch.id, id)).toSQL();
-}
-
-export async function findSearch(db: Executor, id: string) {
-  const [row] = await db.select().from(flightSearch).where(eq(flightSearch.id, id)).limit(1);
-  return row ?? null;
-}
-
+/** Rows of searches written by earlier versions (searches now live in a LiveSearchStore). */
 export async function deleteExpiredSearches(db: Executor, before: Date): Promise<void> {
   await db.delete(flightSearch).where(lt(flightSearch.expiresAt, before));
 }

@@ -15,7 +15,6 @@ import {
   searchResponseSchema,
 } from '@sapar/contracts';
 import { cheapestFares, findLocations, getSearchPage, priceCalendar, searchFlights, type FlightsContext } from './flights.service.js';
-import { liveSearchesFor } from './live-searches.js';
 
 /**
  * Search answers are large (two pages of tickets) and asked for all the time: their 200 bodies are
@@ -26,11 +25,6 @@ const builtToSchema: FastifySerializerCompiler<unknown> = (route) =>
   String(route.httpStatus) === '200' ? (data) => JSON.stringify(data) : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
 
 export const flightsRoutes = (ctx: FlightsContext): FastifyPluginAsyncZod => async (app) => {
-  // Searches held in memory on the embedded database are written out before it closes.
-  const searches = liveSearchesFor(ctx.db);
-  searches.reportErrorsTo((error) => app.log.error({ err: error }, 'flight searches: writing search rows failed'));
-  app.addHook('onClose', () => searches.close());
-
   app.get('/locations/', {
     schema: {
       tags: ['flights'],

@@ -21,19 +21,22 @@ import { AppError } from '../../shared/app-error.js';
 import { recordSearch } from '../../shared/metrics.js';
 import type { FlightCatalog } from './catalog.js';
 import type { ScheduledFlight } from './engine.js';
-import { findSearch } from './flights.repository.js';
 import type { FlightInventory } from './inventory.js';
-import { liveSearchesFor } from './live-searches.js';
+import type { LiveSearchStore } from './live-search-store.js';
 import type { FlightSupplier, StoredOffer, SupplierQuery } from './own-inventory.supplier.js';
 import { adultSegmentPrice, fareFamilies, seatsNeeded, toCabin } from './pricing.js';
 import { SCHEDULE_HORIZON_DAYS } from './schedule.js';
-import { seatCacheFor } from './seat-cache.js';
+import type { SeatReader } from './seat-reader.js';
 import { addDays, formatLocalDate, formatLocalDateTime, formatOffset, utcOffsetMinutes } from './time-zones.js';
 
 export interface FlightsContext {
   db: Database;
   inventory: FlightInventory;
   suppliers: readonly FlightSupplier[];
+  /** Seats as searches read them (advisory: booking holds seats with conditional updates). */
+  seats: SeatReader;
+  /** Live searches until they expire (memory, or Redis shared by every process). */
+  searches: LiveSearchStore;
 }
 
 type SearchRequest = z.output<typeof searchRequestSchema>;
@@ -207,7 +210,7 @@ function paginate(offers: readonly StoredOffer[], page: number) {
 }
 
 /**
- * The offer as the search keeps it, in one literal: searches held in memory (live-searches.ts)
+ * The offer as the search keeps it, in one literal: searches held in memory (live-search-store.ts)
  * take about half the heap of a spread copy with a breakdown array grown by push.
  */
 const withId = (o: Omit<StoredOffer, 'id'>, id: string): StoredOffer => ({
@@ -242,7 +245,7 @@ export async function searchFlights(ctx: FlightsContext, request: SearchRequest,
   ];
   const id = randomUUID().replaceAll('-', '');
   const expiresAt = new Date(now + SEARCH_TTL_SECONDS * 1000);
-  await liveSearchesFor(ctx.db).save({ id, params, offers, expiresAt });
+  await ctx.searches.put({ id, params, offers, expiresAt });
   recordSearch();
 
   const legPage = (leg: SearchLeg) => paginate(sortOffers(offers.filter((o) => o.leg === leg), DEFAULT_FILTERS), 1);
@@ -266,20 +269,12 @@ export async function searchFlights(ctx: FlightsContext, request: SearchRequest,
   };
 }
 
-/**
- * A stored search that is still valid, or the spec's 'offer time has expired' (410). Its row says
- * whether it exists and until when it lives; the offers are the row's, or held in this process's
- * memory on the embedded database (see live-searches.ts).
- */
-export async function loadLiveSearch(db: Database, searchId: string, now = Date.now()) {
-  const held = liveSearchesFor(db).heldOffers(searchId);
-  const row = await findSearch(db, searchId);
-  if (!row) throw new AppError('not_found', 404, 'search_not_found');
-  if (row.expiresAt.getTime() <= now) throw new AppError('search_expired', 410, 'search_expired');
-  const offers = held ?? (Array.isArray(row.offers) ? (row.offers as StoredOffer[]) : null);
-  // Offers held by a process that has stopped since: the traveller searches again.
-  if (!offers) throw new AppError('search_expired', 410, 'search_expired');
-  return { params: row.params as StoredSearchParams, offers, expiresAt: row.expiresAt };
+/** A live search, or the spec's 'offer time has expired' (410); 404 for an id never issued. */
+export async function loadLiveSearch(ctx: Pick<FlightsContext, 'searches'>, searchId: string, now = Date.now()) {
+  const search = await ctx.searches.get(searchId, now);
+  if (!search) throw new AppError('not_found', 404, 'search_not_found');
+  if (search === 'expired') throw new AppError('search_expired', 410, 'search_expired');
+  return search;
 }
 
 export async function getSearchPage(
@@ -289,7 +284,7 @@ export async function getSearchPage(
   language: Language,
   now = Date.now(),
 ) {
-  const search = await loadLiveSearch(ctx.db, searchId, now);
+  const search = await loadLiveSearch(ctx, searchId, now);
   const filters: SearchFilters = { direct: query.direct ?? false, without_baggage: query.without_baggage ?? false, sort: query.sort };
   const page = paginate(sortOffers(search.offers.filter((o) => o.leg === query.leg), filters), query.page);
   return {
@@ -318,7 +313,7 @@ export async function priceCalendar(ctx: FlightsContext, query: { city_from: str
   const flightsByDate = dates.map((date) =>
     date < first ? [] : origins.flatMap((o) => ctx.inventory.schedule.departuresOn(o, date)).filter((f) => destinations.has(f.destination) && (cabin === 'economy' || f.businessFare !== null)),
   );
-  const seats = await seatCacheFor(ctx.db).read(flightsByDate.flat().map((f) => f.id), cabin);
+  const seats = await ctx.seats.seatsFor(flightsByDate.flat().map((f) => f.id), cabin);
   const cheapestFamily = fareFamilies(cabin, false)[0]!;
   const days = dates.map((date, i) => {
     const prices = flightsByDate[i]!.flatMap((f) => {
@@ -341,7 +336,7 @@ export async function cheapestFares(ctx: FlightsContext, fromCode: string, langu
   const flights = Array.from({ length: 30 }, (_, i) => addDays(start, i)).flatMap((date) =>
     from.airports.flatMap((a) => ctx.inventory.schedule.departuresOn(a.code, date)),
   );
-  const seats = await seatCacheFor(ctx.db).read(flights.map((f) => f.id), 'economy');
+  const seats = await ctx.seats.seatsFor(flights.map((f) => f.id), 'economy');
   const best = new Map<string, { price: number; date: string }>();
   for (const f of flights) {
     const s = seats.get(f.id);

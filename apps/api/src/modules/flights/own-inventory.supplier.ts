@@ -3,12 +3,11 @@
  * or GDS supplier implements the same interface and its offers are merged into the same search.
  */
 import type { FareFamily, SearchLeg, SearchPassengers } from '@sapar/contracts';
-import type { Database } from '../../db/client.js';
 import { itineraryMinutes, type Itinerary } from './engine.js';
 import type { CabinSeats } from './flights.repository.js';
 import type { FlightInventory } from './inventory.js';
 import { adultSegmentPrice, fareFamilies, priceItinerary, seatsNeeded, type Cabin, type PriceLine } from './pricing.js';
-import { seatCacheFor } from './seat-cache.js';
+import type { SeatReader } from './seat-reader.js';
 
 /** A priced itinerary as a search stores it: codes and numbers only, rendered per language. */
 export interface StoredOffer {
@@ -93,15 +92,14 @@ export function priceItineraries(
 export class OwnInventorySupplier implements FlightSupplier {
   readonly name = 'own';
 
-  constructor(private readonly db: Database, private readonly inventory: FlightInventory) {}
+  constructor(private readonly seats: SeatReader, private readonly inventory: FlightInventory) {}
 
   async searchOffers(queries: readonly SupplierQuery[]): Promise<Omit<StoredOffer, 'id'>[][]> {
     const itineraries = queries.map((query) => this.inventory.schedule.findItineraries(query, this.inventory.catalog));
     // One seat read for every leg of the search: the legs of one search share the cabin.
-    const seatCache = seatCacheFor(this.db);
     const cabins = [...new Set(queries.map((q) => q.cabin))];
     const seatsByCabin = new Map(
-      await Promise.all(cabins.map(async (cabin) => [cabin, await seatCache.read(itineraries.flat(2).map((f) => f.id), cabin)] as const)),
+      await Promise.all(cabins.map(async (cabin) => [cabin, await this.seats.seatsFor(itineraries.flat(2).map((f) => f.id), cabin)] as const)),
     );
     return queries.map((query, i) => priceItineraries(itineraries[i]!, seatsByCabin.get(query.cabin)!, this.inventory, query, this.name));
   }

@@ -6,6 +6,7 @@ import { calendarDateOf, formatIsoDate } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
 import { deleteExpiredSearches, insertFlights, lastServiceDate } from './flights.repository.js';
 import { generateSchedule, SCHEDULE_HORIZON_DAYS } from './schedule.js';
+import { announceSeatChanges } from './seat-changes.js';
 import { addDays } from './time-zones.js';
 
 export async function extendSchedule(db: Database, now = new Date()): Promise<number> {
@@ -15,7 +16,10 @@ export async function extendSchedule(db: Database, now = new Date()): Promise<nu
   const from = last && last >= today ? addDays(last, 1) : today;
   const days = Math.round((Date.parse(horizonEnd) - Date.parse(from)) / 86_400_000);
   if (days <= 0) return 0;
-  return db.transaction((tx) => insertFlights(tx, generateSchedule(from, days, today)));
+  const inserted = await db.transaction((tx) => insertFlights(tx, generateSchedule(from, days, today)));
+  // New flights with their cabins: a seat reader may have read their block before they existed.
+  if (inserted > 0) announceSeatChanges('all');
+  return inserted;
 }
 
 export interface ScheduleJob {

@@ -2,6 +2,8 @@
  * All SQL of the orders module: orders, their passengers and tickets, and the seats they hold.
  * Seats are held and released only here, and every status change is a guarded transition
  * (order-state.ts): a conditional update that exactly one of several racing callers wins.
+ * Every change of seats is announced to the process's seat readers (flights/seat-changes.ts), so
+ * searches see it: explicitly, in the same transaction, never by watching SQL.
  */
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -9,6 +11,7 @@ import type { OrderStatus, TicketStatus } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
 import { flightCabin } from '../flights/flights.schema.js';
 import type { Cabin } from '../flights/pricing.js';
+import { announceSeatChanges } from '../flights/seat-changes.js';
 import { mailOutbox, orderExchange } from '../booking/booking.schema.js';
 import { orderSourcesOf, ticketSourcesOf } from './order-state.js';
 import { order, orderLeg, orderPassenger } from './orders.schema.js';
@@ -74,7 +77,9 @@ export async function holdSeats(tx: Executor, leg: LegSeats): Promise<boolean> {
     .set({ seatsSold: sql`${flightCabin.seatsSold} + ${leg.seats}` })
     .where(and(eq(flightCabin.flightId, leg.flightId), eq(flightCabin.cabin, leg.cabin), sql`${flightCabin.seatsSold} + ${leg.seats} <= ${flightCabin.seatsTotal}`))
     .returning({ flightId: flightCabin.flightId });
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  announceSeatChanges([leg.flightId]);
+  return true;
 }
 
 /** Inserts the order under `number`; false when that number is taken (the caller draws another). */
@@ -119,6 +124,7 @@ export async function expireOrderAndReleaseSeats(tx: Executor, orderId: string):
       .set({ seatsSold: sql`${flightCabin.seatsSold} - ${leg.seats}` })
       .where(and(eq(flightCabin.flightId, leg.flightId), eq(flightCabin.cabin, leg.cabin)));
   }
+  announceSeatChanges(legs.map((leg) => leg.flightId));
   return true;
 }
 
@@ -175,10 +181,14 @@ export async function releaseSeats(tx: Executor, orderId: string, seats: number,
       .update(orderLeg)
       .set({ seats: sql`${orderLeg.seats} - ${take}` })
       .where(and(eq(orderLeg.orderId, orderId), eq(orderLeg.flightId, leg.flightId), eq(orderLeg.cabin, leg.cabin)));
+    announceSeatChanges([leg.flightId]);
   }
 }
 
-/** Hands the order's held legs of `flightIds` to another order (the unchanged leg of an exchange). */
+/**
+ * Hands the order's held legs of `flightIds` to another order (the unchanged leg of an exchange).
+ * The flights' seats stay as they are: nothing to announce.
+ */
 export async function moveLegs(tx: Executor, fromOrderId: string, toOrderId: string, flightIds: readonly number[]): Promise<void> {
   if (flightIds.length === 0) return;
   await tx.update(orderLeg).set({ orderId: toOrderId }).where(and(eq(orderLeg.orderId, fromOrderId), inArray(orderLeg.flightId, [...flightIds])));
