@@ -63,7 +63,10 @@ describe('POST /api/users/password/recovery/ (step 1)', () => {
     const [mail] = await mailTo(user.email);
     expect(mail!.subject).toBe('Your Sapar password recovery code');
     expect((await traces(unknown)).codes).toEqual([{ has_hash: false, language: 'en' }]);
-    expect((await traces(unknown)).mail).toEqual([{ kind: 'password_recovery', sent: true }]);
+    // Nothing was sent to the unknown address: its row is closed as "no recipient", never marked sent.
+    expect((await traces(unknown)).mail).toEqual([{ kind: 'password_recovery', sent: false }]);
+    expect(await queryRows<{ closed: boolean; reason: string }>(ctx, sql`select failed_at is not null as closed, last_error as reason from mail_outbox where recipient = ${unknown}`)).toEqual([{ closed: true, reason: 'no recipient' }]);
+    expect((await traces(user.email)).mail).toEqual([{ kind: 'password_recovery', sent: true }]);
     expect((await traces(user.email)).codes).toEqual([{ has_hash: true, language: 'en' }]);
 
     // Limits apply the same way too.

@@ -9,7 +9,7 @@ import { claimDueMail, markMailFailed, markMailSent, type MailOutboxRow } from '
 import type { BookingContext } from '../booking/booking.service.js';
 import { buildAftersalesEmail, isAftersalesMail } from '../aftersales/aftersales.mail.js';
 import { buildAccessLinkEmail, ORDER_ACCESS_LINK_MAIL } from '../booking/order-access.service.js';
-import { buildAccountEmail, isAccountMail } from '../users/account-mail.js';
+import { buildAccountEmail, isAccountMail, NO_RECIPIENT } from '../users/account-mail.js';
 import { orderLink, renderReceiptPdf } from './receipt.js';
 import { findOrderById, findOrderPassengers } from '../orders/index.js';
 
@@ -54,7 +54,7 @@ export interface MailDeliveryDeps {
   log?: FastifyBaseLogger | undefined;
 }
 
-async function buildMessage(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<EmailMessage | null> {
+async function buildMessage(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<EmailMessage | typeof NO_RECIPIENT | null> {
   // Account mail (password recovery codes) is about no order: the users module renders it.
   if (isAccountMail(row.kind)) return buildAccountEmail(deps.booking, row.kind, row.refId);
   if (!row.orderId) return null;
@@ -68,6 +68,11 @@ async function buildMessage(deps: MailDeliveryDeps, row: MailOutboxRow): Promise
 async function deliverOne(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<boolean> {
   try {
     const message = await buildMessage(deps, row);
+    if (message === NO_RECIPIENT) {
+      // Nobody is to get it by design (a recovery for an address without an account): closed, never "sent".
+      await markMailFailed(deps.booking.db, row.id, 'no recipient', null);
+      return false;
+    }
     if (!message) {
       deps.log?.error({ outboxId: row.id, kind: row.kind }, 'mail outbox: nothing to send for this row');
       await markMailFailed(deps.booking.db, row.id, `no message for ${row.kind}`, null);

@@ -19,12 +19,18 @@ export function isAccountMail(kind: string): boolean {
 }
 
 /** The email of an account outbox row, or null when there is nothing to send (no account, code gone). */
-export async function buildAccountEmail(ctx: { db: Executor; config: { jwtSecret: string } }, kind: string, refId: string | null): Promise<EmailMessage | null> {
+/**
+ * The recovery email of a queued row; `NO_RECIPIENT` when by design nobody is to get it (no active account
+ * for that address, or the code was used meanwhile): the row is closed without being marked sent.
+ */
+export const NO_RECIPIENT = 'no_recipient' as const;
+
+export async function buildAccountEmail(ctx: { db: Executor; config: { jwtSecret: string } }, kind: string, refId: string | null): Promise<EmailMessage | typeof NO_RECIPIENT | null> {
   if (kind !== RECOVERY_MAIL_KIND || !refId || !/^\d+$/.test(refId)) return null;
   const otp = await findMailableOtp(ctx.db, Number(refId), 'recovery');
-  if (!otp) return null;
+  if (!otp) return NO_RECIPIENT;
   const account = await findUserByEmail(ctx.db, otp.email);
-  if (!account?.isActive) return null;
+  if (!account?.isActive) return NO_RECIPIENT;
   const code = generateOtp();
   if (!(await setOtpCodeHash(ctx.db, otp.id, hashOtp(ctx.config.jwtSecret, otp.email, 'recovery', code)))) return null;
   return buildOtpEmail(isLanguage(otp.language) ? otp.language : 'ru', 'recovery', otp.email, code);
