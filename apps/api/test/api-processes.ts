@@ -66,7 +66,7 @@ export function startApi(name: string, env: Record<string, string>, children: Ch
   });
 }
 
-async function stopApi(child: ChildProcess): Promise<void> {
+export async function stopApi(child: ChildProcess): Promise<void> {
   if (!isRunning(child)) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

@@ -3,106 +3,24 @@
  * on their own ports, sharing one fresh PostgreSQL database, as in production behind a proxy.
  * Runs in the api-postgres project only (on PGlite there is a single process by design).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, loggedErrors, startApi as startProcess, stopApi, type Answer, type ApiProcess } from './api-processes.js';
 import { adult, bookingBody } from './booking-fixtures.js';
 import { inDays, TEST_DATABASE_URL, TEST_REDIS_URL } from './helper.js';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const START_TIMEOUT_MS = 90_000;
-
-interface ApiProcess {
-  name: string;
-  base: string;
-  child: ChildProcess;
-  /** The last lines the process wrote (pino JSON on stdout, anything on stderr), for failure messages. */
-  output: string[];
-}
-
-interface Answer {
-  api: string;
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-}
 
 const children: ChildProcess[] = [];
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 // Last resort if the test process itself goes away: no API process outlives it.
 process.once('exit', () => children.filter(isRunning).forEach((child) => child.kill('SIGKILL')));
-
-/** Starts one API process on a port it picks itself (PORT=0) and answers once it listens. */
-function startApi(name: string, env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  const output: string[] = [];
-  const remember = (line: string) => {
-    output.push(line);
-    if (output.length > 300) output.shift();
-  };
-  return new Promise((resolve, reject) => {
-    const fail = (message: string) => {
-      clearTimeout(timer);
-      reject(new Error(`API process ${name}: ${message}\n${output.slice(-40).join('\n')}`));
-    };
-    const timer = setTimeout(() => fail(`not listening after ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
-    createInterface({ input: child.stderr! }).on('line', remember);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      remember(line);
-      let message = '';
-      try {
-        message = String((JSON.parse(line) as { msg?: unknown }).msg ?? '');
-      } catch {
-        return;
-      }
-      const listening = /^Server listening at (http:\/\/\S+)$/.exec(message);
-      if (listening) {
-        clearTimeout(timer);
-        resolve({ name, base: listening[1]!, child, output });
-      }
-    });
-    child.once('error', (error) => fail(error.message));
-    child.once('exit', (code, signal) => fail(`exited (${signal ?? code}) before listening`));
-  });
-}
-
-async function stopApi(child: ChildProcess): Promise<void> {
-  if (!isRunning(child)) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Errors the API processes logged (pino level >= 50), to explain a failed expectation. */
-function loggedErrors(apis: readonly ApiProcess[]): string {
-  return apis
-    .flatMap((api) => api.output.filter((line) => /"level":(5|6)0/.test(line)).map((line) => `${api.name}: ${line}`))
-    .join('\n');
-}
-
-async function call(api: ApiProcess, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(api.base + url, {
-    method,
-    headers: { 'accept-language': 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { api: api.name, status: res.status, body: parsed };
-}
+const startApi = (name: string, env: Record<string, string>) => startProcess(name, env, children);
 
 async function search(api: ApiProcess, days: number) {
   const when = inDays(days);
