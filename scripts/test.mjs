@@ -31,6 +31,7 @@ function ensureChromium() {
 
 run('lint', 'npx', ['eslint', '.']);
 run('typecheck', 'npx', ['tsc', '-b', 'packages/contracts', 'apps/api', 'apps/web', 'e2e']);
+run('typecheck the API tests', 'npx', ['tsc', '-p', 'apps/api/test/tsconfig.json']);
 run('OpenAPI document (Redocly lint)', 'npm', ['run', 'lint:openapi']);
 run('typed client from the OpenAPI document', 'npm', ['run', 'check:openapi-client']);
 if (!process.env.DATABASE_URL) console.log('\nDATABASE_URL is not set: the API suite runs on PGlite only.');

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const run = (query: ReturnType<typeof sql>) => ctx.app.db.execute(query);
+const run = async (query: ReturnType<typeof sql>) => (await ctx.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
 const payments = () => createPaymentsContext(ctx.app);
 
 describe('POST /api/booking/', () => {

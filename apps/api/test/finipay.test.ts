@@ -61,7 +61,7 @@ beforeEach(() => {
 });
 
 async function run<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await ctx.app.db.execute(query)).rows as T[];
+  return ((await ctx.app.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 const payments = () => createPaymentsContext(ctx.app);
 const provider = (timeoutMs = 400) => new FinipayProvider(ctx.app.db, { baseUrl: fake.url, login: fake.login, password: fake.password, callbackUrl: undefined, timeoutMs });

@@ -143,7 +143,7 @@ function probesOf(op: Operation): Probe[] {
   const url = (path: string, query: Record<string, string>) => `${path}${Object.keys(query).length ? `?${Object.entries(query).map(([k, v]) => `${k}=${v}`).join('&')}` : ''}`;
   const baseHeaders: Record<string, string> = Object.fromEntries(headerParams.map((p) => [p.name, `fuzz-${Math.random().toString(36).slice(2)}-key`]));
   const baseBody = op.body ? (sample(op.body) as Record<string, unknown>) : undefined;
-  const jsonHeaders = op.body ? { 'content-type': 'application/json' } : {};
+  const jsonHeaders: Record<string, string> = op.body ? { 'content-type': 'application/json' } : {};
   const probe = (name: string, overrides: { url?: string; headers?: Record<string, string>; payload?: string } = {}): Probe => ({
     name,
     method: op.method,

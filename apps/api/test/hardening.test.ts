@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -121,7 +121,7 @@ describe('passenger names', () => {
 
 describe("Fastify's own errors answer with a detail", () => {
   it('bad URL encoding, too long parameters, too large and unknown bodies, bad JSON, unknown routes and methods', async () => {
-    const cases: Array<[string, Parameters<FastifyInstance['inject']>[0], number, string]> = [
+    const cases: Array<[string, InjectOptions, number, string]> = [
       ['bad percent-encoding', { method: 'GET', url: '/api/news/%E0%A4%A' }, 400, 'The request address is malformed.'],
       ['too long parameter', { method: 'GET', url: `/api/news/${'a'.repeat(300)}` }, 414, 'A part of the request address is too long.'],
       ['body too large', { method: 'POST', url: '/api/flights/search/', headers: { 'content-type': 'application/json' }, payload: `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}` }, 413, 'The request is too large.'],
@@ -131,7 +131,7 @@ describe("Fastify's own errors answer with a detail", () => {
       ['unknown method', { method: 'PROPFIND' as 'GET', url: '/api/health' }, 404, 'This API endpoint does not exist.'],
     ];
     for (const [name, request, status, detail] of cases) {
-      const res = await ctx.app.inject({ ...request, headers: { ...request.headers, 'accept-language': 'en' } } as Parameters<FastifyInstance['inject']>[0]);
+      const res = await ctx.app.inject({ ...request, headers: { ...request.headers, 'accept-language': 'en' } });
       expect(res.statusCode, name).toBe(status);
       expect(res.headers['content-type'], name).toContain('application/json');
       expect(res.json().detail, name).toBe(detail);

@@ -122,7 +122,7 @@ describe('confirm racing a new code for the same order, in one process', () => {
       }
       return { api: 'in-process', status: res.statusCode, body: parsed };
     };
-    const query: Query = async <T>(text: string) => (await ctx.app.db.execute(sql.raw(text))).rows as T[];
+    const query: Query = async <T>(text: string) => ((await ctx.app.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
     const outcomes = await runTrials(caller, async (id) => void (await ctx.app.db.execute(sql`update payment set created_at = created_at - interval '2 minutes' where id = ${id}`)), 20);
     await checkInvariant(query, outcomes, `in-process (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`);
     const [staff] = await query<{ id: string }>(`insert into app_user (email, password_hash, is_staff) values ('recon-${randomUUID()}@sapar.kg', 'x', true) returning id`);

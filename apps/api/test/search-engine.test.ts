@@ -21,13 +21,13 @@ beforeAll(async () => {
   ctx = await createTestContext();
   inventory = ctx.app.flights.inventory;
   // The reference reads the tables itself, not through the engine's loader.
-  const rows = (await ctx.database.db.execute(sql`select id, carrier, number, origin, destination, service_date::text as service_date, departs_at, arrives_at, aircraft, economy_fare, business_fare, pensioner_discount_pct from flight where not is_cancelled`)).rows as Array<Record<string, unknown>>;
+  const rows = ((await ctx.database.db.execute(sql`select id, carrier, number, origin, destination, service_date::text as service_date, departs_at, arrives_at, aircraft, economy_fare, business_fare, pensioner_discount_pct from flight where not is_cancelled`)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
   allFlights = rows.map((r) => ({
     id: Number(r.id), carrier: String(r.carrier), number: Number(r.number), origin: String(r.origin), destination: String(r.destination),
     serviceDate: String(r.service_date), departsAt: new Date(r.departs_at as string).getTime(), arrivesAt: new Date(r.arrives_at as string).getTime(),
     aircraft: String(r.aircraft), economyFare: Number(r.economy_fare), businessFare: r.business_fare === null ? null : Number(r.business_fare), pensionerDiscountPct: Number(r.pensioner_discount_pct),
   }));
-  const cabins = (await ctx.database.db.execute(sql`select flight_id, cabin, seats_total, seats_sold from flight_cabin`)).rows as Array<Record<string, unknown>>;
+  const cabins = ((await ctx.database.db.execute(sql`select flight_id, cabin, seats_total, seats_sold from flight_cabin`)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
   seats = { economy: new Map(), business: new Map() };
   for (const c of cabins) seats[c.cabin as 'economy' | 'business'].set(Number(c.flight_id), { total: Number(c.seats_total), sold: Number(c.seats_sold) });
 }, 120_000);
