@@ -27,7 +27,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { currentUser } from '../auth/auth.plugin.js';
-import { orderAccessOf } from '../booking/booking.routes.js';
+import { orderAccessOf } from '../booking/order-access.request.js';
 import type { PaymentsContext } from '../payments/payments.service.js';
 import { confirmExchange, getExchange, listExchangesForStaff, quoteOrderExchange } from './exchange.service.js';
 import { listMyBookings } from './history.service.js';

@@ -10,6 +10,9 @@ import { AppError } from '../../shared/app-error.js';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './access-token.js';
 import { claimRefreshToken, findRefreshToken, findSessionUser, insertRefreshToken, revokeFamily, setReplacedBy } from './tokens.repository.js';
 
+/** For the users module (a password change ends every session). */
+export { revokeUserRefreshTokens } from './tokens.repository.js';
+
 export interface SessionUser {
   id: string;
   tokenVersion: number;

@@ -1,5 +1,4 @@
 /** Orders: POST /booking/ books a search's offers; GET /booking/{order_number}/ and its receipt PDF read them. */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,25 +21,11 @@ import {
 } from '@sapar/contracts';
 import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
-import { authenticateRequest } from '../auth/auth.plugin.js';
 import { renderReceiptPdf } from '../ticketing/receipt.js';
-import { createBooking, hasReceipt, loadAccessibleOrder, PriceChangedError, quoteSelection, type BookingContext, type OrderAccess } from './booking.service.js';
+import { createBooking, hasReceipt, loadAccessibleOrder, PriceChangedError, quoteSelection, type BookingContext } from './booking.service.js';
+import { optionalUserId, orderAccessOf } from './order-access.request.js';
 import { getOrderView, requestOrderAccessLink } from './order-access.service.js';
 import { findOrderPassengers } from '../orders/index.js';
-
-/** The signed-in user when a token is sent (a bad token answers 401); null for guests. */
-export async function optionalUserId(request: FastifyRequest): Promise<string | null> {
-  if (!request.headers.authorization) return null;
-  return (await authenticateRequest(request.server, request)).id;
-}
-
-/** What the request shows to act on an order: the signed-in user and the order token (X-Order-Token or ?token=). */
-export async function orderAccessOf(request: FastifyRequest): Promise<OrderAccess> {
-  const header = request.headers['x-order-token'];
-  const query = (request.query as { token?: unknown } | null)?.token;
-  const token = typeof header === 'string' && header ? header : typeof query === 'string' ? query : undefined;
-  return { token: token?.trim() || undefined, userId: await optionalUserId(request) };
-}
 
 const ORDER_ACCESS = `Needs the owner's access token or the order token (${ORDER_TOKEN_HEADER} header or ?token=); anyone else gets 404.`;
 

@@ -32,11 +32,13 @@ import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordBookingCreated } from '../../shared/metrics.js';
 import type { ScheduledFlight } from '../flights/engine.js';
-import { loadLiveSearch, renderTicket, type FlightsContext, type TicketFlightSource } from '../flights/flights.service.js';
+import { loadCabinSeats, loadLiveSearch, renderTicket, type FlightsContext, type TicketFlightSource } from '../flights/flights.service.js';
 import { priceItineraries, type StoredOffer } from '../flights/own-inventory.supplier.js';
-import { loadCabinSeats } from '../flights/flights.repository.js';
 import { seatsNeeded } from '../flights/pricing.js';
 import { countriesExist, findBookingRequest, insertBookingRequest, lockIdempotencyKey } from './booking.repository.js';
+
+/** For the ticketing module's mail sender (the outbox rows). */
+export { claimDueMail, markMailFailed, markMailSent, type MailOutboxRow } from './booking.repository.js';
 import {
   findOrderByNumber,
   holdSeats,

@@ -28,6 +28,9 @@ import {
 } from './content.repository.js';
 import { renderPagePdf } from './privacy-pdf.js';
 
+/** For the requests module (a tour request names its tour). */
+export { findTour } from './content.repository.js';
+
 export async function getFaq(db: Executor, language: Language): Promise<FaqResponse> {
   const rows = await listFaq(db);
   return {

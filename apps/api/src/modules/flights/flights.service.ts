@@ -29,6 +29,9 @@ import { SCHEDULE_HORIZON_DAYS } from './schedule.js';
 import type { SeatReader } from './seat-reader.js';
 import { addDays, formatLocalDate, formatLocalDateTime, formatOffset, utcOffsetMinutes } from './time-zones.js';
 
+/** For the booking module (seat maps of a cabin). */
+export { loadCabinSeats } from './flights.repository.js';
+
 export interface FlightsContext {
   db: Database;
   inventory: FlightInventory;

@@ -19,7 +19,7 @@ import {
   reconciliationReportSchema,
 } from '@sapar/contracts';
 import { currentUser } from '../auth/auth.plugin.js';
-import { orderAccessOf } from '../booking/booking.routes.js';
+import { orderAccessOf } from '../booking/order-access.request.js';
 
 const ORDER_ACCESS = `Needs the owner's access token or the order token (${ORDER_TOKEN_HEADER} header or ?token=); anyone else gets 404.`;
 import { confirmMbankPayment, getPaymentStatus, handleProviderCallback, startMbankPayment, type PaymentsContext } from './payments.service.js';

@@ -25,10 +25,18 @@ import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import type { Mailer } from '../../providers/messaging/index.js';
 import { AppError } from '../../shared/app-error.js';
-import { findTour } from '../content/content.repository.js';
+import { findTour } from '../content/content.service.js';
 import { addDays } from '../flights/time-zones.js';
 import { buildRequestEmail, type RequestDetails } from './requests.mail.js';
 import { insertServiceRequest } from './requests.repository.js';
+
+/** For the staff module (staff read and answer the requests). */
+export {
+  findServiceRequestForStaff,
+  searchServiceRequests,
+  updateServiceRequestByStaff,
+  type StaffServiceRequestRow,
+} from './requests.repository.js';
 
 export interface RequestsDeps {
   db: Database;

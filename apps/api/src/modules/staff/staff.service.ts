@@ -25,7 +25,7 @@ import {
   searchServiceRequests,
   updateServiceRequestByStaff,
   type StaffServiceRequestRow,
-} from '../requests/requests.repository.js';
+} from '../requests/requests.service.js';
 
 export interface StaffDeps {
   db: Database;

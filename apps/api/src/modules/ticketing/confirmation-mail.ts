@@ -5,8 +5,7 @@
 import type { Language } from '@sapar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage, Mailer } from '../../providers/messaging/index.js';
-import { claimDueMail, markMailFailed, markMailSent, type MailOutboxRow } from '../booking/booking.repository.js';
-import type { BookingContext } from '../booking/booking.service.js';
+import { claimDueMail, markMailFailed, markMailSent, type BookingContext, type MailOutboxRow } from '../booking/booking.service.js';
 import { buildAftersalesEmail, isAftersalesMail } from '../aftersales/aftersales.mail.js';
 import { buildAccessLinkEmail, ORDER_ACCESS_LINK_MAIL } from '../booking/order-access.service.js';
 import { buildAccountEmail, isAccountMail, NO_RECIPIENT } from '../users/account-mail.js';

@@ -11,8 +11,7 @@ import {
 } from '@sapar/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
-import { issueTokenPair } from '../auth/tokens.service.js';
-import { revokeUserRefreshTokens } from '../auth/tokens.repository.js';
+import { issueTokenPair, revokeUserRefreshTokens } from '../auth/tokens.service.js';
 import type { AuthUser } from '../auth/auth.plugin.js';
 import { clearAccountThrottle, settlePasswordCheck, takePasswordCheck } from './login-throttle.js';
 import { checkOtp, otpError, queueRecoveryCode, sendOtp, type OtpDeps } from './otp.service.js';
@@ -31,6 +30,9 @@ import {
   type UserPatch,
   type UserRow,
 } from './users.repository.js';
+
+/** For the staff module (creating a staff account from the command line). */
+export { findUserByEmail, insertUser } from './users.repository.js';
 
 export type UsersDeps = OtpDeps;
 
