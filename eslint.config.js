@@ -3,8 +3,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 const subdirectories = (dir) => {
@@ -166,25 +164,6 @@ export default tseslint.config(
   },
   ...boundaries,
   ...apiBoundaries,
-  // Import cycles fail the lint (import-x/no-cycle, resolved like TypeScript: `.js` specifiers to `.ts`, the web's `@/`).
-  // Runtime cycles only: `import type` / `export type` and imports whose every specifier is `type` are no edges.
-  {
-    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json'], alwaysTryTypes: false, noWarnOnMultipleProjects: true }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
-  },
-  {
-    // TODO(issue 12): db/schema.ts re-exports orders.schema.ts, which imports app_user from db/schema.ts (its foreign key);
-    // booking.schema.ts and payments.schema.ts reach that cycle through orders.schema.ts. Fix: move the platform's own tables
-    // (country, app_user, …) out of db/schema.ts into a file that does not re-export the modules.
-    files: [`${API_SRC}/db/schema.ts`, ...['orders', 'booking', 'payments'].map((m) => `${API_MODULES_DIR}/${m}/${m}.schema.ts`)],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
+  // Import cycles are refused by scripts/check-cycles.mjs (madge), run by `npm run lint` after ESLint.
+
 );

@@ -30,6 +30,7 @@ function ensureChromium() {
 }
 
 run('lint', 'npx', ['eslint', '.']);
+run('import cycles', 'node', ['scripts/check-cycles.mjs']);
 run('typecheck', 'npx', ['tsc', '-b', 'packages/contracts', 'apps/api', 'apps/web', 'e2e']);
 run('typecheck the API tests', 'npx', ['tsc', '-p', 'apps/api/test/tsconfig.json']);
 run('OpenAPI document (Redocly lint)', 'npm', ['run', 'lint:openapi']);
