@@ -17,14 +17,18 @@ export async function takeLoginAttempt(db: Executor, key: string, policy: Thrott
     then 1 else login_throttle.attempts + 1 end)`;
   const delay = (n: unknown) =>
     sql`(case when ${n} < ${policy.freeAttempts} then 0 else least(${policy.maxDelaySeconds}::float8, power(2, least(${n} - ${policy.freeAttempts}, 30))) end)`;
+  // A free attempt blocks nothing: the epoch (long past), not now(). now() is each transaction's start, so a parallel
+  // attempt that began a moment earlier would otherwise see "blocked until later than my now" and be refused.
+  const blockedUntil = (n: unknown) =>
+    sql`(case when ${n} < ${policy.freeAttempts} then 'epoch'::timestamptz else now() + make_interval(secs => ${delay(n)}) end)`;
   const taken = rowsOf<{ attempts: number }>(
     await db.execute(sql`
       insert into login_throttle as login_throttle (key, attempts, last_attempt_at, blocked_until)
-      values (${key}, 1, now(), now() + make_interval(secs => ${delay(sql`1`)}))
+      values (${key}, 1, now(), ${blockedUntil(sql`1`)})
       on conflict (key) do update set
         attempts = ${attempt},
         last_attempt_at = now(),
-        blocked_until = now() + make_interval(secs => ${delay(attempt)})
+        blocked_until = ${blockedUntil(attempt)}
       where login_throttle.blocked_until <= now()
       returning attempts`),
   );
