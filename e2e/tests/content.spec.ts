@@ -64,6 +64,8 @@ for (const { name, path: pathname, heading } of PAGES) {
   }
 
   test(`${name} has no serious or critical accessibility violations`, async ({ page }) => {
+    // Two full axe scans of a page take 20-35 s on a 2-core machine running the browser tests in parallel.
+    test.setTimeout(90_000);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(withLanguage(pathname, 'ru'));
