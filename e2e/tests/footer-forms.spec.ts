@@ -114,6 +114,8 @@ test('a refund request on /exchange-refund in Kyrgyz', async ({ page }) => {
 });
 
 test('the exchange and refund page and the footer dialog fit 360 and 1280 px and pass axe', async ({ page }) => {
+  // Four axe scans: 25-35 s on a 2-core machine running the browser tests in parallel.
+  test.setTimeout(90_000);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/exchange-refund');
