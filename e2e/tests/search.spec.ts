@@ -56,7 +56,8 @@ const cards = (page: Page) => page.getByTestId('ticket-card');
 
 /** What identifies the offers on screen: flight numbers and price of each card. */
 async function offersOnScreen(page: Page): Promise<string[]> {
-  await expect(cards(page).first()).toBeVisible();
+  // A link opened on a cold server runs the first search of the run (seats read for a whole schedule block).
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
   return cards(page).evaluateAll((nodes) =>
     nodes.map((node) => {
       const header = node.querySelector('header')?.textContent ?? '';
