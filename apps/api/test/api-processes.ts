@@ -159,3 +159,15 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
   }
   return { apis, databaseUrl: url.toString(), jwtSecret, query: async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[], stop };
 }
+
+export type TicketView = { id: string; fare_family: string; segments: Array<{ flight_id: string }> };
+
+/** The first offer of a live search that `accept` takes, paging on `api`. */
+export async function findOffer<T extends TicketView = TicketView>(api: ApiProcess, searchId: string, accept: (ticket: T) => boolean): Promise<T | undefined> {
+  for (let page = 1; ; page += 1) {
+    const res = await call(api, 'GET', `/api/flights/search/${searchId}/?leg=there&page=${page}`);
+    if (res.status !== 200) throw new Error(`paging on ${api.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const found = (res.body.tickets as T[]).find(accept);
+    if (found || page >= res.body.pageData.totalPages) return found;
+  }
+}

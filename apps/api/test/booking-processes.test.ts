@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loggedErrors, startApi as startProcess, stopApi, type Answer, type ApiProcess } from './api-processes.js';
+import { call, findOffer, loggedErrors, startApi as startProcess, stopApi, type Answer, type ApiProcess } from './api-processes.js';
 import { adult, bookingBody } from './booking-fixtures.js';
 import { inDays, TEST_DATABASE_URL, TEST_REDIS_URL } from './helper.js';
 
@@ -36,17 +36,6 @@ async function search(api: ApiProcess, days: number) {
   return { searchId: res.body.search_id as string, tickets: res.body.tickets as Array<{ id: string; fare_family: string; segments: Array<{ flight_id: string }> }>, when };
 }
 
-type TicketView = { id: string; fare_family: string; segments: Array<{ flight_id: string }> };
-
-/** The first offer of a live search that `accept` takes, paging on `api`. */
-async function findOffer(api: ApiProcess, searchId: string, accept: (ticket: TicketView) => boolean): Promise<TicketView | undefined> {
-  for (let page = 1; ; page += 1) {
-    const res = await call(api, 'GET', `/api/flights/search/${searchId}/?leg=there&page=${page}`);
-    if (res.status !== 200) throw new Error(`paging on ${api.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
-    const found = (res.body.tickets as TicketView[]).find(accept);
-    if (found || page >= res.body.pageData.totalPages) return found;
-  }
-}
 
 const book = (api: ApiProcess, body: unknown) => call(api, 'POST', '/api/booking/', body, { 'idempotency-key': randomUUID() });
 

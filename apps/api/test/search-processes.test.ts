@@ -6,13 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loggedErrors, startCluster, START_TIMEOUT_MS, type ApiProcess, type ProcessCluster } from './api-processes.js';
+import { call, findOffer, loggedErrors, startCluster, START_TIMEOUT_MS, type ApiProcess, type ProcessCluster, type TicketView as BaseTicket } from './api-processes.js';
 import { adult, bookingBody } from './booking-fixtures.js';
 import { inDays, TEST_DATABASE_URL } from './helper.js';
 
 const SEAT_CACHE_TTL_MS = 1000;
 
-type TicketView = { id: string; fare_family: string; seats_left: number; price: { total: number }; segments: Array<{ flight_id: string }> };
+type TicketView = BaseTicket & { seats_left: number; price: { total: number } };
 
 async function search(api: ApiProcess, when: string, cityTo = 'OSS') {
   const res = await call(api, 'POST', '/api/flights/search/', {
@@ -27,20 +27,11 @@ async function search(api: ApiProcess, when: string, cityTo = 'OSS') {
   return res.body as { search_id: string; tickets: TicketView[]; pageData: { totalPages: number; total: number } };
 }
 
-/** The first offer of a live search that `accept` takes, paging on `api`. */
-async function findOffer(api: ApiProcess, searchId: string, accept: (ticket: TicketView) => boolean): Promise<TicketView | undefined> {
-  for (let page = 1; ; page += 1) {
-    const res = await call(api, 'GET', `/api/flights/search/${searchId}/?leg=there&page=${page}`);
-    if (res.status !== 200) throw new Error(`paging on ${api.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
-    const found = (res.body.tickets as TicketView[]).find(accept);
-    if (found || page >= res.body.pageData.totalPages) return found;
-  }
-}
 
 /** Seats left on a direct flight as a new search on `api` shows them. */
 async function seatsLeftSeenBy(api: ApiProcess, when: string, flightId: number, family: string): Promise<number | undefined> {
   const { search_id } = await search(api, when);
-  const offer = await findOffer(api, search_id, (t) => t.segments.length === 1 && Number(t.segments[0]!.flight_id) === flightId && t.fare_family === family);
+  const offer = await findOffer<TicketView>(api, search_id, (t) => t.segments.length === 1 && Number(t.segments[0]!.flight_id) === flightId && t.fare_family === family);
   return offer?.seats_left;
 }
 
