@@ -4,7 +4,8 @@
 // prints RSS and heap before and after (after a full GC), with the searches held in memory, their
 // estimated bytes and the budget (LIVE_SEARCH_MEMORY_MB, default 64). The server runs in this
 // process so the figures are the server's own (the load generator adds a few MB at most).
-// Usage: node bench/live-search-memory.mjs [searches=20000] [LIVE_SEARCH_MEMORY_MB=64]
+// Usage: npm run build:server && node bench/live-search-memory.mjs [searches=20000] [LIVE_SEARCH_MEMORY_MB=64]
+// (it loads the compiled API, apps/api/dist, as production runs it).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,8 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 if (typeof globalThis.gc !== 'function') {
-  // Run again with TypeScript loading and a callable GC.
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  // Run again with a callable GC.
+  const result = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
   process.exit(result.status ?? 1);
 }
 
@@ -49,18 +50,14 @@ function measure() {
   return { rss, heapUsed };
 }
 
-const { loadConfig } = await import('../apps/api/src/env.ts');
-const { openDatabase } = await import('../apps/api/src/db/client.ts');
-const { seedOnStart } = await import('../apps/api/src/db/seed.ts');
-const { buildApp } = await import('../apps/api/src/app.ts');
+const { loadConfig } = await import('../apps/api/dist/env.js');
+const { createContainer } = await import('../apps/api/dist/container.js');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sapar-bench-mem-'));
-const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000', LIVE_SEARCH_MEMORY_MB: budgetMb, LOG_LEVEL: 'silent' });
-const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pg') });
+const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000', LIVE_SEARCH_MEMORY_MB: budgetMb, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'true' });
+// Migrated and seeded in DATA_DIR/pg, as `npm start` does.
+const { app, database } = await createContainer({ config });
 try {
-  await database.migrate();
-  await seedOnStart(database.db, true);
-  const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address();
   const url = `http://127.0.0.1:${port}/api/flights/search/`;

@@ -52,7 +52,9 @@ export default defineConfig({
     command: 'npm start -w @sapar/api',
     cwd: '..',
     url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    // A fresh embedded database is created, migrated and seeded with a year of flights first: about 20 s on an idle
+    // 2-core machine, minutes on a busy one.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

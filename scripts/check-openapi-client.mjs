@@ -22,7 +22,7 @@ function run(command, args) {
 }
 
 mkdirSync(generated, { recursive: true });
-run(process.execPath, ['--import', 'tsx', 'scripts/openapi-document.ts', document]);
+run(process.execPath, ['--import', 'tsx', '--conditions=sapar-source', 'scripts/openapi-document.ts', document]);
 run('npx', ['openapi-typescript', document, '--output', path.join(generated, 'openapi.d.ts')]);
 run('npx', ['tsc', '-p', 'scripts/openapi-client/tsconfig.json']);
 rmSync(dir, { recursive: true, force: true });

@@ -18,6 +18,6 @@ function run(command, args) {
   }
 }
 
-run(process.execPath, ['--import', 'tsx', 'scripts/openapi-document.ts', document]);
+run(process.execPath, ['--import', 'tsx', '--conditions=sapar-source', 'scripts/openapi-document.ts', document]);
 run('npx', ['redocly', 'lint', document, '--config', 'redocly.yaml']);
 rmSync(dir, { recursive: true, force: true });

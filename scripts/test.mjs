@@ -7,6 +7,12 @@ import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// The project runs and is tested on a maintained Node LTS (package.json "engines"; .ci/run installs Node 22 when the machine's is older).
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.error(`Node ${process.version} is too old: Sapar needs Node 22 or newer (see README; .ci/run installs it from the npm registry).`);
+  process.exit(1);
+}
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
@@ -37,7 +43,7 @@ run('OpenAPI document (Redocly lint)', 'npm', ['run', 'lint:openapi']);
 run('typed client from the OpenAPI document', 'npm', ['run', 'check:openapi-client']);
 if (!process.env.DATABASE_URL) console.log('\nDATABASE_URL is not set: the API suite runs on PGlite only.');
 run('unit and API integration tests', 'npx', ['vitest', 'run']);
-run('build the web app', 'npm', ['run', 'build']);
+run('production build (contracts and API with tsc, the web app with Vite)', 'npm', ['run', 'build']);
 ensureChromium();
 run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
 console.log('\nAll tests passed.');

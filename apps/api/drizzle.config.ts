@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every table, for the migrator: each module's own, and the platform's (the mail outbox, the payment providers' ledgers).
+  schema: ['./src/modules/*/*.schema.ts', './src/shared/*.schema.ts', './src/providers/*/*.schema.ts'],
   out: './drizzle',
 });

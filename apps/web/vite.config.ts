@@ -51,7 +51,12 @@ function ocrAssets(): Plugin {
 export default defineConfig({
   plugins: [ocrAssets()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Bundled from its TypeScript source: the web build does not wait for the contracts build (packages/contracts/dist
+      // is for Node), and the dev server sees edits at once.
+      '@sapar/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
+    },
   },
   server: {
     proxy: {

@@ -4,7 +4,11 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // From its TypeScript source, so tests need no build first (as in vite.config.ts).
+      '@sapar/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
+    },
   },
   test: {
     name: 'web',

@@ -1,5 +1,5 @@
-// Starts the real API (PGlite in a temporary DATA_DIR, rate limit raised so benchmarks measure the
-// API, not the limiter).
+// Starts the real API as production runs it, compiled (`apps/api/dist/main.js`: `npm run bench` builds it
+// first), on PGlite in a temporary DATA_DIR, rate limit raised so benchmarks measure the API, not the limiter.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,8 +18,8 @@ async function freePort() {
 export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sapar-bench-'));
-  // One process (tsx as a loader), so a signal reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // One process, so a signal reaches the server itself.
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', RATE_LIMIT_MAX: '100000000', DATABASE_URL: '', ...env },
     // stdout is not inherited: a pipe held open by the server would keep `bench | tail` waiting.
     stdio: ['ignore', 'ignore', 'inherit'],

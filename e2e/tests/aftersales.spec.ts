@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ORDER_TOKEN_HEADER } from '@sapar/contracts';
+import { ORDER_TOKEN_HEADER, addDays, bishkekToday } from '@sapar/contracts';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -22,7 +22,7 @@ const REFRESH_COOKIE = 'sapar_refresh_token';
 
 /** yyyy-MM-dd `days` from today in Bishkek (the flights' calendar). */
 function bishkekDate(days: number): string {
-  return new Date(Date.now() + 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(bishkekToday(), days);
 }
 
 const display = (iso: string) => iso.split('-').reverse().join('.');

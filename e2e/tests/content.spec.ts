@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addDays, bishkekToday } from '@sapar/contracts';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -127,9 +128,7 @@ test('a rail request is stored and acknowledged by email with its number', async
 
 test('the board moves a flight from scheduled to check-in to boarding as the clock runs', async ({ page, request }) => {
   // Tomorrow's departures from Manas: pick an on-time flight late enough in the day.
-  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bishkek' }).format(
-    new Date(Date.now() + 86_400_000),
-  );
+  const tomorrow = addDays(bishkekToday(), 1);
   const board = (await (await request.get(`/api/board/?airport=BSZ&direction=departures&date=${tomorrow}`)).json()) as {
     rows: Array<{
       flight_number: string;
@@ -168,9 +167,14 @@ test('the privacy policy downloads as a PDF in the current language', async ({ p
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('a destination on the globe fills the arrival city of the search form', async ({ page }) => {
+test('a destination on the globe fills the route of the search form and moves on to the dates', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
+  // Another origin in the form: the card is a whole route, from Bishkek.
+  const from = page.getByRole('combobox', { name: 'Откуда', exact: true });
+  await from.fill('Ош');
+  await page.getByRole('listbox', { name: 'Откуда', exact: true }).getByRole('option', { name: /^Ош/ }).first().click();
+  await expect(from).toHaveValue('Ош');
   const globe = page.getByTestId('destination-globe');
   await expect(globe).toContainText('Вылет из Бишкек');
   const first = globe.getByRole('button').first();
@@ -178,6 +182,8 @@ test('a destination on the globe fills the arrival city of the search form', asy
   await expect(first).toContainText(/от .+ сом/);
   await first.click();
   await expect(page.getByRole('combobox', { name: 'Куда', exact: true })).toHaveValue(city);
+  await expect(from).toHaveValue('Бишкек');
+  await expect(page.getByRole('button', { name: /^Туда/ })).toBeFocused();
 });
 
 test('a tour request from the tour page', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
- * Flight search journeys against the real API: typing cities in Russian and English, one-way and
- * round trips, filters and pages, the ticket detail modal, no flights, validation, the phone's
- * city sheet and a shared link. Screens at 360 px and 1280 px go to e2e/artifacts/.
+ * Flight search journeys against the real API: typing cities in Russian and English (and in the
+ * wrong keyboard layout), dates chosen in the date picker, one-way and round trips, filters and
+ * pages, the ticket detail modal, no flights, validation, the phone's city sheet, the start origin
+ * and a shared link. Screens at 360 px and 1280 px go to e2e/artifacts/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -39,16 +40,36 @@ async function expectNoHorizontalScroll(page: Page) {
 /** Types a city name into the combobox and picks the city (not one of its airports) from the list. */
 async function pickCity(page: Page, label: string, text: string, city: string) {
   const input = page.getByRole('combobox', { name: label, exact: true });
+  // Emptied first: typing the name the field already holds (Bishkek, the start origin) changes nothing.
+  await input.fill('');
   await input.fill(text);
   const option = page.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: new RegExp(`^${city}`) }).first();
   await option.click();
   await expect(input).toHaveValue(city);
 }
 
+/** In the open date picker: the day, turning months forward until it is on screen. */
+async function pickDayInPicker(page: Page, date: string) {
+  const picker = page.getByTestId('date-picker');
+  await expect(picker.getByRole('grid').first()).toBeVisible();
+  const day = picker.locator(`td[data-day="${date}"] button`);
+  for (let turns = 0; turns < 13 && !(await day.isVisible()); turns += 1) {
+    await picker.locator('.rdp-button_next').click();
+  }
+  await day.click();
+}
+
+/** Opens a date field ('Туда', 'Departure'…) and picks the day in the date picker. */
+async function pickDate(page: Page, label: string, date: string) {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await pickDayInPicker(page, date);
+}
+
 async function searchOneWay(page: Page, from: [string, string], to: [string, string], date = WHEN) {
   await pickCity(page, 'Откуда', from[0], from[1]);
   await pickCity(page, 'Куда', to[0], to[1]);
-  await page.getByLabel('Туда', { exact: true }).fill(date);
+  await pickDate(page, 'Туда', date);
+  await expect(page.getByTestId('date-picker')).toBeHidden();
   await page.getByRole('button', { name: 'Найти билеты' }).click();
 }
 
@@ -137,8 +158,12 @@ test('round trip in English: Bishkek → Istanbul with outbound and return tabs'
   await page.getByRole('radio', { name: 'Round trip' }).check();
   await pickCity(page, 'From', 'Bishkek', 'Bishkek');
   await pickCity(page, 'To', 'Istanbul', 'Istanbul');
-  await page.getByLabel('Departure', { exact: true }).fill(WHEN);
-  await page.getByLabel('Return', { exact: true }).fill(BACK);
+  // One calendar for the range: the departure, then the return.
+  await pickDate(page, 'Departure', WHEN);
+  await expect(page.getByTestId('date-picker')).toContainText('Choose the return date');
+  await pickDayInPicker(page, BACK);
+  await expect(page.getByTestId('date-picker')).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Return/ })).toBeFocused();
   await page.getByRole('button', { name: 'Search flights' }).click();
 
   await expect(page).toHaveURL(new RegExp(`date=${WHEN}&back=${BACK}.*type=round_trip`));
@@ -177,6 +202,22 @@ test('a route without flights says so and suggests other dates', async ({ page }
 
 test('the form says what is missing', async ({ page }) => {
   await page.goto('/');
+  // Bishkek is the origin of a first visit; without it the form asks for one.
+  const from = page.getByRole('combobox', { name: 'Откуда', exact: true });
+  await expect(from).toHaveValue('Бишкек');
+  await from.fill('');
+  // A press on the list of popular cities (not on a city) keeps focus in the empty field.
+  await page.getByRole('listbox', { name: 'Откуда', exact: true }).click({ position: { x: 4, y: 2 } });
+  await expect(from).toBeFocused();
+  // Leaving an empty city field moves focus on, never to the page body.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  await expect(page.getByRole('button', { name: 'Поменять города местами' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(from).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   await page.getByRole('button', { name: 'Найти билеты' }).click();
   await expect(page.getByText('Ошибка: выберите город вылета')).toBeVisible();
   await expect(page.getByText('Ошибка: выберите город прилёта')).toBeVisible();
@@ -216,13 +257,14 @@ test('on a 360px phone the city fields open the full-screen sheet', async ({ pag
     expect(box?.width).toBe(360);
     const input = sheet.getByRole('combobox', { name: label, exact: true });
     await expect(input).toBeFocused();
+    await input.fill('');
     await input.fill(text);
     await sheet.getByRole('option', { name: new RegExp(`^${text}`) }).first().click();
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('button', { name: new RegExp(`^${label}`) })).toContainText(text);
     await expect(page.getByRole('button', { name: new RegExp(`^${label}`) })).toBeFocused();
   }
-  await page.getByLabel('Туда', { exact: true }).fill(WHEN);
+  await pickDate(page, 'Туда', WHEN);
   await page.getByRole('button', { name: 'Найти билеты' }).click();
   await expect(cards(page).first()).toBeVisible();
   await expectNoHorizontalScroll(page);
@@ -240,7 +282,7 @@ test('a shared link reproduces the search in a new page', async ({ page, context
   const shared = await context.newPage();
   await shared.goto(page.url());
   expect(await offersOnScreen(shared)).toEqual(offers);
-  await expect(shared.getByLabel('Туда', { exact: true })).toHaveValue(WHEN);
+  await expect(shared.getByTestId('date-field-when')).toHaveAttribute('data-value', WHEN);
 
   // Reload keeps it too.
   await shared.reload();
@@ -277,3 +319,92 @@ for (const { name, width, height } of [
     });
   }
 }
+
+// The city search forgives the wrong keyboard layout, and the date picker searches, in two languages on two screens.
+for (const { name, width, height } of [
+  { name: 'mobile', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  for (const { lng, to, moscow, departure, back, submit, pickBack } of [
+    { lng: 'ru', to: 'Куда', moscow: 'Москва', departure: 'Туда', back: 'Обратно', submit: 'Найти билеты', pickBack: 'Выберите дату обратного вылета' },
+    { lng: 'zh', to: '目的地', moscow: '莫斯科', departure: '去程', back: '返程', submit: '搜索机票', pickBack: '请选择返程日期' },
+  ]) {
+    test(`${name} ${width}px (${lng}): 'vjcrdf' finds ${moscow}, the date picker picks a round trip and searches`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize({ width, height });
+      await page.goto(`/?lng=${lng}`);
+      await page.getByRole('radio').nth(1).check();
+
+      // 'москва' typed on a QWERTY layout.
+      let input = page.getByRole('combobox', { name: to, exact: true });
+      if (name === 'mobile') {
+        await page.getByRole('button', { name: new RegExp(`^${to}`) }).click();
+        input = page.getByRole('dialog', { name: to, exact: true }).getByRole('combobox', { name: to, exact: true });
+      }
+      await input.fill('vjcrdf');
+      const first = page.getByRole('listbox', { name: to, exact: true }).getByRole('option').first();
+      await expect(first).toContainText(moscow);
+      await first.click();
+      if (name === 'mobile') await expect(page.getByRole('button', { name: new RegExp(`^${to}`) })).toContainText(moscow);
+      else await expect(input).toHaveValue(moscow);
+
+      await page.getByRole('button', { name: new RegExp(`^${departure}`) }).click();
+      const picker = page.getByTestId('date-picker');
+      await expect(picker.getByRole('grid').first()).toBeVisible();
+      // The days of the route show their lowest fare once the calendar API answers.
+      await expect(picker.locator('td[data-day] button').filter({ hasText: /\dk$/ }).first()).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: path.join(ARTIFACTS, `date-picker-${name}-${lng}.png`) });
+      await pickDayInPicker(page, WHEN);
+      await expect(picker).toContainText(pickBack);
+      await pickDayInPicker(page, BACK);
+      await expect(picker).toBeHidden();
+      await expect(page.getByTestId('date-field-when')).toHaveAttribute('data-value', WHEN);
+      await expect(page.getByTestId('date-field-back')).toHaveAttribute('data-value', BACK);
+      await expect(page.getByRole('button', { name: new RegExp(`^${back}`) })).toBeFocused();
+      await page.screenshot({ path: path.join(ARTIFACTS, `date-fields-${name}-${lng}.png`) });
+
+      await page.getByRole('button', { name: submit }).click();
+      await expect(page).toHaveURL(new RegExp(`/search\\?from=BSZ&to=MOW&date=${WHEN}&back=${BACK}.*type=round_trip`));
+      await expect(cards(page).first()).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('the date picker works by keyboard: arrows, PageDown, Enter and Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const field = page.getByRole('button', { name: /^Туда/ });
+  await field.focus();
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog', { name: 'Дата вылета' });
+  await expect(picker).toBeVisible();
+  // Today has focus, announced with its full date.
+  await expect(picker.locator('td[data-today] button')).toBeFocused();
+  await expect(picker.locator('td[data-today] button')).toHaveAttribute('aria-label', /сегодня/);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('PageDown');
+  const target = await page.evaluate(() => (document.activeElement?.closest('td') as HTMLElement | null)?.dataset.day);
+  expect(target).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+  await expect(field).toBeFocused();
+  await expect(page.getByTestId('date-field-when')).toHaveAttribute('data-value', target!);
+
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(field).toBeFocused();
+  await expect(page.getByTestId('date-field-when')).toHaveAttribute('data-value', target!);
+});
+
+test('the next visit starts from the origin of the last search', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('combobox', { name: 'Откуда', exact: true })).toHaveValue('Бишкек');
+  await searchOneWay(page, ['Ош', 'Ош'], ['Москва', 'Москва']);
+  await expect(page).toHaveURL(/from=OSS/);
+  await page.goto('/');
+  await expect(page.getByRole('combobox', { name: 'Откуда', exact: true })).toHaveValue('Ош');
+});

@@ -1,6 +1,7 @@
 /**
- * Builds the Fastify application: plugins, the error handler, every API module under /api,
- * and (when the web app is built) the SPA with long-cached assets.
+ * Builds the Fastify application from the parts the container (container.ts) chose: plugins, the
+ * error handler, every API module under /api, and (when the web app is built) the SPA with
+ * long-cached assets.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,15 +11,14 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { resolveAcceptLanguage } from '@sapar/contracts';
 import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
-import { createFlightsContext } from './modules/flights/flights.context.js';
+import type { FlightsSetup } from './modules/flights/flights.context.js';
 import { flightsRoutes } from './modules/flights/flights.routes.js';
-import { FlightInventory } from './modules/flights/inventory.js';
-import { authPlugin } from './modules/auth/auth.plugin.js';
+import { authPlugin } from './modules/users/auth.plugin.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { ScheduleStatusSource, systemClock } from './modules/board/flight-status-source.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -34,7 +34,8 @@ import { readJobQueues } from './modules/booking/booking-jobs.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { createMessaging, type Messaging } from './providers/messaging/index.js';
+import type { Messaging } from './providers/messaging/index.js';
+import type { PaymentProviders } from './providers/payments/index.js';
 import { AppError } from './shared/app-error.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from './shared/error-handler.js';
 import { RedisOutage, rateLimitStore } from './shared/rate-limit-store.js';
@@ -46,14 +47,17 @@ import { registerTextSafety } from './shared/text-safety.js';
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
-  messaging?: Messaging;
-  /** The loaded flight inventory; loaded from the database when not given. */
-  inventory?: FlightInventory;
+  messaging: Messaging;
+  /** Shares rate limits (and, through `flights`, live searches) between processes; absent without REDIS_URL. */
+  redis: Redis | undefined;
+  /** Flight search with its seat reader and live-search store. */
+  flights: FlightsSetup;
+  paymentProviders: PaymentProviders;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export async function buildApp({ config, database, messaging = createMessaging(config), inventory }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, messaging, redis, flights: flightsSetup, paymentProviders }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // One log line per request with its id: JSON in production and tests, short and readable in development.
     ...loggingOptions(config),
@@ -82,6 +86,7 @@ export async function buildApp({ config, database, messaging = createMessaging(c
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('messaging', messaging);
+  app.decorate('paymentProviders', paymentProviders);
   app.decorateRequest('language', 'ru');
   app.addHook('onRequest', (request, _reply, done) => {
     request.language = resolveAcceptLanguage(request.headers['accept-language']);
@@ -98,9 +103,6 @@ export async function buildApp({ config, database, messaging = createMessaging(c
 
   // Redis shares the limits between processes; while it is unreachable each process counts in
   // its own memory (logged once per outage): the limits never switch off.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: 2000, connectTimeout: 2000 })
-    : undefined;
   const outage = new RedisOutage(app.log);
   if (redis) {
     redis.on('error', (error: unknown) => outage.failed(error));
@@ -117,9 +119,6 @@ export async function buildApp({ config, database, messaging = createMessaging(c
     });
   }
 
-  // Seats and live searches: one code path on both databases; Redis shares searches between processes.
-  const flightInventory = inventory ?? (await FlightInventory.load(database.db));
-  const flightsSetup = createFlightsContext(database.db, flightInventory, config, redis);
   const flights = flightsSetup.context;
   app.decorate('flights', flights);
   app.addHook('onClose', async () => flightsSetup.close());
@@ -130,7 +129,7 @@ export async function buildApp({ config, database, messaging = createMessaging(c
     store: rateLimitStore(redis, 'sapar:rl:', outage),
     skipOnError: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', 429, 'rate_limited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+      new AppError('rate_limited', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });
 
   await app.register(fastifySwagger, {
@@ -174,7 +173,7 @@ export async function buildApp({ config, database, messaging = createMessaging(c
       await api.register(contentRoutes);
       await api.register(requestsRoutes);
       await api.register(staffRequestsRoutes, { prefix: '/staff' });
-      await api.register(boardRoutes({ source: new ScheduleStatusSource(flightInventory), now: systemClock }));
+      await api.register(boardRoutes({ source: new ScheduleStatusSource(flights.inventory), now: systemClock }));
       if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
     },
     { prefix: '/api' },

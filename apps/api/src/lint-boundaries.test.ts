@@ -1,6 +1,7 @@
 /**
- * The architecture boundaries are lint rules (eslint.config.js): this proves that a wrong import fails the lint
- * and a right one passes, by linting small in-memory files placed at real paths of the repository.
+ * The architecture boundaries are lint rules (eslint.config.js) and a cycle check (scripts/check-cycles.mjs), both run
+ * by `npm run lint`: this proves that deliberately wrong imports fail them and right ones pass, by linting small
+ * in-memory files placed at real paths of the repository, and by checking a folder with a deliberate cycle.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,95 +23,144 @@ async function ruleIdsFor(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? `fatal: ${m.message}`);
 }
 
+/** The rule ids for a file that imports `name` from `specifier` and uses it. */
+const importing = (path: string, specifier: string, name = 'thing') => ruleIdsFor(path, `import { ${name} } from '${specifier}';\nexport const used = ${name};\n`);
+
 const BOUNDARY = 'no-restricted-imports';
 
 describe('API module boundaries', () => {
-  it("refuses another module's repository, schema and routes (relative paths)", async () => {
+  it("refuses another module's repository, tables and routes (relative paths, any depth)", async () => {
     const file = 'apps/api/src/modules/staff/new-file.ts';
-    expect(await ruleIdsFor(file, "import { findUserByEmail } from '../users/users.repository.js';\nexport const f = findUserByEmail;\n")).toContain(BOUNDARY);
-    expect(await ruleIdsFor(file, "import { mailOutbox } from '../booking/booking.schema.js';\nexport const t = mailOutbox;\n")).toContain(BOUNDARY);
-    expect(await ruleIdsFor(file, "import { bookingRoutes } from '../booking/booking.routes.js';\nexport const r = bookingRoutes;\n")).toContain(BOUNDARY);
-    expect(await ruleIdsFor(file, "export { findUserByEmail } from '../../modules/users/users.repository.js';\n")).toContain(BOUNDARY);
-    expect(await ruleIdsFor('apps/api/src/modules/flights/data/new-file.ts', "import { findTour } from '../../content/content.repository.js';\nexport const f = findTour;\n")).toContain(BOUNDARY);
+    expect(await importing(file, '../requests/requests.repository.js')).toContain(BOUNDARY);
+    expect(await importing(file, '../aftersales/aftersales.schema.js')).toContain(BOUNDARY);
+    expect(await importing(file, '../booking/booking.routes.js')).toContain(BOUNDARY);
+    expect(await ruleIdsFor(file, "export { insertServiceRequest } from '../../modules/requests/requests.repository.js';\n")).toContain(BOUNDARY);
+    expect(await importing('apps/api/src/modules/booking/data/new-file.ts', '../../aftersales/aftersales.repository.js')).toContain(BOUNDARY);
   });
 
-  it("refuses a sealed module's internals, and allows its index.ts", async () => {
-    const file = 'apps/api/src/modules/payments/new-file.ts';
+  it("refuses a sealed module's internals (its tables included), and allows its index.ts", async () => {
+    const file = 'apps/api/src/modules/aftersales/new-file.ts';
+    expect(await importing(file, '../orders/orders.repository.js')).toContain(BOUNDARY);
+    expect(await importing(file, '../orders/order-state.js')).toContain(BOUNDARY);
+    expect(await importing(file, '../payments/payments.schema.js')).toContain(BOUNDARY);
+    expect(await importing(file, '../flights/cabin-seats.js')).toContain(BOUNDARY);
+    expect(await importing(file, '../orders/index.js')).toEqual([]);
+    expect(await importing(file, '../payments/index.js')).toEqual([]);
+  });
+
+  it('holds .tsx files (the email templates) to the same boundaries', async () => {
+    const file = 'apps/api/src/modules/aftersales/new-file.mail.tsx';
     expect(await ruleIdsFor(file, "import { findOrderById } from '../orders/orders.repository.js';\nexport const f = findOrderById;\n")).toContain(BOUNDARY);
-    expect(await ruleIdsFor(file, "import { ORDER_TRANSITIONS } from '../orders/order-state.js';\nexport const t = ORDER_TRANSITIONS;\n")).toContain(BOUNDARY);
-    expect(await ruleIdsFor(file, "import { findOrderById } from '../orders/index.js';\nexport const f = findOrderById;\n")).toEqual([]);
+    expect(await ruleIdsFor('apps/api/src/shared/email/new-file.tsx', "import { findTour } from '../../modules/content/content.service.js';\nexport const f = findTour;\n")).toContain(BOUNDARY);
   });
 
-  it('allows a module its own files and other modules’ services', async () => {
+  it('allows a module its own files, platform code, and the services of modules without an entry', async () => {
     const file = 'apps/api/src/modules/payments/new-file.ts';
-    expect(await ruleIdsFor(file, "import { payment } from './payments.schema.js';\nexport const t = payment;\n")).toEqual([]);
-    expect(await ruleIdsFor(file, "import { findTour } from '../content/content.service.js';\nexport const f = findTour;\n")).toEqual([]);
+    expect(await importing(file, './payments.schema.js')).toEqual([]);
+    expect(await importing(file, '../../shared/mail-outbox.schema.js')).toEqual([]);
+    expect(await importing(file, '../booking/booking.service.js')).toEqual([]);
   });
 
   it('lets schema files reference other schema files (foreign keys), never repositories', async () => {
     const file = 'apps/api/src/modules/content/new-table.schema.ts';
-    expect(await ruleIdsFor(file, "import { order } from '../orders/orders.schema.js';\nexport const t = order;\n")).toEqual([]);
-    expect(await ruleIdsFor(file, "import { findOrderById } from '../orders/orders.repository.js';\nexport const f = findOrderById;\n")).toContain(BOUNDARY);
+    expect(await importing(file, '../orders/orders.schema.js')).toEqual([]);
+    expect(await importing(file, '../orders/orders.repository.js')).toContain(BOUNDARY);
   });
 
-  it('keeps the allow-list to the listed specifier only', async () => {
-    const file = 'apps/api/src/modules/users/otp.repository.ts';
-    expect(await ruleIdsFor(file, "import { mailOutbox } from '../booking/booking.schema.js';\nexport const t = mailOutbox;\n")).toEqual([]);
-    expect(await ruleIdsFor(file, "import { payment } from '../payments/payments.schema.js';\nexport const t = payment;\n")).toContain(BOUNDARY);
+  it('keeps routes to parsing, authorizing and calling a service: no repository, tables or SQL', async () => {
+    const file = 'apps/api/src/modules/news/new.routes.ts';
+    expect(await importing(file, './news.repository.js')).toContain(BOUNDARY);
+    expect(await importing(file, './news.schema.js')).toContain(BOUNDARY);
+    expect(await importing(file, 'drizzle-orm', 'sql')).toContain(BOUNDARY);
+    expect(await importing(file, '../orders/orders.repository.js')).toContain(BOUNDARY);
+    expect(await importing(file, './news.service.js')).toEqual([]);
+  });
+
+  it('has no allow-list: the files that had one are held to the rules', async () => {
+    expect(await importing('apps/api/src/modules/users/otp.repository.ts', '../booking/booking.schema.js')).toContain(BOUNDARY);
+    expect(await importing('apps/api/src/modules/orders/orders.repository.ts', '../flights/flights.schema.js')).toContain(BOUNDARY);
+    expect(await importing('apps/api/src/providers/payments/mbank-sandbox.ts', '../../modules/payments/payments.schema.js')).toContain(BOUNDARY);
+  });
+
+  it('never imports the composition root', async () => {
+    expect(await importing('apps/api/src/modules/orders/new-file.ts', '../../container.js')).toContain(BOUNDARY);
+    expect(await importing('apps/api/src/modules/flights/data/new-file.ts', '../../../seed.js')).toContain(BOUNDARY);
   });
 });
 
 describe('platform code', () => {
   it('imports no domain module', async () => {
-    expect(await ruleIdsFor('apps/api/src/shared/new-file.ts', "import { findOrderById } from '../modules/orders/index.js';\nexport const f = findOrderById;\n")).toContain(BOUNDARY);
-    expect(await ruleIdsFor('apps/api/src/providers/messaging/new-file.ts', "import { findTour } from '../../modules/content/content.service.js';\nexport const f = findTour;\n")).toContain(BOUNDARY);
-    expect(await ruleIdsFor('apps/api/src/db/new-file.ts', "import { order } from '../modules/orders/orders.schema.js';\nexport const t = order;\n")).toContain(BOUNDARY);
-    expect(await ruleIdsFor('apps/api/src/env.ts', "import { findTour } from './modules/content/content.service.js';\nexport const f = findTour;\n")).toContain(BOUNDARY);
-    expect(await ruleIdsFor('apps/api/src/shared/new-file.ts', "import { AppError } from './app-error.js';\nexport const e = AppError;\n")).toEqual([]);
+    expect(await importing('apps/api/src/shared/new-file.ts', '../modules/orders/index.js')).toContain(BOUNDARY);
+    expect(await importing('apps/api/src/providers/messaging/new-file.ts', '../../modules/content/content.service.js')).toContain(BOUNDARY);
+    expect(await importing('apps/api/src/db/new-file.ts', '../modules/orders/orders.schema.js')).toContain(BOUNDARY);
+    expect(await importing('apps/api/src/env.ts', './modules/content/content.service.js')).toContain(BOUNDARY);
+    expect(await importing('apps/api/src/shared/new-file.ts', './app-error.js')).toEqual([]);
+  });
+
+  it('imports no composition root either', async () => {
+    expect(await importing('apps/api/src/db/new-file.ts', '../seed.js')).toContain(BOUNDARY);
+    expect(await importing('apps/api/src/providers/payments/new-file.ts', '../../container.js')).toContain(BOUNDARY);
+    expect(await importing('apps/api/src/env.ts', './app.js')).toContain(BOUNDARY);
   });
 });
 
 describe('web features', () => {
-  it('do not import each other', async () => {
-    expect(await ruleIdsFor('apps/web/src/features/search/new-file.ts', "import * as tours from '@/features/tours';\nexport const t = tours;\n")).toContain(BOUNDARY);
-    expect(await ruleIdsFor('apps/web/src/features/search/new-file.ts', "import * as search from '@/features/search/api';\nexport const s = search;\n")).not.toContain(BOUNDARY);
+  it('do not import each other by alias', async () => {
+    expect(await importing('apps/web/src/features/search/new-file.ts', '@/features/tours')).toContain(BOUNDARY);
+    expect(await importing('apps/web/src/features/search/new-file.ts', '@/features/search/api')).not.toContain(BOUNDARY);
   });
 
-  it('never import the API, nor the app (feature rules do not drop the general one)', async () => {
-    expect(await ruleIdsFor('apps/web/src/features/search/new-file.ts', "import * as api from '@sapar/api';\nexport const a = api;\n")).toContain(BOUNDARY);
-    expect(await ruleIdsFor('apps/web/src/features/search/new-file.ts', "import * as app from '@/app/routes/routes';\nexport const a = app;\n")).toContain(BOUNDARY);
+  it('do not import each other by relative path, at any depth', async () => {
+    expect(await importing('apps/web/src/features/search/new-file.ts', '../tours')).toContain(BOUNDARY);
+    expect(await importing('apps/web/src/features/search/components/new-file.tsx', '../../tours/api/tours')).toContain(BOUNDARY);
+    expect(await importing('apps/web/src/features/search/components/results/new-file.tsx', '../../../tours')).toContain(BOUNDARY);
+    expect(await importing('apps/web/src/features/search/components/new-file.tsx', '../../../features/tours')).toContain(BOUNDARY);
+    // Within the feature, relative paths are fine.
+    expect(await importing('apps/web/src/features/search/components/results/new-file.tsx', '../../hooks/use-flight-search')).not.toContain(BOUNDARY);
+    expect(await importing('apps/web/src/features/search/new-file.ts', './api')).not.toContain(BOUNDARY);
+  });
+
+  it('never import the API, the app or the pages (alias or relative; tests included)', async () => {
+    expect(await importing('apps/web/src/features/search/new-file.ts', '@sapar/api')).toContain(BOUNDARY);
+    expect(await importing('apps/web/src/features/auth/auth.test.tsx', '@/app/routes/routes', 'routes')).toContain(BOUNDARY);
+    expect(await importing('apps/web/src/features/auth/components/new-file.tsx', '../../../app/routes/routes', 'routes')).toContain(BOUNDARY);
+    expect(await importing('apps/web/src/features/news/new-file.ts', '../../pages/home-page')).toContain(BOUNDARY);
+  });
+});
+
+describe('web shared code', () => {
+  it('imports no feature, page or app (alias or relative)', async () => {
+    expect(await importing('apps/web/src/shared/new-file.ts', '@/features/search')).toContain(BOUNDARY);
+    expect(await importing('apps/web/src/shared/new-file.ts', '../features/search')).toContain(BOUNDARY);
+    expect(await importing('apps/web/src/shared/ui/new-file.tsx', '../../app/paths')).toContain(BOUNDARY);
+    expect(await importing('apps/web/src/shared/ui/new-file.tsx', '../lib/format')).not.toContain(BOUNDARY);
   });
 });
 
 describe('import cycles (scripts/check-cycles.mjs, run by npm run lint)', () => {
-  const cyclesIn = async (files: Record<string, string>) => {
+  // The code base itself is checked by `npm run lint` (node scripts/check-cycles.mjs); here, folders made to fail.
+  type CycleCheck = { checkCycles(sources?: string[][]): Promise<{ ok: boolean; message: string }> };
+  const script = () => import(pathToFileURL(path.resolve(import.meta.dirname, '../../../scripts/check-cycles.mjs')).href) as Promise<CycleCheck>;
+
+  /** Runs the lint's check on a temporary folder holding `files`. */
+  const checkFolder = async (files: Record<string, string>) => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sapar-cycles-'));
     try {
       for (const [name, code] of Object.entries(files)) await writeFile(path.join(dir, name), code);
-      const { findCycles } = (await import(pathToFileURL(path.resolve(import.meta.dirname, '../../../scripts/check-cycles.mjs')).href)) as {
-        findCycles(dir: string, tsConfig: string): Promise<string[][]>;
-      };
-      return await findCycles(dir, 'apps/api/tsconfig.json');
+      return await (await script()).checkCycles([[dir, 'apps/api/tsconfig.json']]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   };
 
-  it('finds a runtime cycle written with .js specifiers', async () => {
-    const cycles = await cyclesIn({ 'a.ts': "import { b } from './b.js';\nexport const a = () => b;\n", 'b.ts': "import { a } from './a.js';\nexport const b = () => a;\n" });
-    expect(cycles).toEqual([['a.ts', 'b.ts']]);
+  it('fails on a deliberate runtime cycle written with .js specifiers, and names it', async () => {
+    const verdict = await checkFolder({ 'a.ts': "import { b } from './b.js';\nexport const a = () => b;\n", 'b.ts': "import { a } from './a.js';\nexport const b = () => a;\n" });
+    expect(verdict.ok).toBe(false);
+    expect(verdict.message).toContain('a.ts -> b.ts -> a.ts');
   });
 
   it('ignores type-only imports (no runtime cycle)', async () => {
-    const cycles = await cyclesIn({ 'a.ts': "import { b } from './b.js';\nexport const a = () => b;\n", 'b.ts': "import type { a } from './a.js';\nexport const b = (x: typeof a) => x;\n" });
-    expect(cycles).toEqual([]);
-  });
-
-  it('the code base has no cycle but the allowed one', async () => {
-    const { findCycles } = (await import(pathToFileURL(path.resolve(import.meta.dirname, '../../../scripts/check-cycles.mjs')).href)) as {
-      findCycles(dir: string, tsConfig: string): Promise<string[][]>;
-    };
-    const cycles = await findCycles('apps/api/src', 'apps/api/tsconfig.json');
-    expect(cycles.every((c) => c.includes('db/schema.ts'))).toBe(true);
+    const verdict = await checkFolder({ 'a.ts': "import { b } from './b.js';\nexport const a = () => b;\n", 'b.ts': "import type { a } from './a.js';\nexport const b = (x: typeof a) => x;\n" });
+    expect(verdict).toEqual({ ok: true, message: 'No import cycles.' });
   });
 });

@@ -1,26 +1,11 @@
-/** Starts Sapar: configuration, database (migrated and seeded), then the HTTP server; stops it gracefully on SIGTERM/SIGINT. */
-import path from 'node:path';
-import { buildApp } from './app.js';
-import { openDatabase } from './db/client.js';
-import { seedOnStart } from './db/seed.js';
-import { startScheduleJob } from './modules/flights/schedule-job.js';
-import { startBookingJobs } from './modules/booking/booking-jobs.js';
-import { startHousekeeping } from './modules/housekeeping/housekeeping.js';
-import { createPaymentsContext } from './modules/booking/booking.context.js';
+/** Starts Sapar: configuration, the container (database migrated and seeded, the app, its jobs), then the HTTP server; stops it gracefully on SIGTERM/SIGINT. */
+import { createContainer } from './container.js';
 import { ConfigError, loadConfig } from './env.js';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
-  await database.migrate();
-  await seedOnStart(database.db, config.seedDemoData);
-  const app = await buildApp({ config, database });
-  const scheduleJob = config.seedDemoData
-    ? startScheduleJob(database.db, () => app.flights.inventory.reload(database.db), (error) => app.log.error({ err: error }, 'schedule job failed'))
-    : null;
-
-  const bookingJobs = startBookingJobs({ payments: createPaymentsContext(app), mailer: app.messaging.mailer, log: app.log });
-  const housekeeping = startHousekeeping(database.db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
+  const { app, database, startJobs } = await createContainer({ config });
+  const jobs = startJobs();
 
   // Graceful shutdown (SIGTERM from the orchestrator, Ctrl-C): stop accepting connections, let the
   // requests in flight finish (Fastify answers new requests on kept-alive connections 503 meanwhile),
@@ -42,7 +27,7 @@ async function main() {
     }, config.shutdownTimeoutMs);
     deadline.unref();
     try {
-      jobsStopped = Promise.all([scheduleJob?.stop(), bookingJobs.stop(), housekeeping.stop()]);
+      jobsStopped = jobs.stop();
       await app.close();
       await jobsStopped;
       await database.close();

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import type { FlightsContext } from './modules/flights/flights.service.js';
 import type { Messaging } from './providers/messaging/index.js';
+import type { PaymentProviders } from './providers/payments/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     messaging: Messaging;
+    /** The payment providers the container chose by configuration. */
+    paymentProviders: PaymentProviders;
     flights: FlightsContext;
   }
 }

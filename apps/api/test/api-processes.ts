@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { TEST_REDIS_URL } from './helper.js';
+import { createPostgresDatabase, TEST_REDIS_URL } from './helper.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const START_TIMEOUT_MS = 90_000;
@@ -33,7 +33,8 @@ const isRunning = (child: ChildProcess) => child.exitCode === null && child.sign
 
 /** Starts one API process (`PORT=0`: it picks a port) and answers once it logs where it listens. */
 export function startApi(name: string, env: Record<string, string>, children: ChildProcess[]): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // From the TypeScript source, as the tests see it (tsx, and @sapar/contracts' source condition): no build needed first.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=sapar-source', 'apps/api/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   const output: string[] = [];
   const remember = (line: string) => {
@@ -105,18 +106,12 @@ export interface ProcessCluster {
 }
 
 /**
- * A fresh database on the server and `count` API processes on it (the first migrates and seeds),
+ * A fresh database on the server (a copy of the migrated and seeded template) and `count` API processes on it,
  * sharing Redis as production processes do.
  */
 export async function startCluster(serverUrl: string, count: number, extraEnv: Record<string, string> = {}): Promise<ProcessCluster> {
-  const databaseName = `sapar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const database = await createPostgresDatabase(serverUrl);
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const children: ChildProcess[] = [];
   const dataDirs: string[] = [];
   const killAll = () => children.filter(isRunning).forEach((child) => child.kill('SIGKILL'));
@@ -125,10 +120,7 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
   const stop = async () => {
     await Promise.allSettled(children.map(stopApi));
     await pool.end().catch(() => undefined);
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${databaseName} with (force)`);
-    await client.end();
+    await database.drop();
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
     process.off('exit', killAll);
   };
@@ -143,7 +135,7 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         APP_ENV: 'test',
         JWT_SECRET: jwtSecret,
         RATE_LIMIT_MAX: '1000000',
@@ -157,7 +149,7 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
     await stop();
     throw error;
   }
-  return { apis, databaseUrl: url.toString(), jwtSecret, query: async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[], stop };
+  return { apis, databaseUrl: database.url, jwtSecret, query: async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[], stop };
 }
 
 export type TicketView = { id: string; fare_family: string; segments: Array<{ flight_id: string }> };

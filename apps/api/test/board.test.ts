@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardStatusAt, calendarDateOf, formatIsoDate, type BoardRow } from '@sapar/contracts';
+import { addDays, bishkekToday, boardStatusAt, type BoardRow } from '@sapar/contracts';
 import { getBoard } from '../src/modules/board/board.service.js';
 import { ScheduleStatusSource, disruptionOf } from '../src/modules/board/flight-status-source.js';
-import { addDays } from '../src/modules/flights/time-zones.js';
 import { createTestContext, type TestContext } from './helper.js';
 
 let ctx: TestContext;
@@ -11,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const today = () => formatIsoDate(calendarDateOf(new Date()));
+const today = () => bishkekToday();
 const MINUTE = 60_000;
 
 /** The board as it looks at a fixed instant. */

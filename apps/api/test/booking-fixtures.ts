@@ -1,7 +1,7 @@
 /** Factories for the purchase tests: a search, a booking body for its mix, the SMS code from the dev outbox. */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { addDays } from '../src/modules/flights/time-zones.js';
+import { addDays } from '@sapar/contracts';
 import { inDays, type TestContext } from './helper.js';
 
 export { inDays };

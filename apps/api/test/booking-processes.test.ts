@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, findOffer, loggedErrors, startApi as startProcess, stopApi, type Answer, type ApiProcess } from './api-processes.js';
 import { adult, bookingBody } from './booking-fixtures.js';
-import { inDays, TEST_DATABASE_URL, TEST_REDIS_URL } from './helper.js';
+import { createPostgresDatabase, inDays, TEST_DATABASE_URL, TEST_REDIS_URL } from './helper.js';
 
 const START_TIMEOUT_MS = 90_000;
 
@@ -40,23 +40,17 @@ async function search(api: ApiProcess, days: number) {
 const book = (api: ApiProcess, body: unknown) => call(api, 'POST', '/api/booking/', body, { 'idempotency-key': randomUUID() });
 
 describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL database', () => {
-  const databaseName = `sapar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const dataDirs: string[] = [];
-  let databaseCreated = false;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   let db: pg.Pool | undefined;
   let a: ApiProcess;
   let b: ApiProcess;
   const query = async <T>(text: string, values: unknown[] = []) => (await db!.query(text, values)).rows as T[];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    databaseCreated = true;
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${databaseName}`;
-    db = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    // A copy of the migrated and seeded template (a year of flights).
+    database = await createPostgresDatabase(TEST_DATABASE_URL!);
+    db = new pg.Pool({ connectionString: database.url, max: 2 });
 
     // Both processes share the secret, as production instances do: it also keys the sandbox bank's codes.
     const jwtSecret = randomBytes(32).toString('hex');
@@ -69,7 +63,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database!.url,
         APP_ENV: 'test',
         JWT_SECRET: jwtSecret,
         RATE_LIMIT_MAX: '1000000',
@@ -82,8 +76,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
         REDIS_URL: TEST_REDIS_URL,
       };
     };
-    // Migrations run under an advisory lock, but the seed (a year of flights) does not: the first
-    // process migrates and seeds the empty database, the second starts once it listens.
+    // One after the other: each start brings the reference data up to date (upserts), kept out of a race between the two.
     a = await startApi('A', await envFor());
     b = await startApi('B', await envFor());
   }, 2 * START_TIMEOUT_MS + 10_000);
@@ -91,12 +84,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
   afterAll(async () => {
     await Promise.allSettled(children.map(stopApi));
     await db?.end().catch(() => undefined);
-    if (databaseCreated) {
-      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${databaseName} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }, 30_000);
 

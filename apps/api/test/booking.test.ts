@@ -8,6 +8,7 @@ import { expireOverdueOrders } from '../src/modules/booking/booking-jobs.js';
 import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
 import { loadLiveSearch } from '../src/modules/flights/flights.service.js';
 import { deliverPendingMail } from '../src/modules/ticketing/confirmation-mail.js';
+import { formatFlightDate, formatMoney } from '../src/shared/email/email-format.js';
 import { registerUser } from './accounts-fixtures.js';
 import { createTestContext, TEST_DATABASE_URL, type TestContext } from './helper.js';
 import { adult, book, bookingBody, bookOne, confirm, display, inDays, paymentStatus, searchFlights, seatsSold, startPayment, yearsBefore } from './booking-fixtures.js';
@@ -344,6 +345,21 @@ describe('MBank sandbox payment', () => {
     const [mail] = await ctx.app.messaging.outbox!.list({ to: 'buyer@example.com' });
     expect(mail!.subject).toContain(order.order_number);
     expect(mail!.text).toContain(body.tickets[0].number);
+    // The whole trip, in the buyer's language (Kyrgyz here), in both parts of the email.
+    const segment = body.itinerary[0].segments[0];
+    for (const fact of [
+      segment.flight_number,
+      `${segment.departure.local.slice(11)}, ${formatFlightDate(segment.departure.local, 'ky')}`,
+      segment.from.city,
+      segment.to.city,
+      `${body.passengers[0].last_name} ${body.passengers[0].first_name}`,
+      formatMoney(body.total_price, 'ky'),
+      body.receipt_url,
+    ]) {
+      expect(mail!.text.includes(fact), `text lacks ${fact}`).toBe(true);
+      expect(mail!.html.replaceAll('<!-- -->', '').includes(fact), `HTML lacks ${fact}`).toBe(true);
+    }
+    expect(mail!.html).toContain('lang="ky"');
     // The mail's link carries the order token: it opens the whole order.
     const link = new URL(/https?:\/\/\S+\?token=\S+/.exec(mail!.text)![0]);
     expect(link.pathname).toBe(`/booking/${order.order_number}`);

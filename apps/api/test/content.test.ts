@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_NUMBER_PATTERN } from '@sapar/contracts';
-import { FAQ_SEED } from '../src/db/seed/faq-data.js';
-import { TOURS_SEED } from '../src/db/seed/tours-data.js';
+import { FAQ_SEED } from '../src/modules/content/seed/faq-data.js';
+import { TOURS_SEED } from '../src/modules/content/seed/tours-data.js';
 import { listServiceRequests } from '../src/modules/requests/requests.repository.js';
 import { seedContent, upcomingTourDates } from '../src/modules/content/content.service.js';
 import { createTestContext, inDays, type TestContext } from './helper.js';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signAccessToken } from '../src/modules/auth/access-token.js';
+import { signAccessToken } from '../src/modules/users/access-token.js';
 import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
 import { pollPendingPayments, retryOwedRefunds } from '../src/modules/payments/payments.service.js';
 import { reconcileRecentCharges } from '../src/modules/payments/reconciliation.service.js';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { createContainer } from '../src/container.js';
 import { openDatabase } from '../src/db/client.js';
 import { loadConfig } from '../src/env.js';
 import { RedisOutage } from '../src/shared/rate-limit-store.js';
@@ -37,7 +37,7 @@ async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sapar-hard-'));
   tempDirs.push(dataDir);
   const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: ctx.config.jwtSecret, ...env });
-  const app = await buildApp({ config, database: ctx.database, inventory: ctx.app.flights.inventory });
+  const { app } = await createContainer({ config, database: ctx.database, inventory: ctx.app.flights.inventory });
   await app.ready();
   return app;
 }
@@ -293,7 +293,7 @@ describe('the database going away', () => {
     const dead = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nothing', poolSize: 1 });
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sapar-hard-'));
     tempDirs.push(dataDir);
-    const app = await buildApp({ config: loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir }), database: dead, inventory: ctx.app.flights.inventory });
+    const { app } = await createContainer({ config: loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir }), database: dead, inventory: ctx.app.flights.inventory });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/news?limit=1', headers: { 'accept-language': 'en' } });
       expect(res.statusCode).toBe(503);
@@ -310,7 +310,7 @@ describe('the database going away', () => {
     const database = await openDatabase({ pgliteSnapshot: new Blob([await readFile(inject('pgliteSnapshotPath'))]) });
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sapar-hard-'));
     tempDirs.push(dataDir);
-    const app = await buildApp({ config: loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir }), database, inventory: ctx.app.flights.inventory });
+    const { app } = await createContainer({ config: loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir }), database, inventory: ctx.app.flights.inventory });
     try {
       expect((await app.inject({ method: 'GET', url: '/api/news?limit=1' })).statusCode).toBe(200);
       await database.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWS_SEED } from '../src/db/seed/news-data.js';
+import { NEWS_SEED } from '../src/modules/news/seed/news-data.js';
 import { insertNewsIfMissing } from '../src/modules/news/news.repository.js';
 import { createTestContext, type TestContext } from './helper.js';
 
@@ -107,7 +107,7 @@ describe('GET /api/news/:slug', () => {
   });
 
   it('seeding again adds nothing', async () => {
-    const { seedDemoData } = await import('../src/db/seed.js');
+    const { seedDemoData } = await import('../src/seed.js');
     expect(await seedDemoData(ctx.database.db)).toEqual({ news: 0, flights: 0 });
   });
 });

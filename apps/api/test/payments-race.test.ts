@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../src/modules/auth/access-token.js';
+import { signAccessToken } from '../src/modules/users/access-token.js';
 import { call as httpCall, loggedErrors, startCluster, START_TIMEOUT_MS, type Answer, type ProcessCluster } from './api-processes.js';
 import { adult, bookingBody, inDays } from './booking-fixtures.js';
 import { createTestContext, TEST_DATABASE_URL, type TestContext } from './helper.js';

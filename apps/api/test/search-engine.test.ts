@@ -9,7 +9,7 @@ import { isReasonableAgainstDirect, isValidConnection, itineraryMinutes, type It
 import type { CabinSeats } from '../src/modules/flights/flights.repository.js';
 import { type FlightInventory } from '../src/modules/flights/inventory.js';
 import { OwnInventorySupplier, priceItineraries, type SupplierQuery } from '../src/modules/flights/own-inventory.supplier.js';
-import { addDays } from '../src/modules/flights/time-zones.js';
+import { addDays } from '@sapar/contracts';
 import { createTestContext, type TestContext } from './helper.js';
 
 let ctx: TestContext;

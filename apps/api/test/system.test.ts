@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { createContainer } from '../src/container.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { loadConfig } from '../src/env.js';
 import { createTestContext, type TestContext } from './helper.js';
@@ -28,7 +28,7 @@ describe('health', () => {
         throw new Error('connection refused at 10.0.0.1');
       },
     };
-    const app = await buildApp({ config, database: broken });
+    const { app } = await createContainer({ config, database: broken });
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(503);
     expect(res.json().detail).toBeTruthy();
@@ -48,7 +48,7 @@ describe('errors', () => {
 
   it('answers malformed JSON with 400 and a detail, and a 500 without internals', async () => {
     const config = loadConfig({ APP_ENV: 'test', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'sapar-e-')) });
-    const app = await buildApp({ config, database: ctx.database });
+    const { app } = await createContainer({ config, database: ctx.database });
     app.post('/api/__echo', async (request) => request.body as object);
     app.get('/api/__boom', async () => {
       throw new Error('secret stack detail: password=hunter2');

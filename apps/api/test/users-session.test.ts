@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@sapar/contracts';
-import { signAccessToken } from '../src/modules/auth/access-token.js';
+import { signAccessToken } from '../src/modules/users/access-token.js';
 import { IP_LIMITS } from '../src/modules/users/users.routes.js';
 import { createTestContext, type TestContext } from './helper.js';
 import { call, registerUser, signIn, uniqueEmail, type TestUser } from './accounts-fixtures.js';

@@ -8,6 +8,7 @@ import { priceLineSchema, ticketSchema } from './flights.js';
 import { PARTNER_REF_PATTERN } from './content.js';
 import { personNameSchema } from './passenger-validation.js';
 import { DOCUMENT_TYPES, GENDERS } from './reference.js';
+import { errorCodeSchema } from './errors.js';
 
 /** Minutes between booking and the payment deadline; unpaid orders then expire and release their seats. */
 export const PAYMENT_DEADLINE_MINUTES = 20;
@@ -109,7 +110,7 @@ export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 export const bookingConflictSchema = z
   .object({
     detail: z.string(),
-    code: z.string(),
+    code: errorCodeSchema,
     total_price: z.number().int().optional(),
     currency: z.literal('KGS').optional(),
   })

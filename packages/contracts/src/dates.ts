@@ -1,7 +1,14 @@
 /**
  * Calendar dates as the spec writes them: dd.MM.yyyy or dd-MM-yyyy from people, yyyy-MM-dd
- * between the client and the API. Dates here are calendar days, never instants: no time zones.
+ * between the client and the API; arithmetic on calendar days; and "today" in a time zone — the
+ * agency counts days in Bishkek (ages, document expiry, the earliest date of a search or request).
+ * The API and the web app both use this one module; instants <-> wall clocks are in time-zones.ts.
  */
+import { formatLocalDate, wallClock } from './time-zones.js';
+
+/** The agency's time zone: its days are the ones the API checks dates against. */
+export const AGENCY_TIME_ZONE = 'Asia/Bishkek';
+
 export interface CalendarDate {
   year: number;
   month: number;
@@ -55,17 +62,41 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-// Creating an Intl.DateTimeFormat costs far more than using one: keep one per zone.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day of an instant in a time zone (default: the agency's, Asia/Bishkek). */
-export function calendarDateOf(instant: Date, timeZone = 'Asia/Bishkek'): CalendarDate {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return parseIsoDate(format.format(instant))!;
+export function calendarDateOf(instant: Date, timeZone: string = AGENCY_TIME_ZONE): CalendarDate {
+  const { year, month, day } = wallClock(instant, timeZone);
+  return { year, month, day };
+}
+
+/** Today (or the day of `now`) in a time zone, as yyyy-MM-dd. */
+export function todayIn(timeZone: string, now: Date | number = Date.now()): string {
+  return formatLocalDate(typeof now === 'number' ? new Date(now) : now, timeZone);
+}
+
+/** Today (or the day of `now`) in Bishkek, as yyyy-MM-dd: the day the API checks dates against. */
+export function bishkekToday(now: Date | number = Date.now()): string {
+  return todayIn(AGENCY_TIME_ZONE, now);
+}
+
+const dayNumber = (isoDate: string) => {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+};
+
+/** A yyyy-MM-dd date `days` away (negative: before). */
+export function addDays(isoDate: string, days: number): string {
+  return new Date((dayNumber(isoDate) + days) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from one yyyy-MM-dd date to another: 1 for the next day. */
+export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
+  return dayNumber(toIsoDate) - dayNumber(fromIsoDate);
+}
+
+/** ISO weekday of a yyyy-MM-dd date, 1 = Monday … 7 = Sunday. */
+export function isoWeekday(isoDate: string): number {
+  const weekday = new Date(dayNumber(isoDate) * 86_400_000).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
 }
 
 /** Whole years between a birth date and a day; the birthday itself counts (12 on the 12th birthday). */

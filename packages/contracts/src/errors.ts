@@ -1,32 +1,78 @@
+/**
+ * The API's error codes, each listed once with its HTTP status. The API throws
+ * `new AppError(code, …)` and takes the status from here; the web app compares codes typed by
+ * this table; the OpenAPI document lists them as the `code` enum of every error body.
+ */
 import { z } from 'zod';
+
+export const ERRORS = {
+  // The request itself.
+  validation_failed: { status: 400 },
+  bad_request: { status: 400 },
+  unauthorized: { status: 401 },
+  invalid_credentials: { status: 401 },
+  forbidden: { status: 403 },
+  not_found: { status: 404 },
+  route_not_found: { status: 404 },
+  method_not_allowed: { status: 405 },
+  request_timeout: { status: 408 },
+  payload_too_large: { status: 413 },
+  uri_too_long: { status: 414 },
+  unsupported_media_type: { status: 415 },
+  rate_limited: { status: 429 },
+  headers_too_large: { status: 431 },
+
+  // Search and booking.
+  offer_unavailable: { status: 409 },
+  no_seats: { status: 409 },
+  price_changed: { status: 409 },
+  receipt_not_ready: { status: 409 },
+  search_expired: { status: 410 },
+  order_expired: { status: 410 },
+  idempotency_key_reused: { status: 422 },
+
+  // Payments.
+  order_already_paid: { status: 409 },
+  payment_in_progress: { status: 409 },
+
+  // Refunds and exchanges.
+  refund_not_possible: { status: 409 },
+  refund_already_requested: { status: 409 },
+  refund_after_departure: { status: 409 },
+  refund_not_requested: { status: 409 },
+  refund_payment_missing: { status: 409 },
+  exchange_not_possible: { status: 409 },
+  exchange_not_allowed: { status: 409 },
+  exchange_after_departure: { status: 409 },
+  exchange_in_progress: { status: 409 },
+  exchange_already_confirmed: { status: 409 },
+  quote_expired: { status: 410 },
+
+  // The server.
+  internal: { status: 500 },
+  service_unavailable: { status: 503 },
+  not_ready: { status: 503 },
+} as const satisfies Record<string, { status: number }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+
+/** The HTTP status an error code is answered with. */
+export const errorStatus = (code: ErrorCode): number => ERRORS[code].status;
+
+/** Whether a value (e.g. the `code` of an answer) is one of the API's error codes. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+export const errorCodeSchema = z.enum(ERROR_CODES).meta({ id: 'ErrorCode' });
 
 /** Every error answer of the API has `detail`; validation errors add `errors` per field. */
 export const errorBodySchema = z
   .object({
     detail: z.string(),
-    code: z.string().optional(),
+    code: errorCodeSchema.optional(),
     errors: z.record(z.string(), z.string()).optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Stable machine-readable error codes; the API translates each into the request's language. */
-export const ERROR_CODES = [
-  'validation_failed',
-  'not_found',
-  'route_not_found',
-  'unauthorized',
-  'invalid_credentials',
-  'forbidden',
-  'rate_limited',
-  'internal',
-  'service_unavailable',
-  'payload_too_large',
-  'bad_request',
-  'headers_too_large',
-  'unsupported_media_type',
-  'method_not_allowed',
-  'request_timeout',
-  'not_ready',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];

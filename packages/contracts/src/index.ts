@@ -1,7 +1,9 @@
 export * from './languages.js';
 export * from './constants.js';
+export * from './company.js';
 export * from './errors.js';
 export * from './dates.js';
+export * from './time-zones.js';
 export * from './validation-messages.js';
 export * from './text-safety.js';
 export * from './passenger-validation.js';
@@ -15,3 +17,4 @@ export * from './payments.js';
 export * from './content.js';
 export * from './aftersales.js';
 export * from './staff.js';
+export * from './forms.js';

@@ -1,7 +1,7 @@
 /**
  * Opens the database: PGlite (PostgreSQL in WASM, persisted in DATA_DIR/pg) by default, or a
- * PostgreSQL server when DATABASE_URL is set. Both are driven through the same Drizzle schema
- * and the same committed SQL migrations.
+ * PostgreSQL server when DATABASE_URL is set. Both are driven through the same committed SQL
+ * migrations; each module's repository brings its own tables (no relational queries, so no schema here).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,9 +13,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** The handle a unit of work receives: the database itself or an open transaction. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
@@ -88,12 +87,12 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): P
     ? await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteSnapshot })
     : await PGlite.create(pgliteDir);
   const statements = new StatementListeners();
-  const db = drizzlePglite(client, { schema, logger: statements }) as unknown as Database;
+  const db = drizzlePglite(client, { logger: statements }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     onStatement: statements.add,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -107,7 +106,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   // An idle client that errors (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const statements = new StatementListeners();
-  const db = drizzlePg(pool, { schema, logger: statements }) as unknown as Database;
+  const db = drizzlePg(pool, { logger: statements }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -116,7 +115,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();

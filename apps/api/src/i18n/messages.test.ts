@@ -3,6 +3,14 @@ import { LANGUAGES } from '@sapar/contracts';
 import { MESSAGES, type MessageKey } from './messages.js';
 
 const KEYS = Object.keys(MESSAGES) as MessageKey[];
+/** Words Kyrgyz takes from Russian unchanged (labels of the request letters): the same text is the right one. */
+const SAME_IN_KYRGYZ_AND_RUSSIAN: ReadonlySet<MessageKey> = new Set([
+  'request_mail_label_topic',
+  'request_mail_label_tour',
+  'request_mail_label_class',
+  'request_mail_label_company',
+  'request_mail_label_phone',
+]);
 
 /** The `{name}` placeholders of a message, sorted, so that word order may differ between languages. */
 function placeholders(text: string): string[] {
@@ -58,6 +66,7 @@ describe('API messages', () => {
       expect(MESSAGES[key][language], `${key}.${language}`).not.toBe(en);
     }
     for (const language of ['ky', 'en', 'tr', 'zh'] as const) {
+      if (language === 'ky' && SAME_IN_KYRGYZ_AND_RUSSIAN.has(key)) continue;
       expect(MESSAGES[key][language], `${key}.${language}`).not.toBe(ru);
     }
   });

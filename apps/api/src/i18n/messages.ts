@@ -4,7 +4,11 @@ import { BOOKING_MESSAGES } from '../modules/booking/booking.messages.js';
 import { CONTENT_MESSAGES } from '../modules/content/content.messages.js';
 import { PAYMENTS_MESSAGES } from '../modules/payments/payments.messages.js';
 import { FLIGHT_MESSAGES } from '../modules/flights/flights.messages.js';
+import { REQUESTS_MESSAGES } from '../modules/requests/requests.messages.js';
 import { STAFF_MESSAGES } from '../modules/staff/staff.messages.js';
+import { TICKETING_MESSAGES } from '../modules/ticketing/ticketing.messages.js';
+import { USERS_MESSAGES } from '../modules/users/users.messages.js';
+import { EMAIL_MESSAGES } from '../shared/email/email.messages.js';
 
 /**
  * Messages the API sends to users (error `detail` and per-field validation texts), in every
@@ -145,7 +149,7 @@ export const MESSAGES = {
     tr: 'İstek adresi hatalı.',
     zh: '请求地址格式不正确。',
   },
-  url_part_too_long: {
+  uri_too_long: {
     ru: 'Часть адреса запроса слишком длинная.',
     ky: 'Суроо-талаптын дарегинин бөлүгү өтө узун.',
     en: 'A part of the request address is too long.',
@@ -382,6 +386,10 @@ export const MESSAGES = {
   ...STAFF_MESSAGES,
   ...AFTERSALES_MESSAGES,
   ...PAYMENTS_MESSAGES,
+  ...EMAIL_MESSAGES,
+  ...USERS_MESSAGES,
+  ...TICKETING_MESSAGES,
+  ...REQUESTS_MESSAGES,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

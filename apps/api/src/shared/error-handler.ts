@@ -9,7 +9,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatValidationMessage, resolveAcceptLanguage, type ErrorBody, type ErrorCode, type Language, type ValidationIssue } from '@sapar/contracts';
+import { errorStatus, formatValidationMessage, resolveAcceptLanguage, type ErrorBody, type ErrorCode, type Language, type ValidationIssue } from '@sapar/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { MessageKey } from '../i18n/messages.js';
 import { translate, type MessageParams } from '../i18n/translate.js';
@@ -57,15 +57,28 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** Fastify's own client errors by their code: the status, the error code and the message. */
-const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode, MessageKey]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'validation_failed', 'invalid_json'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'validation_failed', 'invalid_json'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'payload_too_large'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'unsupported_media_type'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'bad_request'],
-  FST_ERR_BAD_URL: [400, 'bad_request', 'bad_url'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'bad_request', 'url_part_too_long'],
+/** An error code answered with its status from contracts' table and its message. */
+function answer(reply: FastifyReply, language: Language, code: ErrorCode & MessageKey, key: MessageKey = code, params: MessageParams = {}) {
+  return send(reply, errorStatus(code), { detail: translate(language, key, params), code });
+}
+
+/** Fastify's own client errors by their code: the error code and the message. */
+const FRAMEWORK_ERRORS: Record<string, [ErrorCode, MessageKey]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['validation_failed', 'invalid_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['validation_failed', 'invalid_json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'payload_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'bad_request'],
+  FST_ERR_BAD_URL: ['bad_request', 'bad_url'],
+  FST_ERR_MAX_PARAM_LENGTH: ['uri_too_long', 'uri_too_long'],
+};
+
+/** Other errors of Fastify or a plugin, by their HTTP status. */
+const CLIENT_ERRORS_BY_STATUS: Partial<Record<number, ErrorCode & MessageKey>> = {
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
 };
 
 /** Any error at all, answered as `{detail, code, errors?}` in the request's language. */
@@ -97,40 +110,30 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
       const [key, params] = describeIssue(entry);
       errors[field] = translate(language, key, params);
     }
-    return send(reply, 400, { detail: translate(language, 'validation_failed'), code: 'validation_failed', errors });
+    return send(reply, errorStatus('validation_failed'), { detail: translate(language, 'validation_failed'), code: 'validation_failed', errors });
   }
 
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-    return send(reply, 503, { detail: translate(language, 'database_unavailable', { seconds: DATABASE_RETRY_AFTER_SECONDS }), code: 'service_unavailable' });
+    return answer(reply, language, 'service_unavailable', 'database_unavailable', { seconds: DATABASE_RETRY_AFTER_SECONDS });
   }
 
   const known = FRAMEWORK_ERRORS[error.code];
-  if (known) {
-    const [status, code, key] = known;
-    return send(reply, status, { detail: translate(language, key), code });
-  }
+  if (known) return answer(reply, language, known[0], known[1]);
   const status = error.statusCode ?? 500;
   if (status === 429) {
     return send(reply, 429, { detail: error.message, code: 'rate_limited' });
   }
-  if (status === 413) {
-    return send(reply, 413, { detail: translate(language, 'payload_too_large'), code: 'payload_too_large' });
-  }
-  if (status === 404) {
-    return send(reply, 404, { detail: translate(language, 'not_found'), code: 'not_found' });
-  }
-  if (status === 405) {
-    return send(reply, 405, { detail: translate(language, 'method_not_allowed'), code: 'method_not_allowed' });
-  }
+  const byStatus = CLIENT_ERRORS_BY_STATUS[status];
+  if (byStatus) return answer(reply, language, byStatus);
   if (status >= 400 && status < 500) {
-    // Any other client error of Fastify or a plugin: a translated generic message.
+    // Any other client error of Fastify or a plugin keeps its status, with the generic code and message.
     return send(reply, status, { detail: translate(language, 'bad_request'), code: 'bad_request' });
   }
 
   request.log.error({ err: error }, 'unhandled error');
-  return send(reply, 500, { detail: translate(language, 'internal'), code: 'internal' });
+  return answer(reply, language, 'internal');
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -155,15 +158,11 @@ const ACCEPT_LANGUAGE_LINE = /\r\naccept-language:[ \t]*([^\r\n]{0,200})/i;
  */
 export function answerClientError(this: FastifyInstance, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, code, key]: [number, ErrorCode, MessageKey] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'headers_too_large', 'headers_too_large']
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'request_timeout', 'request_timeout']
-        : [400, 'bad_request', 'bad_request'];
+  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'bad_request';
+  const status = errorStatus(code);
   const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.subarray(0, 64 * 1024).toString('latin1') : '';
   const language = resolveAcceptLanguage(ACCEPT_LANGUAGE_LINE.exec(raw)?.[1]);
-  const body = JSON.stringify({ detail: translate(language, key), code } satisfies ErrorBody);
+  const body = JSON.stringify({ detail: translate(language, code), code } satisfies ErrorBody);
   this.log.debug({ err: error }, 'client error');
   if (!socket.writable) {
     socket.destroy();
@@ -182,9 +181,6 @@ export function registerNotFound(app: FastifyInstance, serveSpa: ((reply: Fastif
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !pathname.startsWith('/media/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
     if (serveSpa && wantsPage) return serveSpa(reply);
-    return send(reply, 404, {
-      detail: translate(request.language, isApi ? 'route_not_found' : 'not_found'),
-      code: isApi ? 'route_not_found' : 'not_found',
-    });
+    return answer(reply, request.language, isApi ? 'route_not_found' : 'not_found');
   });
 }

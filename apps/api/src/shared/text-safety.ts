@@ -22,6 +22,6 @@ export function registerTextSafety(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
     const field = unsafeField(request);
     if (field === null) return done();
-    done(new AppError('validation_failed', 400, 'validation_failed', {}, { [field || 'non_field_errors']: UNSAFE_TEXT_ISSUE }));
+    done(new AppError('validation_failed', { fieldErrors: { [field || 'non_field_errors']: UNSAFE_TEXT_ISSUE } }));
   });
 }

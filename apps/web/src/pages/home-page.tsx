@@ -1,13 +1,13 @@
-import { Suspense, useCallback, type ComponentType, type SVGProps } from 'react';
+import { Suspense, useCallback, useRef, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getHref, type PathName } from '@/app/paths';
-import { DestinationGlobe } from '@/features/destinations';
+import { DestinationGlobe, type ChosenRoute } from '@/features/destinations';
 import { NewsBlock } from '@/features/news';
 import { setPayment } from '@/features/payment/model/payment-slice';
-import { SearchForm, SearchResults, useHasSearch, type ChosenTrip } from '@/features/search';
-import { setCityTo } from '@/features/search/model/search-form-slice';
+import { SearchForm, SearchResults, useHasSearch, type ChosenTrip, type SearchFormHandle } from '@/features/search';
+import { setCityFrom, setCityTo } from '@/features/search/model/search-form-slice';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { BoardIcon, HandshakeIcon, RefundIcon, SuitcaseIcon, TrainIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
@@ -39,10 +39,14 @@ export function HomePage() {
   const hasSearch = useHasSearch();
   useDocumentTitle(t('home.documentTitle'));
 
-  // A destination chosen on the globe becomes the search form's arrival city.
+  const searchForm = useRef<SearchFormHandle>(null);
+
+  // A destination chosen on the globe fills the whole route; the dates are what is left to choose.
   const chooseDestination = useCallback(
-    ({ code, title }: { code: string; title: string }) => {
-      dispatch(setCityTo({ code, title }));
+    ({ from, to }: ChosenRoute) => {
+      dispatch(setCityFrom(from));
+      dispatch(setCityTo(to));
+      searchForm.current?.focusDates();
       const prefersReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       document
         .getElementById('home-title')
@@ -73,7 +77,7 @@ export function HomePage() {
           </h1>
           <p className={styles.heroIntro}>{t('home.intro')}</p>
           <div className={styles.searchCard}>
-            <SearchForm onSearch={(query) => navigate(`${getHref('search')}?${query}`)} />
+            <SearchForm ref={searchForm} onSearch={(query) => navigate(`${getHref('search')}?${query}`)} />
           </div>
         </div>
       </section>

@@ -87,6 +87,11 @@ function errorOf(input: HTMLElement): string | null {
   return ids.map((id) => document.getElementById(id)).find((element) => element?.id.endsWith('-error'))?.textContent ?? null;
 }
 
+/** Waits for the field's message (null: none); react-hook-form checks a field asynchronously. */
+function expectMessage(input: HTMLElement, text: string | null) {
+  return waitFor(() => expect(errorOf(input)).toBe(text));
+}
+
 async function openTab(name: string) {
   const tab = await screen.findByRole('tab', { name });
   fireEvent.mouseDown(tab);
@@ -169,12 +174,12 @@ describe('personal cabinet', () => {
     await openTab('Редактирование');
 
     expect((screen.getByLabelText('Дата рождения') as HTMLInputElement).value).toBe('15.05.1990');
-    expect(errorOf(fill('Телефон', '+99655'))).toBe('Неверный номер телефона');
-    expect(errorOf(fill('Эл. почта *', 'aida@'))).toBe('Неверный формат почты');
-    expect(errorOf(fill('Срок действия документа', '01.01.2001'))).toBe('Документ просрочен.');
-    expect(errorOf(fill('Срок действия документа', '31.02.2030'))).toBe('Неверное значение даты');
-    expect(errorOf(fill('Дата рождения', '1990-05-15'))).toBe('Неверный формат даты рождения.');
-    expect(errorOf(fill('Дата рождения', '01.01.2020'))).toBe('Возраст взрослого пассажира, должен быть от 12 лет');
+    await expectMessage(fill('Телефон', '+99655'), 'Неверный номер телефона');
+    await expectMessage(fill('Эл. почта *', 'aida@'), 'Неверный формат почты');
+    await expectMessage(fill('Срок действия документа', '01.01.2001'), 'Документ просрочен.');
+    await expectMessage(fill('Срок действия документа', '31.02.2030'), 'Неверное значение даты');
+    await expectMessage(fill('Дата рождения', '1990-05-15'), 'Неверный формат даты рождения.');
+    await expectMessage(fill('Дата рождения', '01.01.2020'), 'Возраст взрослого пассажира, должен быть от 12 лет');
     expect(screen.getByLabelText('Дата рождения').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -255,7 +260,7 @@ describe('personal cabinet', () => {
     await screen.findByText('Здравствуйте, Айда Асанова!');
     fill('Текущий пароль *', 'Old-password-1');
     fill('Новый пароль *', 'New-password-2');
-    expect(errorOf(fill('Повторите пароль *', 'New-password-3'))).toBe('Пароли не совпадают');
+    await expectMessage(fill('Повторите пароль *', 'New-password-3'), 'Пароли не совпадают');
     fill('Повторите пароль *', 'New-password-2');
     fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
 
@@ -331,19 +336,19 @@ describe('saved passenger', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(errorOf(screen.getByLabelText('Фамилия *'))).toBe('Фамилия не может быть пустым'));
-    expect(errorOf(screen.getByLabelText('Серия и номер документа *'))).toBe('Серия и номер документа не может быть пустым');
+    await expectMessage(screen.getByLabelText('Серия и номер документа *'), 'Серия и номер документа не может быть пустым');
     expect(screen.getByLabelText('Фамилия *').getAttribute('aria-describedby')).toMatch(/-hint/);
 
-    expect(errorOf(fill('Фамилия *', 'Асанова'))).toBe('Только латинские буквы, как в паспорте');
+    await expectMessage(fill('Фамилия *', 'Асанова'), 'Только латинские буквы, как в паспорте');
     fill('Фамилия *', 'ASANOVA');
     fill('Имя *', 'AIDA');
     fireEvent.change(screen.getByLabelText('Тип пассажира *'), { target: { value: 'CHLD' } });
-    expect(errorOf(fill('Дата рождения *', '15.05.1990'))).toBe('Возраст ребенка должен быть от 2-х до 12 лет.');
+    await expectMessage(fill('Дата рождения *', '15.05.1990'), 'Возраст ребенка должен быть от 2-х до 12 лет.');
     fireEvent.change(screen.getByLabelText('Тип пассажира *'), { target: { value: 'ADLT' } });
-    expect(errorOf(screen.getByLabelText('Дата рождения *'))).toBeNull();
-    expect(errorOf(fill('Срок действия документа', '01.01.2020'))).toBe('Документ просрочен.');
+    await expectMessage(screen.getByLabelText('Дата рождения *'), null);
+    await expectMessage(fill('Срок действия документа', '01.01.2020'), 'Документ просрочен.');
     fill('Срок действия документа', '01.02.2032');
-    expect(errorOf(fill('Эл. почта', 'aida@'))).toBe('Неверный формат почты');
+    await expectMessage(fill('Эл. почта', 'aida@'), 'Неверный формат почты');
     fill('Эл. почта', '');
     fireEvent.change(screen.getByLabelText('Пол *'), { target: { value: 'female' } });
     fireEvent.change(screen.getByLabelText('Гражданство *'), { target: { value: 'KG' } });
@@ -373,6 +378,6 @@ describe('saved passenger', () => {
     renderRoutes(routes, '/personal-cabinet?tab=passenger');
     fireEvent.click(await screen.findByRole('button', { name: '添加乘机人' }));
     expect(screen.getByTestId('latin-only-note').textContent).toBe('姓名只允许使用拉丁字母（与护照一致），请勿输入汉字。');
-    expect(errorOf(fill('姓 *', '阿斯'))).toBe('仅限拉丁字母（与护照一致）');
+    await expectMessage(fill('姓 *', '阿斯'), '仅限拉丁字母（与护照一致）');
   });
 });

@@ -1,8 +1,8 @@
 /** All SQL of after-sales: refunds, exchanges, ticket states, seats given back and the history reads. */
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { mailOutbox, orderExchange, orderRefund } from '../booking/booking.schema.js';
-import { payment } from '../payments/payments.schema.js';
+import { mailOutbox } from '../../shared/mail-outbox.schema.js';
+import { orderExchange, orderRefund } from './aftersales.schema.js';
 
 export type RefundRow = typeof orderRefund.$inferSelect;
 export type ExchangeRow = typeof orderExchange.$inferSelect;
@@ -90,6 +90,11 @@ export async function moveExchange(tx: Executor, id: string, from: ExchangeRow['
   return rows.length === 1;
 }
 
+/** The exchange awaiting the payment of this exchange order expires with it. */
+export async function expireAwaitingExchange(tx: Executor, exchangeOrderId: string): Promise<void> {
+  await tx.update(orderExchange).set({ status: 'expired' }).where(and(eq(orderExchange.exchangeOrderId, exchangeOrderId), eq(orderExchange.status, 'awaiting_payment')));
+}
+
 /** The exchange orders of the order's exchanges still waiting for their payment. */
 export async function findAwaitingExchangeOrderIds(db: Executor, orderId: string): Promise<string[]> {
   const rows = await db
@@ -102,30 +107,21 @@ export async function findAwaitingExchangeOrderIds(db: Executor, orderId: string
 
 
 
-/** Paid payments of the orders, newest first, with what each can still give back. */
-export async function findRefundablePayments(db: Executor, orderIds: readonly string[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(payment)
-    .where(and(inArray(payment.orderId, [...orderIds]), eq(payment.status, 'paid')))
-    .orderBy(desc(payment.paidAt));
-}
-
-/** Counts a payout on our side once: false when this payment cannot take it (already counted). */
-export async function addRefundedAmount(tx: Executor, paymentId: string, amount: number): Promise<boolean> {
-  const rows = await tx
-    .update(payment)
-    .set({
-      refundedAmount: sql`${payment.refundedAmount} + ${amount}`,
-      refundedAt: sql`case when ${payment.refundedAmount} + ${amount} = ${payment.amount} then now() else ${payment.refundedAt} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(payment.id, paymentId), sql`${payment.refundedAmount} + ${amount} <= ${payment.amount}`))
-    .returning({ id: payment.id });
-  return rows.length === 1;
-}
-
 export async function queueMail(tx: Executor, values: { kind: string; orderId: string; recipient: string; refId?: string }): Promise<void> {
   await tx.insert(mailOutbox).values(values);
+}
+
+/** Housekeeping: quotes nobody confirmed in time expire (refunds and exchanges); answers how many. */
+export async function expireStaleQuotes(db: Executor): Promise<number> {
+  const refunds = await db
+    .update(orderRefund)
+    .set({ status: 'expired' })
+    .where(and(eq(orderRefund.status, 'quoted'), lt(orderRefund.quoteExpiresAt, sql`now()`)))
+    .returning({ id: orderRefund.id });
+  const exchanges = await db
+    .update(orderExchange)
+    .set({ status: 'expired' })
+    .where(and(eq(orderExchange.status, 'quoted'), lt(orderExchange.quoteExpiresAt, sql`now()`)))
+    .returning({ id: orderExchange.id });
+  return refunds.length + exchanges.length;
 }

@@ -26,9 +26,9 @@ import {
 } from '@sapar/contracts';
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
-import { currentUser } from '../auth/auth.plugin.js';
+import { currentUser } from '../users/index.js';
 import { orderAccessOf } from '../booking/order-access.request.js';
-import type { PaymentsContext } from '../payments/payments.service.js';
+import type { PaymentsContext } from '../payments/index.js';
 import { confirmExchange, getExchange, listExchangesForStaff, quoteOrderExchange } from './exchange.service.js';
 import { listMyBookings } from './history.service.js';
 import { completeRefund, confirmRefund, getRefund, listRefundsForStaff, quoteOrderRefund, rejectRefund } from './refund.service.js';
@@ -138,7 +138,7 @@ export const aftersalesStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZ
     },
   }, async (request) => {
     const note = request.body.note?.trim();
-    if (!note) throw new AppError('validation_failed', 400, 'validation_failed', {}, { note: 'field_required' });
+    if (!note) throw new AppError('validation_failed', { fieldErrors: { note: 'field_required' } });
     return rejectRefund(ctx, request.params.id, { handledBy: currentUser(request).id, note }, request.language);
   });
 

@@ -6,8 +6,19 @@
  */
 import type { Executor } from '../../db/client.js';
 import type { ItinerarySnapshot } from '../booking/booking.service.js';
-import { findAwaitingExchangeOrderIds, findExchangeByExchangeOrder, moveExchange } from './aftersales.repository.js';
-import { findOrderById, findOrderPassengers, findOrdersByIds, moveLegs, releaseSeats, transitionOrder, transitionTickets, type OrderRow } from '../orders/index.js';
+import { expireAwaitingExchange, findAwaitingExchangeOrderIds, findExchangeByExchangeOrder, moveExchange } from './aftersales.repository.js';
+import { expireOrder, findOrderById, findOrderPassengers, findOrdersByIds, moveLegs, releaseSeats, transitionOrder, transitionTickets, type OrderRow } from '../orders/index.js';
+
+/**
+ * Expires a booked order and gives its seats back, exactly once (the orders module); an exchange order
+ * takes its exchange with it, while the order it would have replaced stays as it was. Every expiry
+ * (the deadline job, a payment arriving late) goes through here.
+ */
+export async function expireOrderAndReleaseSeats(tx: Executor, orderId: string): Promise<boolean> {
+  if (!(await expireOrder(tx, orderId))) return false;
+  await expireAwaitingExchange(tx, orderId);
+  return true;
+}
 
 /** An exchange of the order still waiting for its payment (its exchange order is booked and holds seats). */
 export async function hasPendingExchange(db: Executor, orderId: string): Promise<boolean> {

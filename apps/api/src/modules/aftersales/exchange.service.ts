@@ -7,12 +7,11 @@
 import {
   AFTERSALES_QUOTE_MINUTES,
   PAYMENT_DEADLINE_MINUTES,
-  calendarDateOf,
-  formatIsoDate,
+  addDays,
+  bishkekToday,
   type ExchangeConfirmed,
   type ExchangeQuote,
   type ExchangeRequest,
-  type ExchangeStatus,
   type Language,
   type StaffExchange,
   type SearchLeg,
@@ -21,15 +20,11 @@ import {
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
 import { generateOrderNumber, loadAccessibleOrder, orderTokenOf, passengerMix, snapshotSource, type BookingContext, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
-import type { ScheduledFlight } from '../flights/engine.js';
-import { renderTicket } from '../flights/flights.service.js';
-import type { StoredOffer } from '../flights/own-inventory.supplier.js';
-import { seatsNeeded } from '../flights/pricing.js';
-import { addDays } from '../flights/time-zones.js';
+import { holdSeats, lockCabins, renderTicket, seatsNeeded, type ScheduledFlight, type StoredOffer } from '../flights/index.js';
 import { findExchange, insertExchange, listExchangesByStatus, moveExchange, type ExchangeRow } from './aftersales.repository.js';
 import { completeExchange, hasPendingExchange } from './exchange.completion.js';
 import { changeFee } from './fare-rules.js';
-import { findOrderById, findOrderPassengers, findOrdersByIds, holdSeats, insertOrder, insertOrderDetails, lockCabins, markOrderPaid, ticketOrder, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
+import { findOrderById, findOrderPassengers, findOrdersByIds, insertOrder, insertOrderDetails, markOrderPaid, ticketOrder, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
 
 /** At most this many flights are offered for the new date, cheapest first. */
 const MAX_OPTIONS = 12;
@@ -43,9 +38,8 @@ interface StoredOption {
   totalDue: number;
 }
 
-const conflict = (key: MessageKey) => new AppError(key, 409, key);
-const exchangeNotFound = () => new AppError('not_found', 404, 'exchange_not_found');
-const invalid = (field: string, key: MessageKey) => new AppError('validation_failed', 400, 'validation_failed', {}, { [field]: key });
+const exchangeNotFound = () => new AppError('not_found', { message: 'exchange_not_found' });
+const invalid = (field: string, key: MessageKey) => new AppError('validation_failed', { fieldErrors: { [field]: key } });
 
 /** The searched passenger mix of an order's passengers (an exchange prices the same people). */
 export function orderPassengerMix(passengers: readonly OrderPassengerRow[], cabin: StoredOffer['cabin']): SearchPassengers {
@@ -53,8 +47,10 @@ export function orderPassengerMix(passengers: readonly OrderPassengerRow[], cabi
   return { type: cabin === 'business' ? 'business' : 'ekonom', ...mix };
 }
 
+type ExchangeBlocker = 'exchange_not_possible' | 'exchange_no_such_leg' | 'exchange_after_departure' | 'exchange_not_allowed';
+
 /** Why this leg of the order cannot be exchanged now, or null when it can. */
-export function exchangeBlocker(row: OrderRow, passengers: readonly OrderPassengerRow[], leg: SearchLeg, now: number): MessageKey | null {
+export function exchangeBlocker(row: OrderRow, passengers: readonly OrderPassengerRow[], leg: SearchLeg, now: number): ExchangeBlocker | null {
   if (row.status !== 'ticketed' || passengers.some((p) => p.ticketStatus !== 'issued')) return 'exchange_not_possible';
   const offer = (row.itinerary as ItinerarySnapshot).offers.find((o) => o.leg === leg);
   if (!offer) return 'exchange_no_such_leg';
@@ -63,8 +59,11 @@ export function exchangeBlocker(row: OrderRow, passengers: readonly OrderPasseng
   return null;
 }
 
+/** A leg that does not exist is the request's mistake; the others are the order's state. */
+const blockedError = (blocker: ExchangeBlocker) => (blocker === 'exchange_no_such_leg' ? invalid('leg', blocker) : new AppError(blocker));
+
 function checkNewDate(date: string, now: number): void {
-  const today = formatIsoDate(calendarDateOf(new Date(now)));
+  const today = bishkekToday(now);
   if (date < today) throw invalid('new_date', 'date_in_past');
   if (date > addDays(today, 364)) throw invalid('new_date', 'date_too_far');
 }
@@ -74,7 +73,7 @@ function quoteView(ctx: BookingContext, exchange: ExchangeRow, orderNumber: stri
   return {
     exchange_id: exchange.id,
     order_number: orderNumber,
-    leg: exchange.leg as SearchLeg,
+    leg: exchange.leg,
     new_date: exchange.newDate,
     options: options.map((o) => ({
       option_id: o.id,
@@ -93,9 +92,8 @@ export async function quoteOrderExchange(ctx: BookingContext, input: Omit<Exchan
   const row = await loadAccessibleOrder(ctx, input.order_number, access);
   const passengers = await findOrderPassengers(ctx.db, row.id);
   const blocker = exchangeBlocker(row, passengers, leg, now);
-  if (blocker === 'exchange_no_such_leg') throw invalid('leg', blocker);
-  if (blocker) throw conflict(blocker);
-  if (await hasPendingExchange(ctx.db, row.id)) throw conflict('exchange_in_progress');
+  if (blocker) throw blockedError(blocker);
+  if (await hasPendingExchange(ctx.db, row.id)) throw new AppError('exchange_in_progress');
   checkNewDate(input.new_date, now);
 
   const snapshot = row.itinerary as ItinerarySnapshot;
@@ -142,7 +140,7 @@ async function confirmedView(ctx: BookingContext, exchange: ExchangeRow): Promis
   const exchangeOrder = exchange.exchangeOrderId ? await findOrderById(ctx.db, exchange.exchangeOrderId) : null;
   return {
     exchange_id: exchange.id,
-    status: exchange.status as ExchangeConfirmed['status'],
+    status: exchange.status,
     total_due: exchange.totalDue ?? 0,
     currency: 'KGS',
     order_number: exchangeOrder?.number ?? '',
@@ -173,11 +171,11 @@ export async function getExchange(ctx: BookingContext, exchangeId: string, acces
 export async function confirmExchange(ctx: BookingContext, exchangeId: string, optionId: string, access: OrderAccess, now = Date.now()): Promise<ExchangeConfirmed> {
   const { exchange, order } = await loadAccessibleExchange(ctx, exchangeId, access);
   const settled = async (row: ExchangeRow) => {
-    if (row.optionId !== optionId) throw conflict('exchange_already_confirmed');
+    if (row.optionId !== optionId) throw new AppError('exchange_already_confirmed');
     return confirmedView(ctx, row);
   };
   if (exchange.status === 'awaiting_payment' || exchange.status === 'completed') return settled(exchange);
-  if (exchange.status !== 'quoted') throw new AppError('quote_expired', 410, 'quote_expired');
+  if (exchange.status !== 'quoted') throw new AppError('quote_expired');
   const option = (exchange.options as StoredOption[]).find((o) => o.id === optionId);
   if (!option) throw invalid('option_id', 'exchange_option_not_found');
 
@@ -190,15 +188,15 @@ export async function confirmExchange(ctx: BookingContext, exchangeId: string, o
       return 'expired';
     }
     const passengers = await findOrderPassengers(tx, old.id);
-    const blocker = exchangeBlocker(old, passengers, current.leg as SearchLeg, now);
-    if (blocker) throw conflict(blocker);
-    if (await hasPendingExchange(tx, old.id)) throw conflict('exchange_in_progress');
+    const blocker = exchangeBlocker(old, passengers, current.leg, now);
+    if (blocker) throw blockedError(blocker);
+    if (await hasPendingExchange(tx, old.id)) throw new AppError('exchange_in_progress');
 
     const cabin = option.offer.cabin;
     const seats = seatsNeeded(orderPassengerMix(passengers, cabin));
     const legs = [...new Set(option.offer.flightIds)].sort((a, b) => a - b).map((flightId) => ({ flightId, cabin, seats }));
     await lockCabins(tx, cabin, legs.map((l) => l.flightId));
-    for (const leg of legs) if (!(await holdSeats(tx, leg))) throw new AppError('no_seats', 409, 'no_seats');
+    for (const leg of legs) if (!(await holdSeats(tx, leg))) throw new AppError('no_seats');
 
     const snapshot = old.itinerary as ItinerarySnapshot;
     const keptOffers = snapshot.offers.filter((o) => o.leg !== current.leg);
@@ -253,7 +251,7 @@ export async function confirmExchange(ctx: BookingContext, exchangeId: string, o
     }
     return 'done';
   });
-  if (outcome === 'expired') throw new AppError('quote_expired', 410, 'quote_expired');
+  if (outcome === 'expired') throw new AppError('quote_expired');
   return settled((await findExchange(ctx.db, exchange.id))!);
 }
 
@@ -265,8 +263,8 @@ export async function listExchangesForStaff(ctx: BookingContext, status: Exchang
   return rows.map((exchange) => ({
     exchange_id: exchange.id,
     order_number: numbers.get(exchange.orderId) ?? '',
-    status: exchange.status as ExchangeStatus,
-    leg: exchange.leg as SearchLeg,
+    status: exchange.status,
+    leg: exchange.leg,
     new_date: exchange.newDate,
     total_due: exchange.totalDue,
     exchange_order_number: exchange.exchangeOrderId ? (numbers.get(exchange.exchangeOrderId) ?? null) : null,

@@ -4,9 +4,7 @@
  * and change fee, and the agency's fee. Pure functions over the order's itinerary snapshot.
  */
 import { AGENCY_REFUND_FEE } from '@sapar/contracts';
-import type { ScheduledFlight } from '../flights/engine.js';
-import type { FlightCatalog } from '../flights/catalog.js';
-import type { StoredOffer } from '../flights/own-inventory.supplier.js';
+import type { FlightCatalog, ScheduledFlight, StoredOffer } from '../flights/index.js';
 
 /** Airport charges and taxes included in every fare, per passenger with a seat and segment (som). */
 export const SEGMENT_TAX = { domestic: 350, international: 1200 } as const;

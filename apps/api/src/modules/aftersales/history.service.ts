@@ -11,7 +11,6 @@ import {
   type Language,
   type OrderDetail,
   type SearchLeg,
-  type TicketStatus,
   type TimelineEvent,
   type bookingHistoryQuerySchema,
 } from '@sapar/contracts';
@@ -103,11 +102,11 @@ export function renderOrderDetail(ctx: BookingContext, row: OrderRow, related: R
 
   return {
     ...base,
-    kind: row.kind as OrderDetail['kind'],
+    kind: row.kind,
     exchange_of: exchangeOfNumber,
     exchanged_to: exchangedTo,
     groups,
-    ticket_statuses: passengers.map((p) => ({ passenger: p.position, status: p.ticketStatus as TicketStatus })),
+    ticket_statuses: passengers.map((p) => ({ passenger: p.position, status: p.ticketStatus })),
     actions: {
       refund: !departed && !pendingExchange && (row.status === 'ticketed' || row.status === 'refund_requested') && passengers.some((p) => p.ticketStatus === 'issued'),
       exchange: isActive && changeable,

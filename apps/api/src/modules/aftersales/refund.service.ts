@@ -4,22 +4,24 @@
  * provider, tickets refunded, seats released exactly once) or reject. Fully refundable fares are
  * completed by the system on confirmation; the others by staff.
  */
-import { AFTERSALES_QUOTE_MINUTES, type Language, type Refund, type RefundRequest, type StaffRefund } from '@sapar/contracts';
+import { AFTERSALES_QUOTE_MINUTES, REFUND_BUSINESS_DAYS, type Language, type Refund, type RefundRequest, type StaffRefund } from '@sapar/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordRefundCompleted } from '../../shared/metrics.js';
 import { loadAccessibleOrder, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
-import type { PaymentsContext } from '../payments/payments.service.js';
-import { addRefundedAmount, findDecidedRefunds, listRefundsByStatus, findRefund, findRefundablePayments, insertRefund, moveRefund, queueMail, type RefundRow } from './aftersales.repository.js';
+import { addRefundedAmount, findRefundablePayments, type PaymentsContext } from '../payments/index.js';
+import { findDecidedRefunds, listRefundsByStatus, findRefund, insertRefund, moveRefund, queueMail, type RefundRow } from './aftersales.repository.js';
 import { quoteRefund } from './fare-rules.js';
 import { hasPendingExchange } from './exchange.completion.js';
 import { findOrderById, findOrderPassengers, findOrdersByIds, releaseSeats, transitionOrder, transitionTickets, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
 
+/** For housekeeping (quotes of refunds and exchanges nobody confirmed in time). */
+export { expireStaleQuotes } from './aftersales.repository.js';
+
 type RefundInput = Omit<RefundRequest, 'email'>;
 
-const refundNotFound = () => new AppError('not_found', 404, 'refund_not_found');
-const conflict = (key: MessageKey) => new AppError(key, 409, key);
+const refundNotFound = () => new AppError('not_found', { message: 'refund_not_found' });
 
 export function firstDeparture(row: OrderRow): number {
   const snapshot = row.itinerary as ItinerarySnapshot;
@@ -31,7 +33,7 @@ export function refundView(row: RefundRow, orderNumber: string, language: Langua
   return {
     refund_id: row.id,
     order_number: orderNumber,
-    status: row.status as Refund['status'],
+    status: row.status,
     passengers: row.passengers,
     fare_total: row.fareTotal,
     penalty: row.penalty,
@@ -40,7 +42,7 @@ export function refundView(row: RefundRow, orderNumber: string, language: Langua
     currency: 'KGS',
     taxes_only: row.taxesOnly,
     automatic: row.automatic,
-    method: translate(language, 'refund_method_mbank'),
+    method: translate(language, 'refund_method_mbank', { days: REFUND_BUSINESS_DAYS }),
     note: translate(language, note, { penalty: row.penalty, fee: row.agencyFee }),
     quote_expires_at: row.quoteExpiresAt.toISOString(),
     created_at: row.createdAt.toISOString(),
@@ -62,15 +64,15 @@ async function paymentChain(ctx: PaymentsContext, row: OrderRow): Promise<string
 export async function quoteOrderRefund(ctx: PaymentsContext, input: RefundInput, access: OrderAccess, language: Language, now = Date.now()): Promise<Refund> {
   const db = ctx.booking.db;
   const row = await loadAccessibleOrder(ctx.booking, input.order_number, access);
-  if (row.status !== 'ticketed' && row.status !== 'refund_requested') throw conflict(row.status === 'refunded' ? 'refund_already_requested' : 'refund_not_possible');
-  if (firstDeparture(row) <= now) throw conflict('refund_after_departure');
-  if (await hasPendingExchange(db, row.id)) throw conflict('exchange_in_progress');
+  if (row.status !== 'ticketed' && row.status !== 'refund_requested') throw new AppError(row.status === 'refunded' ? 'refund_already_requested' : 'refund_not_possible');
+  if (firstDeparture(row) <= now) throw new AppError('refund_after_departure');
+  if (await hasPendingExchange(db, row.id)) throw new AppError('exchange_in_progress');
   const passengers = await findOrderPassengers(db, row.id);
   const chosen = input.passengers ? [...new Set(input.passengers)].sort((a, b) => a - b) : passengers.filter((p) => p.ticketStatus === 'issued').map((p) => p.position);
   const holders = chosen.map((position) => passengers.find((p) => p.position === position));
-  if (holders.some((p) => !p)) throw new AppError('validation_failed', 400, 'validation_failed', {}, { passengers: 'refund_unknown_passenger' });
+  if (holders.some((p) => !p)) throw new AppError('validation_failed', { fieldErrors: { passengers: 'refund_unknown_passenger' } });
   // The same tickets twice: refused while a refund of them is requested or done.
-  if (holders.length === 0 || holders.some((p) => p!.ticketStatus !== 'issued')) throw conflict('refund_already_requested');
+  if (holders.length === 0 || holders.some((p) => p!.ticketStatus !== 'issued')) throw new AppError('refund_already_requested');
 
   const snapshot = row.itinerary as ItinerarySnapshot;
   const flights = new Map(snapshot.flights.map((f) => [f.id, f]));
@@ -115,15 +117,15 @@ export async function confirmRefund(ctx: PaymentsContext, refundId: string, acce
       await moveRefund(tx, refund.id, 'quoted', { status: 'expired' });
       return;
     }
-    if (locked.status !== 'ticketed' && locked.status !== 'refund_requested') throw conflict('refund_not_possible');
-    if (await hasPendingExchange(tx, order.id)) throw conflict('exchange_in_progress');
-    if ((await transitionTickets(tx, order.id, refund.passengers, 'issued', 'refund_requested')) !== refund.passengers.length) throw conflict('refund_already_requested');
-    if (!(await moveRefund(tx, refund.id, 'quoted', { status: 'requested', confirmedAt: new Date(now) }))) throw conflict('refund_already_requested');
-    if (!(await transitionOrder(tx, order.id, 'refund_requested', {}, ['ticketed', 'refund_requested']))) throw conflict('refund_not_possible');
+    if (locked.status !== 'ticketed' && locked.status !== 'refund_requested') throw new AppError('refund_not_possible');
+    if (await hasPendingExchange(tx, order.id)) throw new AppError('exchange_in_progress');
+    if ((await transitionTickets(tx, order.id, refund.passengers, 'issued', 'refund_requested')) !== refund.passengers.length) throw new AppError('refund_already_requested');
+    if (!(await moveRefund(tx, refund.id, 'quoted', { status: 'requested', confirmedAt: new Date(now) }))) throw new AppError('refund_already_requested');
+    if (!(await transitionOrder(tx, order.id, 'refund_requested', {}, ['ticketed', 'refund_requested']))) throw new AppError('refund_not_possible');
     await queueMail(tx, { kind: 'refund_requested', orderId: order.id, recipient: order.contactEmail, refId: refund.id });
   });
   const after = (await findRefund(db, refund.id))!;
-  if (after.status === 'expired') throw new AppError('quote_expired', 410, 'quote_expired');
+  if (after.status === 'expired') throw new AppError('quote_expired');
   if (after.status === 'requested' && after.automatic) return completeRefund(ctx, refund.id, { handledBy: null, note: null }, language);
   return refundView(after, order.number, language);
 }
@@ -144,7 +146,7 @@ export async function completeRefund(ctx: PaymentsContext, refundId: string, dec
   if (refund.status !== 'completing' && !(await moveRefund(db, refund.id, 'requested', { status: 'completing', decidedAt: new Date(), handledBy: decision.handledBy, staffNote: decision.note }))) {
     // Another request decided first: the same answer when it also pays back, 409 when it rejected.
     const now = (await findRefund(db, refund.id))!;
-    if (now.status !== 'refunded' && now.status !== 'completing') throw conflict('refund_not_requested');
+    if (now.status !== 'refunded' && now.status !== 'completing') throw new AppError('refund_not_requested');
   }
   await payOutRefund(ctx, refund.id);
   return refundView((await findRefund(db, refund.id))!, order.number, language);
@@ -176,13 +178,13 @@ export async function payOutRefund(ctx: PaymentsContext, refundId: string): Prom
   if (left > 0) {
     // A parallel run may have counted its payouts already: then this refund is done.
     if ((await findRefund(db, refund.id))!.status !== 'completing') return;
-    throw new AppError('refund_payment_missing', 409, 'refund_payment_missing');
+    throw new AppError('refund_payment_missing');
   }
   let owedByHand = false;
   for (const payout of payouts) {
     const provider = ctx.providers.get(payout.provider);
     const outcome = provider ? await provider.refund({ reference: payout.reference, amount: payout.amount, key: `refund:${refund.id}:${payout.paymentId}` }).catch(() => 'refused' as const) : 'refused';
-    if (outcome === 'refused') throw new AppError('service_unavailable', 503, 'refund_payout_retrying');
+    if (outcome === 'refused') throw new AppError('service_unavailable', { message: 'refund_payout_retrying' });
     if (outcome === 'manual') owedByHand = true;
   }
   // A provider without a refund API (Finipay): the money has not moved yet. The refund stays 'completing'
@@ -231,7 +233,7 @@ export async function rejectRefund(ctx: PaymentsContext, refundId: string, decis
   });
   const now = (await findRefund(db, refund.id))!;
   // Decided otherwise first (being paid back, or paid): the rejection did not happen.
-  if (!rejected && now.status !== 'rejected') throw conflict('refund_not_requested');
+  if (!rejected && now.status !== 'rejected') throw new AppError('refund_not_requested');
   return refundView(now, order.number, language);
 }
 

@@ -3,7 +3,11 @@
  * schedule and the clock; a live airport feed can implement the same interface and replace it.
  */
 import {
+  AGENCY_TIME_ZONE,
+  addDays,
   boardStatusAt,
+  formatLocalDateTime,
+  localToUtc,
   pickLocalized,
   type BoardAirport,
   type BoardDirection,
@@ -11,9 +15,7 @@ import {
   type BoardTimeline,
   type Language,
 } from '@sapar/contracts';
-import type { ScheduledFlight } from '../flights/engine.js';
-import type { FlightInventory } from '../flights/inventory.js';
-import { addDays, formatLocalDateTime, localToUtc } from '../flights/time-zones.js';
+import type { FlightInventory, ScheduledFlight } from '../flights/index.js';
 
 export interface BoardRequest {
   airport: BoardAirport;
@@ -72,7 +74,7 @@ export class ScheduleStatusSource implements FlightStatusSource {
   ) {}
 
   timeZone(airport: BoardAirport): string {
-    return this.inventory.catalog.airports.get(airport)?.timeZone ?? 'Asia/Bishkek';
+    return this.inventory.catalog.airports.get(airport)?.timeZone ?? AGENCY_TIME_ZONE;
   }
 
   async rows(request: BoardRequest, language: Language): Promise<BoardRow[]> {

@@ -10,11 +10,11 @@ import { deliverPendingMail } from '../ticketing/confirmation-mail.js';
 import type { Mailer } from '../../providers/messaging/index.js';
 import type { JobQueues } from '../../shared/metrics.js';
 import { readMailOutboxBacklog } from './booking.repository.js';
-import { countPaymentsToPoll, pollPendingPayments, retryOwedRefunds, type PaymentsContext } from '../payments/payments.service.js';
-import { reconcileRecentCharges } from '../payments/reconciliation.service.js';
+import { countPaymentsToPoll, pollPendingPayments, reconcileRecentCharges, retryOwedRefunds, type PaymentsContext } from '../payments/index.js';
+import { expireOrderAndReleaseSeats } from '../aftersales/exchange.completion.js';
 import { resumeDecidedRefunds } from '../aftersales/refund.service.js';
 import type { BookingContext } from './booking.service.js';
-import { expireOrderAndReleaseSeats, findOverdueOrderIds } from '../orders/index.js';
+import { findOverdueOrderIds } from '../orders/index.js';
 
 /** Expires the booked orders past their deadline; answers how many this call expired. */
 export async function expireOverdueOrders(ctx: BookingContext, limit = 100): Promise<number> {

@@ -58,6 +58,13 @@ export const BOOKING_MESSAGES = {
     tr: 'E-posta siparişin e-postasıyla eşleşiyorsa, tam siparişe giden bir bağlantı gönderdik.',
     zh: '如果该邮箱与订单邮箱一致，我们已向其发送查看完整订单的链接。',
   },
+  order_access_mail_heading: {
+    ru: 'Ссылка на заказ {number}',
+    ky: '{number} буйрутмасына шилтеме',
+    en: 'Your link to booking {number}',
+    tr: '{number} rezervasyonunuzun bağlantısı',
+    zh: '订单 {number} 的链接',
+  },
   order_access_mail_subject: {
     ru: 'Sapar: ссылка на заказ {number}',
     ky: 'Sapar: {number} буйрутмасына шилтеме',

@@ -1,8 +1,8 @@
-/** All SQL of booking: idempotency keys, reference checks and the mail outbox rows (orders themselves: the orders module). */
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+/** All SQL of booking: idempotency keys and the mail outbox rows (orders themselves: the orders module). */
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { country } from '../../db/schema.js';
-import { bookingRequest, mailOutbox } from './booking.schema.js';
+import { mailOutbox } from '../../shared/mail-outbox.schema.js';
+import { bookingRequest } from './booking.schema.js';
 
 export async function findBookingRequest(db: Executor, key: string) {
   const [row] = await db.select().from(bookingRequest).where(eq(bookingRequest.key, key)).limit(1);
@@ -23,11 +23,6 @@ export async function insertBookingRequest(db: Executor, values: typeof bookingR
   return rows.length === 1;
 }
 
-export async function countriesExist(db: Executor, codes: readonly string[]): Promise<Set<string>> {
-  if (codes.length === 0) return new Set();
-  const rows = await db.select({ code: country.code }).from(country).where(inArray(country.code, [...new Set(codes)]));
-  return new Set(rows.map((r) => r.code));
-}
 
 
 
@@ -103,4 +98,10 @@ export async function readMailOutboxBacklog(db: Executor): Promise<{ due: number
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
   return { due: Number(row?.due ?? 0), oldestUnsentSeconds: Math.max(0, Number(row?.oldestUnsentSeconds ?? 0)) };
+}
+
+/** Housekeeping: retries of a purchase come within minutes; a week of replayable answers is generous. */
+export async function deleteOldBookingRequests(db: Executor): Promise<number> {
+  const rows = await db.delete(bookingRequest).where(lt(bookingRequest.createdAt, sql`now() - interval '7 days'`)).returning({ key: bookingRequest.key });
+  return rows.length;
 }

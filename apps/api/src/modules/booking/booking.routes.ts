@@ -17,15 +17,11 @@ import {
   orderDetailSchema,
   selectionQuoteSchema,
   selectionRequestSchema,
-  type OrderStatus,
 } from '@sapar/contracts';
 import { translate } from '../../i18n/translate.js';
-import { AppError } from '../../shared/app-error.js';
-import { renderReceiptPdf } from '../ticketing/receipt.js';
-import { createBooking, hasReceipt, loadAccessibleOrder, PriceChangedError, quoteSelection, type BookingContext } from './booking.service.js';
+import { createBooking, PriceChangedError, quoteSelection, type BookingContext } from './booking.service.js';
 import { optionalUserId, orderAccessOf } from './order-access.request.js';
-import { getOrderView, requestOrderAccessLink } from './order-access.service.js';
-import { findOrderPassengers } from '../orders/index.js';
+import { getOrderView, getReceiptPdf, requestOrderAccessLink } from './order-access.service.js';
 
 const ORDER_ACCESS = `Needs the owner's access token or the order token (${ORDER_TOKEN_HEADER} header or ?token=); anyone else gets 404.`;
 
@@ -96,12 +92,10 @@ export const bookingRoutes = (ctx: BookingContext): FastifyPluginAsyncZod => asy
       response: { 200: z.any().describe('application/pdf'), 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
   }, async (request, reply) => {
-    const row = await loadAccessibleOrder(ctx, request.params.order_number, await orderAccessOf(request));
-    if (!hasReceipt(row.status as OrderStatus)) throw new AppError('receipt_not_ready', 409, 'receipt_not_ready');
-    const pdf = await renderReceiptPdf(ctx, row, await findOrderPassengers(ctx.db, row.id));
+    const { orderNumber, pdf } = await getReceiptPdf(ctx, request.params.order_number, await orderAccessOf(request));
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="sapar-${row.number}.pdf"`)
+      .header('content-disposition', `inline; filename="sapar-${orderNumber}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

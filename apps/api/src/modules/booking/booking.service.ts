@@ -29,22 +29,32 @@ import type { Database } from '../../db/client.js';
 import type { Config } from '../../env.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
-import { AppError } from '../../shared/app-error.js';
+import { AppError, type AppErrorOptions } from '../../shared/app-error.js';
 import { recordBookingCreated } from '../../shared/metrics.js';
-import type { ScheduledFlight } from '../flights/engine.js';
-import { loadCabinSeats, loadLiveSearch, renderTicket, type FlightsContext, type TicketFlightSource } from '../flights/flights.service.js';
-import { priceItineraries, type StoredOffer } from '../flights/own-inventory.supplier.js';
-import { seatsNeeded } from '../flights/pricing.js';
-import { countriesExist, findBookingRequest, insertBookingRequest, lockIdempotencyKey } from './booking.repository.js';
+import {
+  holdSeats,
+  loadCabinSeats,
+  loadLiveSearch,
+  lockCabins,
+  priceItineraries,
+  renderTicket,
+  seatsNeeded,
+  type FlightsContext,
+  type ScheduledFlight,
+  type StoredOffer,
+  type TicketFlightSource,
+} from '../flights/index.js';
+import { findBookingRequest, insertBookingRequest, lockIdempotencyKey } from './booking.repository.js';
+import { countriesExist } from '../reference/index.js';
 
 /** For the ticketing module's mail sender (the outbox rows). */
 export { claimDueMail, markMailFailed, markMailSent, type MailOutboxRow } from './booking.repository.js';
+/** For housekeeping (idempotency keys past their use). */
+export { deleteOldBookingRequests } from './booking.repository.js';
 import {
   findOrderByNumber,
-  holdSeats,
   insertOrder,
   insertOrderDetails,
-  lockCabins,
   signOrderToken,
   verifyOrderToken,
   type LegSeats,
@@ -60,7 +70,7 @@ export interface BookingContext {
 }
 
 type BookingInput = z.output<typeof bookingRequestSchema>;
-type FieldErrors = ConstructorParameters<typeof AppError>[4] & object;
+type FieldErrors = NonNullable<AppErrorOptions['fieldErrors']>;
 
 /** What an order keeps of its itinerary: the offers as priced at booking and their flights. */
 export interface ItinerarySnapshot {
@@ -71,15 +81,15 @@ export interface ItinerarySnapshot {
 /** The 409 of a changed price: the route answers it with the new total to accept. */
 export class PriceChangedError extends AppError {
   constructor(readonly totalPrice: number) {
-    super('price_changed', 409, 'price_changed', { total: totalPrice });
+    super('price_changed', { params: { total: totalPrice } });
   }
 }
 
 /** Thrown out of the booking transaction (rolling it back) when another request took the same key. */
 const REPLAY = Symbol('replay');
 
-const noSeats = () => new AppError('no_seats', 409, 'no_seats');
-const orderNotFound = () => new AppError('not_found', 404, 'order_not_found');
+const noSeats = () => new AppError('no_seats');
+const orderNotFound = () => new AppError('not_found', { message: 'order_not_found' });
 
 export function generateOrderNumber(): string {
   return Array.from({ length: 6 }, () => ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)]).join('');
@@ -160,13 +170,13 @@ async function validatePassengers(ctx: BookingContext, input: BookingInput, flig
   if (emailIssue) errors['contact.email'] = emailIssue;
   const phoneIssue = validatePassengerField(field(language, 'phone', 'phone', true), input.contact.phone, { passengerType: 'ADLT', flightDate, today });
   if (phoneIssue) errors['contact.phone'] = phoneIssue;
-  if (Object.keys(errors).length > 0) throw new AppError('validation_failed', 400, 'validation_failed', {}, errors);
+  if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fieldErrors: errors });
   return passengers;
 }
 
 function pickOffer(offers: readonly StoredOffer[], id: string | null | undefined, leg: 'there' | 'back', fieldName: string): StoredOffer {
   const offer = offers.find((o) => o.id === id && o.leg === leg);
-  if (!offer) throw new AppError('validation_failed', 400, 'offer_not_found', {}, { [fieldName]: 'offer_not_found' });
+  if (!offer) throw new AppError('validation_failed', { message: 'offer_not_found', fieldErrors: { [fieldName]: 'offer_not_found' } });
   return offer;
 }
 
@@ -185,11 +195,11 @@ async function chosenOffers(ctx: BookingContext, input: OfferChoice, now: number
   const outbound = pickOffer(search.offers, input.outbound_ticket, 'there', 'outbound_ticket');
   let inbound: StoredOffer | null = null;
   if (search.params.type === 'round_trip') inbound = pickOffer(search.offers, input.return_ticket, 'back', 'return_ticket');
-  else if (input.return_ticket) throw new AppError('validation_failed', 400, 'offer_not_found', {}, { return_ticket: 'offer_not_found' });
+  else if (input.return_ticket) throw new AppError('validation_failed', { message: 'offer_not_found', fieldErrors: { return_ticket: 'offer_not_found' } });
   const offers = inbound ? [outbound, inbound] : [outbound];
   const inventory = ctx.flights.inventory;
   const flightsOf = offers.map((o) => o.flightIds.map((id) => inventory.flight(id)));
-  if (flightsOf.some((list) => list.some((f) => !f))) throw new AppError('offer_unavailable', 409, 'offer_unavailable');
+  if (flightsOf.some((list) => list.some((f) => !f))) throw new AppError('offer_unavailable');
   return { search, offers, itineraries: flightsOf as ScheduledFlight[][] };
 }
 
@@ -233,7 +243,7 @@ export async function createBooking(
   const replay = async (): Promise<BookingOutcome | null> => {
     const stored = await findBookingRequest(ctx.db, request.idempotencyKey);
     if (!stored) return null;
-    if (stored.requestHash !== hash) throw new AppError('idempotency_key_reused', 422, 'idempotency_key_reused');
+    if (stored.requestHash !== hash) throw new AppError('idempotency_key_reused');
     return { response: stored.response as BookingCreated, replayed: true };
   };
   const earlier = await replay();
@@ -246,7 +256,7 @@ export async function createBooking(
   const mix = passengerMix(input.passengers);
   const expected = { adults: searched.adults, pensioners: searched.pensioners, kids: searched.kids, babies_with_sit: searched.babies_with_sit, babies_without_sit: searched.babies_without_sit };
   if (JSON.stringify(mix) !== JSON.stringify(expected)) {
-    throw new AppError('validation_failed', 400, 'passengers_mismatch', { expected: describeMix(expected) }, { passengers: 'passengers_mismatch' });
+    throw new AppError('validation_failed', { message: 'passengers_mismatch', params: { expected: describeMix(expected) }, fieldErrors: { passengers: 'passengers_mismatch' } });
   }
 
   const airports = ctx.flights.inventory.catalog.airports;
@@ -309,7 +319,7 @@ export async function createBooking(
   });
   if (outcome === 'replay') {
     const replayed = await replay();
-    if (!replayed) throw new AppError('internal', 500, 'internal');
+    if (!replayed) throw new AppError('internal');
     return replayed;
   }
   recordBookingCreated();
@@ -356,10 +366,10 @@ export function renderOrder(ctx: BookingContext, row: OrderRow, passengers: read
   const source = snapshotSource(ctx, snapshot);
   // Tickets stay listed once issued (refunded or exchanged ones too); the receipt only while they are valid.
   const hasTickets = row.ticketedAt !== null;
-  const receiptValid = hasReceipt(row.status as OrderStatus);
+  const receiptValid = hasReceipt(row.status);
   return {
     order_number: row.number,
-    status: row.status as OrderStatus,
+    status: row.status,
     created_at: row.createdAt.toISOString(),
     payment_deadline: row.paymentDeadline.toISOString(),
     time_limit: row.status === 'booked' ? Math.max(0, Math.floor((row.paymentDeadline.getTime() - now) / 1000)) : 0,

@@ -1,6 +1,6 @@
 /** Who is asking about an order, read from the request: used by the booking, payments and aftersales routes. */
 import type { FastifyRequest } from 'fastify';
-import { authenticateRequest } from '../auth/auth.plugin.js';
+import { authenticateRequest } from '../users/index.js';
 import type { OrderAccess } from './booking.service.js';
 
 /** The signed-in user when a token is sent (a bad token answers 401); null for guests. */

@@ -3,15 +3,18 @@
  * the order number plus the contact email shows only a masked summary (status, route, dates) and can
  * ask for a fresh link with the token, which goes to the contact email only.
  */
-import type { Language, OrderDetail, OrderSummary } from '@sapar/contracts';
+import { isLanguage, type Language, type OrderDetail, type OrderSummary } from '@sapar/contracts';
 import type { EmailMessage } from '../../providers/messaging/index.js';
 import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
+import { formatRoute } from '../../shared/email/email-format.js';
+import { renderEmail } from '../../shared/email/render-email.js';
 import { getOrderDetail } from '../aftersales/history.service.js';
 import { findOrderById, findOrderByNumber, findOrderPassengers, type OrderRow } from '../orders/index.js';
-import { orderLink } from '../ticketing/receipt.js';
+import { orderLink, renderReceiptPdf } from '../ticketing/receipt.js';
 import { countRecentOrderMail, queueOrderMail } from './booking.repository.js';
-import { mayActOnOrder, renderOrder, type BookingContext, type OrderAccess } from './booking.service.js';
+import { orderAccessEmail } from './order-access.mail.js';
+import { hasReceipt, loadAccessibleOrder, mayActOnOrder, renderOrder, type BookingContext, type OrderAccess } from './booking.service.js';
 
 export const ORDER_ACCESS_LINK_MAIL = 'order_access_link';
 /** Links one order may be sent per hour, whoever asks: a stranger cannot flood the traveller's inbox. */
@@ -33,7 +36,7 @@ export function maskPhone(phone: string): string {
 export async function getOrderView(ctx: BookingContext, orderNumber: string, access: OrderAccess & { email?: string | undefined }, language: Language): Promise<OrderDetail | OrderSummary> {
   const row = await findOrderByNumber(ctx.db, orderNumber);
   if (row && mayActOnOrder(ctx, row, access)) return getOrderDetail(ctx, orderNumber, access, language);
-  if (!row || !sameEmail(row, access.email)) throw new AppError('not_found', 404, 'order_not_found');
+  if (!row || !sameEmail(row, access.email)) throw new AppError('not_found', { message: 'order_not_found' });
   const passengers = await findOrderPassengers(ctx.db, row.id);
   return {
     summary: true,
@@ -63,17 +66,14 @@ export async function requestOrderAccessLink(ctx: BookingContext, orderNumber: s
 export async function buildAccessLinkEmail(ctx: BookingContext, orderId: string): Promise<EmailMessage | null> {
   const row = await findOrderById(ctx.db, orderId);
   if (!row) return null;
-  const language = row.language as Language;
-  const link = orderLink(ctx, row);
-  const subject = translate(language, 'order_access_mail_subject', { number: row.number });
-  const intro = translate(language, 'order_access_mail_intro', { number: row.number });
-  const action = translate(language, 'order_access_mail_action');
-  const ignore = translate(language, 'order_access_mail_ignore');
-  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return {
-    to: row.contactEmail,
-    subject,
-    text: [intro, '', `${action}: ${link}`, '', ignore].join('\n'),
-    html: `<p>${escape(intro)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>${escape(ignore)}</p>`,
-  };
+  const language = isLanguage(row.language) ? row.language : 'ru';
+  const order = renderOrder(ctx, row, [], language);
+  return renderEmail(row.contactEmail, orderAccessEmail({ language, orderNumber: row.number, orderLink: orderLink(ctx, row), route: formatRoute(order.itinerary) }));
+}
+
+/** The itinerary receipt (PDF) of a ticketed order, in the buyer's language, for whoever may act on the order. */
+export async function getReceiptPdf(ctx: BookingContext, orderNumber: string, access: OrderAccess): Promise<{ orderNumber: string; pdf: Buffer }> {
+  const row = await loadAccessibleOrder(ctx, orderNumber, access);
+  if (!hasReceipt(row.status)) throw new AppError('receipt_not_ready');
+  return { orderNumber: row.number, pdf: await renderReceiptPdf(ctx, row, await findOrderPassengers(ctx.db, row.id)) };
 }

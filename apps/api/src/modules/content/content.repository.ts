@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LocalizedText } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
-import { contentPage, faqCategory, faqItem, tour } from '../../db/schema.js';
+import { contentPage, faqCategory, faqItem, tour } from './content.schema.js';
 
 export type TourRow = typeof tour.$inferSelect;
 export type NewTour = Omit<typeof tour.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

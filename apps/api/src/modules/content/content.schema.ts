@@ -1,8 +1,8 @@
 /**
- * Tables of the content module (FAQ, pages, tours) and of service requests (tour, rail, partner).
+ * Tables of the content module (FAQ, pages, tours).
  * Texts are localized jsonb ({ru, ky, en, tr, zh}); staff edit them later in the back office.
  */
-import type { LocalizedText } from '@sapar/contracts';
+import type { LocalizedText, TourKind } from '@sapar/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,15 +13,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, localized, updatedAt } from '../../db/columns.js';
 
 export const faqCategory = pgTable(
   'faq_category',
@@ -68,7 +63,7 @@ export const tour = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: varchar('slug', { length: 120 }).notNull(),
-    kind: varchar('kind', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16 }).$type<TourKind>().notNull(),
     title: localized('title'),
     summary: localized('summary'),
     region: localized('region'),
@@ -90,41 +85,5 @@ export const tour = pgTable(
     uniqueIndex('tour_slug_key').on(table.slug),
     check('tour_kind_check', sql`${table.kind} in ('domestic', 'outbound')`),
     check('tour_price_check', sql`${table.priceFrom} > 0`),
-  ],
-);
-
-/** Requests people send from the service pages; staff work through them in the back office. */
-export const serviceRequest = pgTable(
-  'service_request',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    number: varchar('number', { length: 12 }).notNull(),
-    kind: varchar('kind', { length: 16 }).notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('new'),
-    language: varchar('language', { length: 2 }).notNull(),
-    name: varchar('name', { length: 100 }).notNull(),
-    phone: varchar('phone', { length: 32 }).notNull(),
-    email: varchar('email', { length: 254 }),
-    /** The form's own fields (tour and date, rail route and class, company and partnership…). */
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    /** Partner code remembered from ?ref= when the request was sent. */
-    ref: varchar('ref', { length: 32 }),
-    /** The order an appeal, exchange or refund request is about (as the sender typed it). */
-    orderNumber: varchar('order_number', { length: 6 }),
-    /** The signed-in user who sent it, if any. */
-    userId: uuid('user_id'),
-    /** Staff's answer (emailed to the sender) and who handled it. */
-    staffAnswer: text('staff_answer'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-    handledBy: uuid('handled_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    uniqueIndex('service_request_number_key').on(table.number),
-    index('service_request_kind_created_at_idx').on(table.kind, table.createdAt.desc()),
-    index('service_request_status_idx').on(table.status),
-    check('service_request_kind_check', sql`${table.kind} in ('tour', 'rail', 'partner', 'appeal', 'exchange', 'refund')`),
-    check('service_request_status_check', sql`${table.status} in ('new', 'in_progress', 'done', 'cancelled')`),
   ],
 );

@@ -1,7 +1,7 @@
 /** Content as readers see it: the FAQ, pages and tours in the reader's language, with safe HTML. */
 import {
-  calendarDateOf,
-  formatIsoDate,
+  COMPANY,
+  bishkekToday,
   pickLocalized,
   type ContentPage,
   type ContentPageSlug,
@@ -11,9 +11,9 @@ import {
   type TourListItem,
 } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
-import { FAQ_SEED } from '../../db/seed/faq-data.js';
-import { PAGES_SEED } from '../../db/seed/pages-data.js';
-import { TOURS_SEED } from '../../db/seed/tours-data.js';
+import { FAQ_SEED } from './seed/faq-data.js';
+import { PAGES_SEED } from './seed/pages-data.js';
+import { TOURS_SEED } from './seed/tours-data.js';
 import { notFound } from '../../shared/app-error.js';
 import { sanitizeRichText } from '../../shared/sanitize-html.js';
 import {
@@ -77,7 +77,7 @@ export async function getPagePdf(
     title: page.title,
     html: page.content,
     subtitle: EDITION[language].replace('{date}', page.updated_at.slice(0, 10)),
-    footer: `${publicUrl}/${slug}`,
+    footer: [`${COMPANY.legalName[language]} · ${COMPANY.address[language]}`, `${COMPANY.phone} · ${slug === 'privacy' ? COMPANY.privacyEmail : COMPANY.email} · ${publicUrl}/${slug}`],
   });
   return { pdf, filename: `sapar-${slug}-${language}.pdf` };
 }
@@ -86,7 +86,7 @@ const MAX_TOUR_DATES = 6;
 
 /** The next start dates of a tour: its yearly days, this year and next, from today on. */
 export function upcomingTourDates(startDays: readonly string[], now = new Date()): string[] {
-  const today = formatIsoDate(calendarDateOf(now));
+  const today = bishkekToday(now);
   const year = Number(today.slice(0, 4));
   return [year, year + 1]
     .flatMap((y) => [...startDays].sort().map((day) => `${y}-${day}`))
@@ -97,7 +97,7 @@ export function upcomingTourDates(startDays: readonly string[], now = new Date()
 function toListItem(row: TourRow, language: Language, now: Date): TourListItem {
   return {
     slug: row.slug,
-    kind: row.kind as TourListItem['kind'],
+    kind: row.kind,
     title: pickLocalized(row.title, language),
     summary: pickLocalized(row.summary, language),
     region: pickLocalized(row.region, language),

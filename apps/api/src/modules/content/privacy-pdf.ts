@@ -2,6 +2,7 @@
  * The privacy policy as a PDF, drawn from the same sanitised HTML the page shows: headings,
  * paragraphs and list items in the reader's language.
  */
+import { COMPANY } from '@sapar/contracts';
 import PDFDocument from 'pdfkit';
 import { CJK_TEXT, PDF_FONTS } from '../../shared/pdf-fonts.js';
 
@@ -26,7 +27,8 @@ export interface PdfPage {
   html: string;
   /** A line under the title, e.g. the date of the last edit. */
   subtitle: string;
-  footer: string;
+  /** Lines at the end: the agency's contacts, the page's address. */
+  footer: readonly string[];
 }
 
 export function renderPagePdf(page: PdfPage, options: { compress?: boolean } = {}): Promise<Buffer> {
@@ -34,7 +36,7 @@ export function renderPagePdf(page: PdfPage, options: { compress?: boolean } = {
     size: 'A4',
     margin: 56,
     compress: options.compress ?? true,
-    info: { Title: page.title, Author: 'Sapar Travel' },
+    info: { Title: page.title, Author: COMPANY.legalName.en },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -63,7 +65,7 @@ export function renderPagePdf(page: PdfPage, options: { compress?: boolean } = {
       .text(text, { lineGap: 2, ...options });
   };
 
-  write('Sapar Travel', 10, 'bold', { characterSpacing: 1 });
+  write(COMPANY.brand, 10, 'bold', { characterSpacing: 1 });
   doc.moveDown(0.3);
   write(page.title, 20, 'bold');
   write(page.subtitle, 9, 'regular');
@@ -80,7 +82,7 @@ export function renderPagePdf(page: PdfPage, options: { compress?: boolean } = {
     }
   }
   doc.moveDown(1.5);
-  write(page.footer, 8.5, 'regular');
+  for (const line of page.footer) write(line, 8.5, 'regular');
   doc.end();
   return done;
 }

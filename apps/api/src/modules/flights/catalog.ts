@@ -1,6 +1,9 @@
 /** Airports, cities, airlines and aircraft, held in memory: small, read on every search. */
 import type { Language, LocalizedText, Location } from '@sapar/contracts';
 import { pickLocalized } from '@sapar/contracts';
+import { CITY_ALIASES } from './data/city-aliases.js';
+import { COUNTRY_NAMES } from './data/countries.js';
+import { LocationMatcher, type MatchableCity } from './location-matcher.js';
 
 export interface AirportInfo {
   code: string;
@@ -27,28 +30,29 @@ export interface AircraftInfo {
   name: string;
 }
 
-export interface City {
+export interface City extends MatchableCity {
   code: string;
   name: LocalizedText;
   country: string;
   airports: AirportInfo[];
   popular: number | null;
-  /** Every code and name in every language, lowercased, for autocomplete. */
-  searchTerms: string[];
+  /** For the city search: every code, every name in every language, and the names people use. */
+  codes: string[];
+  names: string[];
+  aliases: string[];
 }
 
 const countryNames = new Map<string, Intl.DisplayNames>();
+/** Our own names for the network's countries (Кыргызстан, not ICU's Киргизия); ICU's for any other. */
 function countryName(code: string, language: Language): string {
+  const own = COUNTRY_NAMES[code]?.[language];
+  if (own) return own;
   let names = countryNames.get(language);
   if (!names) {
     names = new Intl.DisplayNames([language], { type: 'region' });
     countryNames.set(language, names);
   }
   return names.of(code) ?? code;
-}
-
-export function normalizeSearchText(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ё/g, 'е').trim();
 }
 
 export class FlightCatalog {
@@ -58,6 +62,7 @@ export class FlightCatalog {
   readonly aircraft = new Map<string, AircraftInfo>();
   /** toLocation answers, per city and language (every search answers two). */
   private readonly locations = new Map<string, Location>();
+  private readonly matcher: LocationMatcher<City>;
 
   constructor(airports: AirportInfo[], airlines: AirlineInfo[], aircraft: AircraftInfo[]) {
     for (const airline of airlines) this.airlines.set(airline.code, airline);
@@ -66,14 +71,16 @@ export class FlightCatalog {
       this.airports.set(airport.code, airport);
       let city = this.cities.get(airport.cityCode);
       if (!city) {
-        city = { code: airport.cityCode, name: airport.city, country: airport.country, airports: [], popular: null, searchTerms: [] };
+        const aliases = [...(CITY_ALIASES[airport.cityCode] ?? [])];
+        city = { code: airport.cityCode, name: airport.city, country: airport.country, airports: [], popular: null, codes: [airport.cityCode], names: [], aliases };
         this.cities.set(city.code, city);
       }
       city.airports.push(airport);
       if (airport.popular !== null) city.popular = Math.min(city.popular ?? Infinity, airport.popular);
-      const terms = [airport.code, airport.icao, city.code, ...airport.aliases, ...Object.values(airport.name), ...Object.values(airport.city)];
-      for (const term of terms) if (term) city.searchTerms.push(normalizeSearchText(term));
+      city.codes.push(airport.code, airport.icao, ...airport.aliases);
+      for (const name of [...Object.values(airport.city), ...Object.values(airport.name)]) if (name && !city.names.includes(name)) city.names.push(name);
     }
+    this.matcher = new LocationMatcher([...this.cities.values()]);
   }
 
   /** A city code, an airport code or an alias (FRU) -> the city. */
@@ -111,27 +118,9 @@ export class FlightCatalog {
     return location;
   }
 
-  /** Autocomplete: prefix matches of codes and names first, then substring matches; popular first. */
+  /** Autocomplete, forgiving typos, the other script and the other keyboard layout (location-matcher.ts). */
   findCities(query: string, limit = 10): City[] {
-    const q = normalizeSearchText(query);
-    const cities = [...this.cities.values()];
-    if (!q) {
-      return cities.filter((c) => c.popular !== null).sort((a, b) => a.popular! - b.popular!).slice(0, limit);
-    }
-    const scored: Array<{ city: City; score: number }> = [];
-    for (const city of cities) {
-      let score = 0;
-      for (const term of city.searchTerms) {
-        if (term === q) score = Math.max(score, 3);
-        else if (term.startsWith(q)) score = Math.max(score, 2);
-        else if (q.length >= 3 && term.includes(q)) score = Math.max(score, 1);
-      }
-      if (score > 0) scored.push({ city, score });
-    }
-    return scored
-      .sort((a, b) => b.score - a.score || (a.city.popular ?? 99) - (b.city.popular ?? 99) || a.city.code.localeCompare(b.city.code))
-      .slice(0, limit)
-      .map((entry) => entry.city);
+    return this.matcher.find(query, limit);
   }
 }
 

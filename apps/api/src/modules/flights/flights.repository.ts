@@ -114,6 +114,44 @@ export async function loadCabinSeatRanges(db: Executor, ranges: ReadonlyArray<re
   return seats;
 }
 
+/**
+ * Locks the cabins of the legs in flight-id order (every booking locks in the same order, so two
+ * bookings sharing legs never deadlock) and answers their current seats.
+ */
+export async function lockCabins(tx: Executor, cabin: Cabin, flightIds: readonly number[]): Promise<Map<number, { total: number; sold: number }>> {
+  const rows = await tx
+    .select({ flightId: flightCabin.flightId, total: flightCabin.seatsTotal, sold: flightCabin.seatsSold })
+    .from(flightCabin)
+    .where(and(eq(flightCabin.cabin, cabin), inArray(flightCabin.flightId, [...new Set(flightIds)])))
+    .orderBy(asc(flightCabin.flightId))
+    .for('update');
+  return new Map(rows.map((r) => [r.flightId, { total: r.total, sold: r.sold }]));
+}
+
+/** Seats of one cabin of one flight that an order takes or gives back. */
+export interface CabinSeatChange {
+  flightId: number;
+  cabin: Cabin;
+  seats: number;
+}
+
+/** The conditional hold: false when the cabin has fewer than `seats` left. */
+export async function takeCabinSeats(tx: Executor, change: CabinSeatChange): Promise<boolean> {
+  const rows = await tx
+    .update(flightCabin)
+    .set({ seatsSold: sql`${flightCabin.seatsSold} + ${change.seats}` })
+    .where(and(eq(flightCabin.flightId, change.flightId), eq(flightCabin.cabin, change.cabin), sql`${flightCabin.seatsSold} + ${change.seats} <= ${flightCabin.seatsTotal}`))
+    .returning({ flightId: flightCabin.flightId });
+  return rows.length === 1;
+}
+
+export async function giveBackCabinSeats(tx: Executor, change: CabinSeatChange): Promise<void> {
+  await tx
+    .update(flightCabin)
+    .set({ seatsSold: sql`${flightCabin.seatsSold} - ${change.seats}` })
+    .where(and(eq(flightCabin.flightId, change.flightId), eq(flightCabin.cabin, change.cabin)));
+}
+
 /** Rows of searches written by earlier versions (searches now live in a LiveSearchStore). */
 export async function deleteExpiredSearches(db: Executor, before: Date): Promise<void> {
   await db.delete(flightSearch).where(lt(flightSearch.expiresAt, before));

@@ -1,4 +1,4 @@
-/** Tables of the flight inventory and searches (re-exported by db/schema.ts). */
+/** Tables of the flights module: the flight inventory and searches. */
 import type { LocalizedText } from '@sapar/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';

@@ -4,6 +4,10 @@ import {
   MAX_SEATS_PER_BOOKING,
   SEARCH_PAGE_SIZE,
   SEARCH_TTL_SECONDS,
+  addDays,
+  bishkekToday,
+  formatLocalDateTime,
+  formatOffset,
   pickLocalized,
   toIsoDate,
   type Language,
@@ -12,6 +16,7 @@ import {
   type SearchLeg,
   type SearchPassengers,
   type Ticket,
+  utcOffsetMinutes,
   type searchRequestSchema,
 } from '@sapar/contracts';
 import type { z } from 'zod';
@@ -27,7 +32,6 @@ import type { FlightSupplier, StoredOffer, SupplierQuery } from './own-inventory
 import { adultSegmentPrice, fareFamilies, seatsNeeded, toCabin } from './pricing.js';
 import { SCHEDULE_HORIZON_DAYS } from './schedule.js';
 import type { SeatReader } from './seat-reader.js';
-import { addDays, formatLocalDate, formatLocalDateTime, formatOffset, utcOffsetMinutes } from './time-zones.js';
 
 /** For the booking module (seat maps of a cabin). */
 export { loadCabinSeats } from './flights.repository.js';
@@ -53,10 +57,7 @@ export interface StoredSearchParams {
   passengers: SearchPassengers;
 }
 
-const invalid = (fieldErrors: Record<string, MessageKey>) => new AppError('validation_failed', 400, 'validation_failed', {}, fieldErrors);
-
-/** Today in Bishkek, where the agency counts days (what calendarDateOf answers, from the cached offsets). */
-const today = (now: number) => formatLocalDate(new Date(now), 'Asia/Bishkek');
+const invalid = (fieldErrors: Record<string, MessageKey>) => new AppError('validation_failed', { fieldErrors });
 
 /** Every rule a search must meet, reported per field at once. */
 function validateSearch(ctx: FlightsContext, request: SearchRequest, now: number): StoredSearchParams {
@@ -68,7 +69,7 @@ function validateSearch(ctx: FlightsContext, request: SearchRequest, now: number
   if (from && to && from.code === to.code) errors.city_to = 'same_city';
 
   const whenDate = toIsoDate(request.when_date);
-  const firstDate = today(now);
+  const firstDate = bishkekToday(now);
   const lastDate = addDays(firstDate, SCHEDULE_HORIZON_DAYS - 1);
   if (!whenDate) errors.when_date = 'field_invalid';
   else if (whenDate < firstDate) errors.when_date = 'date_in_past';
@@ -275,8 +276,8 @@ export async function searchFlights(ctx: FlightsContext, request: SearchRequest,
 /** A live search, or the spec's 'offer time has expired' (410); 404 for an id never issued. */
 export async function loadLiveSearch(ctx: Pick<FlightsContext, 'searches'>, searchId: string, now = Date.now()) {
   const search = await ctx.searches.get(searchId, now);
-  if (!search) throw new AppError('not_found', 404, 'search_not_found');
-  if (search === 'expired') throw new AppError('search_expired', 410, 'search_expired');
+  if (!search) throw new AppError('not_found', { message: 'search_not_found' });
+  if (search === 'expired') throw new AppError('search_expired');
   return search;
 }
 
@@ -309,7 +310,7 @@ export async function priceCalendar(ctx: FlightsContext, query: { city_from: str
   const cabin = toCabin(query.cabin);
   const [year, month] = query.month.split('-').map(Number) as [number, number];
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const first = today(now);
+  const first = bishkekToday(now);
   const dates = Array.from({ length: daysInMonth }, (_, i) => `${query.month}-${String(i + 1).padStart(2, '0')}`);
   const origins = catalog.resolveAirports(from.code);
   const destinations = new Set(catalog.resolveAirports(to.code));
@@ -335,7 +336,7 @@ export async function cheapestFares(ctx: FlightsContext, fromCode: string, langu
   const catalog = ctx.inventory.catalog;
   const from = catalog.resolveCity(fromCode);
   if (!from) throw invalid({ from: 'location_unknown' });
-  const start = today(now);
+  const start = bishkekToday(now);
   const flights = Array.from({ length: 30 }, (_, i) => addDays(start, i)).flatMap((date) =>
     from.airports.flatMap((a) => ctx.inventory.schedule.departuresOn(a.code, date)),
   );

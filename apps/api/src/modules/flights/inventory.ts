@@ -2,12 +2,11 @@
  * The in-memory view of the agency's inventory that searches run on: the catalog and the
  * schedule index, loaded from the database at start and reloaded when the horizon moves.
  */
-import { calendarDateOf, formatIsoDate } from '@sapar/contracts';
+import { addDays, bishkekToday } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
 import { FlightCatalog } from './catalog.js';
 import { ScheduleIndex, type ScheduledFlight } from './engine.js';
 import { loadCatalogRows, loadSchedule } from './flights.repository.js';
-import { addDays } from './time-zones.js';
 
 export class FlightInventory {
   private constructor(
@@ -25,7 +24,7 @@ export class FlightInventory {
 
   /** Yesterday in Bishkek: overnight connections may start on it. */
   private static firstDate(now: Date): string {
-    return addDays(formatIsoDate(calendarDateOf(now)), -1);
+    return addDays(bishkekToday(now), -1);
   }
 
   async reload(db: Database, now = new Date()): Promise<void> {

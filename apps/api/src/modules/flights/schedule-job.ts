@@ -2,19 +2,18 @@
  * Keeps the schedule a year ahead: run by the seed and then every few hours by each API process.
  * Inserts are idempotent (unique carrier + number + date), so processes may race harmlessly.
  */
-import { calendarDateOf, formatIsoDate } from '@sapar/contracts';
+import { addDays, bishkekToday, daysBetween } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
 import { deleteExpiredSearches, insertFlights, lastServiceDate } from './flights.repository.js';
 import { generateSchedule, SCHEDULE_HORIZON_DAYS } from './schedule.js';
 import { announceSeatChanges } from './seat-changes.js';
-import { addDays } from './time-zones.js';
 
 export async function extendSchedule(db: Database, now = new Date()): Promise<number> {
-  const today = formatIsoDate(calendarDateOf(now));
+  const today = bishkekToday(now);
   const horizonEnd = addDays(today, SCHEDULE_HORIZON_DAYS);
   const last = await lastServiceDate(db);
   const from = last && last >= today ? addDays(last, 1) : today;
-  const days = Math.round((Date.parse(horizonEnd) - Date.parse(from)) / 86_400_000);
+  const days = daysBetween(from, horizonEnd);
   if (days <= 0) return 0;
   const inserted = await db.transaction((tx) => insertFlights(tx, generateSchedule(from, days, today)));
   // New flights with their cabins: a seat reader may have read their block before they existed.

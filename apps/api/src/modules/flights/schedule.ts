@@ -6,7 +6,7 @@
 import { AIRCRAFT_BY_CODE } from './data/aircraft.js';
 import { AIRPORTS_BY_CODE } from './data/locations.js';
 import { ROUTES, type Departure, type RouteData } from './data/routes.js';
-import { addDays, isoWeekday, localToUtc } from './time-zones.js';
+import { addDays, daysBetween, isoWeekday, localToUtc } from '@sapar/contracts';
 
 export const SCHEDULE_HORIZON_DAYS = 365;
 
@@ -66,7 +66,7 @@ function planLeg(route: RouteData, reverse: boolean, departure: Departure, servi
   const sellsBusiness = route.businessFareKgs !== undefined && plane.seats.business > 0;
   const seatsEconomy = sellsBusiness ? plane.seats.economy : plane.seats.economy + plane.seats.business;
   const seatsBusiness = sellsBusiness ? plane.seats.business : 0;
-  const daysAhead = Math.max(0, (Date.parse(serviceDate) - Date.parse(generatedOn)) / 86_400_000);
+  const daysAhead = Math.max(0, daysBetween(generatedOn, serviceDate));
   const key = `${route.carrier}${number}${serviceDate}`;
   return {
     carrier: route.carrier,

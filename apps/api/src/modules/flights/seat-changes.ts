@@ -1,9 +1,10 @@
 /**
  * How the code that changes seats tells this process's seat readers (seat-reader.ts) about it.
  *
- * Seats change in two places only: the orders module (holds, releases, expiries) and the schedule
- * loader (new flights with their cabins). Each calls `announceSeatChanges` right after its write, in
- * the same transaction; every seat reader of the process forgets what it read of those flights.
+ * Seats change in two places only: cabin-seats.ts (the holds, releases and expiries the orders module
+ * asks for) and the schedule loader (new flights with their cabins). Each calls `announceSeatChanges`
+ * right after its write, in the same transaction; every seat reader of the process forgets what it read
+ * of those flights.
  * Nothing looks at SQL text: a write that does not announce itself (a test's or an operator's SQL)
  * is seen once a reader's time-to-live has passed (PostgreSQL), or not at all until announced
  * (the embedded database, where readers keep what they read until told).

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { holdSeats } from '../orders/index.js';
+import { holdSeats } from './cabin-seats.js';
 import { extendSchedule } from './schedule-job.js';
 import { announceSeatChanges, listenToSeatChanges } from './seat-changes.js';
 import { CachedSeatReader, SEAT_BLOCK } from './seat-reader.js';

@@ -39,7 +39,7 @@ export const healthRoutes = ({ pingRedis }: HealthOptions = {}): FastifyPluginAs
       await app.database.ping();
     } catch (error) {
       app.log.error({ err: error }, 'health: database does not answer');
-      throw new AppError('service_unavailable', 503, 'service_unavailable');
+      throw new AppError('service_unavailable');
     }
     return { status: 'ok' as const, db: 'ok' as const };
   });

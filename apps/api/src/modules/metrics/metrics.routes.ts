@@ -28,7 +28,7 @@ export const metricsRoutes = ({ token, readJobQueues }: MetricsOptions): Fastify
   app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     if (token !== undefined && !isTokenAccepted(request.headers.authorization, token)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
-      throw new AppError('unauthorized', 401, 'unauthorized');
+      throw new AppError('unauthorized');
     }
     try {
       setJobQueues(await readJobQueues());

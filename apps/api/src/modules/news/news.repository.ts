@@ -1,8 +1,8 @@
 /** All SQL of the news module. */
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { LocalizedText } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
-import { news, newsGalleryImage } from '../../db/schema.js';
+import { news, newsGalleryImage } from './news.schema.js';
 
 export type NewsRow = typeof news.$inferSelect;
 export type GalleryRow = typeof newsGalleryImage.$inferSelect;
@@ -59,4 +59,9 @@ export async function insertNewsIfMissing(db: Executor, items: NewNews[]): Promi
     }
   }
   return inserted;
+}
+
+export async function countNews(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(news);
+  return row?.total ?? 0;
 }

@@ -3,7 +3,8 @@ import { pickLocalized, type Language, type NewsDetail, type NewsListItem } from
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../shared/app-error.js';
 import { sanitizeRichText } from '../../shared/sanitize-html.js';
-import { findNewsBySlug, listLatestNews } from './news.repository.js';
+import { countNews, findNewsBySlug, insertNewsIfMissing, listLatestNews } from './news.repository.js';
+import { NEWS_SEED } from './seed/news-data.js';
 
 export async function listNews(db: Database, language: Language, limit: number): Promise<NewsListItem[]> {
   const rows = await listLatestNews(db, limit);
@@ -30,4 +31,23 @@ export async function getNews(db: Database, language: Language, slug: string): P
     content: sanitizeRichText(pickLocalized(item.content, language)),
     gallery: gallery.map((g) => ({ image: g.image, alt: pickLocalized(g.alt, language) })),
   };
+}
+
+/** The news module's demo seed: the demo items missing by slug (a second run adds nothing); answers how many it added. */
+export async function seedDemoNews(db: Database): Promise<number> {
+  const items = NEWS_SEED.map((item) => ({
+    slug: item.slug,
+    title: item.title,
+    desc: item.desc,
+    content: item.content,
+    mainImage: item.main_image,
+    publishedAt: new Date(item.published_at),
+    gallery: item.gallery,
+  }));
+  return db.transaction((tx) => insertNewsIfMissing(tx, items));
+}
+
+/** Whether any news is stored: demo content goes into an empty database only. */
+export async function hasNews(db: Database): Promise<boolean> {
+  return (await countNews(db)) > 0;
 }

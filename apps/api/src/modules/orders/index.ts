@@ -5,7 +5,7 @@
 export { ORDER_TRANSITIONS, TICKET_TRANSITIONS, hasValidTickets } from './order-state.js';
 export {
   TICKET_NUMBER_PREFIX,
-  expireOrderAndReleaseSeats,
+  expireOrder,
   findOrderById,
   findOrderByNumber,
   findOrderLegs,
@@ -14,11 +14,9 @@ export {
   findUserOrders,
   findOrdersByIds,
   findOverdueOrderIds,
-  holdSeats,
   insertOrder,
   insertOrderDetails,
   isPastDeadline,
-  lockCabins,
   markOrderPaid,
   moveLegs,
   releaseSeats,

@@ -1,18 +1,15 @@
 /**
  * All SQL of the orders module: orders, their passengers and tickets, and the seats they hold.
- * Seats are held and released only here, and every status change is a guarded transition
- * (order-state.ts): a conditional update that exactly one of several racing callers wins.
- * Every change of seats is announced to the process's seat readers (flights/seat-changes.ts), so
- * searches see it: explicitly, in the same transaction, never by watching SQL.
+ * Every status change is a guarded transition (order-state.ts): a conditional update that exactly
+ * one of several racing callers wins. The flights' cabins take and give back the seats through the
+ * flights module (flights/cabin-seats.ts), which announces every change to the seat readers.
  */
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { OrderStatus, TicketStatus } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
-import { flightCabin } from '../flights/flights.schema.js';
-import type { Cabin } from '../flights/pricing.js';
-import { announceSeatChanges } from '../flights/seat-changes.js';
-import { mailOutbox, orderExchange } from '../booking/booking.schema.js';
+import { mailOutbox } from '../../shared/mail-outbox.schema.js';
+import { releaseCabinSeats, type Cabin } from '../flights/index.js';
 import { orderSourcesOf, ticketSourcesOf } from './order-state.js';
 import { order, orderLeg, orderPassenger } from './orders.schema.js';
 
@@ -56,32 +53,6 @@ export async function transitionTickets(tx: Executor, orderId: string, positions
   return rows.length;
 }
 
-/**
- * Locks the cabins of the legs in flight-id order (every booking locks in the same order, so two
- * bookings sharing legs never deadlock) and answers their current seats.
- */
-export async function lockCabins(tx: Executor, cabin: Cabin, flightIds: readonly number[]): Promise<Map<number, { total: number; sold: number }>> {
-  const rows = await tx
-    .select({ flightId: flightCabin.flightId, total: flightCabin.seatsTotal, sold: flightCabin.seatsSold })
-    .from(flightCabin)
-    .where(and(eq(flightCabin.cabin, cabin), inArray(flightCabin.flightId, [...new Set(flightIds)])))
-    .orderBy(asc(flightCabin.flightId))
-    .for('update');
-  return new Map(rows.map((r) => [r.flightId, { total: r.total, sold: r.sold }]));
-}
-
-/** The conditional hold: false when the cabin has fewer than `seats` left. */
-export async function holdSeats(tx: Executor, leg: LegSeats): Promise<boolean> {
-  const rows = await tx
-    .update(flightCabin)
-    .set({ seatsSold: sql`${flightCabin.seatsSold} + ${leg.seats}` })
-    .where(and(eq(flightCabin.flightId, leg.flightId), eq(flightCabin.cabin, leg.cabin), sql`${flightCabin.seatsSold} + ${leg.seats} <= ${flightCabin.seatsTotal}`))
-    .returning({ flightId: flightCabin.flightId });
-  if (rows.length !== 1) return false;
-  announceSeatChanges([leg.flightId]);
-  return true;
-}
-
 /** Inserts the order under `number`; false when that number is taken (the caller draws another). */
 export async function insertOrder(tx: Executor, values: typeof order.$inferInsert): Promise<OrderRow | null> {
   const [row] = await tx.insert(order).values(values).onConflictDoNothing({ target: order.number }).returning();
@@ -111,20 +82,13 @@ export async function findOrderPassengers(db: Executor, orderId: string): Promis
 
 /**
  * Expires a booked order and gives its seats back, exactly once: only the transaction whose
- * conditional update moves the order out of 'booked' releases the seats.
+ * conditional update moves the order out of 'booked' releases the seats. (After-sales'
+ * expireOrderAndReleaseSeats calls it and expires an exchange order's exchange too.)
  */
-export async function expireOrderAndReleaseSeats(tx: Executor, orderId: string): Promise<boolean> {
+export async function expireOrder(tx: Executor, orderId: string): Promise<boolean> {
   if (!(await transitionOrder(tx, orderId, 'expired', { expiredAt: sql`now()` }))) return false;
-  // An unpaid exchange order takes its exchange with it; the order it would have replaced stays as it was.
-  await tx.update(orderExchange).set({ status: 'expired' }).where(and(eq(orderExchange.exchangeOrderId, orderId), eq(orderExchange.status, 'awaiting_payment')));
   const legs = await tx.select().from(orderLeg).where(eq(orderLeg.orderId, orderId)).orderBy(asc(orderLeg.flightId));
-  for (const leg of legs) {
-    await tx
-      .update(flightCabin)
-      .set({ seatsSold: sql`${flightCabin.seatsSold} - ${leg.seats}` })
-      .where(and(eq(flightCabin.flightId, leg.flightId), eq(flightCabin.cabin, leg.cabin)));
-  }
-  announceSeatChanges(legs.map((leg) => leg.flightId));
+  await releaseCabinSeats(tx, legs);
   return true;
 }
 
@@ -173,15 +137,11 @@ export async function releaseSeats(tx: Executor, orderId: string, seats: number,
     if (flightIds && !flightIds.has(leg.flightId)) continue;
     const take = Math.min(seats, leg.seats);
     if (take === 0) continue;
-    await tx
-      .update(flightCabin)
-      .set({ seatsSold: sql`${flightCabin.seatsSold} - ${take}` })
-      .where(and(eq(flightCabin.flightId, leg.flightId), eq(flightCabin.cabin, leg.cabin)));
+    await releaseCabinSeats(tx, [{ flightId: leg.flightId, cabin: leg.cabin, seats: take }]);
     await tx
       .update(orderLeg)
       .set({ seats: sql`${orderLeg.seats} - ${take}` })
       .where(and(eq(orderLeg.orderId, orderId), eq(orderLeg.flightId, leg.flightId), eq(orderLeg.cabin, leg.cabin)));
-    announceSeatChanges([leg.flightId]);
   }
 }
 

@@ -1,12 +1,13 @@
 /**
  * The tables of the orders module: the order, its passengers (with their e-tickets) and the seats it
- * holds per flight and cabin. Only the orders module writes them (re-exported by db/schema.ts).
+ * holds per flight and cabin. Only the orders module writes them.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { OrderStatus, TicketStatus } from '@sapar/contracts';
-import { appUser } from '../../db/schema.js';
+import { appUser } from '../users/users.schema.js';
 import { flight } from '../flights/flights.schema.js';
+import type { Cabin } from '../flights/index.js';
 
 /** An order: booked (seats held) -> paid -> ticketed, or expired at its payment deadline. */
 export const order = pgTable(
@@ -33,7 +34,7 @@ export const order = pgTable(
     ticketedAt: timestamp('ticketed_at', { withTimezone: true }),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** 'purchase', or 'exchange': the order of an exchange holds the new seats and is paid for the amount due. */
-    kind: varchar('kind', { length: 10 }).notNull().default('purchase'),
+    kind: varchar('kind', { length: 10 }).$type<'purchase' | 'exchange'>().notNull().default('purchase'),
     /** For an exchange order: the order it replaces (that one becomes 'exchanged' once this one is ticketed). */
     exchangeOf: uuid('exchange_of'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -86,7 +87,7 @@ export const orderLeg = pgTable(
   {
     orderId: uuid('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
     flightId: integer('flight_id').notNull().references(() => flight.id),
-    cabin: varchar('cabin', { length: 10 }).notNull(),
+    cabin: varchar('cabin', { length: 10 }).$type<Cabin>().notNull(),
     seats: integer('seats').notNull(),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.flightId, table.cabin] }), check('order_leg_seats_check', sql`${table.seats} >= 0`)],

@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ManualRefundStatus, PaymentStatus } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
-import { payment, paymentManualRefund, paymentReconciliation, type ReconciliationAction } from './payments.schema.js';
+import { paymentManualRefund } from '../../providers/payments/manual-refund.schema.js';
+import { payment, paymentReconciliation, type ReconciliationAction } from './payments.schema.js';
 
 export type PaymentRow = typeof payment.$inferSelect;
 export type ManualRefundRow = typeof paymentManualRefund.$inferSelect;
@@ -192,4 +193,28 @@ export async function countPaymentsAwaitingProvider(db: Executor): Promise<numbe
     .from(payment)
     .where(and(eq(payment.status, 'processing'), isNotNull(payment.providerReference)));
   return Number(row?.count ?? 0);
+}
+
+/** Paid payments of the orders, newest first, with what each can still give back. */
+export async function findRefundablePayments(db: Executor, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(payment)
+    .where(and(inArray(payment.orderId, [...orderIds]), eq(payment.status, 'paid')))
+    .orderBy(desc(payment.paidAt));
+}
+
+/** Counts a payout on our side once: false when this payment cannot take it (already counted). */
+export async function addRefundedAmount(tx: Executor, paymentId: string, amount: number): Promise<boolean> {
+  const rows = await tx
+    .update(payment)
+    .set({
+      refundedAmount: sql`${payment.refundedAmount} + ${amount}`,
+      refundedAt: sql`case when ${payment.refundedAmount} + ${amount} = ${payment.amount} then now() else ${payment.refundedAt} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(payment.id, paymentId), sql`${payment.refundedAmount} + ${amount} <= ${payment.amount}`))
+    .returning({ id: payment.id });
+  return rows.length === 1;
 }

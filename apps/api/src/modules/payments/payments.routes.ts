@@ -18,7 +18,7 @@ import {
   reconciliationQuerySchema,
   reconciliationReportSchema,
 } from '@sapar/contracts';
-import { currentUser } from '../auth/auth.plugin.js';
+import { currentUser } from '../users/index.js';
 import { orderAccessOf } from '../booking/order-access.request.js';
 
 const ORDER_ACCESS = `Needs the owner's access token or the order token (${ORDER_TOKEN_HEADER} header or ?token=); anyone else gets 404.`;

@@ -1,10 +1,7 @@
-/**
- * Payments of orders, refunds owed by hand, what the reconciliation did, and the MBank sandbox's own
- * ledger (re-exported by db/schema.ts).
- */
+/** Tables of the payments module: payments of orders and what the reconciliation did about charges. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { ManualRefundStatus, PaymentStatus } from '@sapar/contracts';
+import type { PaymentStatus } from '@sapar/contracts';
 import { order } from '../orders/orders.schema.js';
 
 /**
@@ -46,69 +43,6 @@ export const payment = pgTable(
     index('payment_provider_reference_idx').on(table.provider, table.providerReference),
     index('payment_status_idx').on(table.status),
     check('payment_status_check', sql`${table.status} in ('created', 'otp_sent', 'processing', 'paid', 'failed', 'expired')`),
-  ],
-);
-
-/** The sandbox bank's side: charges with their hashed one-time codes (what MBank keeps in reality). */
-export const mbankSandboxCharge = pgTable(
-  'mbank_sandbox_charge',
-  {
-    reference: uuid('reference').primaryKey().defaultRandom(),
-    idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull(),
-    phone: varchar('phone', { length: 32 }).notNull(),
-    amount: integer('amount').notNull(),
-    currency: varchar('currency', { length: 3 }).notNull(),
-    status: varchar('status', { length: 16 }).$type<'otp_sent' | 'paid' | 'declined' | 'refunded'>().notNull().default('otp_sent'),
-    codeHash: varchar('code_hash', { length: 64 }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    chargedAt: timestamp('charged_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    /** Som given back so far; the charge is 'refunded' once it reaches `amount`. */
-    refundedAmount: integer('refunded_amount').notNull().default(0),
-    note: text('note'),
-  },
-  (table) => [
-    index('mbank_sandbox_charge_charged_at_idx').on(table.chargedAt),
-    uniqueIndex('mbank_sandbox_charge_idempotency_key_key').on(table.idempotencyKey),
-    check('mbank_sandbox_charge_status_check', sql`${table.status} in ('otp_sent', 'paid', 'declined', 'refunded')`),
-  ],
-);
-
-/** The sandbox bank's refunds: one row per refund key, so a retried refund never pays out twice. */
-export const mbankSandboxRefund = pgTable('mbank_sandbox_refund', {
-  key: varchar('key', { length: 100 }).primaryKey(),
-  reference: uuid('reference').notNull().references(() => mbankSandboxCharge.reference),
-  amount: integer('amount').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Money owed back that a provider cannot return by API (Finipay has no refund endpoint): staff pay it
- * from the provider's back office and mark it done. One row per refund key, so a retry never owes twice.
- */
-export const paymentManualRefund = pgTable(
-  'payment_manual_refund',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** `late:{payment id}`, `refund:{refund id}:{payment id}` or `reconcile:{provider}:{reference}`. */
-    key: varchar('key', { length: 120 }).notNull(),
-    provider: varchar('provider', { length: 32 }).notNull(),
-    providerReference: varchar('provider_reference', { length: 100 }).notNull(),
-    amount: integer('amount').notNull(),
-    currency: varchar('currency', { length: 3 }).notNull(),
-    status: varchar('status', { length: 16 }).$type<ManualRefundStatus>().notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    /** The staff account that marked it done. */
-    doneBy: uuid('done_by'),
-  },
-  (table) => [
-    uniqueIndex('payment_manual_refund_key_key').on(table.key),
-    index('payment_manual_refund_reference_idx').on(table.provider, table.providerReference),
-    check('payment_manual_refund_status_check', sql`${table.status} in ('pending', 'done')`),
-    check('payment_manual_refund_amount_check', sql`${table.amount} > 0`),
   ],
 );
 

@@ -7,7 +7,7 @@
  * of what was taken — whatever our row said. Settling marks the payment paid, the order paid and
  * ticketed, and queues the confirmation email in ONE transaction.
  */
-import { PAYMENT_OTP_RESEND_SECONDS, isValidPhone, type Language, type OrderStatus, type Payment } from '@sapar/contracts';
+import { PAYMENT_OTP_RESEND_SECONDS, isValidPhone, type Language, type Payment } from '@sapar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
@@ -15,7 +15,7 @@ import { PaymentProviderError, type PaymentProvider, type ProviderChargeState } 
 import { AppError } from '../../shared/app-error.js';
 import { recordPaymentSettled } from '../../shared/metrics.js';
 import { loadAccessibleOrder, mayActOnOrder, type BookingContext, type OrderAccess } from '../booking/booking.service.js';
-import { canCompleteExchange, completeExchange } from '../aftersales/exchange.completion.js';
+import { canCompleteExchange, completeExchange, expireOrderAndReleaseSeats } from '../aftersales/exchange.completion.js';
 import {
   OPEN_PAYMENT_STATUSES,
   REFUND_OWED_REASONS,
@@ -36,7 +36,7 @@ import {
   type PaymentRow,
   type RefundOwedReason,
 } from './payments.repository.js';
-import { expireOrderAndReleaseSeats, findOrderById, findOrderByNumber, isPastDeadline, markOrderPaid, ticketOrder, type OrderRow } from '../orders/index.js';
+import { findOrderById, findOrderByNumber, isPastDeadline, markOrderPaid, ticketOrder, type OrderRow } from '../orders/index.js';
 
 // Every status change of a payment goes through these two: its outcomes are counted for /metrics.
 const settlePayment: typeof settlePaymentRow = async (...args) => recordPaymentSettled(args[2].status, await settlePaymentRow(...args));
@@ -62,8 +62,8 @@ export const POLL_EVERY_SECONDS = 10;
  */
 export const STALE_PROCESSING_SECONDS = 60;
 
-const paymentNotFound = () => new AppError('not_found', 404, 'payment_not_found');
-const codeError = (key: MessageKey) => new AppError('validation_failed', 400, key, {}, { code: key });
+const paymentNotFound = () => new AppError('not_found', { message: 'payment_not_found' });
+const codeError = (key: MessageKey) => new AppError('validation_failed', { message: key, fieldErrors: { code: key } });
 
 export function providerOf(ctx: PaymentsContext, name: string): PaymentProvider {
   const provider = ctx.providers.get(name);
@@ -83,7 +83,7 @@ function toView(row: PaymentRow, order: OrderRow, language: Language): Payment {
     amount: row.amount,
     currency: 'KGS',
     order_number: order.number,
-    order_status: order.status as OrderStatus,
+    order_status: order.status,
     reason: reason ? translate(language, reason) : null,
     refunded: row.refundedAt !== null,
   };
@@ -109,25 +109,25 @@ async function loadAccessiblePayment(ctx: PaymentsContext, paymentId: string, ac
 export async function startMbankPayment(ctx: PaymentsContext, input: { order_number: string; phone: string }, access: OrderAccess, language: Language) {
   // Who may not act on the order learns nothing, not even whether it exists (checked before the phone).
   await loadAccessibleOrder(ctx.booking, input.order_number, access);
-  if (!isValidPhone(input.phone)) throw new AppError('validation_failed', 400, 'validation_failed', {}, { phone: { code: 'invalid_phone' } });
+  if (!isValidPhone(input.phone)) throw new AppError('validation_failed', { fieldErrors: { phone: { code: 'invalid_phone' } } });
   const db = ctx.booking.db;
   const provider = providerOf(ctx, ctx.activeProvider);
   const started = await db.transaction(async (tx) => {
     const order = await findOrderByNumber(tx, input.order_number, true);
-    if (!order) throw new AppError('not_found', 404, 'order_not_found');
+    if (!order) throw new AppError('not_found', { message: 'order_not_found' });
     // The bank texts this phone: a number gets only so many codes an hour, whichever orders ask.
-    if ((await countRecentPaymentsToPhone(tx, input.phone, 3600)) >= PAYMENT_CODES_PER_PHONE_PER_HOUR) throw new AppError('rate_limited', 429, 'payment_phone_limit');
-    if (order.status === 'paid' || order.status === 'ticketed') throw new AppError('order_already_paid', 409, 'order_already_paid');
+    if ((await countRecentPaymentsToPhone(tx, input.phone, 3600)) >= PAYMENT_CODES_PER_PHONE_PER_HOUR) throw new AppError('rate_limited', { message: 'payment_phone_limit' });
+    if (order.status === 'paid' || order.status === 'ticketed') throw new AppError('order_already_paid');
     if (order.status === 'booked' && (await isPastDeadline(tx, order.id))) await expireOrderAndReleaseSeats(tx, order.id);
     else if (order.status === 'booked') {
       const payments = await listOrderPayments(tx, order.id);
-      const inProgress = () => new AppError('payment_in_progress', 409, 'payment_in_progress');
+      const inProgress = () => new AppError('payment_in_progress');
       if (payments.some((p) => p.status === 'processing')) throw inProgress();
       const newest = payments[0];
       if (newest && newest.status === 'otp_sent' && newest.ageSeconds < PAYMENT_OTP_RESEND_SECONDS) {
-        throw new AppError('rate_limited', 429, 'otp_resend_too_soon', { seconds: Math.max(1, Math.ceil(PAYMENT_OTP_RESEND_SECONDS - newest.ageSeconds)) });
+        throw new AppError('rate_limited', { message: 'otp_resend_too_soon', params: { seconds: Math.max(1, Math.ceil(PAYMENT_OTP_RESEND_SECONDS - newest.ageSeconds)) } });
       }
-      if (payments.length >= MAX_PAYMENT_ATTEMPTS) throw new AppError('rate_limited', 429, 'payment_attempts_limit');
+      if (payments.length >= MAX_PAYMENT_ATTEMPTS) throw new AppError('rate_limited', { message: 'payment_attempts_limit' });
       await supersedeOpenPayments(tx, order.id);
       // A confirmation that moved an attempt to 'processing' after the read above kept it out of the
       // supersede (the conditional update skips it); this fresh read sees it, and the new code waits.
@@ -146,7 +146,7 @@ export async function startMbankPayment(ctx: PaymentsContext, input: { order_num
     }
     return null;
   });
-  if (!started) throw new AppError('order_expired', 410, 'order_expired');
+  if (!started) throw new AppError('order_expired');
 
   const { order, payment } = started;
   try {
@@ -165,7 +165,7 @@ export async function startMbankPayment(ctx: PaymentsContext, input: { order_num
     ctx.log?.error({ err: error, paymentId: payment.id }, 'payments: starting with the provider failed');
     const refused = error instanceof PaymentProviderError && (error.kind === 'invalid_request' || error.kind === 'duplicate' || error.kind === 'rejected');
     await settlePayment(db, payment.id, { status: 'failed', failureReason: refused ? 'payment_provider_refused' : 'service_unavailable' }, ['created']);
-    throw new AppError('service_unavailable', 503, refused ? 'payment_provider_refused' : 'service_unavailable');
+    throw new AppError('service_unavailable', { message: refused ? 'payment_provider_refused' : 'service_unavailable' });
   }
   return { payment_id: payment.id, status: 'otp_sent' as const, resend_after: PAYMENT_OTP_RESEND_SECONDS };
 }

@@ -98,14 +98,14 @@ export async function reconciliationReport(ctx: PaymentsContext, query: { date_f
   const from = new Date(`${query.date_from ?? new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
   const to = new Date(new Date(`${query.date_to ?? today}T00:00:00Z`).getTime() + 86_400_000);
   if (!(from < to) || to.getTime() - from.getTime() > 93 * 86_400_000) {
-    throw new AppError('validation_failed', 400, 'validation_failed', {}, { date_to: 'reconcile_window_invalid' });
+    throw new AppError('validation_failed', { fieldErrors: { date_to: 'reconcile_window_invalid' } });
   }
   let check: ChargeCheck;
   try {
     check = await checkCharges(ctx, from, to);
   } catch (error) {
     ctx.log?.error({ err: error }, 'payments: reconciliation could not read the provider');
-    throw new AppError('service_unavailable', 503, 'service_unavailable');
+    throw new AppError('service_unavailable');
   }
   return {
     charges: check.charges,
@@ -187,7 +187,7 @@ export async function listManualRefundsForStaff(ctx: PaymentsContext, status: Ma
 export async function markManualRefundPaid(ctx: PaymentsContext, id: string, staffId: string): Promise<ManualRefund> {
   const db = ctx.booking.db;
   const existing = await findManualRefund(db, id);
-  if (!existing) throw new AppError('not_found', 404, 'manual_refund_not_found');
+  if (!existing) throw new AppError('not_found', { message: 'manual_refund_not_found' });
   await db.transaction(async (tx) => {
     if (!(await markManualRefundDone(tx, id, staffId))) return;
     const late = /^late:([0-9a-f-]{36})$/.exec(existing.key);

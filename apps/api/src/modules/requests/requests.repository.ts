@@ -2,7 +2,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ServiceRequestKind, ServiceRequestStatus } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
-import { appUser, serviceRequest } from '../../db/schema.js';
+import { serviceRequest } from './requests.schema.js';
 
 export type ServiceRequestRow = typeof serviceRequest.$inferSelect;
 export type NewServiceRequest = Omit<typeof serviceRequest.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -29,9 +29,6 @@ export async function findServiceRequest(db: Executor, number: string): Promise<
 export function listServiceRequests(db: Executor, limit = 50) {
   return db.select().from(serviceRequest).orderBy(desc(serviceRequest.createdAt)).limit(limit);
 }
-
-/** A request as staff see it: with the id and email of the staff member who last handled it (never more of the account). */
-export type StaffServiceRequestRow = ServiceRequestRow & { handlerEmail: string | null };
 
 export interface ServiceRequestFilter {
   kind?: ServiceRequestKind | undefined;
@@ -64,37 +61,22 @@ function filterCondition(filter: ServiceRequestFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-function selectForStaff(db: Executor) {
-  return db
-    .select({ request: serviceRequest, handlerEmail: appUser.email })
-    .from(serviceRequest)
-    .leftJoin(appUser, eq(appUser.id, serviceRequest.handledBy));
-}
-
-const flatten = ({ request, handlerEmail }: { request: ServiceRequestRow; handlerEmail: string | null }): StaffServiceRequestRow => ({
-  ...request,
-  handlerEmail,
-});
-
 /** One page of requests, newest first, and how many match in all. */
 export async function searchServiceRequests(
   db: Executor,
   filter: ServiceRequestFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: StaffServiceRequestRow[]; count: number }> {
+): Promise<{ rows: ServiceRequestRow[]; count: number }> {
   const where = filterCondition(filter);
-  const rows = await selectForStaff(db)
+  const rows = await db
+    .select()
+    .from(serviceRequest)
     .where(where)
     .orderBy(desc(serviceRequest.createdAt), desc(serviceRequest.id))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(serviceRequest).where(where);
-  return { rows: rows.map(flatten), count: Number(total?.count ?? 0) };
-}
-
-export async function findServiceRequestForStaff(db: Executor, number: string): Promise<StaffServiceRequestRow | null> {
-  const [row] = await selectForStaff(db).where(eq(serviceRequest.number, number)).limit(1);
-  return row ? flatten(row) : null;
+  return { rows, count: Number(total?.count ?? 0) };
 }
 
 export type ServiceRequestStaffPatch = Partial<Pick<ServiceRequestRow, 'status' | 'staffAnswer' | 'handledBy'>> & {

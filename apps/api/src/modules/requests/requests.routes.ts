@@ -12,7 +12,7 @@ import {
   tourRequestSchema,
 } from '@sapar/contracts';
 import { AppError } from '../../shared/app-error.js';
-import { authenticateRequest } from '../auth/auth.plugin.js';
+import { authenticateRequest } from '../users/index.js';
 import {
   createAppealRequest,
   createExchangeFormRequest,

@@ -6,8 +6,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  calendarDateOf,
-  formatIsoDate,
+  addDays,
+  bishkekToday,
   isRailRouteRunning,
   pickLocalized,
   type AppealRequestBody,
@@ -20,23 +20,48 @@ import {
   type ServiceRequestKind,
   type TourRequestBody,
 } from '@sapar/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import type { Mailer } from '../../providers/messaging/index.js';
 import { AppError } from '../../shared/app-error.js';
-import { findTour } from '../content/content.service.js';
-import { addDays } from '../flights/time-zones.js';
+import { findTour } from '../content/index.js';
+import { findUserEmails } from '../users/index.js';
 import { buildRequestEmail, type RequestDetails } from './requests.mail.js';
-import { insertServiceRequest } from './requests.repository.js';
+import {
+  findServiceRequest,
+  insertServiceRequest,
+  searchServiceRequests as searchServiceRequestRows,
+  type ServiceRequestFilter,
+  type ServiceRequestRow,
+} from './requests.repository.js';
 
 /** For the staff module (staff read and answer the requests). */
-export {
-  findServiceRequestForStaff,
-  searchServiceRequests,
-  updateServiceRequestByStaff,
-  type StaffServiceRequestRow,
-} from './requests.repository.js';
+export { updateServiceRequestByStaff } from './requests.repository.js';
+
+/** A request as staff see it: with the email of the staff member who last handled it (never more of the account). */
+export type StaffServiceRequestRow = ServiceRequestRow & { handlerEmail: string | null };
+
+/** The handlers' emails come from the users module, which owns the accounts. */
+async function withHandlerEmails(db: Executor, rows: readonly ServiceRequestRow[]): Promise<StaffServiceRequestRow[]> {
+  const emails = await findUserEmails(db, rows.flatMap((row) => (row.handledBy ? [row.handledBy] : [])));
+  return rows.map((row) => ({ ...row, handlerEmail: row.handledBy ? (emails.get(row.handledBy) ?? null) : null }));
+}
+
+/** One page of requests for staff, newest first, and how many match in all. */
+export async function searchServiceRequests(
+  db: Executor,
+  filter: ServiceRequestFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffServiceRequestRow[]; count: number }> {
+  const { rows, count } = await searchServiceRequestRows(db, filter, page);
+  return { rows: await withHandlerEmails(db, rows), count };
+}
+
+export async function findServiceRequestForStaff(db: Executor, number: string): Promise<StaffServiceRequestRow | null> {
+  const row = await findServiceRequest(db, number);
+  return row ? ((await withHandlerEmails(db, [row]))[0] ?? null) : null;
+}
 
 export interface RequestsDeps {
   db: Database;
@@ -54,11 +79,11 @@ export function drawRequestNumber(): string {
 }
 
 const invalid = (field: string, key: MessageKey) =>
-  new AppError('validation_failed', 400, 'validation_failed', {}, { [field]: key });
+  new AppError('validation_failed', { fieldErrors: { [field]: key } });
 
 /** A requested date: from today (Bishkek) up to a year ahead. */
 function checkDate(date: string, now: Date, field = 'date'): void {
-  const today = formatIsoDate(calendarDateOf(now));
+  const today = bishkekToday(now);
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date)
     throw invalid(field, 'field_invalid');
@@ -108,7 +133,7 @@ async function store(deps: RequestsDeps, submission: Submission): Promise<Servic
     if (submission.email) {
       try {
         await deps.mailer.send(
-          buildRequestEmail(submission.language, submission.email, row.number, submission.phone, submission.details),
+          await buildRequestEmail(submission.language, submission.email, row.number, submission.phone, submission.details),
         );
       } catch (error) {
         // The request is stored and staff see it; a lost acknowledgement must not lose the request.
@@ -117,7 +142,7 @@ async function store(deps: RequestsDeps, submission: Submission): Promise<Servic
     }
     return answer(row.number);
   }
-  throw new AppError('internal', 500, 'internal');
+  throw new AppError('internal');
 }
 
 const emailOrNull = (email: string | undefined) => (email && email.trim() !== '' ? email : null);

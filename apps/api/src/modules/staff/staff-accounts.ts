@@ -5,9 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { checkPasswordStrength, emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
-import { hashPassword } from '../users/passwords.js';
-import { findUserByEmail, insertUser } from '../users/users.service.js';
-import { grantStaffRole } from './staff.repository.js';
+import { findUserByEmail, grantStaffRole, hashPassword, insertUser } from '../users/index.js';
 
 export class StaffAccountInputError extends Error {
   constructor(message: string) {

@@ -14,7 +14,7 @@ import {
   staffRequestStatusSchema,
   staffServiceRequestDetailSchema,
 } from '@sapar/contracts';
-import { currentUser } from '../auth/auth.plugin.js';
+import { currentUser } from '../users/index.js';
 import { answerRequest, changeRequestStatus, getRequestForStaff, listRequestsForStaff, type StaffDeps } from './staff.service.js';
 
 const guarded = { 401: errorBodySchema, 403: errorBodySchema };

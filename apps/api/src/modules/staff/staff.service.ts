@@ -38,8 +38,8 @@ const requestLanguage = (row: StaffServiceRequestRow): Language => (isLanguage(r
 function toStaffRequest(row: StaffServiceRequestRow): StaffServiceRequest {
   return {
     number: row.number,
-    kind: row.kind as ServiceRequestKind,
-    status: row.status as ServiceRequestStatus,
+    kind: row.kind,
+    status: row.status,
     language: requestLanguage(row),
     name: row.name,
     email: row.email,
@@ -119,7 +119,7 @@ export async function answerRequest(
   if (row.email) {
     try {
       await deps.mailer.send(
-        buildStaffAnswerEmail(requestLanguage(row), row.email, { number: row.number, kind: row.kind as ServiceRequestKind, name: row.name, message: answer.message }),
+        await buildStaffAnswerEmail(requestLanguage(row), row.email, { number: row.number, kind: row.kind, name: row.name, message: answer.message }),
       );
       emailStatus = 'sent';
       detailKey = 'staff_answer_sent';

@@ -2,45 +2,36 @@
  * The order confirmation email (receipt PDF attached, order link inside) and the loop that delivers
  * the mail outbox: rows are claimed, sent, and retried with back-off when the mailer fails.
  */
-import type { Language } from '@sapar/contracts';
+import { isLanguage } from '@sapar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage, Mailer } from '../../providers/messaging/index.js';
-import { claimDueMail, markMailFailed, markMailSent, type BookingContext, type MailOutboxRow } from '../booking/booking.service.js';
+import { renderEmail } from '../../shared/email/render-email.js';
+import { claimDueMail, markMailFailed, markMailSent, renderOrder, type BookingContext, type MailOutboxRow } from '../booking/booking.service.js';
 import { buildAftersalesEmail, isAftersalesMail } from '../aftersales/aftersales.mail.js';
 import { buildAccessLinkEmail, ORDER_ACCESS_LINK_MAIL } from '../booking/order-access.service.js';
-import { buildAccountEmail, isAccountMail, NO_RECIPIENT } from '../users/account-mail.js';
+import { buildAccountEmail, isAccountMail, NO_RECIPIENT } from '../users/index.js';
 import { orderLink, renderReceiptPdf } from './receipt.js';
+import { ticketEmail } from './ticket.mail.js';
 import { findOrderById, findOrderPassengers } from '../orders/index.js';
-
-const COPY: Record<Language, { subject: string; intro: string; tickets: string; link: string; attached: string; team: string }> = {
-  ru: { subject: 'Sapar: билеты по заказу {number} выписаны', intro: 'Спасибо за покупку! Заказ {number} оплачен, электронные билеты выписаны.', tickets: 'Билеты', link: 'Заказ онлайн', attached: 'Маршрутная квитанция во вложении.', team: 'Команда Sapar' },
-  ky: { subject: 'Sapar: {number} буйрутмасы боюнча билеттер жазылды', intro: 'Сатып алганыңыз үчүн рахмат! {number} буйрутмасы төлөндү, электрондук билеттер жазылды.', tickets: 'Билеттер', link: 'Буйрутма онлайн', attached: 'Маршрут дүмүрчөгү тиркелди.', team: 'Sapar командасы' },
-  en: { subject: 'Sapar: your tickets for booking {number}', intro: 'Thank you for your purchase! Booking {number} is paid and your e-tickets are issued.', tickets: 'Tickets', link: 'Your booking online', attached: 'The itinerary receipt is attached.', team: 'The Sapar team' },
-  tr: { subject: 'Sapar: {number} rezervasyonunuzun biletleri', intro: 'Satın aldığınız için teşekkürler! {number} rezervasyonu ödendi, e-biletleriniz düzenlendi.', tickets: 'Biletler', link: 'Rezervasyonunuz çevrimiçi', attached: 'Seyahat makbuzu ektedir.', team: 'Sapar ekibi' },
-  zh: { subject: 'Sapar：订单 {number} 已出票', intro: '感谢您的购买！订单 {number} 已付款，电子客票已出票。', tickets: '机票', link: '在线查看订单', attached: '行程单见附件。', team: 'Sapar 团队' },
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function buildConfirmationEmail(ctx: BookingContext, orderId: string): Promise<EmailMessage | null> {
   const row = await findOrderById(ctx.db, orderId);
   // The tickets were issued: the traveller gets their email even when a refund or an exchange came first.
   if (!row?.ticketedAt) return null;
+  const language = isLanguage(row.language) ? row.language : 'ru';
   const passengers = await findOrderPassengers(ctx.db, row.id);
-  const copy = COPY[row.language as Language] ?? COPY.ru;
-  const fill = (text: string) => text.replaceAll('{number}', row.number);
-  const link = orderLink(ctx, row);
-  const lines = passengers.map((p) => `${p.lastName} ${p.firstName}: ${p.ticketNumber ?? ''}`);
+  const replaced = row.exchangeOf ? await findOrderById(ctx.db, row.exchangeOf) : null;
   const pdf = await renderReceiptPdf(ctx, row, passengers);
-  return {
-    to: row.contactEmail,
-    subject: fill(copy.subject),
-    text: [fill(copy.intro), '', `${copy.tickets}:`, ...lines, '', `${copy.link}: ${link}`, copy.attached, '', copy.team].join('\n'),
-    html:
-      `<p>${escapeHtml(fill(copy.intro))}</p><p><b>${escapeHtml(copy.tickets)}:</b><br>${lines.map(escapeHtml).join('<br>')}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(copy.link)}</a></p><p>${escapeHtml(copy.attached)}</p><p>${escapeHtml(copy.team)}</p>`,
-    attachments: [{ filename: `sapar-${row.number}.pdf`, contentType: 'application/pdf', content: pdf }],
-  };
+  return renderEmail(
+    row.contactEmail,
+    ticketEmail({
+      language,
+      order: renderOrder(ctx, row, passengers, language),
+      orderLink: orderLink(ctx, row),
+      replaces: replaced?.number ?? null,
+      receipt: { filename: `sapar-${row.number}.pdf`, contentType: 'application/pdf', content: pdf },
+    }),
+  );
 }
 
 export const MAIL_MAX_ATTEMPTS = 8;

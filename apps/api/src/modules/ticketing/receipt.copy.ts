@@ -1,5 +1,5 @@
 /** The receipt's words in the five interface languages. */
-import type { Language, OrderStatus, PassengerType } from '@sapar/contracts';
+import type { FareFamily, Language, OrderStatus, PassengerType } from '@sapar/contracts';
 
 export interface ReceiptCopy {
   title: string;
@@ -18,6 +18,8 @@ export interface ReceiptCopy {
   arrival: string;
   cabin: string;
   cabins: Record<'ekonom' | 'business', string>;
+  /** Fare family names, as the web app shows them (flights.fare.*). */
+  fares: Record<FareFamily, string>;
   baggage: string;
   handBaggage: string;
   noBaggage: string;
@@ -51,6 +53,7 @@ export const RECEIPT_COPY: Record<Language, ReceiptCopy> = {
     arrival: 'Прилёт',
     cabin: 'Класс',
     cabins: { ekonom: 'эконом', business: 'бизнес' },
+    fares: { light: 'Лайт', standard: 'Стандарт', flex: 'Флекс' },
     baggage: 'Багаж',
     handBaggage: 'Ручная кладь',
     noBaggage: 'без багажа',
@@ -82,6 +85,7 @@ export const RECEIPT_COPY: Record<Language, ReceiptCopy> = {
     arrival: 'Конуу',
     cabin: 'Класс',
     cabins: { ekonom: 'эконом', business: 'бизнес' },
+    fares: { light: 'Лайт', standard: 'Стандарт', flex: 'Флекс' },
     baggage: 'Жүк',
     handBaggage: 'Кол жүгү',
     noBaggage: 'жүксүз',
@@ -113,6 +117,7 @@ export const RECEIPT_COPY: Record<Language, ReceiptCopy> = {
     arrival: 'Arrival',
     cabin: 'Cabin',
     cabins: { ekonom: 'economy', business: 'business' },
+    fares: { light: 'Light', standard: 'Standard', flex: 'Flex' },
     baggage: 'Baggage',
     handBaggage: 'Hand baggage',
     noBaggage: 'no checked baggage',
@@ -144,6 +149,7 @@ export const RECEIPT_COPY: Record<Language, ReceiptCopy> = {
     arrival: 'Varış',
     cabin: 'Kabin',
     cabins: { ekonom: 'ekonomi', business: 'business' },
+    fares: { light: 'Ekonomik', standard: 'Standart', flex: 'Esnek' },
     baggage: 'Bagaj',
     handBaggage: 'El bagajı',
     noBaggage: 'bagajsız',
@@ -175,6 +181,7 @@ export const RECEIPT_COPY: Record<Language, ReceiptCopy> = {
     arrival: '到达',
     cabin: '舱位',
     cabins: { ekonom: '经济舱', business: '商务舱' },
+    fares: { light: '轻享', standard: '标准', flex: '灵活' },
     baggage: '托运行李',
     handBaggage: '手提行李',
     noBaggage: '不含托运行李',

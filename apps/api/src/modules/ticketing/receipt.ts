@@ -6,20 +6,12 @@
  */
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { Language, Order } from '@sapar/contracts';
+import { COMPANY, type Language, type Order } from '@sapar/contracts';
 import { orderTokenOf, renderOrder, type BookingContext } from '../booking/booking.service.js';
 import { CJK_TEXT, PDF_FONTS } from '../../shared/pdf-fonts.js';
 import { RECEIPT_COPY, type ReceiptCopy } from './receipt.copy.js';
 import { type OrderPassengerRow, type OrderRow } from '../orders/index.js';
 
-export const AGENCY = {
-  name: 'Sapar Travel',
-  address: 'Bishkek, Chui Avenue 100',
-  phone: '+996 312 000 000',
-  email: 'support@sapar.kg',
-} as const;
-
-/** The link the QR code and the email carry: the order page, opened with the signed token. */
 /** The order page with the order token: what the emails and the receipt's QR code open. */
 export function orderLink(ctx: BookingContext, row: OrderRow): string {
   return `${ctx.config.publicUrl}/booking/${row.number}?token=${orderTokenOf(ctx, row)}`;
@@ -33,11 +25,11 @@ export async function renderReceiptPdf(ctx: BookingContext, row: OrderRow, passe
   const order = renderOrder(ctx, row, passengers, language);
   const copy = RECEIPT_COPY[language];
   const qr = await QRCode.toBuffer(orderLink(ctx, row), { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
-  return drawReceipt(order, copy, qr, options.compress ?? true);
+  return drawReceipt(order, language, copy, qr, options.compress ?? true);
 }
 
-function drawReceipt(order: Order, copy: ReceiptCopy, qr: Buffer, compress: boolean): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, compress, info: { Title: `${copy.title} ${order.order_number}`, Author: AGENCY.name } });
+function drawReceipt(order: Order, language: Language, copy: ReceiptCopy, qr: Buffer, compress: boolean): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, compress, info: { Title: `${copy.title} ${order.order_number}`, Author: COMPANY.legalName.en } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -61,7 +53,7 @@ function drawReceipt(order: Order, copy: ReceiptCopy, qr: Buffer, compress: bool
 
   const left = doc.page.margins.left;
   doc.image(qr, doc.page.width - doc.page.margins.right - 100, 40, { width: 100 });
-  write(AGENCY.name, 18, 'bold');
+  write(COMPANY.brand, 18, 'bold');
   write(copy.title, 14, 'bold');
   doc.moveDown(0.5);
   write(`${copy.orderNumber}: ${order.order_number}`, 13, 'bold');
@@ -86,7 +78,7 @@ function drawReceipt(order: Order, copy: ReceiptCopy, qr: Buffer, compress: bool
       write(`  ${copy.arrival}: ${s.to.city} (${s.to.code}), ${s.to.airport} — ${localTime(s.arrival.local, s.arrival.utc_offset)}`, 9);
     }
     const baggage = ticket.baggage.included ? `${ticket.baggage.weight_kg} ${copy.kg}` : copy.noBaggage;
-    write(`  ${copy.cabin}: ${copy.cabins[ticket.cabin]} / ${ticket.fare_family} · ${copy.baggage}: ${baggage} · ${copy.handBaggage}: ${ticket.hand_baggage.weight_kg} ${copy.kg}`, 9);
+    write(`  ${copy.cabin}: ${copy.cabins[ticket.cabin]} / ${copy.fares[ticket.fare_family]} · ${copy.baggage}: ${baggage} · ${copy.handBaggage}: ${ticket.hand_baggage.weight_kg} ${copy.kg}`, 9);
     const refund = ticket.refund.allowed ? `${copy.refund}: ${ticket.refund.fee ? money(ticket.refund.fee) : copy.free}` : copy.nonRefundable;
     const change = ticket.change.allowed ? `${copy.change}: ${ticket.change.fee ? money(ticket.change.fee) : copy.free}` : copy.noChange;
     write(`  ${refund} · ${change}`, 9);
@@ -102,7 +94,8 @@ function drawReceipt(order: Order, copy: ReceiptCopy, qr: Buffer, compress: bool
 
   doc.x = left;
   write(copy.contacts, 10, 'bold');
-  write(`${AGENCY.name} · ${AGENCY.address} · ${AGENCY.phone} · ${AGENCY.email}`, 9);
+  write(`${COMPANY.legalName[language]} · ${COMPANY.address[language]}`, 9);
+  write(`${COMPANY.phone} · ${COMPANY.email} · ${COMPANY.hours[language]}`, 9);
   write(copy.footer, 8);
   doc.end();
   return done;

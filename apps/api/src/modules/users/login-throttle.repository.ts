@@ -1,7 +1,7 @@
 /** All SQL of the sign-in throttle (login_throttle). Times come from the database clock, shared by every process. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { loginThrottle } from '../../db/schema.js';
+import { loginThrottle } from './users.schema.js';
 import type { ThrottlePolicy } from './login-throttle.js';
 
 const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? []);
@@ -50,4 +50,10 @@ export async function refundLoginAttempt(db: Executor, key: string): Promise<voi
     .update(loginThrottle)
     .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })
     .where(eq(loginThrottle.key, key));
+}
+
+/** Housekeeping: the throttle forgets a key after 15 quiet minutes; keys quiet for a day go. */
+export async function deleteQuietThrottleKeys(db: Executor): Promise<number> {
+  const rows = await db.delete(loginThrottle).where(lt(loginThrottle.lastAttemptAt, sql`now() - interval '1 day'`)).returning({ key: loginThrottle.key });
+  return rows.length;
 }

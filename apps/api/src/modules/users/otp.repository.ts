@@ -1,9 +1,9 @@
 /** All SQL of one-time codes. Times come from the database clock, shared by every API process. */
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_TTL_SECONDS, type Language, type OtpPurpose } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
-import { otpCode } from '../../db/schema.js';
-import { mailOutbox } from '../booking/booking.schema.js';
+import { otpCode } from './users.schema.js';
+import { mailOutbox } from '../../shared/mail-outbox.schema.js';
 import type { OtpSendHistory, StoredOtp } from './otp.js';
 
 /** Serialises code requests for one address until the transaction ends (per-address limits stay exact). */
@@ -113,4 +113,10 @@ export async function consumeOtp(db: Executor, id: number): Promise<boolean> {
     .where(and(eq(otpCode.id, id), isNull(otpCode.consumedAt)))
     .returning({ id: otpCode.id });
   return rows.length === 1;
+}
+
+/** Housekeeping: codes count towards the hourly send limit for an hour after they are sent; a day is ample. */
+export async function deleteOldOtpCodes(db: Executor): Promise<number> {
+  const rows = await db.delete(otpCode).where(lt(otpCode.createdAt, sql`now() - interval '1 day'`)).returning({ id: otpCode.id });
+  return rows.length;
 }

@@ -33,8 +33,8 @@ type Refusal = Extract<OtpSendDecision, { allowed: false }>;
 type InsertOutcome = { id: number; code: string } | { refused: Refusal };
 
 function refusalError({ reason, retryAfterSeconds: seconds }: Refusal): AppError {
-  if (reason === 'too_soon') return new AppError('rate_limited', 429, 'otp_resend_too_soon', { seconds });
-  return new AppError('rate_limited', 429, 'otp_hourly_limit', { seconds, minutes: Math.ceil(seconds / 60) });
+  if (reason === 'too_soon') return new AppError('rate_limited', { message: 'otp_resend_too_soon', params: { seconds } });
+  return new AppError('rate_limited', { message: 'otp_hourly_limit', params: { seconds, minutes: Math.ceil(seconds / 60) } });
 }
 
 /** Stores a new code and mails it after the commit. Answers the seconds until another may be asked. */
@@ -52,12 +52,12 @@ export async function sendOtp(deps: OtpDeps, request: OtpSendRequest): Promise<{
   if ('refused' in outcome) throw refusalError(outcome.refused);
 
   try {
-    await deps.mailer.send(buildOtpEmail(request.language, purpose, email, outcome.code));
+    await deps.mailer.send(await buildOtpEmail(request.language, purpose, email, outcome.code));
   } catch (error) {
     // A code the person never received must not count against their limits: it is removed.
     deps.log.error({ err: error, purpose }, 'otp: sending the email failed');
     await deleteOtp(deps.db, outcome.id).catch((cleanup: unknown) => deps.log.error({ err: cleanup }, 'otp: removing an unsent code failed'));
-    throw new AppError('service_unavailable', 503, 'email_send_failed');
+    throw new AppError('service_unavailable', { message: 'email_send_failed' });
   }
   return { resendAfter: OTP_RESEND_INTERVAL_SECONDS };
 }
@@ -112,5 +112,5 @@ const OTP_MESSAGES: Record<Exclude<OtpVerdict, 'ok'>, MessageKey> = {
 
 export function otpError(verdict: Exclude<OtpVerdict, 'ok'>): AppError {
   const key = OTP_MESSAGES[verdict];
-  return new AppError('validation_failed', 400, key, {}, { otp: key });
+  return new AppError('validation_failed', { message: key, fieldErrors: { otp: key } });
 }

@@ -6,8 +6,8 @@
 import type { PassengerType, SavedPassenger, SavedPassengerResponse } from '@sapar/contracts';
 import { notFound } from '../../shared/app-error.js';
 import { checkBirthDate, checkDocumentExpiry, checkEmail, checkPhone, optionalDate, today, type FieldErrors } from './person-fields.js';
+import { countryExists } from '../reference/index.js';
 import {
-  countryExists,
   deleteSavedPassenger,
   findSavedPassenger,
   upsertSavedPassenger,

@@ -1,7 +1,7 @@
 /** All SQL of accounts: users and the saved passenger (the sign-in throttle has its own repository). */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { appUser, country, savedPassenger } from '../../db/schema.js';
+import { appUser, savedPassenger } from './users.schema.js';
 
 export type UserRow = typeof appUser.$inferSelect;
 export type NewUser = typeof appUser.$inferInsert;
@@ -30,11 +30,6 @@ export async function isEmailTaken(db: Executor, email: string, exceptUserId?: s
   return Boolean(row);
 }
 
-export async function countryExists(db: Executor, code: string): Promise<boolean> {
-  const [row] = await db.select({ code: country.code }).from(country).where(eq(country.code, code)).limit(1);
-  return Boolean(row);
-}
-
 export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(appUser).values(values).returning();
   return row!;
@@ -43,6 +38,17 @@ export async function insertUser(db: Executor, values: NewUser): Promise<UserRow
 export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRow> {
   const [row] = await db.update(appUser).set({ ...patch, updatedAt: sql`now()` }).where(eq(appUser.id, id)).returning();
   return row!;
+}
+
+export async function grantStaffRole(db: Executor, userId: string): Promise<void> {
+  await db.update(appUser).set({ isStaff: true, updatedAt: sql`now()` }).where(eq(appUser.id, userId));
+}
+
+/** The emails of these accounts, by id (staff see who handled a request, never more of the account). */
+export async function findUserEmails(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: appUser.id, email: appUser.email }).from(appUser).where(inArray(appUser.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }
 
 /** A new password ends every access token issued before it (token_version + 1). */

@@ -26,8 +26,8 @@ import {
   userProfileSchema,
 } from '@sapar/contracts';
 import { translate } from '../../i18n/translate.js';
-import { authenticateRequest, currentUser } from '../auth/auth.plugin.js';
-import { revokeSession, rotateRefreshToken } from '../auth/tokens.service.js';
+import { authenticateRequest, currentUser } from './auth.plugin.js';
+import { revokeSession, rotateRefreshToken } from './tokens.service.js';
 import { getSavedPassenger, removeSavedPassenger, saveSavedPassenger } from './saved-passenger.service.js';
 import {
   changePassword,

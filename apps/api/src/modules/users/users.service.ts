@@ -11,15 +11,15 @@ import {
 } from '@sapar/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
-import { issueTokenPair, revokeUserRefreshTokens } from '../auth/tokens.service.js';
-import type { AuthUser } from '../auth/auth.plugin.js';
+import { issueTokenPair, revokeUserRefreshTokens } from './tokens.service.js';
+import type { AuthUser } from './auth.plugin.js';
 import { clearAccountThrottle, settlePasswordCheck, takePasswordCheck } from './login-throttle.js';
 import { checkOtp, otpError, queueRecoveryCode, sendOtp, type OtpDeps } from './otp.service.js';
 import type { OtpVerdict } from './otp.js';
 import { hashPassword, newPasswordErrors, PASSWORD_PARAMS, verifyPassword } from './passwords.js';
 import { checkBirthDate, checkDocumentExpiry, checkPhone, optionalDate, today, type FieldErrors } from './person-fields.js';
+import { countryExists } from '../reference/index.js';
 import {
-  countryExists,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -31,13 +31,10 @@ import {
   type UserRow,
 } from './users.repository.js';
 
-/** For the staff module (creating a staff account from the command line). */
-export { findUserByEmail, insertUser } from './users.repository.js';
-
 export type UsersDeps = OtpDeps;
 
 export function invalid(errors: FieldErrors, detail: MessageKey = 'validation_failed'): AppError {
-  return new AppError('validation_failed', 400, detail, PASSWORD_PARAMS, errors);
+  return new AppError('validation_failed', { message: detail, params: PASSWORD_PARAMS, fieldErrors: errors });
 }
 
 const emailExists = () => invalid({ email: 'email_exists' });
@@ -155,7 +152,7 @@ export async function login(deps: UsersDeps, input: { email: string; password: s
   await takePasswordCheck(deps.db, input.email, input.ip);
   const user = await findUserByEmail(deps.db, input.email);
   const isValid = await verifyPassword(user?.isActive ? user.passwordHash : null, input.password);
-  if (!user || !isValid) throw new AppError('invalid_credentials', 401, 'invalid_credentials');
+  if (!user || !isValid) throw new AppError('invalid_credentials');
   return deps.db.transaction(async (tx) => {
     await settlePasswordCheck(tx, input.email, input.ip);
     const { access, refresh } = await issueTokenPair(tx, deps.jwtSecret, user);
@@ -165,7 +162,7 @@ export async function login(deps: UsersDeps, input: { email: string; password: s
 
 export async function getProfile(deps: UsersDeps, userId: string): Promise<UserProfile> {
   const row = await findUserById(deps.db, userId);
-  if (!row) throw new AppError('unauthorized', 401, 'unauthorized');
+  if (!row) throw new AppError('unauthorized');
   return toProfile(row);
 }
 
@@ -200,7 +197,7 @@ export async function changePassword(
   input: { old_password: string; new_password: string; new_password2: string; ip: string },
 ): Promise<TokenPair> {
   const row = await findUserById(deps.db, user.id);
-  if (!row) throw new AppError('unauthorized', 401, 'unauthorized');
+  if (!row) throw new AppError('unauthorized');
   // Old-password checks are taken like sign-in attempts: a stolen access token cannot brute-force it.
   await takePasswordCheck(deps.db, row.email, input.ip);
   const errors: FieldErrors = newPasswordErrors(input.new_password, input.new_password2, row.email, { password: 'new_password', repeat: 'new_password2' });

@@ -15,7 +15,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { paymentManualRefund } from '../../modules/payments/payments.schema.js';
+import { paymentManualRefund } from './manual-refund.schema.js';
 import {
   PaymentProviderError,
   type ChargeWindow,

@@ -9,7 +9,7 @@ import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { MBANK_SANDBOX_DECLINE_PHONE, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
 import { translate } from '../../i18n/translate.js';
-import { mbankSandboxCharge, mbankSandboxRefund } from '../../modules/payments/payments.schema.js';
+import { mbankSandboxCharge, mbankSandboxRefund } from './mbank-sandbox.schema.js';
 import type { SmsSender } from '../messaging/index.js';
 import type { ChargeWindow, PaymentConfirmResult, PaymentProvider, PaymentStartInput, PaymentStartResult, ProviderCharge, ProviderChargeState, RefundInput, RefundOutcome } from './payment-provider.js';
 

@@ -1,14 +1,13 @@
+import { COMPANY, phoneHref } from '@sapar/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GuestRequestKind } from '@/features/requests';
+import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { getHref } from '../paths';
 import { Logo } from './logo';
 import styles from './layout.module.css';
-
-const AGENCY_PHONE = '+996 312 98 76 54';
-const AGENCY_EMAIL = 'info@sapar.kg';
 
 /** The footer forms (SPEC.md: appeal, exchange, refund), each opened in a dialog. */
 const FOOTER_FORMS: readonly GuestRequestKind[] = ['appeal', 'exchange', 'refund'];
@@ -20,6 +19,7 @@ const preloadRequests = () => void loadRequests().catch(() => undefined);
 
 export function Footer() {
   const { t } = useTranslation();
+  const language = useLanguage();
   // The kind stays while the dialog closes, so the dialog can hand the focus back to its button.
   const [dialog, setDialog] = useState<{ kind: GuestRequestKind; isOpen: boolean } | null>(null);
   return (
@@ -34,13 +34,13 @@ export function Footer() {
             {t('footer.contactsTitle')}
           </h2>
           <address className={styles.footerAddress}>
-            <p>{t('footer.address')}</p>
-            <p>{t('footer.hours')}</p>
+            <p>{COMPANY.address[language]}</p>
+            <p>{COMPANY.hours[language]}</p>
             <p>
-              {t('footer.phoneLabel')}: <a href={`tel:${AGENCY_PHONE.replace(/\s/g, '')}`}>{AGENCY_PHONE}</a>
+              {t('footer.phoneLabel')}: <a href={phoneHref(COMPANY.phone)}>{COMPANY.phone}</a>
             </p>
             <p>
-              {t('footer.emailLabel')}: <a href={`mailto:${AGENCY_EMAIL}`}>{AGENCY_EMAIL}</a>
+              {t('footer.emailLabel')}: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
             </p>
           </address>
         </section>

@@ -1,2 +1,2 @@
 /** Public face of the destinations globe on the home page. */
-export { DestinationGlobe, type DestinationGlobeProps } from './components/destination-globe';
+export { DestinationGlobe, type ChosenRoute, type DestinationGlobeProps } from './components/destination-globe';

@@ -120,16 +120,18 @@ describe('purchase flow', () => {
     // Ages count on the flight date (20.12.2030): the 12th birthday that day is an adult, not a child.
     const childBirth = within(forms[1]!).getByLabelText(/Дата рождения/);
     type(childBirth, '20.12.2018');
-    expect(errorOf(childBirth)).toBe('Возраст ребенка должен быть от 2-х до 12 лет.');
+    await waitFor(() => expect(errorOf(childBirth)).toBe('Возраст ребенка должен быть от 2-х до 12 лет.'));
     type(childBirth, '21.12.2018');
-    expect(errorOf(childBirth)).toBeNull();
+    await waitFor(() => expect(errorOf(childBirth)).toBeNull());
     const adultBirth = within(forms[0]!).getByLabelText(/Дата рождения/);
     type(adultBirth, '21.12.2018');
-    expect(errorOf(adultBirth)).toBe('Возраст взрослого пассажира, должен быть от 12 лет');
+    await waitFor(() => expect(errorOf(adultBirth)).toBe('Возраст взрослого пассажира, должен быть от 12 лет'));
 
     // Nothing else typed: submit shows every required message.
     fireEvent.click(screen.getByRole('button', { name: 'Проверить данные' }));
     expect(await screen.findByText('Проверьте выделенные поля')).toBeTruthy();
+    // The first field to fix takes the focus: the first passenger's last name.
+    await waitFor(() => expect(document.activeElement).toBe(within(forms[0]!).getByLabelText(/Фамилия/)));
     expect(errorOf(within(forms[0]!).getByLabelText(/Фамилия/))).toBe('Фамилия не может быть пустым');
     expect(errorOf(screen.getByLabelText(/Эл\. почта/))).toBe('Эл. почта не может быть пустым');
     expect(store.getState().payment.step).toBe('passengers');
@@ -143,10 +145,10 @@ describe('purchase flow', () => {
     const [adult] = await screen.findAllByTestId('passenger-form');
     const lastName = within(adult!).getByLabelText(/Фамилия/);
     type(lastName, 'Төлөгөнова');
-    expect(errorOf(lastName)).toBe('Только латинские буквы, как в паспорте');
+    await waitFor(() => expect(errorOf(lastName)).toBe('Только латинские буквы, как в паспорте'));
     fireEvent.click(within(adult!).getByRole('button', { name: 'Перевести в латиницу' }));
     expect((lastName as HTMLInputElement).value).toBe('TOLOGONOVA');
-    expect(errorOf(lastName)).toBeNull();
+    await waitFor(() => expect(errorOf(lastName)).toBeNull());
   });
 
   it('counts the payment deadline down in mm:ss and expires the order at zero', async () => {

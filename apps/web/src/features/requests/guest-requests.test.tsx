@@ -1,4 +1,4 @@
-import { appealRequestSchema, exchangeFormSchema, refundFormSchema } from '@sapar/contracts';
+import { refundFormSchema } from '@sapar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { bodyOf, stubApi } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { GuestRequestDialog } from './components/guest-request-dialog';
 import { GuestRequestForm } from './components/guest-request-form';
-import { checkContacts, checkGuestMessage, checkOptionalDate, checkOrderNumber } from './model/request-validation';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -201,40 +200,5 @@ describe('guest request forms (appeal, exchange, refund)', () => {
     expect(await within(dialog).findByText('R-7K3Q9P')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Готово' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-});
-
-describe('guest request checks', () => {
-  const labels = { name: 'Имя', phone: 'Телефон', email: 'Эл. почта' };
-
-  it('accept exactly what the API’s schemas accept', () => {
-    const orderNumbers = ['K7M2QX', 'k7m2qx', ' k7m2qx ', 'K7M2Q0', 'K7M2QI', 'K7M2QXX', 'K7M2Q', 'К7М2QX'];
-    for (const value of orderNumbers) {
-      const isAccepted = refundFormSchema.shape.order_number.safeParse(value).success;
-      expect(checkOrderNumber(value, 'Номер заказа', true) === undefined, value).toBe(isAccepted);
-    }
-    const messages = ['', '   ', 'Коротко', ' 123456789 ', '0123456789', 'x'.repeat(2000), 'x'.repeat(2001)];
-    for (const value of messages) {
-      const isAccepted = appealRequestSchema.shape.message.safeParse(value).success;
-      expect(checkGuestMessage(value, 'Сообщение') === undefined, JSON.stringify(value)).toBe(isAccepted);
-    }
-    for (const phone of ['+996555123456', '+996 700 111 222', '12345', '+99655']) {
-      const isAccepted = exchangeFormSchema.shape.phone.safeParse(phone).success;
-      const problems = checkContacts({ name: 'A', phone, email: 'a@b.kg', consent: 'yes' }, labels, true, false);
-      expect(problems.phone === undefined, phone).toBe(isAccepted);
-    }
-    for (const email of ['aigul@example.kg', ' Aigul@Example.KG ', 'not-mail', 'a@b']) {
-      const isAccepted = exchangeFormSchema.shape.email.safeParse(email).success;
-      const problems = checkContacts({ name: 'A', phone: '', email, consent: 'yes' }, labels, true, false);
-      expect(problems.email === undefined, email).toBe(isAccepted);
-    }
-  });
-
-  it('treat the phone, the appeal’s booking reference and the desired date as optional', () => {
-    expect(checkContacts({ name: 'A', phone: '', email: 'a@b.kg', consent: 'yes' }, labels, true, false)).toEqual({});
-    expect(checkOrderNumber('', 'Номер заказа', false)).toBeUndefined();
-    expect(appealRequestSchema.shape.order_number.safeParse('').success).toBe(true);
-    expect(checkOptionalDate('', 'Дата')).toBeUndefined();
-    expect(checkOptionalDate('2020-01-01', 'Дата')).toEqual({ key: 'content.form.dateInPast' });
   });
 });

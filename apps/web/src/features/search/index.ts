@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseSearchCriteria } from './model/search-query';
 
-export { SearchForm, type SearchFormProps } from './components/search-form';
+export { SearchForm, type SearchFormHandle, type SearchFormProps } from './components/search-form';
 export type { ChosenTrip, SearchResultsProps } from './components/results/search-results';
 
 /** The results with date-fns and the rest load only once a search is in the URL. */

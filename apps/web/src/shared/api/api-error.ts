@@ -1,5 +1,5 @@
 /** The one error shape every API call rejects with: serialisable, so RTK Query can keep it in the store. */
-import type { ErrorBody } from '@sapar/contracts';
+import { isErrorCode, type ErrorBody, type ErrorCode } from '@sapar/contracts';
 
 /** Translation keys of failures that have no answer from the server (SPEC.md section 8). */
 export const NETWORK_ERROR_KEYS = {
@@ -13,7 +13,8 @@ export interface ApiError {
   status: number;
   /** Server `detail`, or the English wording of a network failure. */
   detail: string;
-  code?: string;
+  /** The API's error code; absent for network failures and answers not from the API. */
+  code?: ErrorCode;
   errors?: Record<string, string>;
   /** A 409 `price_changed` of the booking carries the new total to accept. */
   total_price?: number;
@@ -21,12 +22,16 @@ export interface ApiError {
   messageKey?: (typeof NETWORK_ERROR_KEYS)[keyof typeof NETWORK_ERROR_KEYS];
 }
 
-export function isApiError(value: unknown): value is ApiError {
+/** Whether a failure is an ApiError; with a code, whether the API answered that code. */
+export function isApiError(value: unknown): value is ApiError;
+export function isApiError<C extends ErrorCode>(value: unknown, code: C): value is ApiError & { code: C };
+export function isApiError(value: unknown, code?: ErrorCode): value is ApiError {
   return (
     typeof value === 'object' &&
     value !== null &&
     typeof (value as ApiError).status === 'number' &&
-    typeof (value as ApiError).detail === 'string'
+    typeof (value as ApiError).detail === 'string' &&
+    (code === undefined || (value as ApiError).code === code)
   );
 }
 
@@ -36,7 +41,7 @@ export function fromErrorBody(status: number, body: unknown): ApiError {
     status,
     detail: typeof candidate.detail === 'string' ? candidate.detail : `HTTP ${status}`,
   };
-  if (typeof candidate.code === 'string') error.code = candidate.code;
+  if (isErrorCode(candidate.code)) error.code = candidate.code;
   if (candidate.errors && typeof candidate.errors === 'object') error.errors = candidate.errors;
   const totalPrice = (candidate as { total_price?: unknown }).total_price;
   if (typeof totalPrice === 'number') error.total_price = totalPrice;

@@ -13,11 +13,20 @@ const KY_MONTHS_WIDE = [
   'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь',
 ] as const;
 
+// Weekdays from Sunday, as CLDR `ky` writes them (the Russian ones were shown before).
+const KY_DAYS_WIDE = ['жекшемби', 'дүйшөмбү', 'шейшемби', 'шаршемби', 'бейшемби', 'жума', 'ишемби'] as const;
+const KY_DAYS_ABBREVIATED = ['жек.', 'дүй.', 'шейш.', 'шарш.', 'бейш.', 'жума', 'ишм.'] as const;
+const KY_DAYS_NARROW = ['Ж', 'Д', 'Ш', 'Ш', 'Б', 'Ж', 'И'] as const;
+
 export const ky: Locale = {
   ...ru,
   code: 'ky',
   localize: {
     ...ru.localize,
+    day: (day, options) => {
+      const names = options?.width === 'wide' ? KY_DAYS_WIDE : options?.width === 'narrow' ? KY_DAYS_NARROW : KY_DAYS_ABBREVIATED;
+      return names[day] ?? '';
+    },
     month: (month, options) => {
       if (options?.width === 'narrow') return (KY_MONTHS_WIDE[month] ?? '').charAt(0).toUpperCase();
       return (options?.width === 'wide' ? KY_MONTHS_WIDE : KY_MONTHS_ABBREVIATED)[month] ?? '';

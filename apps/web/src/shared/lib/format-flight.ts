@@ -1,4 +1,5 @@
 /** How flights read on screen (search results and the purchase): prices, durations, local times and the "+1" of a next-day arrival. */
+import { daysBetween } from '@sapar/contracts';
 import type { TFunction } from 'i18next';
 import { toHtmlLang, type Language } from '@/shared/i18n/language';
 
@@ -24,6 +25,5 @@ export const localDateOf = (local: string) => local.slice(0, 10);
 
 /** Whole calendar days between two local dates: 1 for an arrival the next day. */
 export function dayOffset(fromLocal: string, toLocal: string): number {
-  const day = (local: string) => Date.parse(`${localDateOf(local)}T00:00:00Z`);
-  return Math.round((day(toLocal) - day(fromLocal)) / 86_400_000);
+  return daysBetween(localDateOf(fromLocal), localDateOf(toLocal));
 }

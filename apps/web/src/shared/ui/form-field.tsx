@@ -1,6 +1,7 @@
 /**
  * Labelled form controls: the label is tied to the control, a hint and the error are read with
- * it (aria-describedby) and an error sets aria-invalid. Plain controlled components.
+ * it (aria-describedby) and an error sets aria-invalid. Each forwards its ref to the control, so a form
+ * library can focus it; they work controlled (value) or registered with react-hook-form.
  */
 import {
   forwardRef,
@@ -118,8 +119,10 @@ export const DateField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type
   const { t } = useTranslation();
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
-    const previous = typeof value === 'string' ? value : '';
-    if (next.length > previous.length && /^(\d{2}|\d{2}\.\d{2})$/.test(next)) {
+    // A dot is added when typing forward, never when deleting (controlled: by the length; registered: by the input's kind).
+    const inputType = (event.nativeEvent as Partial<InputEvent>).inputType ?? '';
+    const isForward = typeof value === 'string' ? next.length > value.length : !inputType.startsWith('delete');
+    if (isForward && /^(\d{2}|\d{2}\.\d{2})$/.test(next)) {
       event.target.value = `${next}.`;
     }
     onChange?.(event);

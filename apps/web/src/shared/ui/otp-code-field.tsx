@@ -1,12 +1,13 @@
 import { OTP_LENGTH } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '@/shared/lib/countdown';
-import type { FieldBinding } from '@/shared/lib/use-form';
+import type { FormFieldProps } from '@/shared/lib/use-zod-form';
 import { TextField, formStyles } from './form-field';
 import styles from './otp-code-field.module.css';
 
 export interface OtpCodeFieldProps {
-  field: FieldBinding;
+  /** The code field of its form (registered with react-hook-form). */
+  field: FormFieldProps;
   email: string;
   /** Seconds until another code may be asked for. */
   secondsToResend: number;
@@ -26,7 +27,7 @@ export function OtpCodeField({ field, email, secondsToResend, isResending, onRes
         onChange={(event) => {
           // Digits only: a code pasted with spaces or dashes still fits.
           event.target.value = event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
-          field.onChange(event);
+          void field.onChange(event);
         }}
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -2,28 +2,21 @@
  * The edit tab: the person fields with the reference lists, checked as the user types with the
  * contracts' rules. A new email is confirmed with the code sent to it (purpose email_change).
  */
-import { OTP_LENGTH, type UserProfile } from '@sapar/contracts';
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { OTP_LENGTH, emailCodeFormSchema, profileFormSchema, type UserProfile } from '@sapar/contracts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReferenceLists } from '@/shared/api/reference-api';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
 import { useCountdown } from '@/shared/lib/countdown';
-import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
-import { useForm, type FieldErrors } from '@/shared/lib/use-form';
-import { useValidationText } from '@/shared/lib/use-validation-text';
+import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
-import { DateField, FieldGrid, FormAlert, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
+import { DateField, FieldGrid, FormAlert, TextField, formStyles } from '@/shared/ui/form-field';
+import { FormSelectField } from '@/shared/ui/form-select-field';
 import { Modal } from '@/shared/ui/modal';
 import { useNotify } from '@/shared/ui/notification';
 import { OtpCodeField } from '@/shared/ui/otp-code-field';
 import { useRequestEmailChangeCodeMutation, useUpdateProfileMutation, type ProfileUpdate } from '../api/account-api';
-import {
-  isEmailChanged,
-  toProfileFormValues,
-  toProfileUpdate,
-  validateProfileForm,
-  type ProfileFormValues,
-} from '../model/profile-form';
+import { isEmailChanged, toProfileFormValues, toProfileUpdate } from '../model/profile-form';
 import { usePersonFieldLabels } from './use-field-labels';
 
 export interface ProfileEditFormProps {
@@ -35,10 +28,8 @@ export interface ProfileEditFormProps {
 export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const message = useValidationText();
   const labels = usePersonFieldLabels();
   const { countries, genders, documentTypes } = useReferenceLists();
-  const formRef = useRef<HTMLFormElement>(null);
   const initial = useMemo(() => toProfileFormValues(profile), [profile]);
   const [formError, setFormError] = useState('');
   const [isCodeOpen, setIsCodeOpen] = useState(false);
@@ -48,25 +39,13 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   const [updateProfile, updateState] = useUpdateProfileMutation();
   const [requestCode, codeRequestState] = useRequestEmailChangeCodeMutation();
 
-  const validate = useCallback(
-    (values: ProfileFormValues): FieldErrors<ProfileFormValues> => {
-      const issues = validateProfileForm(values, labels);
-      const errors: FieldErrors<ProfileFormValues> = {};
-      for (const [name, issue] of Object.entries(issues)) errors[name as keyof ProfileFormValues] = message(issue);
-      return errors;
-    },
-    [labels, message],
-  );
-  const form = useForm(initial, validate);
-  const codeForm = useForm(
-    { otp: '' },
-    useCallback(
-      (values: { otp: string }) =>
-        new RegExp(`^\\d{${OTP_LENGTH}}$`).test(values.otp) ? {} : { otp: t('validation.otpFormat', { length: OTP_LENGTH }) },
-      [t],
-    ),
-  );
-  const newEmail = form.values.email.trim().toLowerCase();
+  const form = useZodForm({ schema: profileFormSchema, defaultValues: initial, labels });
+  const codeForm = useZodForm({
+    schema: emailCodeFormSchema,
+    defaultValues: { otp: '' },
+    messages: { otp: t('validation.otpFormat', { length: OTP_LENGTH }) },
+  });
+  const newEmail = form.watch('email').trim().toLowerCase();
 
   const save = async (update: ProfileUpdate) => {
     setFormError('');
@@ -77,10 +56,9 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
       onSaved?.();
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
-      if (update.otp && codeForm.setServerErrors(fieldErrors)) return;
+      if (update.otp && codeForm.setServerErrors(fieldErrors, { shouldFocus: true })) return;
       setIsCodeOpen(false);
-      if (!form.setServerErrors(fieldErrors)) setFormError(getErrorMessage(error, t));
-      else focusFirstInvalid(formRef.current);
+      if (!form.setServerErrors(fieldErrors, { shouldFocus: true })) setFormError(getErrorMessage(error, t));
     }
   };
 
@@ -92,17 +70,14 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
       return true;
     } catch (error) {
       setIsCodeOpen(false);
-      if (!form.setServerErrors(getFieldErrors(error))) setFormError(getErrorMessage(error, t));
+      if (!form.setServerErrors(getFieldErrors(error), { shouldFocus: true })) setFormError(getErrorMessage(error, t));
       return false;
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    if (!form.validateForSubmit()) return focusFirstInvalid(formRef.current);
-    const update = toProfileUpdate(form.values, initial);
-    if (isEmailChanged(form.values, initial)) {
+  const submit = form.handleSubmit(async (values) => {
+    const update = toProfileUpdate(values, initial);
+    if (isEmailChanged(values, initial)) {
       codeForm.reset({ otp: '' });
       if ((countdown.isRunning && codeSentTo === newEmail) || (await sendCode())) setIsCodeOpen(true);
       return;
@@ -112,17 +87,23 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
       return;
     }
     await save(update);
-  };
+  });
 
-  const confirmEmail = (event: FormEvent) => {
-    event.preventDefault();
-    if (!codeForm.validateForSubmit()) return;
-    void save({ ...toProfileUpdate(form.values, initial), email: newEmail, otp: codeForm.values.otp });
-  };
+  const confirmEmail = codeForm.handleSubmit(({ otp }) =>
+    save({ ...toProfileUpdate(form.getValues(), initial), email: newEmail, otp }),
+  );
 
   return (
     <>
-      <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate aria-label={t('cabinet.tabs.edit')}>
+      <form
+        className={formStyles.form}
+        onSubmit={(event) => {
+          setFormError('');
+          void submit(event);
+        }}
+        noValidate
+        aria-label={t('cabinet.tabs.edit')}
+      >
         <FormAlert>{formError}</FormAlert>
         <FieldGrid>
           <TextField label={labels.last_name} autoComplete="family-name" {...form.field('last_name')} />
@@ -143,18 +124,26 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
             {...form.field('phone')}
           />
           <DateField label={labels.birth_date} autoComplete="bday" {...form.field('birth_date')} />
-          <SelectField label={labels.gender} options={genders} placeholder={t('form.notSelected')} {...form.field('gender')} />
-          <SelectField
+          <FormSelectField
+            control={form.control}
+            name="gender"
+            label={labels.gender}
+            options={genders}
+            placeholder={t('form.notSelected')}
+          />
+          <FormSelectField
+            control={form.control}
+            name="citizenship"
             label={labels.citizenship}
             options={countries}
             placeholder={t('form.notSelected')}
-            {...form.field('citizenship')}
           />
-          <SelectField
+          <FormSelectField
+            control={form.control}
+            name="document_type"
             label={labels.document_type}
             options={documentTypes}
             placeholder={t('form.notSelected')}
-            {...form.field('document_type')}
           />
           <TextField label={labels.document_number} autoComplete="off" {...form.field('document_number')} />
           <DateField label={labels.document_expiry} {...form.field('document_expiry')} />
@@ -172,7 +161,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
       </form>
 
       <Modal open={isCodeOpen} onOpenChange={setIsCodeOpen} title={t('profile.emailCodeTitle')}>
-        <form className={formStyles.form} onSubmit={confirmEmail} noValidate>
+        <form className={formStyles.form} onSubmit={(event) => void confirmEmail(event)} noValidate>
           <OtpCodeField
             field={codeForm.field('otp')}
             email={newEmail}

@@ -3,31 +3,24 @@
  * be saved"), shown, created or replaced through a form with the passenger rules, and deleted
  * after the confirm dialog.
  */
-import { PASSENGER_TYPES, type SavedPassengerResponse } from '@sapar/contracts';
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { PASSENGER_TYPES, savedPassengerFormSchema, type SavedPassengerResponse } from '@sapar/contracts';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReferenceLists } from '@/shared/api/reference-api';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
-import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
-import { useForm, type FieldErrors } from '@/shared/lib/use-form';
 import { useLanguage } from '@/shared/lib/use-language';
-import { useValidationText } from '@/shared/lib/use-validation-text';
+import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
 import { ErrorState } from '@/shared/ui/error-state';
-import { DateField, FieldGrid, FormAlert, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
+import { DateField, FieldGrid, FormAlert, TextField, formStyles } from '@/shared/ui/form-field';
+import { FormSelectField } from '@/shared/ui/form-select-field';
 import { useConfirm } from '@/shared/ui/confirm-dialog';
 import { SuitcaseIcon } from '@/shared/ui/icons';
 import { useNotify } from '@/shared/ui/notification';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDeleteSavedPassengerMutation, useGetSavedPassengerQuery, useSaveSavedPassengerMutation } from '../api/account-api';
 import { toDisplayDate } from '../model/dates';
-import {
-  EMPTY_PASSENGER,
-  toPassengerFormValues,
-  toSavedPassengerInput,
-  validatePassengerForm,
-  type PassengerFormValues,
-} from '../model/passenger-form';
+import { EMPTY_PASSENGER, toPassengerFormValues, toSavedPassengerInput } from '../model/passenger-form';
 import { DetailsList } from './details-list';
 import { titleOf } from './profile-view';
 import { usePersonFieldLabels } from './use-field-labels';
@@ -143,46 +136,35 @@ function PassengerForm({ passenger, onDone }: { passenger: SavedPassengerRespons
   const { t } = useTranslation();
   const notify = useNotify();
   const language = useLanguage();
-  const message = useValidationText();
   const labels = usePersonFieldLabels();
   const { countries, genders, documentTypes } = useReferenceLists();
-  const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState('');
   const [save, { isLoading }] = useSaveSavedPassengerMutation();
-  const initial = useMemo(() => (passenger ? toPassengerFormValues(passenger) : EMPTY_PASSENGER), [passenger]);
-
-  const validate = useCallback(
-    (values: PassengerFormValues): FieldErrors<PassengerFormValues> => {
-      const errors: FieldErrors<PassengerFormValues> = {};
-      for (const [name, issue] of Object.entries(validatePassengerForm(values, labels))) {
-        errors[name as keyof PassengerFormValues] = message(issue);
-      }
-      return errors;
-    },
-    [labels, message],
-  );
-  const form = useForm(initial, validate);
+  const form = useZodForm({
+    schema: savedPassengerFormSchema,
+    defaultValues: passenger ? toPassengerFormValues(passenger) : EMPTY_PASSENGER,
+    labels,
+    dependencies: { type: ['birth_date'] },
+  });
   const typeOptions = PASSENGER_TYPES.map((type) => ({ id: type, title: t(`passenger.types.${type}`) }));
   const latinHint = t('passenger.latinHint');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    if (!form.validateForSubmit()) return focusFirstInvalid(formRef.current);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await save(toSavedPassengerInput(form.values)).unwrap();
+      await save(toSavedPassengerInput(values)).unwrap();
       notify.open({ variant: 'success', message: t('passenger.saved') });
       onDone();
     } catch (error) {
-      if (form.setServerErrors(getFieldErrors(error))) focusFirstInvalid(formRef.current);
-      else setFormError(getErrorMessage(error, t));
+      if (!form.setServerErrors(getFieldErrors(error), { shouldFocus: true })) setFormError(getErrorMessage(error, t));
     }
-  };
+  });
 
   return (
     <form
-      ref={formRef}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setFormError('');
+        void submit(event);
+      }}
       noValidate
       aria-label={passenger ? t('passenger.editTitle') : t('passenger.addTitle')}
       className={`${formStyles.form} ${styles.passengerForm}`}
@@ -196,33 +178,29 @@ function PassengerForm({ passenger, onDone }: { passenger: SavedPassengerRespons
       <FieldGrid>
         <TextField label={labels.last_name} autoComplete="off" autoCapitalize="characters" required hint={latinHint} {...form.field('last_name')} />
         <TextField label={labels.first_name} autoComplete="off" autoCapitalize="characters" required hint={latinHint} {...form.field('first_name')} />
-        <SelectField label={labels.type} options={typeOptions} required {...form.field('type')} />
-        <SelectField label={labels.gender} options={genders} placeholder={t('form.notSelected')} required {...form.field('gender')} />
+        <FormSelectField control={form.control} name="type" label={labels.type} options={typeOptions} required />
+        <FormSelectField control={form.control} name="gender" label={labels.gender} options={genders} placeholder={t('form.notSelected')} required />
         <DateField label={labels.birth_date} required {...form.field('birth_date')} />
-        <SelectField
+        <FormSelectField
+          control={form.control}
+          name="citizenship"
           label={labels.citizenship}
           options={countries}
           placeholder={t('form.notSelected')}
           required
-          {...form.field('citizenship')}
         />
-        <SelectField
+        <FormSelectField
+          control={form.control}
+          name="document_type"
           label={labels.document_type}
           options={documentTypes}
           placeholder={t('form.notSelected')}
           required
-          {...form.field('document_type')}
         />
         <TextField label={labels.document_number} autoComplete="off" required {...form.field('document_number')} />
         <DateField label={labels.document_expiry} {...form.field('document_expiry')} />
         <TextField label={labels.email} type="email" autoComplete="off" {...form.field('email')} />
-        <TextField
-          label={labels.phone}
-          type="tel"
-          autoComplete="off"
-          placeholder={t('form.phonePlaceholder')}
-          {...form.field('phone')}
-        />
+        <TextField label={labels.phone} type="tel" autoComplete="off" placeholder={t('form.phonePlaceholder')} {...form.field('phone')} />
       </FieldGrid>
       <div className={formStyles.actions}>
         <Button variant="secondary" onClick={onDone}>

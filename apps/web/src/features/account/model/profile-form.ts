@@ -1,42 +1,27 @@
 /**
- * The profile edit form: values as text (dates dd.MM.yyyy), the passenger rules of the contracts
- * for each field, and the PATCH body holding only what changed ('' / null clear a field).
+ * The profile edit form: values as text (dates dd.MM.yyyy) in the order of the form's fields, and the
+ * PATCH body holding only what changed ('' / null clear a field). The checks are the contracts'
+ * profileFormSchema (the passenger rules of an adult).
  */
-import {
-  isValidEmail,
-  validatePassengerField,
-  type PassengerField,
-  type UserProfile,
-  type ValidationIssue,
-} from '@sapar/contracts';
+import type { UserProfile, profileFormSchema } from '@sapar/contracts';
+import type { z } from 'zod';
 import type { ProfileUpdate } from '../api/account-api';
-import { agencyToday, toApiDate, toDisplayDate } from './dates';
+import { toApiDate, toDisplayDate } from './dates';
 
-export const PROFILE_FORM_FIELDS = [
-  'email',
-  'first_name',
-  'last_name',
-  'birth_date',
-  'phone',
-  'gender',
-  'citizenship',
-  'document_type',
-  'document_number',
-  'document_expiry',
-] as const;
-export type ProfileFormField = (typeof PROFILE_FORM_FIELDS)[number];
-export type ProfileFormValues = Record<ProfileFormField, string>;
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+type ProfileFormField = keyof ProfileFormValues;
 
 const SELECT_FIELDS = new Set<ProfileFormField>(['gender', 'citizenship', 'document_type']);
 const DATE_FIELDS = new Set<ProfileFormField>(['birth_date', 'document_expiry']);
 
+/** The profile as the form's values, in the order the fields are shown (the first invalid one takes the focus). */
 export function toProfileFormValues(profile: UserProfile): ProfileFormValues {
   return {
-    email: profile.email,
-    first_name: profile.first_name,
     last_name: profile.last_name,
-    birth_date: toDisplayDate(profile.birth_date),
+    first_name: profile.first_name,
+    email: profile.email,
     phone: profile.phone,
+    birth_date: toDisplayDate(profile.birth_date),
     gender: profile.gender ?? '',
     citizenship: profile.citizenship ?? '',
     document_type: profile.document_type ?? '',
@@ -45,35 +30,10 @@ export function toProfileFormValues(profile: UserProfile): ProfileFormValues {
   };
 }
 
-/** The rules of each field, as passenger-form fields of the contracts (the account holder is an adult). */
-const RULES: Partial<Record<ProfileFormField, Omit<PassengerField, 'label'>>> = {
-  first_name: { name: 'first_name', type: 'text', required: false },
-  last_name: { name: 'last_name', type: 'text', required: false },
-  birth_date: { name: 'birth_date', type: 'date_text', required: false },
-  document_expiry: { name: 'document_expiry', type: 'date_text', required: false, canExpired: true },
-  phone: { name: 'phone', type: 'phone', required: false },
-};
-
-export function validateProfileForm(
-  values: ProfileFormValues,
-  labels: Record<ProfileFormField, string>,
-): Partial<Record<ProfileFormField, ValidationIssue>> {
-  const today = agencyToday();
-  const context = { passengerType: 'ADLT' as const, flightDate: today, today };
-  const issues: Partial<Record<ProfileFormField, ValidationIssue>> = {};
-  if (!values.email.trim()) issues.email = { code: 'required', params: { label: labels.email } };
-  else if (!isValidEmail(values.email)) issues.email = { code: 'invalid_email' };
-  for (const [name, rule] of Object.entries(RULES) as [ProfileFormField, Omit<PassengerField, 'label'>][]) {
-    const issue = validatePassengerField({ ...rule, label: labels[name] }, values[name], context);
-    if (issue) issues[name] = issue;
-  }
-  return issues;
-}
-
 /** Only the changed fields; the email goes separately, with its code. */
 export function toProfileUpdate(values: ProfileFormValues, initial: ProfileFormValues): ProfileUpdate {
   const update: Record<string, string | null> = {};
-  for (const name of PROFILE_FORM_FIELDS) {
+  for (const name of Object.keys(initial) as ProfileFormField[]) {
     if (name === 'email') continue;
     const value = values[name].trim();
     if (value === initial[name].trim()) continue;

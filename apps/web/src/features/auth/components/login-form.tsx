@@ -1,17 +1,13 @@
 /** Sign-in with email and password; the tokens go to the cookies and the caller decides where to go. */
-import { isValidEmail } from '@sapar/contracts';
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { signInFormSchema } from '@sapar/contracts';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
-import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
-import { useForm, type FieldErrors } from '@/shared/lib/use-form';
-import { useValidationText } from '@/shared/lib/use-validation-text';
+import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
 import { FormAlert, PasswordField, TextField, formStyles } from '@/shared/ui/form-field';
 import { useSignInMutation } from '../api/auth-api';
 import { saveSession } from '../lib/session';
-
-const INITIAL = { email: '', password: '' };
 
 export interface LoginFormProps {
   onSignedIn: () => void;
@@ -21,39 +17,33 @@ export interface LoginFormProps {
 
 export function LoginForm({ onSignedIn, recoveryLink }: LoginFormProps) {
   const { t } = useTranslation();
-  const message = useValidationText();
-  const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState('');
   const [signIn, { isLoading }] = useSignInMutation();
+  const form = useZodForm({
+    schema: signInFormSchema,
+    defaultValues: { email: '', password: '' },
+    labels: { email: t('form.email'), password: t('form.password') },
+  });
 
-  const validate = useCallback(
-    (values: typeof INITIAL): FieldErrors<typeof INITIAL> => {
-      const errors: FieldErrors<typeof INITIAL> = {};
-      if (!values.email.trim()) errors.email = message({ code: 'required', params: { label: t('form.email') } });
-      else if (!isValidEmail(values.email)) errors.email = message({ code: 'invalid_email' });
-      if (!values.password) errors.password = message({ code: 'required', params: { label: t('form.password') } });
-      return errors;
-    },
-    [message, t],
-  );
-  const form = useForm(INITIAL, validate);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    if (!form.validateForSubmit()) return focusFirstInvalid(formRef.current);
+  const submit = form.handleSubmit(async (credentials) => {
     try {
-      const tokens = await signIn({ email: form.values.email.trim().toLowerCase(), password: form.values.password }).unwrap();
-      saveSession(tokens);
+      saveSession(await signIn(credentials).unwrap());
       onSignedIn();
     } catch (error) {
       form.setServerErrors(getFieldErrors(error));
       setFormError(getErrorMessage(error, t));
     }
-  };
+  });
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
+    <form
+      className={formStyles.form}
+      onSubmit={(event) => {
+        setFormError('');
+        void submit(event);
+      }}
+      noValidate
+    >
       <FormAlert>{formError}</FormAlert>
       <TextField label={t('form.email')} type="email" autoComplete="username" required {...form.field('email')} />
       <PasswordField label={t('form.password')} autoComplete="current-password" required {...form.field('password')} />

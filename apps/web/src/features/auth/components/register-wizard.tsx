@@ -2,22 +2,33 @@
  * Sign-up in three steps (SPEC.md section 4): email and password → the code from mail → optional
  * personal data (skippable) → the account is created and the user is signed in.
  */
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH, isValidEmail, toIsoDate, validatePassengerField, type PassengerField } from '@sapar/contracts';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import {
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  emailCodeFormSchema,
+  newAccountFormSchema,
+  personalDataFormSchema,
+  toIsoDate,
+} from '@sapar/contracts';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useReferenceLists } from '@/shared/api/reference-api';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
-import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
-import { checkPassword, checkPasswordRepeat } from '@/shared/lib/password-rules';
 import { useFocusOnChange } from '@/shared/lib/use-focus-on-change';
-import { useForm, type FieldErrors } from '@/shared/lib/use-form';
-import { useValidationText } from '@/shared/lib/use-validation-text';
+import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
-import { DateField, FieldGrid, FormAlert, PasswordField, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
+import { DateField, FieldGrid, FormAlert, PasswordField, TextField, formStyles } from '@/shared/ui/form-field';
+import { FormSelectField } from '@/shared/ui/form-select-field';
 import { OtpCodeField } from '@/shared/ui/otp-code-field';
 import { StepIndicator } from '@/shared/ui/step-indicator';
-import { authApi, useCheckUserExistsMutation, useRegisterMutation, useRequestOtpMutation, type RegisterRequest } from '../api/auth-api';
+import {
+  authApi,
+  useCheckUserExistsMutation,
+  useRegisterMutation,
+  useRequestOtpMutation,
+  type RegisterRequest,
+} from '../api/auth-api';
 import { useEmailCode } from '../hooks/use-email-code';
 import { saveSession } from '../lib/session';
 import { setUser } from '../model/auth-slice';
@@ -25,77 +36,41 @@ import styles from './auth.module.css';
 
 type Step = 0 | 1 | 2;
 
-const CREDENTIALS = { email: '', password: '', password2: '' };
-const CODE = { otp: '' };
-const PERSONAL = { first_name: '', last_name: '', birth_date: '', phone: '', gender: '', citizenship: '' };
-type Credentials = typeof CREDENTIALS;
-type Personal = typeof PERSONAL;
-
-/** The account holder travels as an adult: the passenger rules of an ADLT apply to the birth date. */
-const BIRTH_DATE_FIELD: PassengerField = { name: 'birth_date', label: '', type: 'date_text', required: false };
-const PHONE_FIELD: PassengerField = { name: 'phone', label: '', type: 'phone', required: false };
-const NAME_FIELDS = (['first_name', 'last_name'] as const).map((name): PassengerField => ({ name, label: '', type: 'text', required: false }));
-
 export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const message = useValidationText();
   const { countries, genders } = useReferenceLists();
   const [step, setStep] = useState<Step>(0);
   const [formError, setFormError] = useState('');
   const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const [checkUserExists, existsState] = useCheckUserExistsMutation();
   const [requestOtp, otpState] = useRequestOtpMutation();
   const [register, registerState] = useRegisterMutation();
 
-  const validateCredentials = useCallback(
-    (values: Credentials): FieldErrors<Credentials> => {
-      const errors: FieldErrors<Credentials> = {};
-      if (!values.email.trim()) errors.email = message({ code: 'required', params: { label: t('form.email') } });
-      else if (!isValidEmail(values.email)) errors.email = message({ code: 'invalid_email' });
-      const passwordIssue = checkPassword(values.password, values.email);
-      if (passwordIssue) errors.password = t(passwordIssue, { min: PASSWORD_MIN_LENGTH });
-      if (!values.password2) errors.password2 = message({ code: 'required', params: { label: t('form.passwordRepeat') } });
-      else {
-        const repeatIssue = checkPasswordRepeat(values.password, values.password2);
-        if (repeatIssue) errors.password2 = t(repeatIssue);
-      }
-      return errors;
+  const credentials = useZodForm({
+    schema: newAccountFormSchema,
+    defaultValues: { email: '', password: '', password2: '' },
+    labels: { email: t('form.email'), password: t('form.password'), password2: t('form.passwordRepeat') },
+    dependencies: { email: ['password'], password: ['password2'] },
+  });
+  const code = useZodForm({
+    schema: emailCodeFormSchema,
+    defaultValues: { otp: '' },
+    messages: { otp: t('validation.otpFormat', { length: OTP_LENGTH }) },
+  });
+  const personal = useZodForm({
+    schema: personalDataFormSchema,
+    defaultValues: { first_name: '', last_name: '', birth_date: '', phone: '', gender: '', citizenship: '' },
+    labels: {
+      first_name: t('profile.firstName'),
+      last_name: t('profile.lastName'),
+      birth_date: t('profile.birthDate'),
+      phone: t('profile.phone'),
     },
-    [message, t],
-  );
-  const validateCode = useCallback(
-    (values: typeof CODE): FieldErrors<typeof CODE> =>
-      new RegExp(`^\\d{${OTP_LENGTH}}$`).test(values.otp) ? {} : { otp: t('validation.otpFormat', { length: OTP_LENGTH }) },
-    [t],
-  );
-  const validatePersonal = useCallback(
-    (values: Personal): FieldErrors<Personal> => {
-      const today = new Date();
-      const day = { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() };
-      const context = { passengerType: 'ADLT' as const, flightDate: day, today: day };
-      const errors: FieldErrors<Personal> = {};
-      for (const field of NAME_FIELDS) {
-        const name = field.name as 'first_name' | 'last_name';
-        const issue = message(validatePassengerField(field, values[name], context));
-        if (issue) errors[name] = issue;
-      }
-      const birth = message(validatePassengerField(BIRTH_DATE_FIELD, values.birth_date, context));
-      if (birth) errors.birth_date = birth;
-      const phone = message(validatePassengerField(PHONE_FIELD, values.phone, context));
-      if (phone) errors.phone = phone;
-      return errors;
-    },
-    [message],
-  );
+  });
 
-  const credentials = useForm(CREDENTIALS, validateCredentials);
-  const code = useForm(CODE, validateCode);
-  const personal = useForm(PERSONAL, validatePersonal);
-
-  const email = credentials.values.email.trim().toLowerCase();
+  const email = credentials.watch('email').trim().toLowerCase();
 
   const emailCode = useEmailCode(
     (address) => requestOtp({ email: address, purpose: 'register' }).unwrap(),
@@ -105,71 +80,63 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
     },
   );
 
-  const submitCredentials = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Every step's submit clears the previous alert first, then lets its form check the fields. */
+  const onSubmit = (handler: (event: FormEvent) => Promise<void>) => (event: FormEvent) => {
     setFormError('');
-    if (!credentials.validateForSubmit()) return focusFirstInvalid(formRef.current);
+    void handler(event);
+  };
+
+  const submitCredentials = credentials.handleSubmit(async (values) => {
     try {
-      const { exists } = await checkUserExists({ email }).unwrap();
+      const { exists } = await checkUserExists({ email: values.email }).unwrap();
       if (exists) {
-        credentials.setServerErrors({ email: t('auth.errors.emailExists') });
-        return focusFirstInvalid(formRef.current);
+        credentials.setServerErrors({ email: t('auth.errors.emailExists') }, { shouldFocus: true });
+        return;
       }
     } catch (error) {
       setFormError(getErrorMessage(error, t));
       return;
     }
     // A code sent moments ago is still valid: going back and forth does not send another.
-    if (await emailCode.ensureSent(email)) {
-      code.reset(CODE);
+    if (await emailCode.ensureSent(values.email)) {
+      code.reset({ otp: '' });
       setStep(1);
     }
-  };
+  });
 
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    if (!code.validateForSubmit()) return focusFirstInvalid(formRef.current);
-    setStep(2);
-  };
+  const submitCode = code.handleSubmit(() => setStep(2));
 
   const createAccount = async (withPersonalData: boolean) => {
     setFormError('');
-    const body: RegisterRequest = {
-      email,
-      password: credentials.values.password,
-      password2: credentials.values.password2,
-      otp: code.values.otp,
-    };
+    const { password, password2 } = credentials.getValues();
+    const body: RegisterRequest = { email, password, password2, otp: code.getValues('otp') };
     if (withPersonalData) {
-      const { first_name, last_name, birth_date, phone, gender, citizenship } = personal.values;
+      const { first_name, last_name, birth_date, phone, gender, citizenship } = personal.getValues();
       if (first_name.trim()) body.first_name = first_name.trim();
       if (last_name.trim()) body.last_name = last_name.trim();
       if (birth_date.trim()) body.birth_date = toIsoDate(birth_date) ?? birth_date.trim();
       if (phone.trim()) body.phone = phone.trim();
-      if (gender) body.gender = gender as NonNullable<RegisterRequest['gender']>;
+      if (gender) body.gender = gender;
       if (citizenship) body.citizenship = citizenship;
     }
     try {
       const answer = await register(body).unwrap();
       saveSession({ access: answer.access, refresh: answer.refresh });
       dispatch(setUser(answer.user));
-      dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: answer.user }]));
+      dispatch(
+        authApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: answer.user }]),
+      );
       onRegistered();
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
       // Each server message goes back to the step that holds its field.
       if (credentials.setServerErrors(fieldErrors)) setStep(0);
       else if (code.setServerErrors(fieldErrors)) setStep(1);
-      else if (!personal.setServerErrors(fieldErrors)) setFormError(getErrorMessage(error, t));
+      else if (!personal.setServerErrors(fieldErrors, { shouldFocus: true })) setFormError(getErrorMessage(error, t));
     }
   };
 
-  const submitPersonal = (event: FormEvent) => {
-    event.preventDefault();
-    if (!personal.validateForSubmit()) return focusFirstInvalid(formRef.current);
-    void createAccount(true);
-  };
+  const submitPersonal = personal.handleSubmit(() => createAccount(true));
 
   const steps = [t('auth.register.stepCredentials'), t('auth.register.stepCode'), t('auth.register.stepPersonal')];
   const isBusy = existsState.isLoading || otpState.isLoading || registerState.isLoading;
@@ -187,8 +154,14 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
       <FormAlert>{formError}</FormAlert>
 
       {step === 0 ? (
-        <form ref={formRef} className={formStyles.form} onSubmit={submitCredentials} noValidate>
-          <TextField label={t('form.email')} type="email" autoComplete="email" required {...credentials.field('email')} />
+        <form className={formStyles.form} onSubmit={onSubmit(submitCredentials)} noValidate>
+          <TextField
+            label={t('form.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...credentials.field('email')}
+          />
           <PasswordField
             label={t('form.password')}
             autoComplete="new-password"
@@ -196,7 +169,12 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
             hint={t('validation.passwordRules', { min: PASSWORD_MIN_LENGTH })}
             {...credentials.field('password')}
           />
-          <PasswordField label={t('form.passwordRepeat')} autoComplete="new-password" required {...credentials.field('password2')} />
+          <PasswordField
+            label={t('form.passwordRepeat')}
+            autoComplete="new-password"
+            required
+            {...credentials.field('password2')}
+          />
           <Button type="submit" disabled={isBusy}>
             {t('form.next')}
           </Button>
@@ -204,7 +182,7 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
       ) : null}
 
       {step === 1 ? (
-        <form ref={formRef} className={formStyles.form} onSubmit={submitCode} noValidate>
+        <form className={formStyles.form} onSubmit={onSubmit(submitCode)} noValidate>
           <OtpCodeField
             field={code.field('otp')}
             email={email}
@@ -222,7 +200,7 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
       ) : null}
 
       {step === 2 ? (
-        <form ref={formRef} className={formStyles.form} onSubmit={submitPersonal} noValidate>
+        <form className={formStyles.form} onSubmit={onSubmit(submitPersonal)} noValidate>
           <p className={styles.lead}>{t('auth.register.personalIntro')}</p>
           <FieldGrid>
             <TextField label={t('profile.firstName')} autoComplete="given-name" {...personal.field('first_name')} />
@@ -235,12 +213,19 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
               placeholder={t('form.phonePlaceholder')}
               {...personal.field('phone')}
             />
-            <SelectField label={t('profile.gender')} options={genders} placeholder={t('form.notSelected')} {...personal.field('gender')} />
-            <SelectField
+            <FormSelectField
+              control={personal.control}
+              name="gender"
+              label={t('profile.gender')}
+              options={genders}
+              placeholder={t('form.notSelected')}
+            />
+            <FormSelectField
+              control={personal.control}
+              name="citizenship"
               label={t('profile.citizenship')}
               options={countries}
               placeholder={t('form.notSelected')}
-              {...personal.field('citizenship')}
             />
           </FieldGrid>
           <div className={formStyles.actions}>

@@ -4,8 +4,11 @@
  * announced politely to screen readers.
  */
 import {
+  AGENCY_TIME_ZONE,
   BOARD_AIRPORTS,
   BOARD_REFRESH_MS,
+  addDays,
+  todayIn,
   type BoardAirport,
   type BoardDirection,
   type BoardStatus,
@@ -18,10 +21,9 @@ import { LoadError } from '@/shared/ui/load-error';
 import { Spinner } from '@/shared/ui/spinner';
 import { Tab, TabList, TabPanel, Tabs } from '@/shared/ui/tabs';
 import { useGetBoardQuery } from '../api/board-api';
-import { filterRows, localDate, statusOf } from '../model/board-rows';
+import { filterRows, statusOf } from '../model/board-rows';
 import styles from './board.module.css';
 
-const AIRPORT_TIME_ZONE = 'Asia/Bishkek';
 type Day = 'today' | 'tomorrow';
 
 function useNow(intervalMs: number): number {
@@ -41,7 +43,8 @@ export function FlightBoard() {
   const [day, setDay] = useState<Day>('today');
   const [text, setText] = useState('');
   const now = useNow(BOARD_REFRESH_MS);
-  const date = localDate(new Date(now), AIRPORT_TIME_ZONE, day === 'today' ? 0 : 1);
+  // Both board airports (Manas, Osh) keep Bishkek's time.
+  const date = addDays(todayIn(AGENCY_TIME_ZONE, now), day === 'today' ? 0 : 1);
   const { data, error, isLoading, isFetching, refetch, fulfilledTimeStamp } = useGetBoardQuery(
     { airport, direction, date, language },
     { pollingInterval: BOARD_REFRESH_MS },
@@ -71,7 +74,7 @@ export function FlightBoard() {
         hour: '2-digit',
         minute: '2-digit',
         hour12: false,
-        timeZone: AIRPORT_TIME_ZONE,
+        timeZone: AGENCY_TIME_ZONE,
       }).format(fulfilledTimeStamp)
     : '';
   const place = direction === 'departures' ? t('board.destination') : t('board.origin');

@@ -15,16 +15,3 @@ export function filterRows(rows: readonly BoardRow[], text: string): BoardRow[] 
     [row.flight_number, row.airline, row.city, row.airport_code].some((value) => normalize(value).includes(query)),
   );
 }
-
-/** yyyy-MM-dd in a time zone, and the day after. */
-export function localDate(instant: Date, timeZone: string, addDays = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-  if (addDays === 0) return parts;
-  const [y, m, d] = parts.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + addDays)).toISOString().slice(0, 10);
-}

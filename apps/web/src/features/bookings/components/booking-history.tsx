@@ -3,11 +3,12 @@
  * filters by departure dates, booking reference and passenger name (empty ones are not sent), the
  * orders as cards and paging. A user without any order sees `emptyState` instead.
  */
-import type { BookingHistory as History } from '@sapar/contracts';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { historyFiltersFormSchema, type BookingHistory as History } from '@sapar/contracts';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useIsMobile } from '@/shared/lib/use-media-query';
+import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
 import { FormAlert, TextField } from '@/shared/ui/form-field';
 import { ChevronDownIcon } from '@/shared/ui/icons';
@@ -150,27 +151,14 @@ function HistoryFiltersForm({ applied, onApply }: { applied: HistorySearch; onAp
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [isOpen, setIsOpen] = useState(() => !isMobile || hasHistorySearch(applied));
-  const [draft, setDraft] = useState<HistorySearch>(applied);
-  // Filters changed from outside the form (the reset under "nothing found") show in its fields too.
-  const appliedKey = JSON.stringify(applied);
-  const [shownKey, setShownKey] = useState(appliedKey);
-  if (shownKey !== appliedKey) {
-    setShownKey(appliedKey);
-    setDraft(applied);
-  }
+  // `values`: filters changed from outside the form (the reset under "nothing found") show in its fields too.
+  const form = useZodForm({ schema: historyFiltersFormSchema, values: applied });
   const panelId = useId();
   const activeCount = Object.values(applied).filter((value) => value.trim() !== '').length;
-  const field = (name: keyof HistorySearch) => ({
-    name,
-    value: draft[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setDraft((current) => ({ ...current, [name]: event.target.value })),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, order_number: draft.order_number.trim().toUpperCase(), passenger: draft.passenger.trim() });
-  };
-  const reset = () => {
-    setDraft(EMPTY_HISTORY_SEARCH);
+  const draft = form.watch();
+  const submit = form.handleSubmit((search) => onApply(search));
+  const clear = () => {
+    form.reset(EMPTY_HISTORY_SEARCH);
     onApply(EMPTY_HISTORY_SEARCH);
   };
 
@@ -181,10 +169,10 @@ function HistoryFiltersForm({ applied, onApply }: { applied: HistorySearch; onAp
         {t('bookings.filters.title')}
         {activeCount > 0 ? <span className={styles.groupCount}> {activeCount}</span> : null}
       </button>
-      <form id={panelId} role="search" aria-label={t('bookings.filters.title')} className={styles.filtersForm} hidden={!isOpen} onSubmit={submit} noValidate>
+      <form id={panelId} role="search" aria-label={t('bookings.filters.title')} className={styles.filtersForm} hidden={!isOpen} onSubmit={(event) => void submit(event)} noValidate>
         <div className={styles.filtersGrid}>
-          <TextField type="date" label={t('bookings.filters.dateFrom')} max={draft.date_to || undefined} {...field('date_from')} />
-          <TextField type="date" label={t('bookings.filters.dateTo')} min={draft.date_from || undefined} {...field('date_to')} />
+          <TextField type="date" label={t('bookings.filters.dateFrom')} max={draft.date_to || undefined} {...form.field('date_from')} />
+          <TextField type="date" label={t('bookings.filters.dateTo')} min={draft.date_from || undefined} {...form.field('date_to')} />
           <TextField
             label={t('bookings.filters.orderNumber')}
             autoComplete="off"
@@ -192,13 +180,13 @@ function HistoryFiltersForm({ applied, onApply }: { applied: HistorySearch; onAp
             spellCheck={false}
             maxLength={6}
             className={styles.upper}
-            {...field('order_number')}
+            {...form.field('order_number')}
           />
-          <TextField label={t('bookings.filters.passenger')} hint={t('bookings.filters.passengerHint')} autoComplete="off" {...field('passenger')} />
+          <TextField label={t('bookings.filters.passenger')} hint={t('bookings.filters.passengerHint')} autoComplete="off" {...form.field('passenger')} />
         </div>
         <div className={styles.filtersActions}>
           <Button type="submit">{t('bookings.filters.apply')}</Button>
-          <Button variant="ghost" onClick={reset} disabled={activeCount === 0 && !hasHistorySearch(draft)}>
+          <Button variant="ghost" onClick={clear} disabled={activeCount === 0 && !hasHistorySearch(draft)}>
             {t('bookings.filters.reset')}
           </Button>
         </div>

@@ -5,22 +5,22 @@
  * request to staff instead. Focus follows each step; refusals are the server's translated words.
  * The exchange order has a token of its own (kept on confirmation): its payment and page use it.
  */
-import type { ExchangeConfirmed, ExchangeOption, ExchangeQuote, OrderDetail, SearchLeg } from '@sapar/contracts';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { bishkekToday, exchangeQuoteFormSchema, type ExchangeConfirmed, type ExchangeOption, type ExchangeQuote, type OrderDetail, type SearchLeg } from '@sapar/contracts';
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { isApiError } from '@/shared/api/api-error';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
-import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
 import { formatPrice, localDateOf } from '@/shared/lib/format-flight';
 import { useFocusOnChange } from '@/shared/lib/use-focus-on-change';
 import { useLanguage } from '@/shared/lib/use-language';
+import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button, ButtonLink } from '@/shared/ui/button';
 import { FormAlert, TextField, formStyles } from '@/shared/ui/form-field';
 import { CheckIcon } from '@/shared/ui/icons';
 import { invalidateOrders, useConfirmExchangeMutation, useQuoteExchangeMutation } from '../api/bookings-api';
 import type { OrderHref } from '../model/order-actions';
-import { formatFlightDate, formatMoment, legEnds, todayIso } from '../model/order-view';
+import { formatFlightDate, formatMoment, legEnds } from '../model/order-view';
 import { LegLine } from './itinerary-legs';
 import { QuoteExpiry } from './quote-expiry';
 import styles from './bookings.module.css';
@@ -58,34 +58,28 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
   const language = useLanguage();
   const dispatch = useDispatch();
   const legs = order.itinerary.map((ticket) => ticket.leg);
-  const [leg, setLeg] = useState<SearchLeg>(legs[0] ?? 'there');
-  const currentTicket = order.itinerary.find((ticket) => ticket.leg === leg);
-  const [newDate, setNewDate] = useState(() => localDateOf(currentTicket?.segments[0]?.departure.local ?? todayIso()));
-  const [dateError, setDateError] = useState<string | undefined>();
   const [formError, setFormError] = useState('');
   const [isNotAllowed, setIsNotAllowed] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'search' });
   const [quoteExchange, quoteState] = useQuoteExchangeMutation();
   const [confirmExchange, confirmState] = useConfirmExchangeMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(step.name);
   // Opened on purpose (a button, or the history's link): the reader lands on the flow's heading.
   useEffect(() => headingRef.current?.focus(), [headingRef]);
   const price = (amount: number) => formatPrice(amount, language, t);
+  const schema = useMemo(() => exchangeQuoteFormSchema({ today: bishkekToday() }), []);
+  /** A leg's own departure date: where the new date starts. */
+  const dateOfLeg = (leg: SearchLeg) => localDateOf(order.itinerary.find((ticket) => ticket.leg === leg)?.segments[0]?.departure.local ?? bishkekToday());
+  const firstLeg = legs[0] ?? 'there';
+  const form = useZodForm({
+    schema,
+    defaultValues: { leg: firstLeg, new_date: dateOfLeg(firstLeg) },
+    messages: {
+      new_date: (issue) => (issue.params?.problem === 'date_in_past' ? t('bookings.exchange.dateInPast') : t('bookings.exchange.dateRequired')),
+    },
+  });
 
-  const search = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setFormError('');
-    setIsNotAllowed(false);
-    if (!newDate) {
-      setDateError(t('bookings.exchange.dateRequired'));
-      return focusFirstInvalid(formRef.current);
-    }
-    if (newDate < todayIso()) {
-      setDateError(t('bookings.exchange.dateInPast'));
-      return focusFirstInvalid(formRef.current);
-    }
-    setDateError(undefined);
+  const requestQuote = form.handleSubmit(async ({ leg, new_date: newDate }) => {
     try {
       const quote = await quoteExchange({ order_number: order.order_number, new_date: newDate, leg }).unwrap();
       setStep({ name: 'options', quote, isExpired: false });
@@ -93,12 +87,18 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
       setStep({ name: 'search' });
       const fields = getFieldErrors(error);
       if (fields.new_date) {
-        setDateError(fields.new_date);
-        return focusFirstInvalid(formRef.current);
+        form.setServerErrors({ new_date: fields.new_date }, { shouldFocus: true });
+        return;
       }
-      setIsNotAllowed(isApiError(error) && error.code === 'exchange_not_allowed');
+      setIsNotAllowed(isApiError(error, 'exchange_not_allowed'));
       setFormError(fields.leg ?? getErrorMessage(error, t));
     }
+  });
+
+  const search = (event?: FormEvent) => {
+    setFormError('');
+    setIsNotAllowed(false);
+    void requestQuote(event);
   };
 
   const confirm = async (quote: ExchangeQuote, option: ExchangeOption) => {
@@ -108,7 +108,7 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
       if (confirmed.status === 'completed') setStep({ name: 'done', orderNumber: confirmed.order_number });
       else setStep({ name: 'payment', confirmed, attempt: 1, failure: null });
     } catch (error) {
-      if (isApiError(error) && error.code === 'quote_expired') setStep({ name: 'review', quote, option, isExpired: true });
+      if (isApiError(error, 'quote_expired')) setStep({ name: 'review', quote, option, isExpired: true });
       setFormError(getErrorMessage(error, t));
     }
   };
@@ -133,7 +133,7 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
       </h2>
 
       {step.name === 'search' ? (
-        <form ref={formRef} className={formStyles.form} onSubmit={(event) => void search(event)} noValidate aria-label={t('bookings.exchange.title')}>
+        <form className={formStyles.form} onSubmit={search} noValidate aria-label={t('bookings.exchange.title')}>
           <p className={styles.muted}>{t('bookings.exchange.intro')}</p>
           {legs.length > 1 ? (
             <fieldset className={styles.fieldset}>
@@ -144,13 +144,8 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
                   <label key={ticket.leg} className={styles.choice}>
                     <input
                       type="radio"
-                      name="leg"
                       value={ticket.leg}
-                      checked={leg === ticket.leg}
-                      onChange={() => {
-                        setLeg(ticket.leg);
-                        setNewDate(localDateOf(first?.departure.local ?? todayIso()));
-                      }}
+                      {...form.register('leg', { onChange: () => form.setValue('new_date', dateOfLeg(ticket.leg), { shouldValidate: form.formState.isSubmitted }) })}
                     />
                     <span>
                       <strong>{t(`bookings.leg.${ticket.leg}`)}</strong> · {first?.from.city} → {last?.to.city} ·{' '}
@@ -165,13 +160,10 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
             type="date"
             label={t('bookings.exchange.newDate')}
             hint={t('bookings.exchange.newDateHint')}
-            name="new_date"
             required
-            min={todayIso()}
-            value={newDate}
-            error={dateError}
+            min={bishkekToday()}
             className={styles.dateInput}
-            onChange={(event) => setNewDate(event.target.value)}
+            {...form.field('new_date')}
           />
           <FormAlert>{formError}</FormAlert>
           {isNotAllowed ? (
@@ -195,7 +187,7 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
 
       {step.name === 'options' ? (
         <div className={styles.quote} data-testid="exchange-options">
-          {step.isExpired ? <ExpiredNotice onRenew={() => void search()} /> : <QuoteExpiry key={step.quote.exchange_id} expiresAt={step.quote.quote_expires_at} onExpired={markExpired} />}
+          {step.isExpired ? <ExpiredNotice onRenew={() => search()} /> : <QuoteExpiry key={step.quote.exchange_id} expiresAt={step.quote.quote_expires_at} onExpired={markExpired} />}
           {step.quote.options.length === 0 ? (
             <p className={styles.noResults} data-testid="exchange-no-options">
               {t('bookings.exchange.noOptions')}
@@ -224,7 +216,7 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
           </div>
           <OptionAmounts option={step.option} />
           <p className={styles.muted}>{t('bookings.exchange.reviewNote')}</p>
-          {step.isExpired ? <ExpiredNotice onRenew={() => void search()} /> : <QuoteExpiry key={step.quote.exchange_id} expiresAt={step.quote.quote_expires_at} onExpired={markExpired} />}
+          {step.isExpired ? <ExpiredNotice onRenew={() => search()} /> : <QuoteExpiry key={step.quote.exchange_id} expiresAt={step.quote.quote_expires_at} onExpired={markExpired} />}
           <FormAlert>{formError}</FormAlert>
           <div className={styles.flowActions}>
             <Button variant="ghost" onClick={() => setStep({ name: 'options', quote: step.quote, isExpired: step.isExpired })}>

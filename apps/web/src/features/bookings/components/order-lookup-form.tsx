@@ -3,13 +3,12 @@
  * language. The pair alone shows only the masked summary; the whole order opens at once when this
  * browser holds the order's token or the reader is its signed-in owner.
  */
-import { ORDER_NUMBER_PATTERN, isValidEmail, type OrderSummary } from '@sapar/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { orderLookupFormSchema, type OrderSummary } from '@sapar/contracts';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
-import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
-import { useValidationText } from '@/shared/lib/use-validation-text';
+import { isBlankIssue, useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
 import { FormAlert, TextField, formStyles } from '@/shared/ui/form-field';
 import { isOrderSummary, useLazyLookupOrderQuery } from '../api/bookings-api';
@@ -26,44 +25,35 @@ export interface OrderLookupFormProps {
 
 export function OrderLookupForm({ initialOrderNumber = '', onResult }: OrderLookupFormProps) {
   const { t } = useTranslation();
-  const message = useValidationText();
-  const [orderNumber, setOrderNumber] = useState(initialOrderNumber);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ orderNumber?: string | undefined; email?: string | undefined }>({});
   const [formError, setFormError] = useState('');
   const [findOrder, lookup] = useLazyLookupOrderQuery();
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm({
+    schema: orderLookupFormSchema,
+    defaultValues: { order_number: initialOrderNumber, email: '' },
+    labels: { order_number: t('bookings.lookup.orderNumber'), email: t('form.email') },
+    messages: { order_number: (issue) => (isBlankIssue(issue) ? undefined : t('bookings.lookup.orderNumberFormat')) },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    onResult(null);
-    const number = orderNumber.trim().toUpperCase();
-    const address = email.trim();
-    const next = {
-      orderNumber: !number
-        ? message({ code: 'required', params: { label: t('bookings.lookup.orderNumber') } })
-        : ORDER_NUMBER_PATTERN.test(number)
-          ? undefined
-          : t('bookings.lookup.orderNumberFormat'),
-      email: !address ? message({ code: 'required', params: { label: t('form.email') } }) : isValidEmail(address) ? undefined : message({ code: 'invalid_email' }),
-    };
-    setErrors(next);
-    if (next.orderNumber || next.email) return focusFirstInvalid(formRef.current);
+  const find = form.handleSubmit(async ({ order_number: orderNumber, email }) => {
     try {
-      const found = await findOrder({ orderNumber: number, email: address }).unwrap();
-      onResult(isOrderSummary(found) ? { kind: 'summary', summary: found, email: address } : { kind: 'order', orderNumber: found.order_number });
+      const found = await findOrder({ orderNumber, email }).unwrap();
+      onResult(isOrderSummary(found) ? { kind: 'summary', summary: found, email } : { kind: 'order', orderNumber: found.order_number });
     } catch (error) {
       setFormError(isApiError(error) && error.status === 404 ? t('bookings.lookup.notFound') : getErrorMessage(error, t));
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    setFormError('');
+    onResult(null);
+    void find(event);
   };
 
   return (
-    <form ref={formRef} className={`${formStyles.form} ${styles.lookup}`} onSubmit={(event) => void submit(event)} noValidate aria-label={t('bookings.lookup.title')}>
+    <form className={`${formStyles.form} ${styles.lookup}`} onSubmit={submit} noValidate aria-label={t('bookings.lookup.title')}>
       <TextField
         label={t('bookings.lookup.orderNumber')}
         hint={t('bookings.lookup.orderNumberHint')}
-        name="order_number"
         required
         autoComplete="off"
         autoCapitalize="characters"
@@ -71,20 +61,15 @@ export function OrderLookupForm({ initialOrderNumber = '', onResult }: OrderLook
         maxLength={6}
         placeholder="K7M2QX"
         className={styles.upper}
-        value={orderNumber}
-        error={errors.orderNumber}
-        onChange={(event) => setOrderNumber(event.target.value)}
+        {...form.field('order_number')}
       />
       <TextField
         label={t('form.email')}
         hint={t('bookings.lookup.emailHint')}
         type="email"
-        name="email"
         required
         autoComplete="email"
-        value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
+        {...form.field('email')}
       />
       <FormAlert>{formError}</FormAlert>
       <div className={styles.flowActions}>

@@ -4,15 +4,15 @@
  * refundable fares, otherwise requested for staff). Focus follows each step; refusals are the
  * server's translated words. The owner's JWT or the order token this browser holds authorizes it.
  */
-import type { OrderDetail, Refund } from '@sapar/contracts';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { refundQuoteFormSchema, type OrderDetail, type Refund } from '@sapar/contracts';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
 import { formatPrice } from '@/shared/lib/format-flight';
-import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
 import { useFocusOnChange } from '@/shared/lib/use-focus-on-change';
 import { useLanguage } from '@/shared/lib/use-language';
+import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
 import { FormAlert, formStyles } from '@/shared/ui/form-field';
 import { CheckIcon } from '@/shared/ui/icons';
@@ -35,42 +35,36 @@ export function RefundFlow({ order, onClose }: RefundFlowProps) {
   const { t } = useTranslation();
   const lines = passengerLines(order);
   const refundable = lines.filter((line) => line.status === 'issued').map((line) => line.position);
-  const [chosen, setChosen] = useState<number[]>(refundable);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ passengers?: string; reason?: string }>({});
   const [formError, setFormError] = useState('');
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [quoteRefund, quoteState] = useQuoteRefundMutation();
   const [confirmRefund, confirmState] = useConfirmRefundMutation();
   const headingRef = useFocusOnChange<HTMLHeadingElement>(step.name);
-  const formRef = useRef<HTMLFormElement>(null);
   // Opened on purpose (a button, or the history's link): the reader lands on the flow's heading.
   useEffect(() => headingRef.current?.focus(), [headingRef]);
+  const form = useZodForm({
+    schema: refundQuoteFormSchema,
+    // Checkbox values are text: every refundable ticket is ticked at first.
+    defaultValues: { passengers: refundable.map(String), reason: '' },
+    messages: { passengers: t('bookings.refund.choosePassengers'), reason: t('bookings.refund.reasonRequired') },
+  });
+  const passengersError = form.formState.errors.passengers?.message;
 
-  const requestQuote = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setFormError('');
-    const next = {
-      passengers: chosen.length === 0 ? t('bookings.refund.choosePassengers') : undefined,
-      reason: reason.trim() ? undefined : t('bookings.refund.reasonRequired'),
-    };
-    setErrors(next);
-    if (next.passengers || next.reason) return focusFirstInvalid(formRef.current);
+  const requestQuote = form.handleSubmit(async ({ passengers, reason }) => {
     try {
-      const quote = await quoteRefund({
-        order_number: order.order_number,
-        passengers: [...chosen].sort((a, b) => a - b),
-        reason: reason.trim(),
-      }).unwrap();
+      const quote = await quoteRefund({ order_number: order.order_number, passengers: [...passengers].sort((a, b) => a - b), reason }).unwrap();
       setStep({ name: 'quote', quote, isExpired: false });
     } catch (error) {
-      const fields = getFieldErrors(error);
       setStep({ name: 'form' });
-      if (fields.reason) {
-        setErrors({ reason: fields.reason });
-        focusFirstInvalid(formRef.current);
-      } else setFormError(getErrorMessage(error, t));
+      const { reason: reasonError } = getFieldErrors(error);
+      if (reasonError) form.setServerErrors({ reason: reasonError }, { shouldFocus: true });
+      else setFormError(getErrorMessage(error, t));
     }
+  });
+
+  const quoteAgain = (event?: FormEvent) => {
+    setFormError('');
+    void requestQuote(event);
   };
 
   const confirm = async (quote: Refund) => {
@@ -79,15 +73,12 @@ export function RefundFlow({ order, onClose }: RefundFlowProps) {
       const refund = await confirmRefund({ refundId: quote.refund_id, orderNumber: order.order_number }).unwrap();
       setStep({ name: 'done', refund });
     } catch (error) {
-      if (isApiError(error) && error.code === 'quote_expired') setStep({ name: 'quote', quote, isExpired: true });
+      if (isApiError(error, 'quote_expired')) setStep({ name: 'quote', quote, isExpired: true });
       setFormError(getErrorMessage(error, t));
     }
   };
 
   const markExpired = useCallback(() => setStep((current) => (current.name === 'quote' ? { ...current, isExpired: true } : current)), []);
-
-  const toggle = (position: number, isChecked: boolean) =>
-    setChosen((current) => (isChecked ? [...new Set([...current, position])] : current.filter((p) => p !== position)));
 
   return (
     <section className={styles.flow} aria-labelledby="refund-flow-title" data-testid="refund-flow">
@@ -96,7 +87,7 @@ export function RefundFlow({ order, onClose }: RefundFlowProps) {
       </h2>
 
       {step.name === 'form' ? (
-        <form ref={formRef} className={formStyles.form} onSubmit={(event) => void requestQuote(event)} noValidate aria-label={t('bookings.refund.title')}>
+        <form className={formStyles.form} onSubmit={quoteAgain} noValidate aria-label={t('bookings.refund.title')}>
           <p className={styles.muted}>{t('bookings.refund.intro')}</p>
           <fieldset className={styles.fieldset}>
             <legend className={formStyles.label}>{t('bookings.refund.passengers')}</legend>
@@ -107,13 +98,11 @@ export function RefundFlow({ order, onClose }: RefundFlowProps) {
                 <label key={line.position} className={`${styles.choice} ${isRefundable ? '' : styles.choiceDisabled}`}>
                   <input
                     type="checkbox"
-                    name="passengers"
-                    value={line.position}
-                    checked={chosen.includes(line.position)}
+                    value={String(line.position)}
                     disabled={!isRefundable}
-                    aria-invalid={errors.passengers && isFirst ? true : undefined}
-                    aria-describedby={errors.passengers ? 'refund-passengers-error' : undefined}
-                    onChange={(event) => toggle(line.position, event.target.checked)}
+                    aria-invalid={passengersError && isFirst ? true : undefined}
+                    aria-describedby={passengersError ? 'refund-passengers-error' : undefined}
+                    {...form.register('passengers')}
                   />
                   <span>
                     {line.name}
@@ -123,9 +112,9 @@ export function RefundFlow({ order, onClose }: RefundFlowProps) {
                 </label>
               );
             })}
-            {errors.passengers ? (
+            {passengersError ? (
               <p id="refund-passengers-error" className={formStyles.error}>
-                {errors.passengers}
+                {passengersError}
               </p>
             ) : null}
           </fieldset>
@@ -135,10 +124,7 @@ export function RefundFlow({ order, onClose }: RefundFlowProps) {
             required
             rows={3}
             maxLength={REASON_MAX}
-            name="reason"
-            value={reason}
-            error={errors.reason}
-            onChange={(event) => setReason(event.target.value)}
+            {...form.field('reason')}
           />
           <FormAlert>{formError}</FormAlert>
           <div className={styles.flowActions}>
@@ -172,7 +158,7 @@ export function RefundFlow({ order, onClose }: RefundFlowProps) {
               {t('bookings.refund.change')}
             </Button>
             {step.isExpired ? (
-              <Button onClick={() => void requestQuote()} disabled={quoteState.isLoading}>
+              <Button onClick={() => quoteAgain()} disabled={quoteState.isLoading}>
                 {t('bookings.quote.renew')}
               </Button>
             ) : (

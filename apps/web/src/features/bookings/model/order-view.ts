@@ -76,14 +76,3 @@ export function formatFlightDate(local: string, language: Language, withYear = t
 export function formatMoment(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(toHtmlLang(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
-
-/** yyyy-MM-dd of today on this device (the earliest date an exchange may move to). */
-export function todayIso(now = new Date()): string {
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
-export function addDaysIso(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

@@ -1,8 +1,8 @@
 /**
  * The home page's globe of destinations from the visitor's city with 'from {city}' and
  * 'from {price}' labels. The WebGL part loads lazily, after the rest of the page, and never where
- * WebGL is missing or motion is unwelcome: the list of destinations is always there and is what a
- * click (or a key press) uses to choose the arrival city.
+ * WebGL is missing or motion is unwelcome: the list of destinations is always there, and a click
+ * (or a key press) on one chooses the whole route, from the globe's city to that destination.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,10 +24,15 @@ const ORIGINS: Record<string, { lat: number; lon: number }> = {
 };
 const LOCALES = { ru: 'ru-RU', ky: 'ky-KG', en: 'en-GB', tr: 'tr-TR', zh: 'zh-CN' } as const;
 
+export interface ChosenRoute {
+  from: { code: string; title: string };
+  to: { code: string; title: string };
+}
+
 export interface DestinationGlobeProps {
   /** The visitor's city code. */
   from?: string;
-  onChoose: (destination: { code: string; title: string }) => void;
+  onChoose: (route: ChosenRoute) => void;
 }
 
 export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobeProps) {
@@ -62,7 +67,10 @@ export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobePro
     new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(d.price);
   const choose = (d: Destination) => {
     setChosen(d.destination.code);
-    onChoose({ code: d.destination.code, title: d.destination.title });
+    onChoose({
+      from: { code: data.from.code, title: data.from.title },
+      to: { code: d.destination.code, title: d.destination.title },
+    });
   };
 
   return (

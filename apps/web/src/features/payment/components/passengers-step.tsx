@@ -1,30 +1,33 @@
 /**
- * Data filling: one form per passenger of the search and the order's contact email and phone,
- * checked with the contracts' rules as the buyer types (a field speaks once it was left) and all
- * together on 'continue'. Server field errors of the booking come back here too.
+ * Data filling: one form per passenger of the search (a field array) and the order's contact email
+ * and phone, checked with the contracts' rules as the buyer types (a field speaks once it was left)
+ * and all together on 'continue', which focuses the first field to fix. Server field errors of the
+ * booking come back here too, and stand until their field is edited.
  */
-import { formatDisplayDate, type SavedPassengerInput, type UserProfile, type SavedPassengerResponse } from '@sapar/contracts';
-import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  formatDisplayDate,
+  type SavedPassengerInput,
+  type UserProfile,
+  type SavedPassengerResponse,
+} from '@sapar/contracts';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldArray, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useReferenceLists } from '@/shared/api/reference-api';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
-import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
 import { transliterate } from '@/shared/lib/transliterate';
 import { useLanguage } from '@/shared/lib/use-language';
-import { useValidationText } from '@/shared/lib/use-validation-text';
+import type { ZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
 import { FieldGrid, FormAlert, TextField } from '@/shared/ui/form-field';
 import { useNotify } from '@/shared/ui/notification';
 import { useSaveSavedPassengerMutation } from '@/shared/api/saved-passenger-api';
 import {
-  buildPassengerItem,
   toBookingPassenger,
   toPassengerValues,
-  validateContact,
   type ContactValues,
   type PassengerCheckContext,
-  type PassengerFieldName,
-  type PassengerFormItem,
+  type PassengerFormsValues,
   type PassengerKind,
   type PassengerLabels,
   type PassengerValues,
@@ -51,81 +54,77 @@ export function usePassengerLabels(): PassengerLabels & ContactValues {
   };
 }
 
+/** The passenger forms of the flow (it keeps them while the buyer reviews and books). */
+export type PassengerForms = ZodForm<PassengerFormsValues, unknown>;
+
 export interface PassengersStepProps {
+  form: PassengerForms;
   kinds: readonly PassengerKind[];
-  passengers: readonly PassengerValues[];
-  contact: ContactValues;
   context: PassengerCheckContext;
-  /** Field errors of the booking call (`passengers.0.birth_date`, `contact.email`). */
-  serverErrors: Record<string, string>;
   account: { profile: UserProfile | undefined; savedPassenger: SavedPassengerResponse | null | undefined } | null;
-  onPassengerChange: (index: number, update: Partial<PassengerValues>) => void;
-  onContactChange: (update: Partial<ContactValues>) => void;
-  onServerErrorRetired: (key: string) => void;
   onDone: () => void;
 }
 
-export function PassengersStep(props: PassengersStepProps) {
-  const { kinds, passengers, contact, context, serverErrors, account, onPassengerChange, onContactChange, onServerErrorRetired, onDone } = props;
+/** The fields that still hold a message of the server (type 'server'), in the form's order. */
+function serverErrorPaths(errors: FieldErrors, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, error]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (!error || typeof error !== 'object') return [];
+    // A field's own error (type, message, ref) ends the walk; anything else holds nested fields.
+    if (typeof error.type === 'string') return error.type === 'server' ? [path] : [];
+    return serverErrorPaths(error as FieldErrors, path);
+  });
+}
+
+export function PassengersStep({ form, kinds, context, account, onDone }: PassengersStepProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const notify = useNotify();
-  const message = useValidationText();
   const labels = usePassengerLabels();
   const references = useReferenceLists();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [isSubmitted, setIsSubmitted] = useState(false);
+  const { fields } = useFieldArray({ control: form.control, name: 'passengers' });
   const [scanIndex, setScanIndex] = useState<number | null>(null);
   const [savePassenger, saveState] = useSaveSavedPassengerMutation();
   const [savingIndex, setSavingIndex] = useState<number | null>(null);
+  const { errors, isSubmitted } = form.formState;
+  const hasErrors = Object.keys(errors).length > 0;
 
-  const items: PassengerFormItem[] = useMemo(
-    () => kinds.map((kind, i) => buildPassengerItem(kind, labels, passengers[i]!, context)),
-    [kinds, labels, passengers, context],
-  );
-  const contactIssues = validateContact(contact, labels, context.today);
-
-  const shown = (key: string, issue: Parameters<typeof message>[0]) =>
-    serverErrors[key] ?? (touched.has(key) || isSubmitted ? message(issue) : undefined);
-  const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
-
-  const change = (index: number, name: PassengerFieldName, value: string) => {
-    onPassengerChange(index, { [name]: value });
-    onServerErrorRetired(`passengers.${index}.${name}`);
-  };
-
+  /** Values put in for the buyer (their data, the saved passenger, a passport scan, Latin letters): checked at once. */
   const fill = (index: number, values: Partial<PassengerValues>) => {
-    onPassengerChange(index, values);
-    for (const name of Object.keys(values)) {
-      onServerErrorRetired(`passengers.${index}.${name}`);
-      touch(`passengers.${index}.${name}`);
+    for (const [name, value] of Object.entries(values)) {
+      form.setValue(`passengers.${index}.${name}` as FieldPath<PassengerFormsValues>, value, {
+        shouldValidate: true,
+        shouldTouch: true,
+        shouldDirty: true,
+      });
     }
   };
 
-  const hasErrors = items.some((item) => Object.values(item.validation).some((v) => v.error)) || Boolean(contactIssues.email ?? contactIssues.phone);
-
+  const checkAndGoOn = form.handleSubmit(() => onDone());
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    if (hasErrors || Object.keys(serverErrors).length > 0) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+    // A booking's message about a field stands until the field is edited: the same data would be refused again.
+    const [pending] = serverErrorPaths(errors);
+    if (pending) {
+      event.preventDefault();
+      form.setFocus(pending as FieldPath<PassengerFormsValues>);
       return;
     }
-    onDone();
+    void checkAndGoOn(event);
   };
 
   const saveToAccount = async (index: number) => {
-    const item = items[index]!;
     setSavingIndex(index);
-    const booking = toBookingPassenger(item, item.values);
-    const input: SavedPassengerInput = { ...booking, type: item.type };
+    const kind = kinds[index]!;
+    const input: SavedPassengerInput = {
+      ...toBookingPassenger(kind, form.getValues(`passengers.${index}`)),
+      type: kind.type,
+    };
     try {
       await savePassenger(input).unwrap();
       notify.open({ variant: 'success', message: t('purchase.passengers.saved') });
     } catch (error) {
-      const fields = getFieldErrors(error);
-      notify.open({ variant: 'error', message: Object.values(fields)[0] ?? getErrorMessage(error, t) });
+      const fieldErrors = getFieldErrors(error);
+      notify.open({ variant: 'error', message: Object.values(fieldErrors)[0] ?? getErrorMessage(error, t) });
     } finally {
       setSavingIndex(null);
     }
@@ -133,24 +132,25 @@ export function PassengersStep(props: PassengersStepProps) {
 
   const accountActions = (index: number) => {
     if (!account) return null;
+    const { profile, savedPassenger } = account;
     return {
-      onInsertMine: account.profile ? () => fill(index, pickFilled(toPassengerValues(account.profile!))) : undefined,
-      onInsertSaved: account.savedPassenger ? () => fill(index, pickFilled(toPassengerValues(account.savedPassenger!))) : undefined,
+      onInsertMine: profile ? () => fill(index, pickFilled(toPassengerValues(profile))) : undefined,
+      onInsertSaved: savedPassenger ? () => fill(index, pickFilled(toPassengerValues(savedPassenger))) : undefined,
       onSave: () => void saveToAccount(index),
       isSaving: saveState.isLoading && savingIndex === index,
     };
   };
 
-  const applyScan = (fields: PassportFields) => {
+  const applyScan = (scanned: PassportFields) => {
     if (scanIndex === null) return;
-    fill(scanIndex, pickFilled(fields));
+    fill(scanIndex, pickFilled(scanned));
     notify.open({ variant: 'success', message: t('purchase.passengers.scanned') });
   };
 
   const flightDate = formatDisplayDate(context.flightDate);
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="purchase-passengers-title" className={styles.stepBody}>
+    <form onSubmit={submit} noValidate aria-labelledby="purchase-passengers-title" className={styles.stepBody}>
       <h2 id="purchase-passengers-title" className={styles.stepTitle} tabIndex={-1}>
         {t('purchase.passengers.title')}
       </h2>
@@ -162,31 +162,24 @@ export function PassengersStep(props: PassengersStepProps) {
       ) : null}
       {isSubmitted && hasErrors ? <FormAlert>{t('purchase.passengers.fixErrors')}</FormAlert> : null}
 
-      {items.map((item, index) => {
-        const errors: Partial<Record<PassengerFieldName, string>> = {};
-        for (const field of item.fields) {
-          const text = shown(`passengers.${index}.${field.name}`, item.validation[field.name].message);
-          if (text) errors[field.name] = text;
-        }
-        return (
-          <PassengerFormCard
-            key={index}
-            index={index}
-            item={item}
-            errors={errors}
-            isInternational={context.isInternational}
-            references={references}
-            onChange={(name, value) => change(index, name, value)}
-            onBlur={(name) => touch(`passengers.${index}.${name}`)}
-            onTransliterate={() => {
-              fill(index, { first_name: transliterate(item.values.first_name), last_name: transliterate(item.values.last_name) });
-              notify.open({ variant: 'info', message: t('purchase.passengers.transliterated') });
-            }}
-            onScan={() => setScanIndex(index)}
-            account={accountActions(index)}
-          />
-        );
-      })}
+      {fields.map((field, index) => (
+        <PassengerFormCard
+          key={field.id}
+          index={index}
+          kind={kinds[index]!}
+          form={form}
+          labels={labels}
+          isInternational={context.isInternational}
+          references={references}
+          onTransliterate={() => {
+            const { first_name: firstName, last_name: lastName } = form.getValues(`passengers.${index}`);
+            fill(index, { first_name: transliterate(firstName), last_name: transliterate(lastName) });
+            notify.open({ variant: 'info', message: t('purchase.passengers.transliterated') });
+          }}
+          onScan={() => setScanIndex(index)}
+          account={accountActions(index)}
+        />
+      ))}
 
       <fieldset className={styles.card} aria-labelledby="purchase-contact-title">
         <h3 id="purchase-contact-title" className={styles.cardTitle}>
@@ -194,35 +187,15 @@ export function PassengersStep(props: PassengersStepProps) {
         </h3>
         <p className={styles.muted}>{t('purchase.passengers.contactHint')}</p>
         <FieldGrid>
-          <TextField
-            label={labels.email}
-            type="email"
-            name="contact.email"
-            autoComplete="email"
-            required
-            value={contact.email}
-            error={shown('contact.email', contactIssues.email)}
-            onChange={(event) => {
-              onContactChange({ email: event.target.value });
-              onServerErrorRetired('contact.email');
-            }}
-            onBlur={() => touch('contact.email')}
-          />
+          <TextField label={labels.email} type="email" autoComplete="email" required {...form.field('contact.email')} />
           <TextField
             label={labels.phone}
             type="tel"
-            name="contact.phone"
             autoComplete="tel"
             required
             placeholder={t('form.phonePlaceholder')}
             hint={t('purchase.payment.phoneHint')}
-            value={contact.phone}
-            error={shown('contact.phone', contactIssues.phone)}
-            onChange={(event) => {
-              onContactChange({ phone: event.target.value });
-              onServerErrorRetired('contact.phone');
-            }}
-            onBlur={() => touch('contact.phone')}
+            {...form.field('contact.phone')}
           />
         </FieldGrid>
       </fieldset>

@@ -3,7 +3,7 @@
  * by SMS, is confirmed, then the payment's status is polled until the bank answers paid or failed.
  * Every call sends the order token this browser holds for the order (the purchase's or an exchange's).
  */
-import { PAYMENT_CODE_MAX_LENGTH, PAYMENT_CODE_PATTERN, isValidPhone, type Payment } from '@sapar/contracts';
+import { PAYMENT_CODE_MAX_LENGTH, mbankCodeFormSchema, mbankPhoneFormSchema, normalizePhone, type Payment } from '@sapar/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -11,7 +11,7 @@ import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message'
 import { formatCountdown, useCountdown } from '@/shared/lib/countdown';
 import { formatPrice } from '@/shared/lib/format-flight';
 import { useLanguage } from '@/shared/lib/use-language';
-import { useValidationText } from '@/shared/lib/use-validation-text';
+import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
 import { FormAlert, TextField, formStyles } from '@/shared/ui/form-field';
 import { Spinner } from '@/shared/ui/spinner';
@@ -28,24 +28,27 @@ export interface PaymentStepProps {
   onFailed: (payment: Payment) => void;
 }
 
-export const normalizePhone = (value: string) => value.replace(/[\s()-]/g, '');
-
 export function PaymentStep({ order, onPaid, onFailed }: PaymentStepProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const message = useValidationText();
-  const [phone, setPhone] = useState(order.phone);
-  const [code, setCode] = useState('');
   const [paymentId, setPaymentId] = useState<string | null>(null);
-  const [phoneError, setPhoneError] = useState<string | undefined>();
-  const [codeError, setCodeError] = useState<string | undefined>();
   const [formError, setFormError] = useState('');
   const [isPolling, setIsPolling] = useState(false);
   const resend = useCountdown();
   const [createOtp, createState] = useCreateMbankOtpMutation();
   const [confirmOtp, confirmState] = useConfirmMbankOtpMutation();
   const [getPayment] = useLazyGetPaymentQuery();
-  const codeRef = useRef<HTMLInputElement>(null);
+  const phoneForm = useZodForm({
+    schema: mbankPhoneFormSchema,
+    defaultValues: { phone: order.phone },
+    labels: { phone: t('purchase.payment.phone') },
+  });
+  const codeForm = useZodForm({
+    schema: mbankCodeFormSchema,
+    defaultValues: { code: '' },
+    // Banks send codes of different lengths (the sandbox 6 digits, Finipay's MBank 4).
+    messages: { code: t('purchase.payment.codeFormat') },
+  });
   const isMounted = useRef(true);
   useEffect(
     () => () => {
@@ -53,27 +56,26 @@ export function PaymentStep({ order, onPaid, onFailed }: PaymentStepProps) {
     },
     [],
   );
+  // The code field replaces the phone once a code is sent: the buyer types it at once.
+  const { setFocus: focusCode } = codeForm;
+  useEffect(() => {
+    if (paymentId) focusCode('code');
+  }, [paymentId, focusCode]);
 
-  const requestCode = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setFormError('');
-    const number = normalizePhone(phone);
-    if (!isValidPhone(number)) {
-      setPhoneError(message(number ? { code: 'invalid_phone' } : { code: 'required', params: { label: t('purchase.payment.phone') } }));
-      return;
-    }
-    setPhoneError(undefined);
+  const sendCode = phoneForm.handleSubmit(async ({ phone }) => {
     try {
-      const sent = await createOtp({ order_number: order.order_number, phone: number }).unwrap();
+      const sent = await createOtp({ order_number: order.order_number, phone }).unwrap();
       setPaymentId(sent.payment_id);
-      setCode('');
+      codeForm.reset({ code: '' });
       resend.start(sent.resend_after);
-      setTimeout(() => codeRef.current?.focus(), 0);
     } catch (error) {
-      const fields = getFieldErrors(error);
-      if (fields.phone) setPhoneError(fields.phone);
-      else setFormError(getErrorMessage(error, t));
+      if (!phoneForm.setServerErrors(getFieldErrors(error), { shouldFocus: true })) setFormError(getErrorMessage(error, t));
     }
+  });
+
+  const requestCode = (event?: FormEvent) => {
+    setFormError('');
+    void sendCode(event);
   };
 
   const settle = (payment: Payment) => (payment.status === 'paid' ? onPaid(payment) : onFailed(payment));
@@ -94,30 +96,26 @@ export function PaymentStep({ order, onPaid, onFailed }: PaymentStepProps) {
     }
   };
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
+  const confirmCode = codeForm.handleSubmit(async ({ code }) => {
     if (!paymentId) return;
-    // Banks send codes of different lengths (the sandbox 6 digits, Finipay's MBank 4).
-    if (!PAYMENT_CODE_PATTERN.test(code)) {
-      setCodeError(t('purchase.payment.codeFormat'));
-      codeRef.current?.focus();
-      return;
-    }
-    setCodeError(undefined);
     try {
       const payment = await confirmOtp({ payment_id: paymentId, code, orderNumber: order.order_number }).unwrap();
       if (TERMINAL.has(payment.status)) settle(payment);
       else await poll(paymentId);
     } catch (error) {
-      const fields = getFieldErrors(error);
-      const text = fields.code ?? getErrorMessage(error, t);
-      setCodeError(text);
-      codeRef.current?.focus();
+      // A refused code, or anything else that stopped it: said under the code, which takes the focus again.
+      codeForm.setError('code', { type: 'server', message: getFieldErrors(error).code ?? getErrorMessage(error, t) });
+      codeForm.setFocus('code');
     }
+  });
+
+  const confirm = (event: FormEvent) => {
+    setFormError('');
+    void confirmCode(event);
   };
 
   const isBusy = confirmState.isLoading || isPolling;
+  const codeField = codeForm.field('code');
 
   return (
     <section className={styles.stepBody} aria-labelledby="purchase-payment-title">
@@ -139,19 +137,16 @@ export function PaymentStep({ order, onPaid, onFailed }: PaymentStepProps) {
       <FormAlert>{formError}</FormAlert>
 
       {paymentId === null ? (
-        <form onSubmit={(event) => void requestCode(event)} noValidate className={formStyles.form} aria-label={t('purchase.payment.title')}>
+        <form onSubmit={requestCode} noValidate className={formStyles.form} aria-label={t('purchase.payment.title')}>
           <TextField
             label={t('purchase.payment.phone')}
             type="tel"
-            name="payment.phone"
             autoComplete="tel"
             inputMode="tel"
             required
             placeholder={t('form.phonePlaceholder')}
             hint={t('purchase.payment.phoneHint')}
-            value={phone}
-            error={phoneError}
-            onChange={(event) => setPhone(event.target.value)}
+            {...phoneForm.field('phone')}
           />
           <div className={styles.actions}>
             <Button type="submit" disabled={createState.isLoading}>
@@ -160,28 +155,29 @@ export function PaymentStep({ order, onPaid, onFailed }: PaymentStepProps) {
           </div>
         </form>
       ) : (
-        <form onSubmit={(event) => void confirm(event)} noValidate className={formStyles.form} aria-label={t('purchase.payment.confirm')}>
-          <p>{t('purchase.payment.codeSent', { phone: normalizePhone(phone) })}</p>
+        <form onSubmit={confirm} noValidate className={formStyles.form} aria-label={t('purchase.payment.confirm')}>
+          <p>{t('purchase.payment.codeSent', { phone: normalizePhone(phoneForm.getValues('phone')) })}</p>
           <TextField
-            ref={codeRef}
             label={t('purchase.payment.code')}
-            name="payment.code"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={PAYMENT_CODE_MAX_LENGTH}
             pattern="\d*"
             required
             hint={t('purchase.payment.codeHint')}
-            value={code}
-            error={codeError}
             disabled={isBusy}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, PAYMENT_CODE_MAX_LENGTH))}
+            {...codeField}
+            onChange={(event) => {
+              // Digits only: a code pasted with spaces still fits.
+              event.target.value = event.target.value.replace(/\D/g, '').slice(0, PAYMENT_CODE_MAX_LENGTH);
+              void codeField.onChange(event);
+            }}
           />
           <p className={styles.muted} aria-live="polite">
             {resend.isRunning ? (
               t('purchase.payment.resendIn', { time: formatCountdown(resend.remaining) })
             ) : (
-              <button type="button" className={formStyles.linkButton} onClick={() => void requestCode()} disabled={createState.isLoading || isBusy}>
+              <button type="button" className={formStyles.linkButton} onClick={() => requestCode()} disabled={createState.isLoading || isBusy}>
                 {t('purchase.payment.resend')}
               </button>
             )}
@@ -197,7 +193,7 @@ export function PaymentStep({ order, onPaid, onFailed }: PaymentStepProps) {
               variant="secondary"
               onClick={() => {
                 setPaymentId(null);
-                setCodeError(undefined);
+                codeForm.clearErrors();
               }}
               disabled={isBusy}
             >

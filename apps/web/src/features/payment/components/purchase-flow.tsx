@@ -4,7 +4,7 @@
  * after booking, the payment deadline counts down and the order expires at zero. Closing the flow
  * asks the confirm dialog, then clears the payment data. Navigation is the page's: callbacks.
  */
-import type { BookingRequest, Payment } from '@sapar/contracts';
+import { normalizePhone, passengerFormsSchema, type BookingRequest, type Payment } from '@sapar/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -14,8 +14,10 @@ import { CloseIcon } from '@/shared/ui/icons';
 import { StepIndicator } from '@/shared/ui/step-indicator';
 import { useGetSavedPassengerQuery } from '@/shared/api/saved-passenger-api';
 import { useGetPurchaserProfileQuery } from '../api/purchase-api';
-import { clearPurchaseDraft, usePurchaseDraft } from '../hooks/use-purchase-draft';
+import { useZodForm } from '@/shared/lib/use-zod-form';
+import { clearPurchaseDraft, loadPurchaseDraft, usePurchaseDraft } from '../hooks/use-purchase-draft';
 import {
+  EMPTY_PASSENGER_VALUES,
   agencyToday,
   flightDateOf,
   isInternationalTrip,
@@ -34,9 +36,9 @@ import {
   type PaymentSearchParams,
   type PurchaseStep,
 } from '../model/payment-slice';
-import { PassengersStep } from './passengers-step';
+import { PassengersStep, usePassengerLabels } from './passengers-step';
 import { PaymentCountdown, useSecondsUntil } from './payment-countdown';
-import { PaymentStep, normalizePhone } from './payment-step';
+import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { getPartnerRef } from '@/shared/lib/partner-ref';
 import { TicketSelectionStep } from './ticket-selection-step';
@@ -60,8 +62,6 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
   const { outbound_ticket: outbound, return_ticket: inbound } = payment.tickets;
   const counts = payment.search.passengers;
   const kinds = useMemo(() => (counts ? listPassengerKinds(counts) : []), [counts]);
-  const { draft, setPassenger, setContact } = usePurchaseDraft(payment.search.search_id, kinds.length);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const headingRef = useRef<HTMLDivElement>(null);
 
   const profile = useGetPurchaserProfileQuery(undefined, { skip: !isSignedIn });
@@ -71,6 +71,14 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
     const today = agencyToday();
     return { today, flightDate: flightDateOf(outbound) ?? today, isInternational: isInternationalTrip([outbound, inbound]) };
   }, [outbound, inbound]);
+
+  // The passenger and contact forms live as long as the flow: the review and a booking's field errors come back to them.
+  const passengerSchema = useMemo(() => passengerFormsSchema({ fares: kinds, ...context }), [kinds, context]);
+  const passengerLabels = usePassengerLabels();
+  const [initialDraft] = useState(() => loadPurchaseDraft(payment.search.search_id, kinds.length));
+  const passengerForms = useZodForm({ schema: passengerSchema, defaultValues: initialDraft, labels: passengerLabels });
+  usePurchaseDraft(passengerForms, payment.search.search_id, kinds.length);
+  const draft = passengerForms.watch();
 
   const step = payment.step;
   const goTo = (next: PurchaseStep) => {
@@ -98,7 +106,7 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
     search_id: payment.search.search_id,
     outbound_ticket: outbound.id,
     return_ticket: inbound?.id ?? null,
-    passengers: kinds.map((kind, i) => toBookingPassenger(kind, draft.passengers[i]!)),
+    passengers: kinds.map((kind, i) => toBookingPassenger(kind, draft.passengers[i] ?? EMPTY_PASSENGER_VALUES)),
     contact: { email: draft.contact.email.trim(), phone: normalizePhone(draft.contact.phone) },
     ref: getPartnerRef() ?? null,
     // The total the buyer saw and accepted (the search's, or a changed one accepted at selection).
@@ -147,22 +155,10 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
           ) : null}
           {step === 'passengers' ? (
             <PassengersStep
+              form={passengerForms}
               kinds={kinds}
-              passengers={draft.passengers}
-              contact={draft.contact}
               context={context}
-              serverErrors={serverErrors}
               account={isSignedIn ? { profile: profile.data, savedPassenger: savedPassenger.data } : null}
-              onPassengerChange={setPassenger}
-              onContactChange={setContact}
-              onServerErrorRetired={(key) =>
-                setServerErrors((current) => {
-                  if (!(key in current)) return current;
-                  const next = { ...current };
-                  delete next[key];
-                  return next;
-                })
-              }
               onDone={() => goTo('review')}
             />
           ) : null}
@@ -186,7 +182,7 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
                 );
               }}
               onFieldErrors={(errors) => {
-                setServerErrors(errors);
+                passengerForms.setServerErrors(errors);
                 goTo('passengers');
               }}
               onPriceAccepted={(total) => dispatch(setTotalPrice(total))}

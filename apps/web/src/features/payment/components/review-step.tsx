@@ -64,7 +64,7 @@ export function ReviewStep(props: ReviewStepProps) {
       onBooked(booking);
     } catch (error) {
       if (!isApiError(error)) return setProblem({ kind: 'error', message: getErrorMessage(error, t) });
-      if (error.status === 409 && error.code === 'price_changed' && error.total_price !== undefined) {
+      if (isApiError(error, 'price_changed') && error.total_price !== undefined) {
         setProblem({ kind: 'price_changed', oldTotal: totalPrice, newTotal: error.total_price });
       } else if (error.status === 409) {
         setProblem({ kind: 'no_seats', message: error.detail });

@@ -2,32 +2,38 @@
  * What the buyer has typed into the passenger and contact forms, kept in sessionStorage beside the
  * payment slice so a reload of the page does not lose it. Cleared with the payment data.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { EMPTY_PASSENGER_VALUES, type ContactValues, type PassengerValues } from '../model/passenger-forms';
+import { useEffect, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { EMPTY_PASSENGER_VALUES, type PassengerFormsValues } from '../model/passenger-forms';
 
 export const DRAFT_STORAGE_KEY = 'sapar_purchase_draft';
 
-export interface PurchaseDraft {
+export interface PurchaseDraft extends PassengerFormsValues {
   /** The search the draft belongs to: another search starts over. */
   searchId: string;
-  passengers: PassengerValues[];
-  contact: ContactValues;
 }
 
-function emptyDraft(searchId: string, count: number): PurchaseDraft {
-  return { searchId, passengers: Array.from({ length: count }, () => ({ ...EMPTY_PASSENGER_VALUES })), contact: { email: '', phone: '' } };
+function emptyDraft(count: number): PassengerFormsValues {
+  return {
+    passengers: Array.from({ length: count }, () => ({ ...EMPTY_PASSENGER_VALUES })),
+    contact: { email: '', phone: '' },
+  };
 }
 
-function loadDraft(searchId: string, count: number): PurchaseDraft {
+/** The saved draft of this search, or empty forms for its passengers. */
+export function loadPurchaseDraft(searchId: string, count: number): PassengerFormsValues {
   try {
     const saved = JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as PurchaseDraft | null;
     if (saved && saved.searchId === searchId && saved.passengers.length === count) {
-      return { ...saved, passengers: saved.passengers.map((p) => ({ ...EMPTY_PASSENGER_VALUES, ...p })) };
+      return {
+        passengers: saved.passengers.map((passenger) => ({ ...EMPTY_PASSENGER_VALUES, ...passenger })),
+        contact: { ...emptyDraft(0).contact, ...(saved.contact as Partial<PassengerFormsValues['contact']>) },
+      };
     }
   } catch {
-    // A broken entry is replaced below.
+    // A broken entry is replaced on the next change.
   }
-  return emptyDraft(searchId, count);
+  return emptyDraft(count);
 }
 
 export function clearPurchaseDraft(): void {
@@ -38,38 +44,33 @@ export function clearPurchaseDraft(): void {
   }
 }
 
-export function usePurchaseDraft(searchId: string, count: number) {
-  const [draft, setDraft] = useState(() => loadDraft(searchId, count));
-  const current = draft.searchId === searchId && draft.passengers.length === count ? draft : emptyDraft(searchId, count);
+/**
+ * Keeps the passenger forms and the draft of the search together: another search (or passenger
+ * count) loads its own draft into the forms, and every change is written back.
+ */
+export function usePurchaseDraft<Output>(
+  form: UseFormReturn<PassengerFormsValues, unknown, Output>,
+  searchId: string,
+  count: number,
+) {
+  const { reset, watch } = form;
+  const loaded = useRef(`${searchId}:${count}`);
+  useEffect(() => {
+    const key = `${searchId}:${count}`;
+    if (loaded.current === key) return;
+    loaded.current = key;
+    reset(loadPurchaseDraft(searchId, count));
+  }, [reset, searchId, count]);
 
   useEffect(() => {
-    try {
-      if (searchId) sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(current));
-    } catch {
-      // The draft just does not survive a reload.
-    }
-  }, [current, searchId]);
-
-  const setPassenger = useCallback(
-    (index: number, update: Partial<PassengerValues>) => {
-      setDraft((previous) => {
-        const base = previous.searchId === searchId && previous.passengers.length === count ? previous : emptyDraft(searchId, count);
-        const passengers = base.passengers.map((values, i) => (i === index ? { ...values, ...update } : values));
-        return { ...base, passengers };
-      });
-    },
-    [searchId, count],
-  );
-
-  const setContact = useCallback(
-    (update: Partial<ContactValues>) => {
-      setDraft((previous) => {
-        const base = previous.searchId === searchId && previous.passengers.length === count ? previous : emptyDraft(searchId, count);
-        return { ...base, contact: { ...base.contact, ...update } };
-      });
-    },
-    [searchId, count],
-  );
-
-  return { draft: current, setPassenger, setContact };
+    if (!searchId) return undefined;
+    const subscription = watch((values) => {
+      try {
+        sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ searchId, ...values }));
+      } catch {
+        // The draft just does not survive a reload.
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, searchId]);
 }

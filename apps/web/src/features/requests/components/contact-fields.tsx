@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldBinding } from '@/shared/lib/use-form';
+import type { FormFieldProps } from '@/shared/lib/use-zod-form';
 import { TextField } from '@/shared/ui/form-field';
 
 /** Name, phone and email (an optional phone last), laid out in the form's grid. */
@@ -10,9 +10,9 @@ export function ContactFields({
   isEmailRequired,
   isPhoneRequired = true,
 }: {
-  name: FieldBinding;
-  phone: FieldBinding;
-  email: FieldBinding;
+  name: FormFieldProps;
+  phone: FormFieldProps;
+  email: FormFieldProps;
   isEmailRequired: boolean;
   /** The appeal, exchange and refund forms answer by email; the phone is optional there. */
   isPhoneRequired?: boolean;

@@ -1,37 +1,36 @@
 /**
  * The appeal (complaint, question, suggestion), exchange and refund request forms for travellers
  * without an account: contacts, the booking reference, a message; stored with a request number,
- * acknowledged by email and handled by staff. The checks are the API's (appealRequestSchema,
- * exchangeFormSchema, refundFormSchema).
+ * acknowledged by email and handled by staff. The checks are the API's request schemas
+ * (appealRequestSchema, exchangeFormSchema, refundFormSchema) in the contracts' guestRequestFormSchema.
  */
-import { APPEAL_TOPICS, type AppealTopic } from '@sapar/contracts';
-import { useCallback } from 'react';
+import {
+  APPEAL_TOPICS,
+  bishkekToday,
+  GUEST_MESSAGE_LENGTH,
+  guestRequestFormSchema,
+  type AppealTopic,
+  type GuestRequestKind,
+} from '@sapar/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isBlankIssue } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
-import { FieldGrid, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
+import { FieldGrid, TextField, formStyles } from '@/shared/ui/form-field';
+import { FormSelectField } from '@/shared/ui/form-select-field';
 import { TextAreaField } from '@/shared/ui/request-form-parts';
 import {
   useSendAppealRequestMutation,
   useSendExchangeRequestMutation,
   useSendRefundRequestMutation,
 } from '../api/requests-api';
-import {
-  checkContacts,
-  checkGuestMessage,
-  checkOptionalDate,
-  checkOrderNumber,
-  GUEST_MESSAGE_LENGTH,
-  normalizeOrderNumber,
-  todayIso,
-} from '../model/request-validation';
 import { useRequestForm } from '../model/use-request-form';
 import { ContactFields } from './contact-fields';
 import { ReceivedRequest } from './received-request';
 import { RequestFormFooter } from './request-form-footer';
 import styles from './request-forms.module.css';
 
-export const GUEST_REQUEST_KINDS = ['appeal', 'exchange', 'refund'] as const;
-export type GuestRequestKind = (typeof GUEST_REQUEST_KINDS)[number];
+export { GUEST_REQUEST_KINDS, type GuestRequestKind } from '@sapar/contracts';
 
 const INITIAL = {
   topic: '',
@@ -41,7 +40,8 @@ const INITIAL = {
   email: '',
   phone: '',
   message: '',
-  consent: '',
+  consent: false,
+  homepage: '',
 };
 type Values = typeof INITIAL;
 
@@ -59,32 +59,34 @@ export function GuestRequestForm({ kind, privacyHref, onDone, initialValues }: G
   const [sendAppeal] = useSendAppealRequestMutation();
   const [sendExchange] = useSendExchangeRequestMutation();
   const [sendRefund] = useSendRefundRequestMutation();
+  const schema = useMemo(() => guestRequestFormSchema(kind, { today: bishkekToday() }), [kind]);
 
-  const check = useCallback(
-    (values: Values) => ({
-      ...checkContacts(
-        values,
-        { name: t('content.form.name'), phone: t('content.form.phone'), email: t('form.email') },
-        true,
-        false,
-      ),
-      topic:
-        kind === 'appeal' && !values.topic
-          ? { issue: { code: 'required' as const, params: { label: t('footerForms.topic') } } }
-          : undefined,
-      order_number: checkOrderNumber(values.order_number, t('footerForms.orderNumber'), kind !== 'appeal'),
-      desired_date: kind === 'exchange' ? checkOptionalDate(values.desired_date, t('footerForms.desiredDate')) : undefined,
-      message: checkGuestMessage(values.message, t('footerForms.message')),
-    }),
-    [kind, t],
-  );
-
-  const { form, formRef, submit, honeypot, setHoneypot, formError, requestNumber, isSending } = useRequestForm(
-    { ...INITIAL, ...initialValues },
-    check,
+  const { form, submit, formError, requestNumber, isSending } = useRequestForm(
+    {
+      schema,
+      defaultValues: { ...INITIAL, ...initialValues },
+      labels: {
+        topic: t('footerForms.topic'),
+        order_number: t('footerForms.orderNumber'),
+        desired_date: t('footerForms.desiredDate'),
+        name: t('content.form.name'),
+        phone: t('content.form.phone'),
+        email: t('form.email'),
+        message: t('footerForms.message'),
+      },
+      messages: {
+        message: (issue) => {
+          if (isBlankIssue(issue)) return undefined;
+          if (issue.code === 'too_small') return t('footerForms.messageTooShort', { min: GUEST_MESSAGE_LENGTH.min });
+          return issue.code === 'too_big'
+            ? t('footerForms.messageTooLong', { max: GUEST_MESSAGE_LENGTH.max })
+            : undefined;
+        },
+      },
+    },
     (values, { phone, ...common }) => {
-      const base = { ...common, ...(phone ? { phone } : {}), message: values.message.trim() };
-      const orderNumber = normalizeOrderNumber(values.order_number);
+      const base = { ...common, ...(phone ? { phone } : {}), message: values.message };
+      const orderNumber = values.order_number ?? '';
       if (kind === 'appeal') {
         return sendAppeal({
           ...base,
@@ -118,21 +120,16 @@ export function GuestRequestForm({ kind, privacyHref, onDone, initialValues }: G
   const topics = APPEAL_TOPICS.map((id) => ({ id, title: t(`footerForms.topics.${id}`) }));
   const isOrderRequired = kind !== 'appeal';
   return (
-    <form
-      ref={formRef}
-      className={formStyles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label={t(`footerForms.${kind}.title`)}
-    >
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t(`footerForms.${kind}.title`)}>
       <FieldGrid>
         {kind === 'appeal' ? (
-          <SelectField
+          <FormSelectField
+            control={form.control}
+            name="topic"
             label={t('footerForms.topic')}
             options={topics}
             placeholder={t('form.notSelected')}
             required
-            {...form.field('topic')}
           />
         ) : null}
         <TextField
@@ -151,7 +148,7 @@ export function GuestRequestForm({ kind, privacyHref, onDone, initialValues }: G
           <TextField
             label={t('footerForms.desiredDate')}
             type="date"
-            min={todayIso()}
+            min={bishkekToday()}
             hint={t('footerForms.desiredDateHint')}
             {...form.field('desired_date')}
           />
@@ -173,9 +170,8 @@ export function GuestRequestForm({ kind, privacyHref, onDone, initialValues }: G
         {...form.field('message')}
       />
       <RequestFormFooter
-        form={form}
-        honeypot={honeypot}
-        onHoneypotChange={setHoneypot}
+        consent={form.field('consent')}
+        honeypot={form.register('homepage')}
         formError={formError}
         isSending={isSending}
         privacyHref={privacyHref}

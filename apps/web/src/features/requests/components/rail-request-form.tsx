@@ -1,10 +1,11 @@
 /** Rail tickets the agency books by hand: route, date, passengers, class and contacts. */
-import { RAIL_CLASSES, RAIL_ROUTES, type RailClass, type RailRoute } from '@sapar/contracts';
-import { useCallback } from 'react';
+import { MAX_REQUEST_PEOPLE, RAIL_CLASSES, RAIL_ROUTES, bishkekToday, railRequestFormSchema } from '@sapar/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldGrid, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
+import { isBlankIssue } from '@/shared/lib/use-zod-form';
+import { FieldGrid, TextField, formStyles } from '@/shared/ui/form-field';
+import { FormSelectField } from '@/shared/ui/form-select-field';
 import { useSendRailRequestMutation } from '../api/requests-api';
-import { checkContacts, checkDate, checkPeople, checkRailSeason, todayIso } from '../model/request-validation';
 import { useRequestForm } from '../model/use-request-form';
 import { ContactFields } from './contact-fields';
 import { ReceivedRequest } from './received-request';
@@ -18,41 +19,36 @@ const INITIAL = {
   name: '',
   phone: '',
   email: '',
-  consent: '',
   comment: '',
+  consent: false,
+  homepage: '',
 };
-type Values = typeof INITIAL;
 
 export function RailRequestForm({ privacyHref }: { privacyHref: string }) {
   const { t } = useTranslation();
   const [sendRailRequest] = useSendRailRequestMutation();
-  const check = useCallback(
-    (values: Values) => ({
-      ...checkContacts(
-        values,
-        { name: t('content.form.name'), phone: t('content.form.phone'), email: t('form.email') },
-        true,
-      ),
-      route: values.route
-        ? undefined
-        : { issue: { code: 'required' as const, params: { label: t('content.rail.route') } } },
-      date:
-        checkDate(values.date, t('content.form.date')) ?? checkRailSeason(values.route as RailRoute | '', values.date),
-      passengers: checkPeople(values.passengers, t('content.rail.passengers')),
-    }),
-    [t],
-  );
-  const { form, formRef, submit, honeypot, setHoneypot, formError, requestNumber, isSending } = useRequestForm(
-    INITIAL,
-    check,
-    (values, common) =>
-      sendRailRequest({
-        route: values.route as RailRoute,
-        date: values.date,
-        passengers: Number(values.passengers),
-        class: values.class as RailClass,
-        ...common,
-      }).unwrap(),
+  const schema = useMemo(() => railRequestFormSchema({ today: bishkekToday() }), []);
+  const { form, submit, formError, requestNumber, isSending } = useRequestForm(
+    {
+      schema,
+      defaultValues: INITIAL,
+      labels: {
+        route: t('content.rail.route'),
+        date: t('content.form.date'),
+        passengers: t('content.rail.passengers'),
+        name: t('content.form.name'),
+        phone: t('content.form.phone'),
+        email: t('form.email'),
+      },
+      messages: {
+        passengers: (issue) =>
+          isBlankIssue(issue) ? undefined : t('content.form.peopleRange', { max: MAX_REQUEST_PEOPLE }),
+      },
+      // The summer-only train: the date is checked again when the route changes.
+      dependencies: { route: ['date'] },
+    },
+    ({ route, date, passengers, class: railClass }, common) =>
+      sendRailRequest({ route, date, passengers, class: railClass, ...common }).unwrap(),
   );
 
   if (requestNumber) return <ReceivedRequest number={requestNumber} hasEmail />;
@@ -60,22 +56,17 @@ export function RailRequestForm({ privacyHref }: { privacyHref: string }) {
   const routes = RAIL_ROUTES.map((id) => ({ id, title: t(`content.rail.routes.${id}`) }));
   const classes = RAIL_CLASSES.map((id) => ({ id, title: t(`content.rail.classes.${id}`) }));
   return (
-    <form
-      ref={formRef}
-      className={formStyles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label={t('content.rail.formTitle')}
-    >
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('content.rail.formTitle')}>
       <FieldGrid>
-        <SelectField
+        <FormSelectField
+          control={form.control}
+          name="route"
           label={t('content.rail.route')}
           options={routes}
           placeholder={t('form.notSelected')}
           required
-          {...form.field('route')}
         />
-        <TextField label={t('content.form.date')} type="date" min={todayIso()} required {...form.field('date')} />
+        <TextField label={t('content.form.date')} type="date" min={bishkekToday()} required {...form.field('date')} />
         <TextField
           label={t('content.rail.passengers')}
           type="number"
@@ -85,7 +76,13 @@ export function RailRequestForm({ privacyHref }: { privacyHref: string }) {
           required
           {...form.field('passengers')}
         />
-        <SelectField label={t('content.rail.class')} options={classes} required {...form.field('class')} />
+        <FormSelectField
+          control={form.control}
+          name="class"
+          label={t('content.rail.class')}
+          options={classes}
+          required
+        />
         <ContactFields
           name={form.field('name')}
           phone={form.field('phone')}
@@ -94,10 +91,9 @@ export function RailRequestForm({ privacyHref }: { privacyHref: string }) {
         />
       </FieldGrid>
       <RequestFormFooter
-        form={form}
+        consent={form.field('consent')}
+        honeypot={form.register('homepage')}
         comment={form.field('comment')}
-        honeypot={honeypot}
-        onHoneypotChange={setHoneypot}
         formError={formError}
         isSending={isSending}
         privacyHref={privacyHref}

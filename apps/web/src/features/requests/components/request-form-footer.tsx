@@ -1,30 +1,29 @@
 /** The end of every request form: the comment (when it has one), the hidden honeypot, consent, the error and the send button. */
 import { useTranslation } from 'react-i18next';
-import type { FieldBinding, useForm } from '@/shared/lib/use-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FormFieldProps } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-field';
 import { ConsentField, HoneypotField, TextAreaField } from '@/shared/ui/request-form-parts';
 
-type RequestForm = ReturnType<typeof useForm<{ consent: string }>>;
-
 export interface RequestFormFooterProps {
-  form: Pick<RequestForm, 'values' | 'errors' | 'setValue'>;
+  /** The consent checkbox's field of the form. */
+  consent: FormFieldProps;
+  /** The honeypot's registration (bots fill it in; people never see it). */
+  honeypot: UseFormRegisterReturn;
   /** The free comment of the tour, rail and partner forms; the appeal forms ask for a message instead. */
-  comment?: FieldBinding;
-  honeypot: string;
-  onHoneypotChange: (value: string) => void;
+  comment?: FormFieldProps;
   formError: string;
   isSending: boolean;
   privacyHref: string;
   /** The send button's text; 'Отправить заявку' by default. */
-  submitLabel?: string;
+  submitLabel?: string | undefined;
 }
 
 export function RequestFormFooter({
-  form,
-  comment,
+  consent,
   honeypot,
-  onHoneypotChange,
+  comment,
   formError,
   isSending,
   privacyHref,
@@ -34,13 +33,8 @@ export function RequestFormFooter({
   return (
     <>
       {comment ? <TextAreaField label={t('content.form.comment')} maxLength={1000} {...comment} /> : null}
-      <HoneypotField value={honeypot} onChange={onHoneypotChange} />
-      <ConsentField
-        checked={form.values.consent === 'yes'}
-        onChange={(checked) => form.setValue('consent', checked ? 'yes' : '')}
-        error={form.errors.consent}
-        privacyHref={privacyHref}
-      />
+      <HoneypotField {...honeypot} />
+      <ConsentField privacyHref={privacyHref} {...consent} />
       <FormAlert>{formError}</FormAlert>
       <div>
         <Button type="submit" disabled={isSending}>

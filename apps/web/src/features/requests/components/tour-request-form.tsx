@@ -1,16 +1,17 @@
 /** The request form of a tour: who, when, how many; stored and acknowledged by email. */
-import { useCallback } from 'react';
+import { MAX_REQUEST_PEOPLE, bishkekToday, tourRequestFormSchema } from '@sapar/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldGrid, SelectField, TextField, formStyles } from '@/shared/ui/form-field';
+import { isBlankIssue } from '@/shared/lib/use-zod-form';
+import { FieldGrid, TextField, formStyles } from '@/shared/ui/form-field';
+import { FormSelectField } from '@/shared/ui/form-select-field';
 import { useSendTourRequestMutation } from '../api/requests-api';
-import { checkContacts, checkDate, checkPeople, todayIso } from '../model/request-validation';
 import { useRequestForm } from '../model/use-request-form';
 import { ContactFields } from './contact-fields';
 import { ReceivedRequest } from './received-request';
 import { RequestFormFooter } from './request-form-footer';
 
-const INITIAL = { name: '', phone: '', email: '', consent: '', date: '', people: '2', comment: '' };
-type Values = typeof INITIAL;
+const INITIAL = { name: '', phone: '', email: '', date: '', people: '2', comment: '', consent: false, homepage: '' };
 
 export interface TourRequestFormProps {
   tourSlug: string;
@@ -24,36 +25,32 @@ export interface TourRequestFormProps {
 export function TourRequestForm({ tourSlug, tourTitle, dates, privacyHref, formatDate }: TourRequestFormProps) {
   const { t } = useTranslation();
   const [sendTourRequest] = useSendTourRequestMutation();
-  const check = useCallback(
-    (values: Values) => ({
-      ...checkContacts(
-        values,
-        { name: t('content.form.name'), phone: t('content.form.phone'), email: t('form.email') },
-        false,
-      ),
-      date: checkDate(values.date, t('content.form.date')),
-      people: checkPeople(values.people, t('tours.people')),
-    }),
-    [t],
-  );
-  const { form, formRef, submit, honeypot, setHoneypot, formError, requestNumber, isSending } = useRequestForm(
-    INITIAL,
-    check,
-    (values, common) =>
-      sendTourRequest({
-        tour: tourSlug,
-        date: values.date,
-        people: Number(values.people),
-        ...common,
-      }).unwrap(),
+  const schema = useMemo(() => tourRequestFormSchema({ today: bishkekToday() }), []);
+  const { form, submit, formError, requestNumber, isSending } = useRequestForm(
+    {
+      schema,
+      defaultValues: INITIAL,
+      labels: {
+        name: t('content.form.name'),
+        phone: t('content.form.phone'),
+        email: t('form.email'),
+        date: t('content.form.date'),
+        people: t('tours.people'),
+      },
+      messages: {
+        people: (issue) =>
+          isBlankIssue(issue) ? undefined : t('content.form.peopleRange', { max: MAX_REQUEST_PEOPLE }),
+      },
+    },
+    ({ date, people }, common) => sendTourRequest({ tour: tourSlug, date, people, ...common }).unwrap(),
   );
 
-  if (requestNumber) return <ReceivedRequest number={requestNumber} hasEmail={form.values.email.trim() !== ''} />;
+  if (requestNumber)
+    return <ReceivedRequest number={requestNumber} hasEmail={(form.getValues('email') ?? '').trim() !== ''} />;
 
   const dateChoices = dates.map((date) => ({ id: date, title: formatDate(date) }));
   return (
     <form
-      ref={formRef}
       className={formStyles.form}
       onSubmit={submit}
       noValidate
@@ -67,15 +64,16 @@ export function TourRequestForm({ tourSlug, tourTitle, dates, privacyHref, forma
           isEmailRequired={false}
         />
         {dateChoices.length > 0 ? (
-          <SelectField
+          <FormSelectField
+            control={form.control}
+            name="date"
             label={t('content.form.date')}
             options={dateChoices}
             placeholder={t('form.notSelected')}
             required
-            {...form.field('date')}
           />
         ) : (
-          <TextField label={t('content.form.date')} type="date" min={todayIso()} required {...form.field('date')} />
+          <TextField label={t('content.form.date')} type="date" min={bishkekToday()} required {...form.field('date')} />
         )}
         <TextField
           label={t('tours.people')}
@@ -88,10 +86,9 @@ export function TourRequestForm({ tourSlug, tourTitle, dates, privacyHref, forma
         />
       </FieldGrid>
       <RequestFormFooter
-        form={form}
+        consent={form.field('consent')}
+        honeypot={form.register('homepage')}
         comment={form.field('comment')}
-        honeypot={honeypot}
-        onHoneypotChange={setHoneypot}
         formError={formError}
         isSending={isSending}
         privacyHref={privacyHref}

@@ -1,12 +1,14 @@
-/** The state every request form shares: values and their checks, consent, honeypot, sending and the answer. */
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+/**
+ * What every request form shares: its react-hook-form with a contracts form schema, the consent's
+ * message, the honeypot and the partner code added to what is sent, sending, and the answer's number.
+ */
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
-import { focusFirstInvalid } from '@/shared/lib/focus-first-invalid';
 import { getPartnerRef } from '@/shared/lib/partner-ref';
-import { useForm, type FieldErrors, type FormValues } from '@/shared/lib/use-form';
-import { useValidationText } from '@/shared/lib/use-validation-text';
-import type { RequestFieldProblem } from './request-validation';
+import { useZodForm, type ZodFormOptions } from '@/shared/lib/use-zod-form';
 
 /** The fields every request carries: contacts, consent, comment, the honeypot and the partner code. */
 export interface RequestCommon {
@@ -19,63 +21,54 @@ export interface RequestCommon {
   ref?: string;
 }
 
-/** Every request form has contacts; the comment is optional (the appeal forms have a message instead). */
-type ContactValues = FormValues & { name: string; phone: string; email: string; comment?: string };
+/** What a request form's schema answers at least: the contacts, and the honeypot and comment when it has them. */
+interface RequestOutput {
+  name: string;
+  phone?: string | undefined;
+  email?: string | undefined;
+  comment?: string | undefined;
+  homepage?: string | undefined;
+}
 
-export function useRequestForm<Values extends ContactValues>(
-  initial: Values,
-  check: (values: Values) => Partial<Record<keyof Values, RequestFieldProblem>>,
-  send: (values: Values, common: RequestCommon) => Promise<{ request_number: string }>,
+export function useRequestForm<Schema extends z.ZodType<RequestOutput & FieldValues, FieldValues>>(
+  options: ZodFormOptions<Schema>,
+  send: (values: z.output<Schema>, common: RequestCommon) => Promise<{ request_number: string }>,
 ) {
   const { t } = useTranslation();
-  const message = useValidationText();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [honeypot, setHoneypot] = useState('');
   const [formError, setFormError] = useState('');
   const [requestNumber, setRequestNumber] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
+  const form = useZodForm({
+    ...options,
+    messages: { consent: t('content.form.consentRequired'), ...options.messages },
+  });
 
-  const validate = useCallback(
-    (values: Values): FieldErrors<Values> => {
-      const errors: FieldErrors<Values> = {};
-      for (const [name, problem] of Object.entries(check(values)) as Array<
-        [keyof Values, RequestFieldProblem | undefined]
-      >) {
-        if (!problem) continue;
-        errors[name] = 'issue' in problem ? message(problem.issue) : t(problem.key, problem.params);
-      }
-      return errors;
-    },
-    [check, message, t],
-  );
-  const form = useForm(initial, validate);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    if (!form.validateForSubmit()) return focusFirstInvalid(formRef.current);
+  const handleValid = form.handleSubmit(async (values) => {
     setIsSending(true);
     try {
-      const { values } = form;
       const ref = getPartnerRef();
-      const comment = (values.comment ?? '').trim();
+      const { comment, homepage } = values;
       const answer = await send(values, {
-        name: values.name.trim(),
-        phone: values.phone.trim(),
-        email: values.email.trim(),
+        name: values.name,
+        phone: values.phone ?? '',
+        email: values.email ?? '',
         consent: true,
         ...(comment ? { comment } : {}),
-        ...(honeypot ? { homepage: honeypot } : {}),
+        ...(homepage ? { homepage } : {}),
         ...(ref ? { ref } : {}),
       });
       setRequestNumber(answer.request_number);
     } catch (error) {
-      if (form.setServerErrors(getFieldErrors(error))) focusFirstInvalid(formRef.current);
-      else setFormError(getErrorMessage(error, t));
+      if (!form.setServerErrors(getFieldErrors(error), { shouldFocus: true })) setFormError(getErrorMessage(error, t));
     } finally {
       setIsSending(false);
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    setFormError('');
+    void handleValid(event);
   };
 
-  return { form, formRef, submit, honeypot, setHoneypot, formError, requestNumber, isSending };
+  return { form, submit, formError, requestNumber, isSending };
 }

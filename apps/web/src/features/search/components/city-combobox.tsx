@@ -211,7 +211,13 @@ export function CityCombobox({ label, value, onChange, error, isInline = false, 
         role="listbox"
         aria-label={label}
         className={styles.list}
+        // Chromium puts a scrolling box in the Tab order; the list is left by Tab from the field,
+        // then hidden on blur, which dropped focus to the page body. Arrows move through it instead.
+        tabIndex={-1}
         hidden={!isListShown || (!isInline && options.length === 0)}
+        // A press anywhere on the list (a group's gap, its scrollbar) keeps focus in the field: it
+        // used to blur the input and leave focus on the page body.
+        onMouseDown={(event) => event.preventDefault()}
       >
         {groups.map((group) => (
           <li key={group.location.code} role="presentation">
@@ -225,7 +231,6 @@ export function CityCombobox({ label, value, onChange, error, isInline = false, 
                     role="option"
                     aria-selected={index === activeIndex}
                     className={option.isAirport ? styles.airport : styles.city}
-                    onMouseDown={(event) => event.preventDefault()}
                     onClick={() => pick(option)}
                   >
                     <span className={styles.optionTitle}>{option.title}</span>
@@ -239,7 +244,7 @@ export function CityCombobox({ label, value, onChange, error, isInline = false, 
         ))}
       </ul>
       {isListShown && !isLoading && options.length === 0 && text.trim() ? (
-        <p className={styles.empty}>{isError ? t('search.city.loadError') : t('search.city.nothingFound')}</p>
+        <p className={styles.empty} onMouseDown={(event) => event.preventDefault()}>{isError ? t('search.city.loadError') : t('search.city.nothingFound')}</p>
       ) : null}
       <span className="visually-hidden" role="status" aria-live="polite">
         {isListShown && text.trim() ? statusText : ''}

@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { stubApi } from '@/test/fetch-mock';
 import { BISHKEK, MOSCOW } from '@/test/flights';
+import { formatFullDate, isoToDate } from '../lib/calendar-format';
+import { LAST_ORIGIN_STORAGE_KEY } from '../model/last-origin';
+import { bishkekToday } from '@sapar/contracts';
 import { SearchForm } from './search-form';
+
+/** Today in Bishkek (the form's today), or the yyyy-MM-dd of a local Date. */
+const todayIso = (date?: Date) =>
+  date ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}` : bishkekToday();
 
 const locationsUrl = (q: string) => `/api/locations/?${new URLSearchParams({ q })}`;
 
@@ -35,13 +42,54 @@ async function pickCity(user: ReturnType<typeof userEvent.setup>, label: string,
   await user.keyboard('{Enter}');
 }
 
+/** yyyy-MM-dd `days` after today. */
+function inDays(days: number): string {
+  const date = isoToDate(todayIso());
+  date.setDate(date.getDate() + days);
+  return todayIso(date);
+}
+
+/** Opens a date field's picker and clicks a day in it. */
+async function pickDay(user: ReturnType<typeof userEvent.setup>, field: RegExp, day: string) {
+  await user.click(screen.getByRole('button', { name: field }));
+  await pickInOpenCalendar(user, day);
+}
+
+async function pickInOpenCalendar(user: ReturnType<typeof userEvent.setup>, day: string) {
+  const picker = await screen.findByRole('dialog');
+  await user.click(await within(picker).findByRole('button', { name: new RegExp(`^${formatFullDate(isoToDate(day), 'ru')}`) }));
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('search form', () => {
+  it('starts from Bishkek on a first visit, from the last origin afterwards', { timeout: 30_000 }, async () => {
+    const first = setup();
+    const from = screen.getByRole('combobox', { name: 'Откуда' }) as HTMLInputElement;
+    expect(from.value).toBe('Бишкек');
+    await first.user.clear(from);
+    await first.user.type(from, 'моск');
+    const listbox = await screen.findByRole('listbox', { name: 'Откуда' });
+    // The popular cities give way to the answer for what was typed.
+    await waitFor(() => expect(within(listbox).queryByRole('group', { name: /Бишкек/ })).toBeNull());
+    await first.user.click(within(await within(listbox).findByRole('group', { name: 'Москва, Россия' })).getAllByRole('option')[0]!);
+    await pickCity(first.user, 'Куда', 'бишк', /Бишкек/);
+    await pickDay(first.user, /^Туда/, inDays(3));
+    await first.user.click(screen.getByRole('button', { name: 'Найти билеты' }));
+    expect(first.onSearch).toHaveBeenCalledOnce();
+    expect(JSON.parse(localStorage.getItem(LAST_ORIGIN_STORAGE_KEY) ?? '{}')).toMatchObject({ code: 'MOW', title: 'Москва' });
+    first.unmount();
+
+    setup();
+    expect((screen.getByRole('combobox', { name: 'Откуда' }) as HTMLInputElement).value).toBe('Москва');
+  });
+
   it('says which city is missing, in Russian', async () => {
     const { user, onSearch } = setup();
+    await user.clear(screen.getByRole('combobox', { name: 'Откуда' }));
     await user.click(screen.getByRole('button', { name: 'Найти билеты' }));
     expect(await screen.findByText('Ошибка: выберите город вылета')).toBeTruthy();
     expect(screen.getByText('Ошибка: выберите город прилёта')).toBeTruthy();
@@ -53,7 +101,7 @@ describe('search form', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it('picks cities with the keyboard, airports grouped under their city, and submits the query', async () => {
+  it('picks cities with the keyboard, airports grouped under their city, and submits the query', { timeout: 30_000 }, async () => {
     const { user, onSearch } = setup();
     await pickCity(user, 'Откуда', 'бишк', /Бишкек/);
     expect((screen.getByRole('combobox', { name: 'Откуда' }) as HTMLInputElement).value).toBe('Бишкек');
@@ -74,15 +122,18 @@ describe('search form', () => {
     expect((to as HTMLInputElement).value).toBe('Москва (Шереметьево)');
     expect(to.getAttribute('aria-expanded')).toBe('false');
 
-    await user.type(screen.getByLabelText('Туда'), '2030-12-20');
+    const [when, back] = [inDays(5), inDays(12)];
+    await pickDay(user, /^Туда/, when);
     await user.click(screen.getByRole('radio', { name: 'Туда и обратно' }));
     await user.click(screen.getByRole('button', { name: 'Найти билеты' }));
     expect(await screen.findByText('Выберите дату обратного вылета')).toBeTruthy();
+    // The form focuses the field with the problem: the return date, a button opening the picker.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Обратно/ }));
 
-    await user.type(screen.getByLabelText('Обратно'), '2030-12-27');
+    await pickDay(user, /^Обратно/, back);
     await user.click(screen.getByRole('button', { name: 'Найти билеты' }));
     expect(onSearch).toHaveBeenCalledWith(
-      'from=BSZ&to=SVO&date=2030-12-20&back=2030-12-27&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip',
+      `from=BSZ&to=SVO&date=${when}&back=${back}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip`,
     );
   });
 
@@ -145,6 +196,7 @@ describe('passenger count label', () => {
 describe('validation message', () => {
   it('is cleared when the field is fixed', async () => {
     const { user } = setup();
+    await user.clear(screen.getByRole('combobox', { name: 'Откуда' }));
     await user.click(screen.getByRole('button', { name: 'Найти билеты' }));
     expect(await screen.findByText('Ошибка: выберите город вылета')).toBeTruthy();
     await pickCity(user, 'Откуда', 'бишк', /Бишкек/);

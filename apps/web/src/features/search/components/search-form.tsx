@@ -2,13 +2,16 @@
  * The ticket search form of / and /search. It edits the spec's searchForm state and, once the
  * form is valid, hands the query string of the search to the page, which navigates to it.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { bishkekToday } from '@sapar/contracts';
+import { useImperativeHandle, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { useLanguage } from '@/shared/lib/use-language';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { Button } from '@/shared/ui/button';
 import { useCityNames } from '../hooks/use-locations';
 import { useFillFormFromUrl, useSearchUrl } from '../hooks/use-search-url';
+import { readStartOrigin, saveLastOrigin } from '../model/last-origin';
 import { openMobileSearchSheet, type MobileSearchSheetVariant } from '../model/mobile-search-sheet-slice';
 import {
   selectSearchForm,
@@ -22,7 +25,6 @@ import {
 } from '../model/search-form-slice';
 import {
   SEARCH_FORM_FIELDS,
-  todayIso,
   validateSearchForm,
   type SearchFormErrors,
   type SearchFormField,
@@ -30,6 +32,7 @@ import {
 import { buildSearchQuery, type SearchCriteria } from '../model/search-query';
 import type { TripType } from '../model/types';
 import { CityField } from './city-field';
+import { FlightDatesField } from './date-picker/flight-dates-field';
 import { MobileCitySheet } from './mobile-city-sheet';
 import { PassengersPicker } from './passengers-picker';
 import styles from './search-form.module.css';
@@ -49,26 +52,43 @@ function toCriteria(form: SearchFormState): SearchCriteria {
   };
 }
 
+/** What a page may ask of the form (the home page's destination cards: "now choose the dates"). */
+export interface SearchFormHandle {
+  focusDates: () => void;
+}
+
 export interface SearchFormProps {
   /** Receives the query string of a valid search (the page navigates to /search?…). */
   onSearch: (query: string) => void;
+  ref?: Ref<SearchFormHandle>;
 }
 
-export function SearchForm({ onSearch }: SearchFormProps) {
+export function SearchForm({ onSearch, ref }: SearchFormProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const form = useSelector(selectSearchForm);
   const isMobile = useIsMobile();
+  const language = useLanguage();
   const { criteria } = useSearchUrl();
   useFillFormFromUrl(criteria);
   useCityNames();
+
+  // Bishkek on a first visit, the last origin afterwards; a search in the URL brings its own.
+  const hasUrlSearch = criteria !== null;
+  useLayoutEffect(() => {
+    if (hasUrlSearch || form.city_from.code || form.city_from.title) return;
+    dispatch(setCityFrom(readStartOrigin(language, t('search.defaultOrigin'))));
+    // Only when the form appears: an origin the visitor cleared stays cleared.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const [errors, setErrors] = useState<SearchFormErrors>({});
   const fields = useRef<Partial<Record<SearchFormField, HTMLElement | null>>>({});
   const fieldRef = (field: SearchFormField) => (node: HTMLElement | null) => {
     fields.current[field] = node;
   };
-  const today = todayIso();
+  const today = bishkekToday();
+  useImperativeHandle(ref, () => ({ focusDates: () => fields.current.when_date?.focus({ preventScroll: true }) }), []);
 
   const clearError = (...names: SearchFormField[]) =>
     setErrors((current) => {
@@ -88,6 +108,7 @@ export function SearchForm({ onSearch }: SearchFormProps) {
       fields.current[firstInvalid]?.focus();
       return;
     }
+    saveLastOrigin(form.city_from, language);
     onSearch(buildSearchQuery(toCriteria(form)));
   }
 
@@ -160,32 +181,22 @@ export function SearchForm({ onSearch }: SearchFormProps) {
           />
         </div>
 
-        <div className={styles.dates}>
-          <DateField
-            label={t('search.fields.when')}
-            value={form.when_date}
-            min={today}
-            error={errorText('when_date')}
-            inputRef={fieldRef('when_date')}
-            onChange={(when) => {
-              dispatch(setFlightDates([when || null, form.back_date || null]));
-              clearError('when_date');
-            }}
-          />
-          {form.type === 'round_trip' ? (
-            <DateField
-              label={t('search.fields.back')}
-              value={form.back_date}
-              min={form.when_date || today}
-              error={errorText('back_date')}
-              inputRef={fieldRef('back_date')}
-              onChange={(back) => {
-                dispatch(setFlightDates([form.when_date || null, back || null]));
-                clearError('back_date');
-              }}
-            />
-          ) : null}
-        </div>
+        <FlightDatesField
+          type={form.type}
+          when={form.when_date}
+          back={form.back_date}
+          today={today}
+          from={form.city_from.code}
+          to={form.city_to.code}
+          cabin={form.passengers.type}
+          isMobile={isMobile}
+          errors={{ when: errorText('when_date'), back: errorText('back_date') }}
+          fieldRefs={{ when: fieldRef('when_date'), back: fieldRef('back_date') }}
+          onChange={(dates) => {
+            dispatch(setFlightDates(dates));
+            clearError('when_date', 'back_date');
+          }}
+        />
 
         <PassengersPicker
           value={form.passengers}
@@ -204,42 +215,6 @@ export function SearchForm({ onSearch }: SearchFormProps) {
 
       {isMobile ? <MobileCitySheet onClosed={(variant) => fields.current[variant]?.focus()} /> : null}
     </form>
-  );
-}
-
-interface DateFieldProps {
-  label: string;
-  value: string;
-  min: string;
-  error?: string;
-  inputRef: (node: HTMLElement | null) => void;
-  onChange: (value: string) => void;
-}
-
-function DateField({ label, value, min, error, inputRef, onChange }: DateFieldProps) {
-  const id = useId();
-  return (
-    <div className={styles.dateField}>
-      <label className={styles.fieldLabel} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="date"
-        className={styles.dateInput}
-        value={value}
-        min={min}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -15,12 +15,6 @@ export const PASSENGER_PROBLEM_KEYS: Record<PassengerProblem, string> = {
   infants_exceed_adults: 'search.errors.infantsExceedAdults',
 };
 
-/** Today's calendar day where the reader is, as yyyy-MM-dd (the min of the date inputs). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export function validateSearchForm(form: SearchFormState, today: string): SearchFormErrors {
   const errors: SearchFormErrors = {};
   if (!form.city_from.code) errors.city_from = 'search.errors.cityFromRequired';

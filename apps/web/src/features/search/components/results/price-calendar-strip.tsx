@@ -1,11 +1,12 @@
 /** Prices of the days around the chosen date (±3); picking a day searches it. */
 import { skipToken } from '@reduxjs/toolkit/query';
+import { addDays } from '@sapar/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useGetPriceCalendarQuery } from '../../api/search-api';
 import { formatPrice } from '../../lib/format-flight';
-import { formatDayMonth, formatWeekday, shiftIsoDate } from '../../lib/format-flight-date';
+import { formatDayMonth, formatWeekday } from '../../lib/format-flight-date';
 import styles from './results.module.css';
 
 export const CALENDAR_SPAN_DAYS = 3;
@@ -26,7 +27,7 @@ export function PriceCalendarStrip({ from, to, date, minDate, cabin, label, onPi
   const language = useLanguage();
   const days: string[] = [];
   for (let offset = -CALENDAR_SPAN_DAYS; offset <= CALENDAR_SPAN_DAYS; offset += 1) {
-    const day = shiftIsoDate(date, offset);
+    const day = addDays(date, offset);
     if (day >= minDate) days.push(day);
   }
   const months = [...new Set(days.map((day) => day.slice(0, 7)))];

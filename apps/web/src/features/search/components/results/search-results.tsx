@@ -6,7 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Ticket } from '@sapar/contracts';
+import { bishkekToday, type Ticket } from '@sapar/contracts';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { AlertIcon, InfoIcon } from '@/shared/ui/icons';
@@ -14,7 +14,6 @@ import { useFlightSearch } from '../../hooks/use-flight-search';
 import { useSearchUrl } from '../../hooks/use-search-url';
 import { formatPrice } from '../../lib/format-flight';
 import { formatFlightDay } from '../../lib/format-flight-date';
-import { todayIso } from '../../model/search-form-validation';
 import {
   chooseTicket,
   resetSearchResults,
@@ -209,7 +208,7 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
           from={tab === 'back' ? criteria.to : criteria.from}
           to={tab === 'back' ? criteria.from : criteria.to}
           date={legDate}
-          minDate={tab === 'back' ? criteria.date : todayIso()}
+          minDate={tab === 'back' ? criteria.date : bishkekToday()}
           cabin={criteria.cabin}
           label={t('flights.calendar', { route: legRoute(tab) })}
           onPick={pickDate}

@@ -1,0 +1,84 @@
+/**
+ * The one place that wires Sapar: configuration -> database -> providers (messaging, Redis, the
+ * flights' seat reader and live-search store, payment providers; each chosen by configuration) ->
+ * the modules' HTTP app and background jobs. main.ts, the API tests, the scripts and the benchmarks
+ * all build the application here.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import type { Config } from './env.js';
+import { createPaymentsContext } from './modules/booking/booking.context.js';
+import { startBookingJobs } from './modules/booking/booking-jobs.js';
+import { createFlightsContext } from './modules/flights/flights.context.js';
+import { startScheduleJob } from './modules/flights/index.js';
+import { FlightInventory } from './modules/flights/inventory.js';
+import { startHousekeeping } from './modules/housekeeping/housekeeping.js';
+import type { PaymentsContext } from './modules/payments/index.js';
+import { createMessaging } from './providers/messaging/index.js';
+import { createPaymentProviders } from './providers/payments/index.js';
+import { seedOnStart } from './seed.js';
+
+export interface ContainerOptions {
+  config: Config;
+  /**
+   * An open database (the tests' snapshot or fresh PostgreSQL database). Without it, the configured one
+   * (DATABASE_URL, or PGlite in DATA_DIR) is opened, migrated and seeded, as `npm start` does.
+   */
+  database?: DatabaseHandle;
+  /** The flight inventory already loaded from this database (tests building several apps on one); loaded when absent. */
+  inventory?: FlightInventory;
+}
+
+export interface Container {
+  config: Config;
+  database: DatabaseHandle;
+  app: FastifyInstance;
+  /** What the routes and the jobs take payments, refunds and bookings with. */
+  payments: PaymentsContext;
+  /** Starts the periodic jobs (main.ts does; tests run the jobs' ticks themselves); answers how to stop them. */
+  startJobs(): BackgroundJobs;
+}
+
+export interface BackgroundJobs {
+  /** No new ticks; resolves once the ticks in flight have finished (before the database closes). */
+  stop(): Promise<unknown>;
+}
+
+/** The database the configuration names: PostgreSQL at DATABASE_URL, or PGlite kept in DATA_DIR/pg. */
+export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+  return openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
+}
+
+export async function createContainer({ config, database: given, inventory }: ContainerOptions): Promise<Container> {
+  const database = given ?? (await openConfiguredDatabase(config));
+  if (!given) {
+    await database.migrate();
+    await seedOnStart(database.db, config.seedDemoData);
+  }
+  const messaging = createMessaging(config);
+  const flightInventory = inventory ?? (await FlightInventory.load(database.db));
+  // Created right before buildApp, which listens for its errors and waits (briefly) until it is ready.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: 2000, connectTimeout: 2000 })
+    : undefined;
+  // Seats and live searches: one code path on both databases; Redis shares searches between processes.
+  const flights = createFlightsContext(database.db, flightInventory, config, redis);
+  const paymentProviders = createPaymentProviders({ db: database.db, sms: messaging.sms, config });
+  const app = await buildApp({ config, database, messaging, redis, flights, paymentProviders });
+  const payments = createPaymentsContext(app);
+
+  const startJobs = (): BackgroundJobs => {
+    const db = database.db;
+    const scheduleJob = config.seedDemoData
+      ? startScheduleJob(db, () => app.flights.inventory.reload(db), (error) => app.log.error({ err: error }, 'schedule job failed'))
+      : null;
+    const bookingJobs = startBookingJobs({ payments, mailer: messaging.mailer, log: app.log });
+    const housekeeping = startHousekeeping(db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
+    return { stop: () => Promise.all([scheduleJob?.stop(), bookingJobs.stop(), housekeeping.stop()]) };
+  };
+
+  return { config, database, app, payments, startJobs };
+}

@@ -1,0 +1,67 @@
+/**
+ * Authentication for every module: `onRequest: app.authenticate` on a route (or `preHandler`;
+ * onRequest answers 401 before the body is validated) makes `request.user` the signed-in user, or
+ * answers 401 `{detail, code: 'unauthorized'}` in the request's language.
+ * Requests carry `Authorization: JWT {access}` (SPEC.md section 7); `Bearer` is accepted too.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../shared/app-error.js';
+import { verifyAccessToken } from './access-token.js';
+import { findAccessTokenUser } from './tokens.repository.js';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  isStaff: boolean;
+  tokenVersion: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user after `app.authenticate`; null on anonymous requests. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** `onRequest: app.requireStaff`: 401 without a valid token, 403 `forbidden` for a non-staff account. */
+    requireStaff(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export const unauthorized = () => new AppError('unauthorized');
+
+const AUTHORIZATION = /^(?:JWT|Bearer)\s+(\S+)\s*$/i;
+
+export async function authenticateRequest(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+  const match = AUTHORIZATION.exec(request.headers.authorization ?? '');
+  if (!match) throw unauthorized();
+  const subject = await verifyAccessToken(app.config.jwtSecret, match[1]!);
+  if (!subject) throw unauthorized();
+  const user = await findAccessTokenUser(app.db, subject.userId, subject.sessionId);
+  // A password change raises token_version, and signing out revokes the session: either way the
+  // access token stops working at once, in every process, not when it expires.
+  if (!user?.isActive || user.tokenVersion !== subject.tokenVersion || !user.isSessionLive) throw unauthorized();
+  return { id: user.id, email: user.email, isStaff: user.isStaff, tokenVersion: user.tokenVersion };
+}
+
+/** The user of an authenticated route (its preHandler ran `app.authenticate`). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      request.user = await authenticateRequest(app, request);
+    });
+    app.decorate('requireStaff', async function requireStaff(request: FastifyRequest) {
+      const user = await authenticateRequest(app, request);
+      if (!user.isStaff) throw new AppError('forbidden');
+      request.user = user;
+    });
+  },
+  { name: 'sapar-auth' },
+);

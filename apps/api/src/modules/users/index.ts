@@ -1,0 +1,11 @@
+/**
+ * The users module's public entry: accounts, sign-in and sessions. Routes of other modules authenticate
+ * with it; staff accounts are made with it; other modules never touch the accounts' tables.
+ */
+export { authenticateRequest, currentUser, type AuthUser } from './auth.plugin.js';
+export { buildAccountEmail, isAccountMail, NO_RECIPIENT } from './account-mail.js';
+export { deleteQuietThrottleKeys } from './login-throttle.repository.js';
+export { deleteOldOtpCodes } from './otp.repository.js';
+export { hashPassword } from './passwords.js';
+export { deleteExpiredRefreshTokens } from './tokens.repository.js';
+export { findUserByEmail, findUserEmails, grantStaffRole, insertUser } from './users.repository.js';

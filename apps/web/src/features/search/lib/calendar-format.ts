@@ -1,0 +1,66 @@
+/**
+ * Dates and prices of the date picker in the reader's language, through Intl (CLDR): 'пт, 20 дек.',
+ * '20-дек., жума', '12月20日周五', 'Fri, Dec 20'. Light enough for the search form itself, which
+ * shows the chosen dates before the calendar has loaded.
+ */
+import { toHtmlLang, type Language } from '@/shared/i18n/language';
+
+// Creating an Intl formatter costs far more than using one.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(toHtmlLang(language), options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** yyyy-MM-dd → local midnight of that day (the picker's days are local dates). */
+export function isoToDate(iso: string): Date {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(year!, month! - 1, day!);
+}
+
+export function dateToIso(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The chosen date on the form's field: 'пт, 20 дек.' */
+export function formatFieldDate(iso: string, language: Language): string {
+  return dateFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }).format(isoToDate(iso));
+}
+
+/** A day as a screen reader says it: 'пятница, 20 декабря 2030 г.' */
+export function formatFullDate(date: Date, language: Language): string {
+  return dateFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** A month's heading: 'Март 2026', '2026-ж., март', '2026年3月', 'March 2026'. */
+export function formatMonthCaption(month: Date, language: Language): string {
+  // Russian writes a heading without the 'г.' a date carries.
+  const text = dateFormat(language, { month: 'long', year: 'numeric' }).format(month);
+  return capitalize(language === 'ru' ? text.replace(/\s*г\.$/, '') : text);
+}
+
+/** A weekday's column heading: 'пн', 'дүй.', '周一', 'Mon'. */
+export function formatWeekdayShort(date: Date, language: Language): string {
+  return dateFormat(language, { weekday: 'short' }).format(date);
+}
+
+export function formatWeekdayLong(date: Date, language: Language): string {
+  return dateFormat(language, { weekday: 'long' }).format(date);
+}
+
+/** A day's lowest fare in a calendar cell: '950', '8,9k', '12k', '125k' (the full price is in the day's label). */
+export function formatCompactPrice(price: number, language: Language): string {
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(toHtmlLang(language), { maximumFractionDigits: digits }).format(value);
+  if (price < 1000) return number(price, 0);
+  const thousands = price / 1000;
+  return `${thousands < 100 ? number(Math.round(thousands * 10) / 10, 1) : number(Math.round(thousands), 0)}k`;
+}
