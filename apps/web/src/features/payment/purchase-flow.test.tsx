@@ -3,7 +3,7 @@ import { ORDER_TOKEN_HEADER, type BookingRequest, type Payment } from '@sapar/co
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderTokens } from '@/shared/api/order-tokens';
 import { REFERENCE_ROUTES, bodyOf, headerOf, stubApi, type FakeRoute } from '@/test/fetch-mock';
-import { makeTicket } from '@/test/flights';
+import { makeSearchResponse, makeTicket } from '@/test/flights';
 import { makeOrder } from '@/test/orders';
 import { renderWithProviders } from '@/test/render';
 import { PaymentOutcome } from './components/payment-outcome';
@@ -23,13 +23,16 @@ const SEARCH_PARAMS = { from: 'BSZ', to: 'MOW', date: '2030-12-20', adults: '1',
 
 const selection = (total: number) => ({ body: { search_id: 'a'.repeat(32), tickets: [], quoted_total: 30_000, total_price: total, price_changed: total !== 30_000, currency: 'KGS', time_limit: 900 } });
 
-function renderFlow(select: FakeRoute = selection(30_000)) {
-  stubApi({ ...REFERENCE_ROUTES, 'POST /api/booking/select/': select });
-  const callbacks = { onBackToSearch: vi.fn(), onRefreshSearch: vi.fn(), onPaid: vi.fn(), onFailed: vi.fn() };
+const SEARCH_REQUEST = { type: 'one_way' as const, city_from: 'BSZ', city_to: 'MOW', when_date: '2030-12-20', passengers: { type: 'ekonom' as const, adults: 1, kids: 1 } };
+
+function renderFlow(select: FakeRoute = selection(30_000), routes: Record<string, FakeRoute> = {}, expiresAt?: string) {
+  stubApi({ ...REFERENCE_ROUTES, 'POST /api/booking/select/': select, ...routes });
+  const callbacks = { onBackToSearch: vi.fn(), onRefreshSearch: vi.fn(), onPaid: vi.fn(), onFailed: vi.fn(), searchRequestOf: vi.fn(() => SEARCH_REQUEST) };
   const view = renderWithProviders(<PurchaseFlow isSignedIn={false} {...callbacks} />);
   act(() => {
     view.store.dispatch(
       setPayment({
+        ...(expiresAt ? { expires_at: expiresAt } : {}),
         searchParams: SEARCH_PARAMS,
         tickets: { outbound_ticket: makeTicket({ id: 'T1', departure: '2030-12-20T23:40' }), return_ticket: null },
         search: { passengers: { adults: 1, kids: 1, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }, search_id: 'a'.repeat(32), total_price: 30_000 },
@@ -86,9 +89,6 @@ describe('purchase flow', () => {
     expect(soldOut.callbacks.onBackToSearch).toHaveBeenCalledWith(SEARCH_PARAMS);
     soldOut.unmount();
 
-    const expired = renderFlow({ status: 410, body: { detail: 'expired', code: 'search_expired' } });
-    fireEvent.click(within(await screen.findByTestId('offer-expired')).getByRole('button'));
-    expect(expired.callbacks.onRefreshSearch).toHaveBeenCalledWith(SEARCH_PARAMS);
   });
 
   it('closing asks the confirm dialog; cancel keeps the flow, confirm resets the payment data', async () => {
@@ -173,6 +173,90 @@ describe('purchase flow', () => {
   });
 });
 
+describe('an expired offer', () => {
+  const lastName = () => within(screen.getAllByTestId('passenger-form')[0]!).getByLabelText(/Фамилия/);
+  /** The chosen T1 found again in a repeated search: same flights and fare, a new offer id. */
+  const sameFlight = (price: number) => ({ ...makeTicket({ id: 'T1', price }), id: 'N1' });
+
+  it('warns a few minutes before the offer expires, in words a screen reader hears', async () => {
+    renderFlow(selection(30_000), {}, new Date(Date.now() + 4 * 60_000).toISOString());
+    const warning = await screen.findByTestId('offer-expiry-warning');
+    expect(warning.textContent).toMatch(/действуют ещё 0[34]:\d\d/);
+    expect(within(warning).getByRole('status').textContent).toContain('действуют ещё 04:00');
+  });
+
+  it('shows no warning while the offer has time', () => {
+    renderFlow(selection(30_000), {}, new Date(Date.now() + 15 * 60_000).toISOString());
+    expect(screen.queryByTestId('offer-expiry-warning')).toBeNull();
+  });
+
+  it('repeats the search, selects the same flight again (on a later page) and keeps the typed forms; a changed price is accepted', async () => {
+    const search = vi.fn(() => ({ body: makeSearchResponse({ search_id: 's-2', tickets: [makeTicket({ id: 'X1' })] }) }));
+    const { store, callbacks } = renderFlow(selection(30_000), {
+      'POST /api/flights/search/': (init) => {
+        expect(bodyOf(init)).toEqual(SEARCH_REQUEST);
+        return search();
+      },
+      '/api/flights/search/s-2/?leg=there&page=2': { body: { search_id: 's-2', leg: 'there', time_limit: 1200, tickets: [sameFlight(32_000)], filters: { direct: false, without_baggage: false, sort: 'cheapest' }, pageData: { currentPage: 2, totalPages: 2, total: 12 } } },
+    }, new Date(Date.now() - 1000).toISOString());
+    act(() => {
+      store.dispatch(setPurchaseStep('passengers'));
+    });
+    type(lastName(), 'ASANOVA');
+    type(screen.getByLabelText(/Эл\. почта/), 'aigul@example.kg');
+
+    const expired = await screen.findByTestId('offer-expired');
+    expect(expired.getAttribute('role')).toBe('alert');
+    fireEvent.click(within(expired).getByRole('button', { name: 'Обновить предложение' }));
+
+    const notice = await screen.findByTestId('price-changed');
+    expect(notice.textContent).toMatch(/32\s000\sсом/);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(callbacks.searchRequestOf).toHaveBeenCalledWith(SEARCH_PARAMS);
+    expect(store.getState().payment.search.search_id).toBe('s-2');
+    expect(store.getState().payment.tickets.outbound_ticket?.id).toBe('N1');
+    expect(store.getState().payment.step).toBe('passengers');
+    // Everything typed is still there.
+    await waitFor(() => expect((lastName() as HTMLInputElement).value).toBe('ASANOVA'));
+    expect((screen.getByLabelText(/Эл\. почта/) as HTMLInputElement).value).toBe('aigul@example.kg');
+    expect(screen.queryByTestId('offer-expired')).toBeNull();
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Принять новую цену' }));
+    expect(store.getState().payment.search.total_price).toBe(32_000);
+    await waitFor(() => expect(screen.queryByTestId('price-changed')).toBeNull());
+    expect(callbacks.onRefreshSearch).not.toHaveBeenCalled();
+  });
+
+  it('says the flight is gone when the repeated search no longer has it, and leads to fresh results', async () => {
+    const { store, callbacks } = renderFlow(selection(30_000), {
+      'POST /api/flights/search/': { body: makeSearchResponse({ search_id: 's-3', tickets: [makeTicket({ id: 'X1' })], pageData: { currentPage: 1, totalPages: 1, total: 1 } }) },
+    }, new Date(Date.now() - 1000).toISOString());
+    act(() => {
+      store.dispatch(setPurchaseStep('passengers'));
+    });
+    fireEvent.click(within(await screen.findByTestId('offer-expired')).getByRole('button'));
+    const gone = await screen.findByTestId('offer-gone');
+    expect(gone.textContent).toContain('Этого рейса больше нет в продаже');
+    expect(store.getState().payment.search.search_id).toBe('a'.repeat(32));
+    fireEvent.click(within(gone).getByRole('button', { name: 'Выбрать другой рейс' }));
+    expect(callbacks.onRefreshSearch).toHaveBeenCalledWith(SEARCH_PARAMS);
+  });
+
+  it('a 410 at ticket selection renews the offer in place; the same price is priced again and goes on', async () => {
+    let calls = 0;
+    const { store } = renderFlow(() => {
+      calls += 1;
+      return calls === 1 ? { status: 410, body: { detail: 'expired', code: 'search_expired' } } : selection(30_000);
+    }, { 'POST /api/flights/search/': { body: makeSearchResponse({ search_id: 's-4', tickets: [sameFlight(30_000)] }) } });
+    fireEvent.click(within(await screen.findByTestId('offer-expired')).getByRole('button'));
+    expect((await screen.findByTestId('offer-renewed')).textContent).toContain('цена не изменилась');
+    expect(store.getState().payment.search.search_id).toBe('s-4');
+    const next = screen.getByRole('button', { name: 'Продолжить' });
+    await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByTestId('offer-expired')).toBeNull();
+  });
+});
+
 describe('booking answers', () => {
   const REQUEST: BookingRequest = {
     search_id: 'a'.repeat(32),
@@ -228,13 +312,14 @@ describe('booking answers', () => {
     expect(key(second)).not.toBe(key(first));
   });
 
-  it("says the offer time has expired on a 410 and offers to refresh the search", async () => {
+  it("says the offer time has expired on a 410 and offers to find the same flight again", async () => {
     const { props } = renderReview({ status: 410, body: { detail: 'Search expired', code: 'search_expired' } });
     fireEvent.click(screen.getByRole('button', { name: /Перейти к оплате/ }));
     const notice = await screen.findByTestId('offer-expired');
     expect(notice.textContent).toContain('Время предложения истекло');
     expect(notice.textContent).toContain('Обновите поиск, чтобы увидеть актуальные цены.');
-    fireEvent.click(within(notice).getByRole('button', { name: 'Обновить поиск' }));
+    expect(notice.textContent).toContain('всё, что вы ввели, сохранится');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Обновить предложение' }));
     expect(props.onRefreshSearch).toHaveBeenCalled();
   });
 
