@@ -66,6 +66,16 @@ describe('documents and dates', () => {
     expect(validatePassengerField(expiry, '22-11-2026', context())).toBeNull();
     expect(ru(validatePassengerField(expiry, '21-11-2026', context()))).toBe('Документ просрочен.');
   });
+  it('a document that expires before the last flight of the trip is refused, with both dates; the last flight day itself is fine', () => {
+    const trip = context({ lastFlightDate: day('2026-12-27') });
+    expect(ru(validatePassengerField(expiry, '26.12.2026', trip))).toBe(
+      'Документ действует до 26.12.2026, а последний перелёт поездки 27.12.2026. Нужен документ, действующий на всю поездку.',
+    );
+    expect(formatValidationMessage('zh', validatePassengerField(expiry, '26-12-2026', trip)!)).toBe('证件有效期至 26.12.2026，但行程的最后一个航班在 27.12.2026。请使用在整个行程期间有效的证件。');
+    expect(validatePassengerField(expiry, '27.12.2026', trip)).toBeNull();
+    // Already expired says so first.
+    expect(ru(validatePassengerField(expiry, '21.11.2026', trip))).toBe('Документ просрочен.');
+  });
   it('a date_text that does not parse is an invalid date', () => {
     expect(ru(validatePassengerField(expiry, '32.01.2030', context()))).toBe('Неверное значение даты');
     expect(ru(validatePassengerField({ ...expiry, canExpired: false }, 'abc', context()))).toBe('Неверное значение даты');

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ORDER_TOKEN_HEADER, type BookingRequest, type Payment } from '@sapar/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderTokens } from '@/shared/api/order-tokens';
-import { REFERENCE_ROUTES, bodyOf, headerOf, stubApi, type FakeRoute } from '@/test/fetch-mock';
+import { REFERENCE_ROUTES, bodyOf, headerOf, makeUserProfile, stubApi, type FakeRoute } from '@/test/fetch-mock';
 import { makeSearchResponse, makeTicket } from '@/test/flights';
 import { makeOrder } from '@/test/orders';
 import { renderWithProviders } from '@/test/render';
@@ -254,6 +254,56 @@ describe('an expired offer', () => {
     const next = screen.getByRole('button', { name: 'Продолжить' });
     await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByTestId('offer-expired')).toBeNull();
+  });
+});
+
+describe('signed in, and documents for the whole trip', () => {
+  function renderSignedIn() {
+    stubApi({
+      ...REFERENCE_ROUTES,
+      'POST /api/booking/select/': selection(30_000),
+      '/api/users/me/': { body: makeUserProfile() },
+      '/api/users/me/passenger/': { status: 404, body: { detail: 'Не найдено.', code: 'not_found' } },
+    });
+    const callbacks = { onBackToSearch: vi.fn(), onRefreshSearch: vi.fn(), onPaid: vi.fn(), onFailed: vi.fn(), searchRequestOf: vi.fn(() => null) };
+    const view = renderWithProviders(<PurchaseFlow isSignedIn {...callbacks} />);
+    act(() => {
+      view.store.dispatch(
+        setPayment({
+          searchParams: SEARCH_PARAMS,
+          tickets: {
+            outbound_ticket: makeTicket({ id: 'T1', departure: '2030-12-20T23:40' }),
+            return_ticket: makeTicket({ id: 'R1', leg: 'back', departure: '2030-12-27T10:00', arrival: '2030-12-27T13:00' }),
+          },
+          search: { passengers: { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }, search_id: 'a'.repeat(32), total_price: 30_000 },
+          time_limit: 900,
+        }),
+      );
+      view.store.dispatch(setPurchaseStep('passengers'));
+    });
+    return view;
+  }
+
+  it('fills the contact with the account email and phone; the insert controls are real buttons', async () => {
+    renderSignedIn();
+    await waitFor(() => expect((screen.getByLabelText(/Эл\. почта/) as HTMLInputElement).value).toBe('aida@example.kg'));
+    expect((screen.getByLabelText(/^Телефон/) as HTMLInputElement).value).toBe('+996555123456');
+    const insert = await screen.findByRole('button', { name: 'Подставить мои данные' });
+    // A bordered button like "Scan the passport", not a bare text link.
+    expect(insert.className).toMatch(/secondary/);
+    fireEvent.click(insert);
+    await waitFor(() => expect((within(screen.getByTestId('passenger-form')).getByLabelText(/Фамилия/) as HTMLInputElement).value).toBe('Асанова'));
+  });
+
+  it('refuses a passport that expires before the return flight, with both dates', async () => {
+    renderSignedIn();
+    const expiry = await screen.findByLabelText(/Срок действия документа/);
+    type(expiry, '25.12.2030');
+    await waitFor(() =>
+      expect(errorOf(expiry)).toBe('Документ действует до 25.12.2030, а последний перелёт поездки 27.12.2030. Нужен документ, действующий на всю поездку.'),
+    );
+    type(expiry, '27.12.2030');
+    await waitFor(() => expect(errorOf(expiry)).toBeNull());
   });
 });
 

@@ -22,6 +22,7 @@ import {
   agencyToday,
   flightDateOf,
   isInternationalTrip,
+  lastFlightDateOf,
   listPassengerKinds,
   toBookingPassenger,
   type PassengerCheckContext,
@@ -73,7 +74,13 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, sear
 
   const context: PassengerCheckContext = useMemo(() => {
     const today = agencyToday();
-    return { today, flightDate: flightDateOf(outbound) ?? today, isInternational: isInternationalTrip([outbound, inbound]) };
+    const lastFlightDate = lastFlightDateOf([outbound, inbound]);
+    return {
+      today,
+      flightDate: flightDateOf(outbound) ?? today,
+      isInternational: isInternationalTrip([outbound, inbound]),
+      ...(lastFlightDate ? { lastFlightDate } : {}),
+    };
   }, [outbound, inbound]);
 
   // The passenger and contact forms live as long as the flow: the review and a booking's field errors come back to them.
@@ -82,6 +89,17 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, sear
   const [initialDraft] = useState(() => loadPurchaseDraft(payment.search.search_id, kinds.length));
   const passengerForms = useZodForm({ schema: passengerSchema, defaultValues: initialDraft, labels: passengerLabels });
   usePurchaseDraft(passengerForms, payment.search.search_id, kinds.length);
+
+  // Signed in, the order's contact is the account's email and phone unless the buyer typed others.
+  const { getValues: getFormValues, setValue: setFormValue } = passengerForms;
+  useEffect(() => {
+    const account = profile.data;
+    if (!account) return;
+    for (const name of ['email', 'phone'] as const) {
+      const value = account[name];
+      if (value && !getFormValues(`contact.${name}`).trim()) setFormValue(`contact.${name}`, value, { shouldDirty: true });
+    }
+  }, [profile.data, getFormValues, setFormValue]);
   const draft = passengerForms.watch();
 
   // The offer lives as long as its search: warned before, found again after (the forms stay).
