@@ -73,6 +73,7 @@ function useOutcomeProps() {
     // The order stays booked after a refused payment: back to its payment step while it lives.
     onRetry: () => navigate(payment.order ? getHref('ticketPayment') : searchHref(payment.searchParams)),
     onNewSearch: () => navigate(getHref('home')),
+    orderHref: (orderNumber: string) => getHref('orderDetail', { orderNumber }),
   };
 }
 

@@ -427,6 +427,31 @@ describe('paying and the outcome with the order token', () => {
     expect(screen.getByTestId('receipt-link').getAttribute('href')).toBe('/api/booking/ABC234/receipt.pdf?token=tok+abc');
   });
 
+  it('never spins on "issuing tickets" once they are issued: a refund asked since still shows them, with a link to the order', async () => {
+    orderTokens.save('ABC234', 'tok-abc');
+    stubApi({ '/api/booking/ABC234/': { body: makeOrder({ status: 'refund_requested' }) } });
+    renderWithProviders(
+      <PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} orderHref={(n) => `/booking/${n}`} />,
+    );
+    expect(await screen.findAllByTestId('e-ticket')).toHaveLength(2);
+    expect(screen.queryByText('Выписываем билеты…')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Открыть заказ' }).getAttribute('href')).toBe('/booking/ABC234');
+  });
+
+  it('an order that cannot be read says so with a retry instead of waiting forever', async () => {
+    orderTokens.save('ABC234', 'tok-abc');
+    let calls = 0;
+    stubApi({
+      '/api/booking/ABC234/': () => {
+        calls += 1;
+        return calls === 1 ? { status: 503, body: { detail: 'Сервис временно недоступен.', code: 'service_unavailable' } } : { body: makeOrder() };
+      },
+    });
+    renderWithProviders(<PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Повторить|Попробовать/ }));
+    expect(await screen.findAllByTestId('e-ticket')).toHaveLength(2);
+  });
+
   it('without a token of this browser the owner gets the receipt link the server made', async () => {
     stubApi({ '/api/booking/ABC234/': { body: makeOrder() } });
     renderWithProviders(<PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} />);
