@@ -429,6 +429,9 @@ describe('MBank sandbox payment', () => {
     const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text;
     expect(text).toContain('电子客票行程单');
     expect(text).toContain(order.order_number);
+    // The som is named as everywhere in Chinese (the site, the emails, the API's messages): 索姆, never "som" or "KGS".
+    expect(text).toContain('索姆');
+    expect(text).not.toMatch(/\bKGS\b|\bsom\b/);
   });
 
   it('limits wrong codes: 5 tries, the 6th is refused even with the right code', async () => {
