@@ -148,10 +148,11 @@ async function validatePassengers(ctx: BookingContext, input: BookingInput, trip
     if (birthIssue) errors[at('birth_date')] = birthIssue;
     const numberIssue = validatePassengerField(field(language, 'document_number', 'text', true), p.document_number, rule);
     if (numberIssue) errors[at('document_number')] = numberIssue;
-    const expiryIssue = validatePassengerField(field(language, 'document_expiry', 'date_text', isInternational, true), p.document_expiry ?? '', rule);
+    // The body may carry yyyy-MM-dd (as the web app sends it); the rules read the form people type.
+    const expiry = p.document_expiry ? parseAnyDate(p.document_expiry) : null;
+    const expiryIssue = validatePassengerField(field(language, 'document_expiry', 'date_text', isInternational, true), expiry ? formatDisplayDate(expiry) : (p.document_expiry ?? ''), rule);
     if (expiryIssue) errors[at('document_expiry')] = expiryIssue;
     if (!known.has(p.citizenship)) errors[at('citizenship')] = 'invalid_enum';
-    const expiry = p.document_expiry ? parseAnyDate(p.document_expiry) : null;
     return {
       position: i,
       type: p.type,

@@ -137,6 +137,22 @@ describe('purchase flow', () => {
     expect(store.getState().payment.step).toBe('passengers');
   });
 
+  it('takes dates as dd.MM.yyyy only: yyyy-MM-dd is refused in the form', async () => {
+    const { store } = renderFlow();
+    act(() => {
+      store.dispatch(setPurchaseStep('passengers'));
+    });
+    const [adult] = await screen.findAllByTestId('passenger-form');
+    const birth = within(adult!).getByLabelText(/Дата рождения/);
+    type(birth, '1990-05-15');
+    await waitFor(() => expect(errorOf(birth)).toBe('Неверный формат даты рождения.'));
+    const expiry = within(adult!).getByLabelText(/Срок действия документа/);
+    type(expiry, '2035-01-01');
+    await waitFor(() => expect(errorOf(expiry)).toBe('Неверное значение даты'));
+    type(expiry, '01.01.2035');
+    await waitFor(() => expect(errorOf(expiry)).toBeNull());
+  });
+
   it('offers to transliterate Cyrillic names on an international trip', async () => {
     const { store } = renderFlow();
     act(() => {
