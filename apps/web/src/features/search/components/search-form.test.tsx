@@ -177,6 +177,16 @@ describe('search form', () => {
   });
 });
 
+describe('passengers.label in the search state', () => {
+  it('holds the text the picker shows, and follows the counts', async () => {
+    const { store, user } = setup();
+    await waitFor(() => expect(store.getState().searchForm.passengers.label).toBe('1 пассажир, эконом'));
+    await user.click(screen.getByRole('button', { name: /1 пассажир, эконом/ }));
+    await user.click(screen.getByRole('button', { name: 'Добавить: Взрослые' }));
+    await waitFor(() => expect(store.getState().searchForm.passengers.label).toBe('2 пассажира, эконом'));
+  });
+});
+
 describe('passenger count label', () => {
   it.each([
     [1, '1 пассажир'],
