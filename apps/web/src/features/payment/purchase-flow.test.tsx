@@ -54,8 +54,9 @@ function type(input: HTMLElement, value: string) {
 }
 
 describe('purchase flow', () => {
-  it('starts with the chosen tickets and the total', () => {
+  it('starts with the chosen tickets and the total; focus lands on the flow title, not the page body', () => {
     renderFlow();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Оформление билета' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Выбранные билеты' })).toBeTruthy();
     expect(screen.getByTestId('purchase-total').textContent).toMatch(/30\s000\sсом/);
     expect(screen.getByRole('navigation', { name: 'Шаги покупки' }).textContent).toContain('Выбор билета');

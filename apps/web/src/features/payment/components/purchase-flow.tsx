@@ -68,6 +68,12 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, sear
   const counts = payment.search.passengers;
   const kinds = useMemo(() => (counts ? listPassengerKinds(counts) : []), [counts]);
   const headingRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Arriving from 'Select' (whose button is gone with the results), focus lands on the flow's title, not the page body.
+  const hasTickets = outbound !== null;
+  useEffect(() => {
+    if (hasTickets) titleRef.current?.focus({ preventScroll: true });
+  }, [hasTickets]);
 
   const profile = useGetPurchaserProfileQuery(undefined, { skip: !isSignedIn });
   const savedPassenger = useGetSavedPassengerQuery(undefined, { skip: !isSignedIn });
@@ -153,7 +159,9 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, sear
   return (
     <div className={styles.flow}>
       <div className={styles.flowHeader}>
-        <h1 className={styles.flowTitle}>{t('purchase.title')}</h1>
+        <h1 ref={titleRef} className={styles.flowTitle} tabIndex={-1} data-testid="purchase-title">
+          {t('purchase.title')}
+        </h1>
         <Button variant="ghost" isIcon aria-label={t('purchase.close')} onClick={() => void close()} data-testid="purchase-close">
           <CloseIcon />
         </Button>
