@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type FakeRoute } from '@/test/fetch-mock';
-import { makeSearchResponse, makeTicket } from '@/test/flights';
+import { makeFacets, makeSearchResponse, makeTicket } from '@/test/flights';
 import { renderWithProviders } from '@/test/render';
 import { SearchResults } from './search-results';
 
@@ -20,6 +20,7 @@ function pageAnswer(tickets: ReturnType<typeof makeTicket>[], currentPage = 1, t
       tickets,
       filters: { direct: false, without_baggage: false, sort: 'cheapest' },
       pageData: { currentPage, totalPages, total: tickets.length },
+      facets: makeFacets(tickets),
     },
   };
 }
@@ -86,7 +87,7 @@ describe('search results', () => {
     expect(search().get('page')).toBe('2');
     expect(screen.getByRole('button', { name: 'Страница 2 из 2' }).getAttribute('aria-current')).toBe('page');
 
-    const directFilter = screen.getByRole('button', { name: 'Без пересадок' });
+    const directFilter = screen.getByRole('button', { name: /^Без пересадок/ });
     await user.click(directFilter);
     expect(search().get('direct')).toBe('true');
     // A new filter starts from the first page.
@@ -202,6 +203,72 @@ describe('search results', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Выбрать' }));
     expect(onTripChosen).toHaveBeenCalledWith(expect.objectContaining({ outbound: expect.objectContaining({ id: 't2' }), return: null }));
+  });
+
+  it('shows one card per itinerary with its fares side by side and books the fare picked', async () => {
+    const response = makeSearchResponse({
+      tickets: [makeTicket({ id: 'it1', price: 20_000, families: ['light', 'standard', 'flex'] })],
+      pageData: { currentPage: 1, totalPages: 1, total: 1 },
+    });
+    const { user, onTripChosen } = setup(ONE_WAY, { [SEARCH]: { body: response } });
+    const [card] = await screen.findAllByTestId('ticket-card');
+    const fares = within(card!).getAllByRole('radio');
+    expect(fares).toHaveLength(3);
+    const options = within(card!).getAllByTestId('fare-option').map((o) => o.textContent ?? '');
+    expect(options[0]).toMatch(/^Лайт20\s000\sсомБез багажаРучная кладь 10 кгБез обменаБез возврата$/);
+    expect(options[1]).toMatch(/^Стандарт24\s000\sсомБагаж 23 кгРучная кладь 10 кгБез обменаВозврат со сбором 3\s000\sсом$/);
+    expect(options[2]).toMatch(/^Флекс28\s000\sсомБагаж 23 кгРучная кладь 10 кгОбмен бесплатноВозврат бесплатно$/);
+    // The cheapest fare is picked; the price basis: per adult and for both passengers.
+    expect(fares[0]).toHaveProperty('checked', true);
+    expect(within(card!).getByTestId('card-price').textContent).toMatch(/20\s000\sсом/);
+    expect(within(card!).getByTestId('price-basis').textContent).toMatch(/^15\s000\sсом за взрослогоза 2 пассажиров$/);
+    // No 'Page 1 of 1'.
+    expect(screen.queryByText(/Страница 1 из 1/)).toBeNull();
+
+    await user.click(fares[2]!);
+    expect(within(card!).getByTestId('card-price').textContent).toMatch(/28\s000\sсом/);
+    await user.click(within(card!).getByRole('button', { name: 'Выбрать' }));
+    expect(onTripChosen).toHaveBeenCalledWith(
+      expect.objectContaining({ totalPrice: 28_000, outbound: expect.objectContaining({ id: 'it1-flex', fare_family: 'flex', refund: { allowed: true, fee: 0 } }) }),
+    );
+  });
+
+  it('offers the filters the leg holds, with counts, marks the active sort and asks the API for each', async () => {
+    const tickets = [makeTicket({ id: 't1' }), makeTicket({ id: 't2', stops: 1, price: 19_500 })];
+    const { user, search, fetchMock } = setup(ONE_WAY, {
+      [SEARCH]: { body: makeSearchResponse({ tickets }) },
+      [page('leg=there&page=1&sort=best')]: pageAnswer(tickets),
+      [page('leg=there&page=1&sort=best&airlines=TK')]: pageAnswer([tickets[1]!], 1, 1),
+      [page('leg=there&page=1&sort=best&airlines=TK&departure_from=6&departure_to=12')]: pageAnswer([tickets[1]!], 1, 1),
+      [page('leg=there&page=1&sort=best&airlines=TK&baggage=true&departure_from=6&departure_to=12')]: pageAnswer([tickets[1]!], 1, 1),
+    });
+    await screen.findAllByTestId('ticket-card');
+    const sorts = within(screen.getByRole('group', { name: 'Сортировка' })).getAllByRole('button');
+    expect(sorts.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['Самые дешёвые', 'true'],
+      ['Самые быстрые', 'false'],
+      ['Оптимальные', 'false'],
+      ['Ранний вылет', 'false'],
+    ]);
+    await user.click(sorts[2]!);
+    expect(search().get('sort')).toBe('best');
+    expect(within(screen.getByRole('group', { name: 'Сортировка' })).getByRole('button', { name: 'Оптимальные' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Counts from the facets.
+    expect(screen.getByRole('button', { name: 'Без пересадок · 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'С багажом · 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Возвратные · 2' })).toBeTruthy();
+    const airlines = within(screen.getByRole('group', { name: 'Авиакомпании' })).getAllByRole('button');
+    expect(airlines.map((b) => b.textContent)).toEqual(['SU Аэрофлот · 1', 'TK Turkish Airlines · 1']);
+    await user.click(airlines[1]!);
+    expect(search().get('airlines')).toBe('TK');
+    await user.click(within(screen.getByRole('group', { name: 'Время вылета' })).getByRole('button', { name: /^Утро/ }));
+    expect(search().get('dep')).toBe('6-12');
+    await user.click(screen.getByRole('button', { name: /^С багажом/ }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(page('leg=there&page=1&sort=best&airlines=TK&baggage=true&departure_from=6&departure_to=12')),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('ticket-card')).toHaveLength(1));
   });
 
   it('re-searches a date picked on the price calendar', async () => {

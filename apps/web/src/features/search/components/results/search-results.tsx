@@ -7,6 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { bishkekToday, type Ticket } from '@sapar/contracts';
+import { isFareOf } from '../../lib/fares';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { AlertIcon, InfoIcon } from '@/shared/ui/icons';
@@ -22,7 +23,8 @@ import {
   type ResultsTab,
 } from '../../model/search-results-slice';
 import { resetSearchForm } from '../../model/search-form-slice';
-import type { PassengerCounts } from '../../model/types';
+import { DEFAULT_RESULTS_VIEW } from '../../model/search-query';
+import type { FoundTicket, PassengerCounts } from '../../model/types';
 import { usePassengersLabel } from '../passengers-picker';
 import { PriceCalendarStrip } from './price-calendar-strip';
 import { ResultsFilters, ResultsPagination, ResultsTabs } from './results-controls';
@@ -54,12 +56,13 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
   const dispatch = useDispatch();
   const id = useId();
   const { criteria, view, changeView } = useSearchUrl();
-  const { status, response, tickets, pageData, errorMessage, refresh } = useFlightSearch(criteria, view);
+  const { status, response, tickets, facets, pageData, errorMessage, refresh } = useFlightSearch(criteria, view);
   const { activeResultsTab, chosenTickets } = useSelector(selectSearchResults);
-  const [detailTicket, setDetailTicket] = useState<Ticket | null>(null);
+  const [detailTicket, setDetailTicket] = useState<FoundTicket | null>(null);
   const passengersLabel = usePassengersLabel({ type: criteria?.cabin ?? 'ekonom', label: '', ...(criteria?.passengers ?? { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }) });
 
   if (!criteria) return null;
+  const passengerCount = Object.values(criteria.passengers).reduce((n, count) => n + count, 0);
   const isRoundTrip = criteria.type === 'round_trip';
   const tab: ResultsTab = isRoundTrip ? activeResultsTab : 'there';
   const departure = response?.search_data.departure.title ?? criteria.from;
@@ -72,7 +75,7 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
     if (view.page !== 1) changeView({ page: 1 });
   }
 
-  function handleSelect(ticket: Ticket) {
+  function handleSelect(ticket: FoundTicket) {
     setDetailTicket(null);
     if (!response || !criteria) return;
     const outbound = ticket.leg === 'there' ? ticket : chosenTickets.there;
@@ -145,7 +148,7 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
         title={t('flights.noMatch.title')}
         text={t('flights.noMatch.text')}
         action={
-          <Button variant="secondary" onClick={() => changeView({ page: 1, direct: false, without_baggage: false, sort: null })}>
+          <Button variant="secondary" onClick={() => changeView({ ...DEFAULT_RESULTS_VIEW, sort: view.sort })}>
             {t('flights.noMatch.clear')}
           </Button>
         }
@@ -162,16 +165,17 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
             <li key={ticket.id}>
               <TicketCard
                 ticket={ticket}
-                isChosen={chosenTickets[ticket.leg]?.id === ticket.id}
+                chosenId={isFareOf(ticket, chosenTickets[ticket.leg]?.id) ? chosenTickets[ticket.leg]!.id : null}
+                passengerCount={passengerCount}
                 onSelect={handleSelect}
                 onShowDetails={setDetailTicket}
               />
             </li>
           ))}
         </ul>
-        <p className={styles.pageInfo}>
-          {t('flights.pagination.summary', { page: pageData.currentPage, total: pageData.totalPages })}
-        </p>
+        {pageData.totalPages > 1 ? (
+          <p className={styles.pageInfo}>{t('flights.pagination.summary', { page: pageData.currentPage, total: pageData.totalPages })}</p>
+        ) : null}
         <ResultsPagination
           currentPage={pageData.currentPage}
           totalPages={pageData.totalPages}
@@ -215,7 +219,7 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
         />
       ) : null}
 
-      <ResultsFilters view={view} onChange={(change) => changeView(change)} />
+      {status !== 'empty' ? <ResultsFilters view={view} leg={tab} facets={facets} onChange={(change) => changeView(change)} /> : null}
 
       {isRoundTrip ? (
         <ResultsTabs
