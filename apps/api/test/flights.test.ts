@@ -225,6 +225,34 @@ describe('one result per itinerary, its fares side by side', () => {
     }
   }
 
+  it('suggests the same date from or to the nearest cities with flights when nothing flies, and nothing when it does', async () => {
+    // Batken connects to Moscow on some days only; Osh (177 km) and Tashkent fly there daily.
+    let body: { pageData: { total: number }; nearby: Array<{ from: { code: string }; to: { code: string }; changed: string; distance_km: number; min_price: number }> } | null = null;
+    let day = 8;
+    for (; day < 22 && !body; day += 1) {
+      const answer = (await search({ city_from: 'UCFB', city_to: 'MOW', when_date: inDays(day) }, 'en')).json();
+      if (answer.pageData.total === 0) body = answer;
+      else expect(answer.nearby).toEqual([]);
+    }
+    day -= 1;
+    if (!body) throw new Error('no day without a Batken–Moscow itinerary in two weeks');
+    expect(body.nearby.length).toBeGreaterThan(0);
+    const distances = body.nearby.map((n) => n.distance_km);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const route of body.nearby) {
+      expect(route.distance_km).toBeLessThanOrEqual(800);
+      if (route.changed === 'from') expect(route.to.code).toBe('MOW');
+      else expect(route.from.code).toBe('UCFB');
+      // The suggestion holds: that route has flights on the date, from the price it says.
+      const alternative = (await search({ city_from: route.from.code, city_to: route.to.code, when_date: inDays(day) })).json();
+      expect(alternative.facets.price.min).toBe(route.min_price);
+    }
+    expect(body.nearby[0]).toMatchObject({ from: { code: 'OSS', title: 'Osh' }, changed: 'from', distance_km: 177 });
+    expect(searchResponseSchema.parse(body)).toEqual(body);
+    const found = (await search({ city_from: 'BSZ', city_to: 'OSS', when_date: inDays(10) })).json();
+    expect(found.nearby).toEqual([]);
+  });
+
   it('groups the fares of the same flights into one result, cheapest fare first, each bookable by its offer id', async () => {
     const mix = { ...passengers, adults: 2, kids: 1 };
     const first = (await search({ city_from: 'BSZ', city_to: 'IST', when_date: inDays(21), passengers: mix }, 'en')).json();

@@ -184,6 +184,19 @@ export const searchFiltersSchema = z.object({
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 
+/** A route like the one searched, from or to a city nearby, with flights on the same date. */
+export const nearbyRouteSchema = z
+  .object({
+    from: locationSchema,
+    to: locationSchema,
+    changed: z.enum(['from', 'to']).describe('Which end of the route is the nearby city'),
+    distance_km: z.number().int().describe('From the city searched to the nearby one'),
+    min_price: z.number().int().describe('The cheapest result for all passengers on the same date'),
+  })
+  .meta({ id: 'NearbyRoute' });
+export type NearbyRoute = z.infer<typeof nearbyRouteSchema>;
+export const NEARBY_RADIUS_KM = 800;
+
 export const searchResponseSchema = z
   .object({
     search_id: z.string(),
@@ -205,6 +218,9 @@ export const searchResponseSchema = z
     returnedPageData: pageDataSchema,
     facets: searchFacetsSchema,
     returned_facets: searchFacetsSchema,
+    nearby: z
+      .array(nearbyRouteSchema)
+      .describe(`Only when the outbound leg found nothing: the same date from or to the nearest cities (within ${NEARBY_RADIUS_KM} km) that have flights`),
   })
   .meta({ id: 'SearchResponse' });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -12,7 +12,9 @@ import {
   toIsoDate,
   type Language,
   type Location,
+  NEARBY_RADIUS_KM,
   type Fare,
+  type NearbyRoute,
   type SearchLeg,
   type SearchPageQuery,
   type SearchResult,
@@ -26,7 +28,7 @@ import type { Database } from '../../db/client.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordSearch } from '../../shared/metrics.js';
-import type { FlightCatalog } from './catalog.js';
+import { distanceKm, type FlightCatalog } from './catalog.js';
 import type { ScheduledFlight } from './engine.js';
 import type { FlightInventory } from './inventory.js';
 import type { LiveSearchStore } from './live-search-store.js';
@@ -265,6 +267,45 @@ const withId = (o: Omit<StoredOffer, 'id'>, id: string): StoredOffer => ({
   changeFee: o.changeFee,
 });
 
+const NEARBY_PER_END = 4;
+
+/**
+ * When the outbound leg found nothing: the same date from the cities nearest the origin and to the
+ * cities nearest the destination, asked of the suppliers at once, kept where flights exist.
+ */
+async function findNearbyRoutes(ctx: FlightsContext, params: StoredSearchParams, language: Language, now: number): Promise<NearbyRoute[]> {
+  const catalog = ctx.inventory.catalog;
+  const from = catalog.cities.get(params.city_from)!;
+  const to = catalog.cities.get(params.city_to)!;
+  const nearest = (city: typeof from) =>
+    [...catalog.cities.values()]
+      .filter((c) => c.code !== from.code && c.code !== to.code)
+      .map((c) => ({ city: c, distance: Math.round(distanceKm(city.airports[0]!, c.airports[0]!)) }))
+      .filter((c) => c.distance <= NEARBY_RADIUS_KM)
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, NEARBY_PER_END);
+  const candidates = [
+    ...nearest(from).map((c) => ({ from: c.city, to, changed: 'from' as const, distance: c.distance })),
+    ...nearest(to).map((c) => ({ from, to: c.city, changed: 'to' as const, distance: c.distance })),
+  ];
+  if (candidates.length === 0) return [];
+  const queries = candidates.map((c) => legQuery(ctx, { ...params, type: 'one_way', city_from: c.from.code, city_to: c.to.code }, 'there', now));
+  const answers = await Promise.all(ctx.suppliers.map((supplier) => supplier.searchOffers(queries)));
+  return candidates
+    .flatMap((c, i) => {
+      const offers = answers.flatMap((answer) => answer[i] ?? []);
+      if (offers.length === 0) return [];
+      return [{
+        from: catalog.toLocation(c.from, language),
+        to: catalog.toLocation(c.to, language),
+        changed: c.changed,
+        distance_km: c.distance,
+        min_price: Math.min(...offers.map((o) => o.total)),
+      }];
+    })
+    .sort((a, b) => a.distance_km - b.distance_km);
+}
+
 export async function searchFlights(ctx: FlightsContext, request: SearchRequest, language: Language, now = Date.now()) {
   const params = validateSearch(ctx, request, now);
   const found = await searchLegs(ctx, params, now);
@@ -298,6 +339,7 @@ export async function searchFlights(ctx: FlightsContext, request: SearchRequest,
     returnedPageData: firstBack.pageData,
     facets: firstThere.facets,
     returned_facets: firstBack.facets,
+    nearby: there.length === 0 ? await findNearbyRoutes(ctx, params, language, now) : [],
   };
 }
 

@@ -112,7 +112,7 @@ describe('search results', () => {
     await screen.findAllByTestId('ticket-card');
 
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Туда: Бишкек → Москва', 'Обратно: Москва → Бишкек']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['1. Туда: Бишкек → Москва', '2. Обратно: Москва → Бишкек']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
 
@@ -124,6 +124,12 @@ describe('search results', () => {
     const returnCards = await screen.findAllByTestId('ticket-card');
     expect(returnCards).toHaveLength(1);
     expect(screen.getByText(/Рейс туда выбран: SU 1883/)).toBeTruthy();
+    // The outbound stays pinned above the return list, focus is on the return step, and the trip's total shows.
+    const pinned = screen.getByTestId('pinned-outbound');
+    expect(pinned.textContent).toContain('Рейс туда: SU 1883');
+    expect(pinned.textContent).toMatch(/23:40 → 01:50, 20 дек\., пт · Стандарт · 25\s000\sсом/);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Выберите обратный рейс'));
+    expect(within(returnCards[0]!).getByTestId('price-basis').textContent).toMatch(/Итого туда и обратно: 46\s000\sсом/);
 
     await user.click(within(returnCards[0]!).getByRole('button', { name: 'Выбрать' }));
     expect(onTripChosen).toHaveBeenCalledWith(
@@ -137,13 +143,40 @@ describe('search results', () => {
     );
   });
 
-  it('says there are no flights and suggests other dates', async () => {
-    const empty = makeSearchResponse({ tickets: [], pageData: { currentPage: 1, totalPages: 1, total: 0 } });
-    const { store } = setup(ONE_WAY, { [SEARCH]: { body: empty } });
+  it('says there are no flights and suggests the nearest dates with prices and the nearest airports', async () => {
+    const OSH = { code: 'OSS', title: 'Ош', country: 'Кыргызстан', country_code: 'KG', airports: [{ code: 'OSS', title: 'Ош' }] };
+    const empty = makeSearchResponse({
+      tickets: [],
+      pageData: { currentPage: 1, totalPages: 1, total: 0 },
+      nearby: [{ from: OSH, to: makeSearchResponse().search_data.arrival, changed: 'from', distance_km: 177, min_price: 22_120 }],
+    });
+    const { store, user, search } = setup(ONE_WAY, { [SEARCH]: { body: empty } });
     const message = await screen.findByTestId('results-message');
     expect(message.textContent).toContain('Рейсов не найдено');
     expect(message.textContent).toContain('Попробуйте другие даты');
     expect(store.getState().searchResults.status).toBe('empty');
+    expect(screen.getByTestId('results-announcement').textContent).toBe('Рейсов не найдено');
+
+    const dates = await screen.findByRole('region', { name: 'Ближайшие даты с рейсами' });
+    const day = within(dates).getByRole('button');
+    expect(day.textContent).toMatch(/^19 дек\., чт18\s000\sсом за взрослого$/);
+    const airports = screen.getByRole('region', { name: 'Аэропорты рядом' });
+    expect(within(airports).getByRole('button').textContent).toMatch(/^Ош → Москва177 км · от 22\s120\sсом$/);
+    await user.click(within(airports).getByRole('button'));
+    expect(search().get('from')).toBe('OSS');
+    expect(search().get('to')).toBe('MOW');
+  });
+
+  it('announces how many were found and moves to the results', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    setup(ONE_WAY, { [SEARCH]: { body: makeSearchResponse() } });
+    await screen.findAllByTestId('ticket-card');
+    const live = screen.getByTestId('results-announcement');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.textContent).toBe('Найдено 12 вариантов');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Бишкек → Москва' })));
+    expect(scrolled).toHaveBeenCalled();
   });
 
   it('says the offer expired on a 410 and searches again on refresh', async () => {

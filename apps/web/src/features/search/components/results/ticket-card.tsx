@@ -23,6 +23,8 @@ interface TicketCardProps {
   chosenId: string | null;
   /** Passengers of the search: the total is for all of them. */
   passengerCount: number;
+  /** On the return step of a round trip: the chosen outbound's total, so the card shows the trip's. */
+  tripBase?: number | null;
   onSelect: (ticket: FoundTicket) => void;
   onShowDetails: (ticket: FoundTicket) => void;
 }
@@ -35,7 +37,7 @@ export function AirlineBadge({ code, name }: { code: string; name: string }) {
   );
 }
 
-export function TicketCard({ ticket, chosenId, passengerCount, onSelect, onShowDetails }: TicketCardProps) {
+export function TicketCard({ ticket, chosenId, passengerCount, tripBase = null, onSelect, onShowDetails }: TicketCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const faresId = useId();
@@ -130,6 +132,12 @@ export function TicketCard({ ticket, chosenId, passengerCount, onSelect, onShowD
             </>
           ) : null}
           {t('flights.forPassengers', { count: passengerCount })}
+          {tripBase !== null ? (
+            <>
+              <br />
+              <strong>{t('flights.steps.roundTripTotal', { price: price(tripBase + fare.price.total) })}</strong>
+            </>
+          ) : null}
         </p>
         <Button onClick={() => onSelect(picked)} aria-describedby={titleId}>
           {isChosen && chosenId === fare.offer_id ? t('flights.selected') : t('flights.select')}
