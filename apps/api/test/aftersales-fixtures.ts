@@ -1,6 +1,6 @@
 /** Factories for the after-sales tests: a paid, ticketed order of a chosen fare family, and staff users. */
 import { sql } from 'drizzle-orm';
-import type { TestContext } from './helper.js';
+import { fareOffers, type TestContext } from './helper.js';
 import { registerUser, type TestUser } from './accounts-fixtures.js';
 import { adult, book, bookingBody, confirm, searchFlights, startPayment } from './booking-fixtures.js';
 
@@ -18,7 +18,7 @@ export async function findOffer(ctx: TestContext, searchId: string, accept: (off
   for (let page = 1; page <= 50; page += 1) {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${searchId}/?leg=${leg}&page=${page}` });
     const body = res.json();
-    const found = (body.tickets as OfferView[]).find(accept);
+    const found = fareOffers<OfferView>(body.tickets).find(accept);
     if (found) return found;
     if (page >= body.pageData.totalPages) break;
   }

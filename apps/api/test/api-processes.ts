@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { createPostgresDatabase, TEST_REDIS_URL } from './helper.js';
+import { createPostgresDatabase, fareOffers, TEST_REDIS_URL } from './helper.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const START_TIMEOUT_MS = 90_000;
@@ -159,7 +159,7 @@ export async function findOffer<T extends TicketView = TicketView>(api: ApiProce
   for (let page = 1; ; page += 1) {
     const res = await call(api, 'GET', `/api/flights/search/${searchId}/?leg=there&page=${page}`);
     if (res.status !== 200) throw new Error(`paging on ${api.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
-    const found = (res.body.tickets as T[]).find(accept);
+    const found = fareOffers<T>(res.body.tickets).find(accept);
     if (found || page >= res.body.pageData.totalPages) return found;
   }
 }

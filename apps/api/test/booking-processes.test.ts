@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, findOffer, loggedErrors, startApi as startProcess, stopApi, type Answer, type ApiProcess } from './api-processes.js';
 import { adult, bookingBody } from './booking-fixtures.js';
-import { createPostgresDatabase, inDays, TEST_DATABASE_URL, TEST_REDIS_URL } from './helper.js';
+import { createPostgresDatabase, fareOffers, inDays, TEST_DATABASE_URL, TEST_REDIS_URL } from './helper.js';
 
 const START_TIMEOUT_MS = 90_000;
 
@@ -33,7 +33,7 @@ async function search(api: ApiProcess, days: number) {
     passengers: { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
   });
   if (res.status !== 200) throw new Error(`search on ${api.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { searchId: res.body.search_id as string, tickets: res.body.tickets as Array<{ id: string; fare_family: string; segments: Array<{ flight_id: string }> }>, when };
+  return { searchId: res.body.search_id as string, tickets: fareOffers<{ id: string; fare_family: string; segments: Array<{ flight_id: string }> }>(res.body.tickets), when };
 }
 
 

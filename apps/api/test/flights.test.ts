@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPageResponseSchema, searchResponseSchema } from '@sapar/contracts';
 import { loadLiveSearch } from '../src/modules/flights/flights.service.js';
+import { adult, book, bookingBody } from './booking-fixtures.js';
 import { createTestContext, inDays, type TestContext } from './helper.js';
 
 let ctx: TestContext;
@@ -185,10 +186,14 @@ describe('GET /api/flights/search/{id}/', () => {
     const url = (query: string) => `/api/flights/search/${first.search_id}/?${query}`;
     const page1 = (await ctx.app.inject({ method: 'GET', url: url('leg=there&page=1') })).json();
     expect(page1.tickets.map((t: { id: string }) => t.id)).toEqual(first.tickets.map((t: { id: string }) => t.id));
-    expect(page1.pageData.totalPages).toBeGreaterThan(1);
-    const page2 = (await ctx.app.inject({ method: 'GET', url: url('leg=there&page=2') })).json();
-    expect(page2.pageData.currentPage).toBe(2);
-    expect(page2.tickets[0].price.total).toBeGreaterThanOrEqual(page1.tickets.at(-1).price.total);
+    // One result per itinerary: this route's fit on one page; a page past the last answers the last.
+    expect(page1.pageData).toEqual({ currentPage: 1, totalPages: Math.ceil(page1.pageData.total / 10), total: first.pageData.total });
+    const past = (await ctx.app.inject({ method: 'GET', url: url(`leg=there&page=${page1.pageData.totalPages + 1}`) })).json();
+    expect(past.pageData.currentPage).toBe(page1.pageData.totalPages);
+    if (page1.pageData.totalPages > 1) {
+      const page2 = (await ctx.app.inject({ method: 'GET', url: url('leg=there&page=2') })).json();
+      expect(page2.tickets[0].price.total).toBeGreaterThanOrEqual(page1.tickets.at(-1).price.total);
+    }
 
     const direct = (await ctx.app.inject({ method: 'GET', url: url('leg=there&direct=true') })).json();
     expect(direct.filters.direct).toBe(true);
@@ -211,6 +216,170 @@ describe('GET /api/flights/search/{id}/', () => {
     expect(res.json()).toMatchObject({ code: 'search_expired', detail: 'The offer time has expired. Refresh the page to see current prices.' });
     const unknown = await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${'0'.repeat(32)}/` });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('one result per itinerary, its fares side by side', () => {
+  type Fare = { offer_id: string; fare_family: string; baggage: { included: boolean }; refund: { allowed: boolean }; price: { total: number; per_adult: number | null } };
+  type Result = { id: string; stops: number; duration_min: number; layovers: { duration_min: number }[]; segments: { flight_id: string; carrier: { code: string }; departure: { local: string }; arrival: { local: string } }[]; price: { total: number; per_adult: number | null }; fare_family: string; fares: Fare[] };
+  const flightsOf = (r: Result) => r.segments.map((s) => s.flight_id).join('-');
+  const hourOf = (local: string) => Number(local.slice(11, 13));
+  async function allResults(searchId: string, query = '') {
+    const results: Result[] = [];
+    for (let page = 1; ; page += 1) {
+      const body = (await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${searchId}/?leg=there&page=${page}${query}` })).json();
+      results.push(...body.tickets);
+      if (page >= body.pageData.totalPages) return { results, body };
+    }
+  }
+
+  it('suggests the same date from or to the nearest cities with flights when nothing flies, and nothing when it does', async () => {
+    // Batken connects to Moscow on some days only; Osh (177 km) and Tashkent fly there daily.
+    let body: { pageData: { total: number }; nearby: Array<{ from: { code: string }; to: { code: string }; changed: string; distance_km: number; min_price: number }> } | null = null;
+    let day = 8;
+    for (; day < 22 && !body; day += 1) {
+      const answer = (await search({ city_from: 'UCFB', city_to: 'MOW', when_date: inDays(day) }, 'en')).json();
+      if (answer.pageData.total === 0) body = answer;
+      else expect(answer.nearby).toEqual([]);
+    }
+    day -= 1;
+    if (!body) throw new Error('no day without a Batken–Moscow itinerary in two weeks');
+    expect(body.nearby.length).toBeGreaterThan(0);
+    const distances = body.nearby.map((n) => n.distance_km);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const route of body.nearby) {
+      expect(route.distance_km).toBeLessThanOrEqual(800);
+      if (route.changed === 'from') expect(route.to.code).toBe('MOW');
+      else expect(route.from.code).toBe('UCFB');
+      // The suggestion holds: that route has flights on the date, from the price it says.
+      const alternative = (await search({ city_from: route.from.code, city_to: route.to.code, when_date: inDays(day) })).json();
+      expect(alternative.facets.price.min).toBe(route.min_price);
+    }
+    expect(body.nearby[0]).toMatchObject({ from: { code: 'OSS', title: 'Osh' }, changed: 'from', distance_km: 177 });
+    expect(searchResponseSchema.parse(body)).toEqual(body);
+    const found = (await search({ city_from: 'BSZ', city_to: 'OSS', when_date: inDays(10) })).json();
+    expect(found.nearby).toEqual([]);
+  });
+
+  it('groups the fares of the same flights into one result, cheapest fare first, each bookable by its offer id', async () => {
+    const mix = { ...passengers, adults: 2, kids: 1 };
+    const first = (await search({ city_from: 'BSZ', city_to: 'IST', when_date: inDays(21), passengers: mix }, 'en')).json();
+    const { results } = await allResults(first.search_id);
+    expect(results.length).toBe(first.pageData.total);
+    // No itinerary twice.
+    expect(new Set(results.map(flightsOf)).size).toBe(results.length);
+    const { offers } = await loadLiveSearch(ctx.app.flights, first.search_id);
+    // Every stored offer is one fare of one result.
+    expect(results.flatMap((r) => r.fares.map((f) => f.offer_id)).sort()).toEqual(offers.filter((o) => o.leg === 'there').map((o) => o.id).sort());
+    const withFamilies = results.find((r) => r.fares.length === 3)!;
+    expect(withFamilies.fares.map((f) => f.fare_family)).toEqual(['light', 'standard', 'flex']);
+    const totals = withFamilies.fares.map((f) => f.price.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    // The result's own fields are its cheapest fare's; the price basis: one adult and everyone.
+    expect(withFamilies.id).toBe(withFamilies.fares[0]!.offer_id);
+    expect(withFamilies.price.total).toBe(totals[0]);
+    for (const fare of withFamilies.fares) {
+      expect(fare.price.per_adult).toBeGreaterThan(0);
+      expect(fare.price.total).toBeGreaterThan(2 * fare.price.per_adult!);
+    }
+    expect(withFamilies.price.per_adult).toBe(withFamilies.fares[0]!.price.per_adult);
+
+    // The flex fare of that itinerary books like any offer.
+    const flex = withFamilies.fares.at(-1)!;
+    const when = inDays(21);
+    const booked = await book(ctx, bookingBody(first.search_id, flex.offer_id, [
+      adult(when),
+      adult(when, { first_name: 'Aigul', gender: 'female', document_number: 'AC7654321' }),
+      adult(when, { type: 'CHLD', first_name: 'Emir', birth_date: `01.02.${Number(when.slice(0, 4)) - 7}`, document_number: 'AC1112223' }),
+    ]));
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json().total_price).toBe(flex.price.total);
+  });
+
+  it('answers facets with counts of the whole leg, whatever the filters', async () => {
+    const first = (await search({ city_from: 'OSS', city_to: 'DXB', when_date: inDays(9) }, 'en')).json();
+    const { results } = await allResults(first.search_id);
+    const facets = first.facets;
+    expect(facets.total).toBe(results.length);
+    expect(facets.stops.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(results.length);
+    for (const s of facets.stops) expect(s.count).toBe(results.filter((r) => r.stops === s.stops).length);
+    for (const a of facets.airlines) {
+      expect(a.name).toBeTruthy();
+      expect(a.count).toBe(results.filter((r) => r.segments.some((seg) => seg.carrier.code === a.code)).length);
+      expect(a.min_price).toBe(Math.min(...results.filter((r) => r.segments.some((seg) => seg.carrier.code === a.code)).map((r) => r.price.total)));
+    }
+    expect(facets.price).toEqual({ min: Math.min(...results.map((r) => r.price.total)), max: Math.max(...results.map((r) => r.price.total)) });
+    expect(facets.duration).toEqual({ min: Math.min(...results.map((r) => r.duration_min)), max: Math.max(...results.map((r) => r.duration_min)) });
+    expect(facets.baggage_included).toBe(results.filter((r) => r.fares.some((f) => f.baggage.included)).length);
+    expect(facets.refundable).toBe(results.filter((r) => r.fares.some((f) => f.refund.allowed)).length);
+    const filtered = (await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${first.search_id}/?leg=there&max_stops=0`, headers: { 'accept-language': 'en' } })).json();
+    expect(filtered.facets).toEqual(facets);
+  });
+
+  it('filters by stops, airlines, duration, layover, time windows, baggage and refundability', async () => {
+    const first = (await search({ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(16) })).json();
+    const { results: all } = await allResults(first.search_id);
+    const airline = first.facets.airlines[0].code as string;
+
+    const byAirline = (await allResults(first.search_id, `&airlines=${airline.toLowerCase()}`)).results;
+    expect(byAirline.length).toBe(first.facets.airlines[0].count);
+    for (const r of byAirline) expect(r.segments.some((s) => s.carrier.code === airline)).toBe(true);
+
+    const maxDuration = Math.min(...all.map((r) => r.duration_min)) + 60;
+    const short = (await allResults(first.search_id, `&max_duration=${maxDuration}`)).results;
+    expect(short.length).toBe(all.filter((r) => r.duration_min <= maxDuration).length);
+
+    const oneStop = (await allResults(first.search_id, '&max_stops=1&max_layover=180')).results;
+    for (const r of oneStop) {
+      expect(r.stops).toBeLessThanOrEqual(1);
+      for (const l of r.layovers) expect(l.duration_min).toBeLessThanOrEqual(180);
+    }
+
+    const morning = (await allResults(first.search_id, '&departure_from=6&departure_to=12')).results;
+    expect(morning.length).toBe(all.filter((r) => hourOf(r.segments[0]!.departure.local) >= 6 && hourOf(r.segments[0]!.departure.local) < 12).length);
+    const evening = (await allResults(first.search_id, '&arrival_from=18&arrival_to=24')).results;
+    for (const r of evening) expect(hourOf(r.segments.at(-1)!.arrival.local)).toBeGreaterThanOrEqual(18);
+
+    // Fare filters keep the itinerary with only the fares that pass: its price is the cheapest of those.
+    const bags = (await allResults(first.search_id, '&baggage=true')).results;
+    expect(bags.length).toBe(first.facets.baggage_included);
+    for (const r of bags) {
+      for (const f of r.fares) expect(f.baggage.included).toBe(true);
+      expect(r.price.total).toBe(r.fares[0]!.price.total);
+    }
+    const refundable = (await allResults(first.search_id, '&refundable=true')).results;
+    expect(refundable.length).toBe(first.facets.refundable);
+    for (const r of refundable) for (const f of r.fares) expect(f.refund.allowed).toBe(true);
+  });
+
+  it('sorts by earliest departure and by best (price and time together)', async () => {
+    const first = (await search({ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(17) })).json();
+    const earliest = (await allResults(first.search_id, '&sort=earliest')).results;
+    const departures = earliest.map((r) => Date.parse(r.segments[0]!.departure.local + 'Z'));
+    expect(departures).toEqual([...departures].sort((a, b) => a - b));
+    const best = (await allResults(first.search_id, '&sort=best')).results;
+    expect(best.length).toBe(earliest.length);
+    const minPrice = Math.min(...best.map((r) => r.price.total));
+    const minDuration = Math.min(...best.map((r) => r.duration_min));
+    const scores = best.map((r) => r.price.total / minPrice + r.duration_min / minDuration);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+  });
+
+  it.each([
+    ['departure_from=12&departure_to=6', 'departure_to'],
+    ['arrival_from=5&arrival_to=5', 'arrival_to'],
+    ['departure_from=25', 'departure_from'],
+    ['max_stops=-1', 'max_stops'],
+    ['airlines=TK,%24%24', 'airlines.1'],
+    ['sort=random', 'sort'],
+    ['max_duration=0', 'max_duration'],
+  ])('refuses %s with a translated 400 on %s', async (query, field) => {
+    const { search_id } = (await search({ city_from: 'BSZ', city_to: 'OSS', when_date: inDays(8) })).json();
+    const ru = await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${search_id}/?${query}` });
+    expect(ru.statusCode).toBe(400);
+    expect(ru.json().errors[field]).toBeTruthy();
+    const en = await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${search_id}/?${query}`, headers: { 'accept-language': 'en' } });
+    expect(en.json().errors[field]).not.toBe(ru.json().errors[field]);
   });
 });
 

@@ -107,3 +107,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
   };
 }
+
+/**
+ * Search results group the fares of one itinerary; tests that look for a fare see each fare as an
+ * offer of its own: the itinerary's fields with the fare's terms, price and offer id.
+ */
+export function fareOffers<T>(results: ReadonlyArray<{ fares: ReadonlyArray<Record<string, unknown> & { offer_id: string }> }>): T[] {
+  return results.flatMap((result) => result.fares.map(({ offer_id, ...fare }) => ({ ...result, ...fare, id: offer_id }) as unknown as T));
+}

@@ -11,7 +11,8 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_TYPES = ['one_way', 'round_trip'] as const;
 export const SEARCH_LEGS = ['there', 'back'] as const;
 export type SearchLeg = (typeof SEARCH_LEGS)[number];
-export const SEARCH_SORTS = ['cheapest', 'fastest'] as const;
+/** cheapest: by price; fastest: by travel time; best: price and time weighed together; earliest: by departure. */
+export const SEARCH_SORTS = ['cheapest', 'fastest', 'best', 'earliest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** An airport under its city, as autocomplete shows it. */
@@ -106,13 +107,95 @@ export const ticketSchema = z
   .meta({ id: 'Ticket' });
 export type Ticket = z.infer<typeof ticketSchema>;
 
+/**
+ * One fare family of an itinerary, as the traveller compares them side by side (Light / Standard /
+ * Flex): its terms, seats and price. `offer_id` is what the booking is made with.
+ */
+export const fareSchema = z
+  .object({
+    offer_id: z.string().describe('Offer id of this fare, valid while its search lives: book with it'),
+    fare_family: z.enum(FARE_FAMILIES),
+    baggage: z.object({ included: z.boolean(), weight_kg: z.number().int().nullable() }),
+    hand_baggage: z.object({ weight_kg: z.number().int() }),
+    refund: z.object({ allowed: z.boolean(), fee: z.number().int().nullable() }),
+    change: z.object({ allowed: z.boolean(), fee: z.number().int().nullable() }),
+    non_refundable: z.boolean(),
+    seats_left: z.number().int(),
+    price: z.object({
+      total: z.number().int().describe('All passengers of the search'),
+      per_adult: z.number().int().nullable().describe('One adult (not a pensioner); null when the search has no adult'),
+      currency: z.literal('KGS'),
+      breakdown: z.array(priceLineSchema),
+    }),
+  })
+  .meta({ id: 'Fare' });
+export type Fare = z.infer<typeof fareSchema>;
+
+/**
+ * One itinerary of a search: the flights once, with every fare family sold on them in `fares`
+ * (cheapest first). The ticket fields outside `fares` (id, price, baggage, terms…) describe the
+ * cheapest fare that passes the filters, so a result can be booked and shown as a ticket as it is.
+ */
+export const searchResultSchema = ticketSchema
+  .extend({
+    price: z.object({
+      total: z.number().int(),
+      per_adult: z.number().int().nullable(),
+      currency: z.literal('KGS'),
+      breakdown: z.array(priceLineSchema),
+    }),
+    fares: z.array(fareSchema).min(1),
+  })
+  .meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** What a leg's results hold, before any filter: the filters offer only these, with their counts. */
+export const searchFacetsSchema = z
+  .object({
+    total: z.number().int().describe('Itineraries of the leg'),
+    stops: z.array(z.object({ stops: z.number().int(), count: z.number().int(), min_price: z.number().int() })),
+    airlines: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int(), min_price: z.number().int() })),
+    price: z.object({ min: z.number().int(), max: z.number().int() }).describe('Totals for all passengers'),
+    duration: z.object({ min: z.number().int(), max: z.number().int() }).describe('Minutes'),
+    layover: z.object({ min: z.number().int(), max: z.number().int() }).describe('Longest layover per itinerary with stops, in minutes; 0 and 0 when all are direct'),
+    baggage_included: z.number().int().describe('Itineraries with a fare that includes checked baggage'),
+    refundable: z.number().int().describe('Itineraries with a refundable fare'),
+  })
+  .meta({ id: 'SearchFacets' });
+export type SearchFacets = z.infer<typeof searchFacetsSchema>;
+
 export const pageDataSchema = z.object({ currentPage: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
+/** Hours of the local day at the airport: [from, to) with 0 <= from < to <= 24. */
+export const HOURS_IN_DAY = 24;
 export const searchFiltersSchema = z.object({
   direct: z.boolean(),
   without_baggage: z.boolean(),
   sort: z.enum(SEARCH_SORTS),
+  max_stops: z.number().int().nullable().optional(),
+  airlines: z.array(z.string()).optional(),
+  max_duration: z.number().int().nullable().optional(),
+  max_layover: z.number().int().nullable().optional(),
+  departure_from: z.number().int().nullable().optional(),
+  departure_to: z.number().int().nullable().optional(),
+  arrival_from: z.number().int().nullable().optional(),
+  arrival_to: z.number().int().nullable().optional(),
+  baggage: z.boolean().optional(),
+  refundable: z.boolean().optional(),
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+/** A route like the one searched, from or to a city nearby, with flights on the same date. */
+export const nearbyRouteSchema = z
+  .object({
+    from: locationSchema,
+    to: locationSchema,
+    changed: z.enum(['from', 'to']).describe('Which end of the route is the nearby city'),
+    distance_km: z.number().int().describe('From the city searched to the nearby one'),
+    min_price: z.number().int().describe('The cheapest result for all passengers on the same date'),
+  })
+  .meta({ id: 'NearbyRoute' });
+export type NearbyRoute = z.infer<typeof nearbyRouteSchema>;
+export const NEARBY_RADIUS_KM = 800;
 
 export const searchResponseSchema = z
   .object({
@@ -128,31 +211,54 @@ export const searchResponseSchema = z
       passengers: searchPassengersSchema,
     }),
     search_data: z.object({ departure: locationSchema, arrival: locationSchema }),
-    tickets: z.array(ticketSchema),
-    returned_tickets: z.array(ticketSchema),
+    tickets: z.array(searchResultSchema),
+    returned_tickets: z.array(searchResultSchema),
     filters: searchFiltersSchema,
     pageData: pageDataSchema,
     returnedPageData: pageDataSchema,
+    facets: searchFacetsSchema,
+    returned_facets: searchFacetsSchema,
+    nearby: z
+      .array(nearbyRouteSchema)
+      .describe(`Only when the outbound leg found nothing: the same date from or to the nearest cities (within ${NEARBY_RADIUS_KM} km) that have flights`),
   })
   .meta({ id: 'SearchResponse' });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 const queryBoolean = z.preprocess((v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' || v === true), z.boolean().optional());
-export const searchPageQuerySchema = z.object({
-  leg: z.enum(SEARCH_LEGS).default('there'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  direct: queryBoolean,
-  without_baggage: queryBoolean,
-  sort: z.enum(SEARCH_SORTS).default('cheapest'),
-});
+const queryHour = z.coerce.number().int().min(0).max(HOURS_IN_DAY).optional();
+const queryCodes = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean) : v),
+  z.array(z.string().regex(/^[A-Z0-9]{2,3}$/)).max(30).optional(),
+);
+export const searchPageQuerySchema = z
+  .object({
+    leg: z.enum(SEARCH_LEGS).default('there'),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    direct: queryBoolean,
+    without_baggage: queryBoolean,
+    sort: z.enum(SEARCH_SORTS).default('cheapest'),
+    max_stops: z.coerce.number().int().min(0).max(5).optional(),
+    airlines: queryCodes.describe('Carrier codes, comma-separated: itineraries with a flight of any of them'),
+    max_duration: z.coerce.number().int().min(1).max(7 * 24 * 60).optional().describe('Minutes'),
+    max_layover: z.coerce.number().int().min(0).max(7 * 24 * 60).optional().describe('Minutes'),
+    departure_from: queryHour.describe('Local hour at the departure airport, inclusive'),
+    departure_to: queryHour.describe('Local hour at the departure airport, exclusive'),
+    arrival_from: queryHour.describe('Local hour at the arrival airport, inclusive'),
+    arrival_to: queryHour.describe('Local hour at the arrival airport, exclusive'),
+    baggage: queryBoolean.describe('Only fares with checked baggage'),
+    refundable: queryBoolean.describe('Only refundable fares'),
+  });
+export type SearchPageQuery = z.output<typeof searchPageQuerySchema>;
 export const searchPageResponseSchema = z
   .object({
     search_id: z.string(),
     leg: z.enum(SEARCH_LEGS),
     time_limit: z.number().int(),
-    tickets: z.array(ticketSchema),
+    tickets: z.array(searchResultSchema),
     filters: searchFiltersSchema,
     pageData: pageDataSchema,
+    facets: searchFacetsSchema,
   })
   .meta({ id: 'SearchPage' });
 

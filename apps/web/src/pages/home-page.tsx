@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, type ComponentType, type SVGProps } from 'react';
+import { Suspense, useCallback, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,9 +6,10 @@ import { getHref, type PathName } from '@/app/paths';
 import { DestinationGlobe, type ChosenRoute } from '@/features/destinations';
 import { NewsBlock } from '@/features/news';
 import { setPayment } from '@/features/payment/model/payment-slice';
-import { SearchForm, SearchResults, useHasSearch, type ChosenTrip, type SearchFormHandle } from '@/features/search';
+import { SearchForm, SearchResults, SearchSummary, useHasSearch, type ChosenTrip, type SearchFormHandle } from '@/features/search';
 import { setCityFrom, setCityTo } from '@/features/search/model/search-form-slice';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useIsMobile } from '@/shared/lib/use-media-query';
 import { BoardIcon, HandshakeIcon, RefundIcon, SuitcaseIcon, TrainIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './home-page.module.css';
@@ -40,13 +41,26 @@ export function HomePage() {
   useDocumentTitle(t('home.documentTitle'));
 
   const searchForm = useRef<SearchFormHandle>(null);
+  const searchCard = useRef<HTMLDivElement>(null);
+  const isMobile = useIsMobile();
+  // On a narrow screen the results replace the form with a one-line summary until 'Edit search'.
+  const [isEditingSearch, setIsEditingSearch] = useState(false);
+  const showSummary = hasSearch && isMobile && !isEditingSearch;
+
+  function editSearch() {
+    setIsEditingSearch(true);
+    // The summary's button is gone: focus goes to the form that replaces it, not to the page.
+    requestAnimationFrame(() => searchCard.current?.focus({ preventScroll: true }));
+  }
 
   // A destination chosen on the globe fills the whole route; the dates are what is left to choose.
   const chooseDestination = useCallback(
     ({ from, to }: ChosenRoute) => {
       dispatch(setCityFrom(from));
       dispatch(setCityTo(to));
-      searchForm.current?.focusDates();
+      setIsEditingSearch(true);
+      // The form may only now replace the summary of a narrow screen.
+      requestAnimationFrame(() => searchForm.current?.focusDates());
       const prefersReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       document
         .getElementById('home-title')
@@ -70,14 +84,24 @@ export function HomePage() {
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
+      <section className={`${styles.hero} ${showSummary ? styles.heroCompact : ''}`} aria-labelledby="home-title">
         <div className="container">
-          <h1 id="home-title" className={styles.heroTitle}>
+          <h1 id="home-title" className={showSummary ? 'visually-hidden' : styles.heroTitle}>
             {t('home.title')}
           </h1>
-          <p className={styles.heroIntro}>{t('home.intro')}</p>
-          <div className={styles.searchCard}>
-            <SearchForm ref={searchForm} onSearch={(query) => navigate(`${getHref('search')}?${query}`)} />
+          {showSummary ? null : <p className={styles.heroIntro}>{t('home.intro')}</p>}
+          <div className={styles.searchCard} ref={searchCard} tabIndex={-1} aria-label={showSummary ? undefined : t('home.title')}>
+            {showSummary ? (
+              <SearchSummary onEdit={editSearch} />
+            ) : (
+              <SearchForm
+                ref={searchForm}
+                onSearch={(query) => {
+                  setIsEditingSearch(false);
+                  navigate(`${getHref('search')}?${query}`);
+                }}
+              />
+            )}
           </div>
         </div>
       </section>

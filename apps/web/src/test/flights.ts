@@ -1,5 +1,5 @@
 /** Small factories of flight search answers for component tests. */
-import type { Location, SearchResponse, Ticket } from '@sapar/contracts';
+import type { Fare, FareFamily, Location, SearchFacets, SearchResponse, SearchResult } from '@sapar/contracts';
 
 export function makeLocation(code: string, title: string, airports: [string, string][] = [[code, title]]): Location {
   return {
@@ -26,6 +26,8 @@ interface TicketOptions {
   seatsLeft?: number;
   departure?: string;
   arrival?: string;
+  /** Fare families sold on the itinerary besides its own ('standard' at `price`); each 20% dearer than the one before. */
+  families?: FareFamily[];
 }
 
 export function makeTicket({
@@ -36,7 +38,8 @@ export function makeTicket({
   seatsLeft = 9,
   departure = '2030-12-20T23:40',
   arrival = '2030-12-21T01:50',
-}: TicketOptions): Ticket {
+  families = ['standard'],
+}: TicketOptions): SearchResult {
   const [from, to] = leg === 'there' ? (['BSZ', 'SVO'] as const) : (['SVO', 'BSZ'] as const);
   const city = { BSZ: 'Бишкек', SVO: 'Москва', IST: 'Стамбул' };
   const airport = { BSZ: 'Манас', SVO: 'Шереметьево', IST: 'Стамбул' };
@@ -81,6 +84,29 @@ export function makeTicket({
             aircraft: { code: '321', name: 'Airbus A321' },
           },
         ];
+  const fares = families.map((family, i): Fare => {
+    const total = Math.round(price * (1 + 0.2 * i));
+    return {
+      offer_id: i === 0 ? id : `${id}-${family}`,
+      fare_family: family,
+      baggage: family === 'light' || (family === 'standard' && stops !== 0) ? { included: false, weight_kg: null } : { included: true, weight_kg: 23 },
+      hand_baggage: { weight_kg: 10 },
+      refund: family === 'flex' ? { allowed: true, fee: 0 } : family === 'light' ? { allowed: false, fee: null } : { allowed: true, fee: 3000 },
+      change: family === 'flex' ? { allowed: true, fee: 0 } : { allowed: false, fee: null },
+      non_refundable: family === 'light' || (family === 'standard' && stops !== 0),
+      seats_left: seatsLeft,
+      price: {
+        total,
+        per_adult: total - 5000,
+        currency: 'KGS',
+        breakdown: [
+          { type: 'ADLT', pensioner: false, with_seat: true, count: 1, unit_amount: total - 5000, amount: total - 5000 },
+          { type: 'CHLD', pensioner: false, with_seat: true, count: 1, unit_amount: 5000, amount: 5000 },
+        ],
+      },
+    };
+  });
+  const own = fares[0]!;
   return {
     id,
     leg,
@@ -89,21 +115,35 @@ export function makeTicket({
     stops,
     duration_min: stops === 0 ? 250 : 660,
     cabin: 'ekonom',
-    fare_family: 'standard',
-    baggage: { included: stops === 0, weight_kg: stops === 0 ? 23 : null },
-    hand_baggage: { weight_kg: 10 },
-    refund: { allowed: true, fee: 3000 },
-    change: { allowed: false, fee: null },
-    non_refundable: stops !== 0,
+    fare_family: own.fare_family,
+    baggage: own.baggage,
+    hand_baggage: own.hand_baggage,
+    refund: own.refund,
+    change: own.change,
+    non_refundable: own.non_refundable,
     seats_left: seatsLeft,
-    price: {
-      total: price,
-      currency: 'KGS',
-      breakdown: [
-        { type: 'ADLT', pensioner: false, with_seat: true, count: 1, unit_amount: price - 5000, amount: price - 5000 },
-        { type: 'CHLD', pensioner: false, with_seat: true, count: 1, unit_amount: 5000, amount: 5000 },
-      ],
-    },
+    price: own.price,
+    fares,
+  };
+}
+
+/** Facets of a leg as the API counts them over `tickets`. */
+export function makeFacets(tickets: SearchResult[]): SearchFacets {
+  const prices = tickets.map((t) => t.price.total);
+  const durations = tickets.map((t) => t.duration_min);
+  const stops = [...new Set(tickets.map((t) => t.stops))].sort();
+  const carriers = [...new Map(tickets.flatMap((t) => t.segments.map((s) => [s.carrier.code, s.carrier.name] as const))).entries()];
+  const has = (t: SearchResult, code: string) => t.segments.some((s) => s.carrier.code === code);
+  const layovers = tickets.filter((t) => t.stops > 0).map((t) => Math.max(...t.layovers.map((l) => l.duration_min)));
+  return {
+    total: tickets.length,
+    stops: stops.map((n) => ({ stops: n, count: tickets.filter((t) => t.stops === n).length, min_price: Math.min(...tickets.filter((t) => t.stops === n).map((t) => t.price.total)) })),
+    airlines: carriers.map(([code, name]) => ({ code, name, count: tickets.filter((t) => has(t, code)).length, min_price: Math.min(...tickets.filter((t) => has(t, code)).map((t) => t.price.total)) })),
+    price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : { min: 0, max: 0 },
+    duration: durations.length > 0 ? { min: Math.min(...durations), max: Math.max(...durations) } : { min: 0, max: 0 },
+    layover: layovers.length > 0 ? { min: Math.min(...layovers), max: Math.max(...layovers) } : { min: 0, max: 0 },
+    baggage_included: tickets.filter((t) => t.fares.some((f) => f.baggage.included)).length,
+    refundable: tickets.filter((t) => t.fares.some((f) => f.refund.allowed)).length,
   };
 }
 
@@ -127,6 +167,9 @@ export function makeSearchResponse(overrides: Partial<SearchResponse> = {}): Sea
     filters: { direct: false, without_baggage: false, sort: 'cheapest' },
     pageData: { currentPage: 1, totalPages: 2, total: 12 },
     returnedPageData: { currentPage: 1, totalPages: 1, total: 0 },
+    facets: makeFacets(tickets),
+    returned_facets: makeFacets(overrides.returned_tickets ?? []),
+    nearby: [],
     ...overrides,
   };
 }

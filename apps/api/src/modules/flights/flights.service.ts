@@ -12,8 +12,12 @@ import {
   toIsoDate,
   type Language,
   type Location,
-  type SearchFilters,
+  NEARBY_RADIUS_KM,
+  type Fare,
+  type NearbyRoute,
   type SearchLeg,
+  type SearchPageQuery,
+  type SearchResult,
   type SearchPassengers,
   type Ticket,
   utcOffsetMinutes,
@@ -24,12 +28,13 @@ import type { Database } from '../../db/client.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordSearch } from '../../shared/metrics.js';
-import type { FlightCatalog } from './catalog.js';
+import { distanceKm, type FlightCatalog } from './catalog.js';
 import type { ScheduledFlight } from './engine.js';
 import type { FlightInventory } from './inventory.js';
 import type { LiveSearchStore } from './live-search-store.js';
 import type { FlightSupplier, StoredOffer, SupplierQuery } from './own-inventory.supplier.js';
 import { adultSegmentPrice, fareFamilies, seatsNeeded, toCabin } from './pricing.js';
+import { DEFAULT_FILTERS, facetsOf, filterAndSortItineraries, groupItineraries, perAdultOf, type ItineraryGroup, type ResultFilters } from './results.js';
 import { SCHEDULE_HORIZON_DAYS } from './schedule.js';
 import type { SeatReader } from './seat-reader.js';
 
@@ -118,13 +123,6 @@ async function searchLegs(ctx: FlightsContext, params: StoredSearchParams, now: 
   return results.flat(2);
 }
 
-export function sortOffers(offers: readonly StoredOffer[], filters: SearchFilters): StoredOffer[] {
-  const filtered = offers.filter((o) => (!filters.direct || o.stops === 0) && (!filters.without_baggage || o.baggageKg === null));
-  const byPrice = (a: StoredOffer, b: StoredOffer) => a.total - b.total || a.departsAt - b.departsAt || a.id.localeCompare(b.id);
-  const byDuration = (a: StoredOffer, b: StoredOffer) => a.durationMin - b.durationMin || byPrice(a, b);
-  return filtered.sort(filters.sort === 'fastest' ? byDuration : byPrice);
-}
-
 function renderTime(instant: number, timeZone: string) {
   const date = new Date(instant);
   return { local: formatLocalDateTime(date, timeZone), utc_offset: formatOffset(utcOffsetMinutes(date, timeZone)), utc: date.toISOString() };
@@ -207,10 +205,43 @@ export function renderTicket(offer: StoredOffer, inventory: TicketFlightSource, 
   };
 }
 
-function paginate(offers: readonly StoredOffer[], page: number) {
-  const totalPages = Math.max(1, Math.ceil(offers.length / SEARCH_PAGE_SIZE));
+function paginate<T>(items: readonly T[], page: number) {
+  const totalPages = Math.max(1, Math.ceil(items.length / SEARCH_PAGE_SIZE));
   const currentPage = Math.min(Math.max(1, page), totalPages);
-  return { items: offers.slice((currentPage - 1) * SEARCH_PAGE_SIZE, currentPage * SEARCH_PAGE_SIZE), pageData: { currentPage, totalPages, total: offers.length } };
+  return { items: items.slice((currentPage - 1) * SEARCH_PAGE_SIZE, currentPage * SEARCH_PAGE_SIZE), pageData: { currentPage, totalPages, total: items.length } };
+}
+
+function renderFare(offer: StoredOffer): Fare {
+  return {
+    offer_id: offer.id,
+    fare_family: offer.family,
+    baggage: { included: offer.baggageKg !== null, weight_kg: offer.baggageKg },
+    hand_baggage: { weight_kg: offer.handBaggageKg },
+    refund: { allowed: offer.refundFee !== null, fee: offer.refundFee },
+    change: { allowed: offer.changeFee !== null, fee: offer.changeFee },
+    non_refundable: offer.refundFee === null,
+    seats_left: offer.seatsLeft,
+    price: { total: offer.total, per_adult: perAdultOf(offer), currency: 'KGS', breakdown: offer.breakdown },
+  };
+}
+
+/** An itinerary with its fares: the ticket fields are those of its cheapest fare shown. */
+function renderResult(group: ItineraryGroup, inventory: TicketFlightSource, language: Language): SearchResult {
+  const cheapest = group.offers[0]!;
+  const ticket = renderTicket(cheapest, inventory, language);
+  return { ...ticket, price: { ...ticket.price, per_adult: perAdultOf(cheapest) }, fares: group.offers.map(renderFare) };
+}
+
+/** A page of a leg's results with the leg's facets (counted before the filters). */
+function legResults(ctx: FlightsContext, offers: readonly StoredOffer[], leg: SearchLeg, filters: ResultFilters, page: number, language: Language) {
+  const groups = groupItineraries(offers.filter((o) => o.leg === leg), ctx.inventory);
+  const shown = paginate(filterAndSortItineraries(groups, filters), page);
+  const catalog = ctx.inventory.catalog;
+  return {
+    tickets: shown.items.map((g) => renderResult(g, ctx.inventory, language)),
+    pageData: shown.pageData,
+    facets: facetsOf(groups, ctx.inventory, (code) => pickLocalized(catalog.airlines.get(code)!.name, language)),
+  };
 }
 
 /**
@@ -236,7 +267,44 @@ const withId = (o: Omit<StoredOffer, 'id'>, id: string): StoredOffer => ({
   changeFee: o.changeFee,
 });
 
-const DEFAULT_FILTERS: SearchFilters = { direct: false, without_baggage: false, sort: 'cheapest' };
+const NEARBY_PER_END = 4;
+
+/**
+ * When the outbound leg found nothing: the same date from the cities nearest the origin and to the
+ * cities nearest the destination, asked of the suppliers at once, kept where flights exist.
+ */
+async function findNearbyRoutes(ctx: FlightsContext, params: StoredSearchParams, language: Language, now: number): Promise<NearbyRoute[]> {
+  const catalog = ctx.inventory.catalog;
+  const from = catalog.cities.get(params.city_from)!;
+  const to = catalog.cities.get(params.city_to)!;
+  const nearest = (city: typeof from) =>
+    [...catalog.cities.values()]
+      .filter((c) => c.code !== from.code && c.code !== to.code)
+      .map((c) => ({ city: c, distance: Math.round(distanceKm(city.airports[0]!, c.airports[0]!)) }))
+      .filter((c) => c.distance <= NEARBY_RADIUS_KM)
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, NEARBY_PER_END);
+  const candidates = [
+    ...nearest(from).map((c) => ({ from: c.city, to, changed: 'from' as const, distance: c.distance })),
+    ...nearest(to).map((c) => ({ from, to: c.city, changed: 'to' as const, distance: c.distance })),
+  ];
+  if (candidates.length === 0) return [];
+  const queries = candidates.map((c) => legQuery(ctx, { ...params, type: 'one_way', city_from: c.from.code, city_to: c.to.code }, 'there', now));
+  const answers = await Promise.all(ctx.suppliers.map((supplier) => supplier.searchOffers(queries)));
+  return candidates
+    .flatMap((c, i) => {
+      const offers = answers.flatMap((answer) => answer[i] ?? []);
+      if (offers.length === 0) return [];
+      return [{
+        from: catalog.toLocation(c.from, language),
+        to: catalog.toLocation(c.to, language),
+        changed: c.changed,
+        distance_km: c.distance,
+        min_price: Math.min(...offers.map((o) => o.total)),
+      }];
+    })
+    .sort((a, b) => a.distance_km - b.distance_km);
+}
 
 export async function searchFlights(ctx: FlightsContext, request: SearchRequest, language: Language, now = Date.now()) {
   const params = validateSearch(ctx, request, now);
@@ -252,9 +320,8 @@ export async function searchFlights(ctx: FlightsContext, request: SearchRequest,
   await ctx.searches.put({ id, params, offers, expiresAt });
   recordSearch();
 
-  const legPage = (leg: SearchLeg) => paginate(sortOffers(offers.filter((o) => o.leg === leg), DEFAULT_FILTERS), 1);
-  const firstThere = legPage('there');
-  const firstBack = legPage('back');
+  const firstThere = legResults(ctx, offers, 'there', DEFAULT_FILTERS, 1, language);
+  const firstBack = legResults(ctx, offers, 'back', DEFAULT_FILTERS, 1, language);
   const catalog = ctx.inventory.catalog;
   return {
     search_id: id,
@@ -265,11 +332,14 @@ export async function searchFlights(ctx: FlightsContext, request: SearchRequest,
       departure: catalog.toLocation(catalog.resolveCity(params.city_from)!, language),
       arrival: catalog.toLocation(catalog.resolveCity(params.city_to)!, language),
     },
-    tickets: firstThere.items.map((o) => renderTicket(o, ctx.inventory, language)),
-    returned_tickets: firstBack.items.map((o) => renderTicket(o, ctx.inventory, language)),
+    tickets: firstThere.tickets,
+    returned_tickets: firstBack.tickets,
     filters: DEFAULT_FILTERS,
     pageData: firstThere.pageData,
     returnedPageData: firstBack.pageData,
+    facets: firstThere.facets,
+    returned_facets: firstBack.facets,
+    nearby: there.length === 0 ? await findNearbyRoutes(ctx, params, language, now) : [],
   };
 }
 
@@ -281,23 +351,36 @@ export async function loadLiveSearch(ctx: Pick<FlightsContext, 'searches'>, sear
   return search;
 }
 
-export async function getSearchPage(
-  ctx: FlightsContext,
-  searchId: string,
-  query: { leg: SearchLeg; page: number; direct?: boolean | undefined; without_baggage?: boolean | undefined; sort: SearchFilters['sort'] },
-  language: Language,
-  now = Date.now(),
-) {
+export async function getSearchPage(ctx: FlightsContext, searchId: string, query: SearchPageQuery, language: Language, now = Date.now()) {
+  const errors: Record<string, MessageKey> = {};
+  if (query.departure_from !== undefined && query.departure_to !== undefined && query.departure_from >= query.departure_to) errors.departure_to = 'field_invalid';
+  if (query.arrival_from !== undefined && query.arrival_to !== undefined && query.arrival_from >= query.arrival_to) errors.arrival_to = 'field_invalid';
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   const search = await loadLiveSearch(ctx, searchId, now);
-  const filters: SearchFilters = { direct: query.direct ?? false, without_baggage: query.without_baggage ?? false, sort: query.sort };
-  const page = paginate(sortOffers(search.offers.filter((o) => o.leg === query.leg), filters), query.page);
+  const filters: ResultFilters = {
+    direct: query.direct ?? false,
+    without_baggage: query.without_baggage ?? false,
+    sort: query.sort,
+    max_stops: query.max_stops ?? null,
+    airlines: query.airlines ?? [],
+    max_duration: query.max_duration ?? null,
+    max_layover: query.max_layover ?? null,
+    departure_from: query.departure_from ?? null,
+    departure_to: query.departure_to ?? null,
+    arrival_from: query.arrival_from ?? null,
+    arrival_to: query.arrival_to ?? null,
+    baggage: query.baggage ?? false,
+    refundable: query.refundable ?? false,
+  };
+  const results = legResults(ctx, search.offers, query.leg, filters, query.page, language);
   return {
     search_id: searchId,
     leg: query.leg,
     time_limit: Math.max(0, Math.floor((search.expiresAt.getTime() - now) / 1000)),
-    tickets: page.items.map((o) => renderTicket(o, ctx.inventory, language)),
+    tickets: results.tickets,
     filters,
-    pageData: page.pageData,
+    pageData: results.pageData,
+    facets: results.facets,
   };
 }
 

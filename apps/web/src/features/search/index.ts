@@ -5,6 +5,7 @@ import type { SearchRequest } from '@sapar/contracts';
 import { parseSearchCriteria, toSearchRequest } from './model/search-query';
 
 export { SearchForm, type SearchFormHandle, type SearchFormProps } from './components/search-form';
+export { SearchSummary } from './components/search-summary';
 export type { ChosenTrip, SearchResultsProps } from './components/results/search-results';
 
 /** The results with date-fns and the rest load only once a search is in the URL. */

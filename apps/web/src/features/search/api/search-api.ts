@@ -36,6 +36,15 @@ export interface SearchPageArgs {
   direct: boolean;
   withoutBaggage: boolean;
   sort: SearchSort | null;
+  maxStops?: number | null;
+  airlines?: string[];
+  maxDuration?: number | null;
+  maxLayover?: number | null;
+  baggage?: boolean;
+  refundable?: boolean;
+  /** Local hours at the leg's airports, [from, to). */
+  departure?: { from: number; to: number } | null;
+  arrival?: { from: number; to: number } | null;
   language: Language;
 }
 
@@ -58,9 +67,25 @@ export const searchApi = baseApi.injectEndpoints({
       query: ({ request }) => ({ url: '/flights/search/', method: 'POST', body: request }),
     }),
     getSearchPage: build.query<SearchPageResponse, SearchPageArgs>({
-      query: ({ searchId, leg, page, direct, withoutBaggage, sort }) => ({
+      query: ({ searchId, leg, page, direct, withoutBaggage, sort, maxStops, airlines, maxDuration, maxLayover, baggage, refundable, departure, arrival }) => ({
         url: `/flights/search/${encodeURIComponent(searchId)}/`,
-        params: { leg, page, direct: direct || undefined, without_baggage: withoutBaggage || undefined, sort },
+        params: {
+          leg,
+          page,
+          direct: direct || undefined,
+          without_baggage: withoutBaggage || undefined,
+          sort,
+          max_stops: maxStops ?? undefined,
+          airlines: airlines && airlines.length > 0 ? airlines.join(',') : undefined,
+          max_duration: maxDuration ?? undefined,
+          max_layover: maxLayover ?? undefined,
+          baggage: baggage || undefined,
+          refundable: refundable || undefined,
+          departure_from: departure?.from,
+          departure_to: departure?.to,
+          arrival_from: arrival?.from,
+          arrival_to: arrival?.to,
+        },
       }),
     }),
     getPriceCalendar: build.query<PriceCalendar, PriceCalendarArgs>({

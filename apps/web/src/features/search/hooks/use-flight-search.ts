@@ -7,11 +7,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import type { SearchResponse } from '@sapar/contracts';
+import type { SearchFacets, SearchResponse } from '@sapar/contracts';
 import { isApiError } from '@/shared/api';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useGetSearchPageQuery, useSearchFlightsQuery, type SearchPageArgs } from '../api/search-api';
-import { criteriaKey, toSearchRequest, type ResultsView, type SearchCriteria } from '../model/search-query';
+import { criteriaKey, isDefaultView, toSearchRequest, type ResultsView, type SearchCriteria } from '../model/search-query';
 import {
   applySearchResults,
   clearChosenTickets,
@@ -28,16 +28,15 @@ const NO_TICKETS: FoundTicket[] = [];
 export interface FlightSearch {
   status: SearchStatus;
   response: SearchResponse | undefined;
-  /** Tickets of the active tab on the current page. */
+  /** Results of the active tab on the current page. */
   tickets: FoundTicket[];
+  /** What the active tab's leg holds before any filter. */
+  facets: SearchFacets | null;
   pageData: { currentPage: number; totalPages: number; total: number };
   errorMessage: string | null;
   /** A fresh search with the same criteria (after expiry or a failure). */
   refresh: () => void;
 }
-
-const isDefaultView = (view: ResultsView) =>
-  view.page === 1 && !view.direct && !view.without_baggage && (view.sort ?? 'cheapest') === 'cheapest';
 
 function useExpiredByClock(response: SearchResponse | undefined): boolean {
   const [expiredId, setExpiredId] = useState<string | null>(null);
@@ -78,6 +77,14 @@ export function useFlightSearch(criteria: SearchCriteria | null, view: ResultsVi
           direct: view.direct,
           withoutBaggage: view.without_baggage,
           sort: view.sort,
+          maxStops: view.max_stops,
+          airlines: view.airlines,
+          maxDuration: view.max_duration,
+          maxLayover: view.max_layover,
+          baggage: view.baggage,
+          refundable: view.refundable,
+          departure: view.times[tab].departure,
+          arrival: view.times[tab].arrival,
           language,
         }
       : skipToken;
@@ -91,6 +98,8 @@ export function useFlightSearch(criteria: SearchCriteria | null, view: ResultsVi
   let tickets = NO_TICKETS;
   let pageData = { currentPage: 1, totalPages: 1, total: 0 };
   let errorMessage: string | null = null;
+  // The leg's facets come with the search and stay while a page loads, so the filters do not flicker.
+  const facets: SearchFacets | null = response ? (tab === 'back' ? response.returned_facets : response.facets) : null;
   if (!criteria) status = 'wait';
   else if (isLoading) status = 'loading';
   else if (error) {
@@ -142,5 +151,5 @@ export function useFlightSearch(criteria: SearchCriteria | null, view: ResultsVi
     );
   }, [dispatch, status, errorMessage, pageData.currentPage, pageData.totalPages, tickets, tab, response, view]);
 
-  return { status, response, tickets, pageData, errorMessage, refresh: () => void search.refetch() };
+  return { status, response, tickets, facets, pageData, errorMessage, refresh: () => void search.refetch() };
 }

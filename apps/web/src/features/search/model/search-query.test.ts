@@ -20,13 +20,13 @@ const roundTrip: SearchCriteria = {
 
 describe('search query', () => {
   it('writes the spec’s parameters and reads them back', () => {
-    const query = buildSearchQuery(roundTrip, { page: 2, direct: true, without_baggage: false, sort: 'fastest' });
+    const query = buildSearchQuery(roundTrip, { ...DEFAULT_RESULTS_VIEW, page: 2, direct: true, sort: 'fastest' });
     expect(query).toBe(
       'from=BSZ&to=MOW&date=2030-12-20&back=2030-12-27&adults=2&kids=1&infants=1&infants_seat=0&pensioners=1&cabin=business&type=round_trip&page=2&direct=true&sort=fastest',
     );
     const params = new URLSearchParams(query);
     expect(parseSearchCriteria(params)).toEqual(roundTrip);
-    expect(parseResultsView(params)).toEqual({ page: 2, direct: true, without_baggage: false, sort: 'fastest' });
+    expect(parseResultsView(params)).toEqual({ ...DEFAULT_RESULTS_VIEW, page: 2, direct: true, sort: 'fastest' });
   });
 
   it('leaves the default view and a one-way back date out', () => {
@@ -35,6 +35,25 @@ describe('search query', () => {
     expect(query).not.toMatch(/back=|page=|direct=|sort=/);
     expect(parseSearchCriteria(new URLSearchParams(query))).toEqual(oneWay);
     expect(parseResultsView(new URLSearchParams(query))).toEqual(DEFAULT_RESULTS_VIEW);
+  });
+
+  it('keeps every filter of the results in the URL: stops, airlines, limits, fare terms and each leg’s time windows', () => {
+    const view = {
+      ...DEFAULT_RESULTS_VIEW,
+      sort: 'best' as const,
+      max_stops: 1,
+      airlines: ['TK', 'SU'],
+      max_duration: 720,
+      max_layover: 240,
+      baggage: true,
+      refundable: true,
+      times: { there: { departure: { from: 6, to: 12 }, arrival: null }, back: { departure: null, arrival: { from: 18, to: 24 } } },
+    };
+    const query = buildSearchQuery(roundTrip, view);
+    expect(query).toContain('sort=best&max_stops=1&airlines=TK%2CSU&max_duration=720&max_layover=240&baggage=true&refundable=true&dep=6-12&back_arr=18-24');
+    expect(parseResultsView(new URLSearchParams(query))).toEqual(view);
+    // Broken windows and codes are dropped, 'cheapest' is the default order.
+    expect(parseResultsView(new URLSearchParams('dep=12-6&arr=0-25&airlines=TK,$$&sort=cheapest&max_stops=9'))).toEqual({ ...DEFAULT_RESULTS_VIEW, airlines: ['TK'] });
   });
 
   it('is no search without a route and a real date', () => {

@@ -26,15 +26,75 @@ export interface SearchCriteria {
   passengers: PassengerCounts;
 }
 
+/** A window of local hours at an airport, [from, to). */
+export interface HourWindow {
+  from: number;
+  to: number;
+}
+
+/** The time windows of one leg: departure from its origin, arrival at its destination. */
+export interface LegWindows {
+  departure: HourWindow | null;
+  arrival: HourWindow | null;
+}
+
 export interface ResultsView {
   page: number;
   direct: boolean;
   without_baggage: boolean;
-  /** null: the API's default order (cheapest first) without the filter pressed. */
+  /** null: the API's default order (cheapest first). */
   sort: SearchSort | null;
+  /** null: any number of stops. */
+  max_stops: number | null;
+  /** Carrier codes; empty: every airline. */
+  airlines: string[];
+  /** Minutes; null: no limit. */
+  max_duration: number | null;
+  max_layover: number | null;
+  /** Only fares with checked baggage; only refundable fares. */
+  baggage: boolean;
+  refundable: boolean;
+  /** Time windows per leg: the outbound's and the return's. */
+  times: { there: LegWindows; back: LegWindows };
 }
 
-export const DEFAULT_RESULTS_VIEW: ResultsView = { page: 1, direct: false, without_baggage: false, sort: null };
+const NO_WINDOWS: LegWindows = { departure: null, arrival: null };
+
+export const DEFAULT_RESULTS_VIEW: ResultsView = {
+  page: 1,
+  direct: false,
+  without_baggage: false,
+  sort: null,
+  max_stops: null,
+  airlines: [],
+  max_duration: null,
+  max_layover: null,
+  baggage: false,
+  refundable: false,
+  times: { there: NO_WINDOWS, back: NO_WINDOWS },
+};
+
+/** The view with no filter and the default order on its first page. */
+export const isDefaultView = (view: ResultsView) => buildViewParams(view).toString() === '';
+
+/** URL names of the time windows: 'dep=6-12' for the outbound, 'back_dep=18-24' for the return. */
+const WINDOW_PARAMS = {
+  there: { departure: 'dep', arrival: 'arr' },
+  back: { departure: 'back_dep', arrival: 'back_arr' },
+} as const;
+
+function readWindow(value: string | null): HourWindow | null {
+  const match = value ? /^(\d{1,2})-(\d{1,2})$/.exec(value) : null;
+  if (!match) return null;
+  const from = Number(match[1]);
+  const to = Number(match[2]);
+  return from >= 0 && to <= 24 && from < to ? { from, to } : null;
+}
+
+const readMinutes = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 && n <= 7 * 24 * 60 ? n : null;
+};
 
 /** URL parameter of each passenger count: short names people can read in a shared link. */
 const PASSENGER_PARAMS = {
@@ -88,12 +148,45 @@ export function parseSearchCriteria(params: URLSearchParams): SearchCriteria | n
 export function parseResultsView(params: URLSearchParams): ResultsView {
   const page = Number(params.get('page'));
   const sortParam = params.get('sort');
+  const maxStops = Number(params.get('max_stops'));
+  const windows = (leg: 'there' | 'back'): LegWindows => ({
+    departure: readWindow(params.get(WINDOW_PARAMS[leg].departure)),
+    arrival: readWindow(params.get(WINDOW_PARAMS[leg].arrival)),
+  });
   return {
     page: Number.isInteger(page) && page > 1 ? page : 1,
     direct: readFlag(params.get('direct')),
     without_baggage: readFlag(params.get('without_baggage')),
-    sort: SEARCH_SORTS.find((s) => s === sortParam) ?? null,
+    sort: SEARCH_SORTS.find((s) => s === sortParam && s !== 'cheapest') ?? null,
+    max_stops: params.get('max_stops') !== null && Number.isInteger(maxStops) && maxStops >= 0 && maxStops <= 3 ? maxStops : null,
+    airlines: (params.get('airlines') ?? '').split(',').map((c) => c.trim().toUpperCase()).filter((c) => /^[A-Z0-9]{2,3}$/.test(c)),
+    max_duration: readMinutes(params.get('max_duration')),
+    max_layover: readMinutes(params.get('max_layover')),
+    baggage: readFlag(params.get('baggage')),
+    refundable: readFlag(params.get('refundable')),
+    times: { there: windows('there'), back: windows('back') },
   };
+}
+
+/** The view's URL parameters, only those that differ from the default. */
+function buildViewParams(view: ResultsView, params = new URLSearchParams()): URLSearchParams {
+  if (view.page > 1) params.set('page', String(view.page));
+  if (view.direct) params.set('direct', 'true');
+  if (view.without_baggage) params.set('without_baggage', 'true');
+  if (view.sort && view.sort !== 'cheapest') params.set('sort', view.sort);
+  if (view.max_stops !== null) params.set('max_stops', String(view.max_stops));
+  if (view.airlines.length > 0) params.set('airlines', view.airlines.join(','));
+  if (view.max_duration !== null) params.set('max_duration', String(view.max_duration));
+  if (view.max_layover !== null) params.set('max_layover', String(view.max_layover));
+  if (view.baggage) params.set('baggage', 'true');
+  if (view.refundable) params.set('refundable', 'true');
+  for (const leg of ['there', 'back'] as const) {
+    for (const end of ['departure', 'arrival'] as const) {
+      const window = view.times[leg][end];
+      if (window) params.set(WINDOW_PARAMS[leg][end], `${window.from}-${window.to}`);
+    }
+  }
+  return params;
 }
 
 /** The query string of a search; the view parameters are written only when they differ from the default. */
@@ -108,11 +201,7 @@ export function buildSearchQuery(criteria: SearchCriteria, view: ResultsView = D
   }
   params.set('cabin', criteria.cabin);
   params.set('type', criteria.type);
-  if (view.page > 1) params.set('page', String(view.page));
-  if (view.direct) params.set('direct', 'true');
-  if (view.without_baggage) params.set('without_baggage', 'true');
-  if (view.sort) params.set('sort', view.sort);
-  return params.toString();
+  return buildViewParams(view, params).toString();
 }
 
 /** A stable key of what the API is asked, so a change of page or filter does not start a new search. */

@@ -1,5 +1,5 @@
 /** Client-side shapes of the flight search; the wire shapes come from @sapar/contracts. */
-import type { CabinClass, SearchResponse, Ticket } from '@sapar/contracts';
+import type { CabinClass, SearchResponse, SearchResult } from '@sapar/contracts';
 
 export type TripType = 'one_way' | 'round_trip';
 
@@ -23,5 +23,6 @@ export interface PassengerSelection {
 export type PassengerCounts = Omit<PassengerSelection, 'type' | 'label'>;
 export type PassengerCountKey = keyof PassengerCounts;
 
-export type FoundTicket = Ticket;
+/** One itinerary of the results with its fares; its own fields are those of the fare picked (the cheapest at first). */
+export type FoundTicket = SearchResult;
 export type SearchMeta = SearchResponse['search'];

@@ -19,10 +19,12 @@ interface PriceCalendarStripProps {
   minDate: string;
   cabin: string;
   label: string;
+  /** The price basis, said on screen: the same as the cards' per-adult price. */
+  caption?: string;
   onPick: (date: string) => void;
 }
 
-export function PriceCalendarStrip({ from, to, date, minDate, cabin, label, onPick }: PriceCalendarStripProps) {
+export function PriceCalendarStrip({ from, to, date, minDate, cabin, label, caption, onPick }: PriceCalendarStripProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const days: string[] = [];
@@ -51,7 +53,12 @@ export function PriceCalendarStrip({ from, to, date, minDate, cabin, label, onPi
   }, [date]);
 
   return (
-    <nav ref={stripRef} className={styles.calendar} aria-label={label} aria-busy={isLoading}>
+    <nav ref={stripRef} className={styles.calendar} aria-label={caption ? `${label}. ${caption}` : label} aria-busy={isLoading}>
+      {caption ? (
+        <p className={styles.calendarCaption} aria-hidden="true">
+          {caption}
+        </p>
+      ) : null}
       <ul className={styles.calendarDays}>
         {days.map((day) => {
           const price = prices.get(day);

@@ -1,35 +1,196 @@
-/** Filters, the outbound/return tabs and the pagination of the results. */
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+/** Sorts and filters, the outbound/return steps and the pagination of the results. */
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchSort } from '@sapar/contracts';
+import type { SearchFacets, SearchSort } from '@sapar/contracts';
+import { useIsMobile } from '@/shared/lib/use-media-query';
+import { useLanguage } from '@/shared/lib/use-language';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import { formatDuration, formatPrice } from '../../lib/format-flight';
 import type { ResultsView } from '../../model/search-query';
 import type { ResultsTab } from '../../model/search-results-slice';
+import { AirlineBadge } from './ticket-card';
 import styles from './results.module.css';
 
 interface FiltersProps {
   view: ResultsView;
+  /** The leg on screen: its time windows are the ones shown. */
+  leg: ResultsTab;
+  /** What the leg holds before any filter (null while loading). */
+  facets: SearchFacets | null;
   onChange: (change: Partial<ResultsView>) => void;
 }
 
-/** Direct and without-baggage narrow the list; cheapest and fastest are the two orders (one at a time). */
-export function ResultsFilters({ view, onChange }: FiltersProps) {
+const SORTS: readonly SearchSort[] = ['cheapest', 'fastest', 'best', 'earliest'];
+/** Parts of the local day a traveller thinks in: night, morning, day, evening. */
+const DAY_PARTS = [
+  { key: 'night', from: 0, to: 6 },
+  { key: 'morning', from: 6, to: 12 },
+  { key: 'day', from: 12, to: 18 },
+  { key: 'evening', from: 18, to: 24 },
+] as const;
+const DURATION_STEPS_HOURS = [3, 6, 9, 12, 18, 24, 36];
+const LAYOVER_STEPS_HOURS = [1, 2, 4, 6, 12];
+
+/**
+ * The order (one of four, the active one pressed), quick filters with counts, and the rest behind
+ * 'All filters' (open on a wide screen): stops, airlines with counts, departure and arrival times
+ * of the leg on screen, the longest trip and layover. Only what the leg holds is offered.
+ */
+export function ResultsFilters({ view, leg, facets, onChange }: FiltersProps) {
   const { t } = useTranslation();
-  const sortButton = (sort: SearchSort) => (
-    <FilterButton isPressed={view.sort === sort} onClick={() => onChange({ sort: view.sort === sort ? null : sort, page: 1 })}>
-      {t(`flights.filters.${sort}`)}
-    </FilterButton>
-  );
+  const language = useLanguage();
+  const isMobile = useIsMobile();
+  const activeSort = view.sort ?? 'cheapest';
+  const stopsCount = (max: number) => facets?.stops.filter((s) => s.stops <= max).reduce((n, s) => n + s.count, 0) ?? 0;
+  const maxStopsInLeg = facets ? Math.max(0, ...facets.stops.map((s) => s.stops)) : 0;
+  const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} · ${count}`);
+  const change = (next: Partial<ResultsView>) => onChange({ ...next, page: 1 });
+  const windows = view.times[leg];
+  const setWindow = (end: 'departure' | 'arrival', window: { from: number; to: number } | null) =>
+    change({ times: { ...view.times, [leg]: { ...windows, [end]: window } } });
+  const durationOptions = facets ? DURATION_STEPS_HOURS.filter((h) => h * 60 >= facets.duration.min && h * 60 < facets.duration.max) : [];
+  const layoverOptions = facets && facets.layover.max > 0 ? LAYOVER_STEPS_HOURS.filter((h) => h * 60 < facets.layover.max) : [];
+  const activeCount =
+    (view.max_stops !== null ? 1 : 0) + view.airlines.length + (view.max_duration ? 1 : 0) + (view.max_layover !== null ? 1 : 0) + (windows.departure ? 1 : 0) + (windows.arrival ? 1 : 0);
+
   return (
-    <div className={styles.filters} role="group" aria-label={t('flights.filters.label')}>
-      <FilterButton isPressed={view.direct} onClick={() => onChange({ direct: !view.direct, page: 1 })}>
-        {t('flights.filters.direct')}
-      </FilterButton>
-      {sortButton('fastest')}
-      {sortButton('cheapest')}
-      <FilterButton isPressed={view.without_baggage} onClick={() => onChange({ without_baggage: !view.without_baggage, page: 1 })}>
-        {t('flights.filters.withoutBaggage')}
-      </FilterButton>
+    <div className={styles.controls}>
+      <div className={styles.filters} role="group" aria-label={t('flights.sort.label')}>
+        <span className={styles.controlsLabel} aria-hidden="true">
+          {t('flights.sort.label')}:
+        </span>
+        {SORTS.map((sort) => (
+          <FilterButton key={sort} isPressed={activeSort === sort} onClick={() => change({ sort: sort === 'cheapest' ? null : sort })}>
+            {t(`flights.filters.${sort}`)}
+          </FilterButton>
+        ))}
+      </div>
+      <div className={styles.filters} role="group" aria-label={t('flights.filters.label')}>
+        {facets === null || facets.stops.some((s) => s.stops === 0) || view.direct ? (
+          <FilterButton isPressed={view.direct} onClick={() => change({ direct: !view.direct })}>
+            {t('flights.filters.direct')}
+            {facets ? <span className={styles.count}> · {stopsCount(0)}</span> : null}
+          </FilterButton>
+        ) : null}
+        {facets === null || facets.baggage_included > 0 || view.baggage ? (
+          <FilterButton isPressed={view.baggage} onClick={() => change({ baggage: !view.baggage, without_baggage: false })}>
+            {t('flights.filters.baggage')}
+            {facets ? <span className={styles.count}> · {facets.baggage_included}</span> : null}
+          </FilterButton>
+        ) : null}
+        {facets === null || facets.refundable > 0 || view.refundable ? (
+          <FilterButton isPressed={view.refundable} onClick={() => change({ refundable: !view.refundable })}>
+            {t('flights.filters.refundable')}
+            {facets ? <span className={styles.count}> · {facets.refundable}</span> : null}
+          </FilterButton>
+        ) : null}
+        <FilterButton isPressed={view.without_baggage} onClick={() => change({ without_baggage: !view.without_baggage, baggage: false })}>
+          {t('flights.filters.withoutBaggage')}
+        </FilterButton>
+      </div>
+
+      {facets ? (
+        <details className={styles.moreFilters} open={isMobile ? undefined : true} key={isMobile ? 'narrow' : 'wide'}>
+          <summary className={styles.moreFiltersSummary}>
+            {t('flights.filters.all')}
+            {activeCount > 0 ? ` (${activeCount})` : ''}
+            <span className={styles.priceRange}>
+              {t('flights.filters.priceRange', { min: formatPrice(facets.price.min, language, t), max: formatPrice(facets.price.max, language, t) })}
+            </span>
+          </summary>
+          <div className={styles.filterGroups}>
+            {maxStopsInLeg > 1 ? (
+              <FilterGroup label={t('flights.filters.stops')}>
+                {Array.from({ length: maxStopsInLeg - 1 }, (_, i) => i + 1).map((max) => (
+                  <FilterButton key={max} isPressed={view.max_stops === max} onClick={() => change({ max_stops: view.max_stops === max ? null : max, direct: false })}>
+                    {withCount(t('flights.filters.maxStops', { count: max }), stopsCount(max))}
+                  </FilterButton>
+                ))}
+              </FilterGroup>
+            ) : null}
+            {facets.airlines.length > 1 || view.airlines.length > 0 ? (
+              <FilterGroup label={t('flights.filters.airlines')}>
+                {facets.airlines.map((airline) => {
+                  const isOn = view.airlines.includes(airline.code);
+                  return (
+                    <FilterButton
+                      key={airline.code}
+                      isPressed={isOn}
+                      onClick={() => change({ airlines: isOn ? view.airlines.filter((c) => c !== airline.code) : [...view.airlines, airline.code] })}
+                    >
+                      <AirlineBadge code={airline.code} name={airline.name} /> {airline.name}
+                      <span className={styles.count}> · {airline.count}</span>
+                    </FilterButton>
+                  );
+                })}
+              </FilterGroup>
+            ) : null}
+            {(['departure', 'arrival'] as const).map((end) => (
+              <FilterGroup key={end} label={t(`flights.filters.${end}Time`)}>
+                {DAY_PARTS.map((part) => {
+                  const isOn = windows[end]?.from === part.from && windows[end]?.to === part.to;
+                  return (
+                    <FilterButton key={part.key} isPressed={isOn} onClick={() => setWindow(end, isOn ? null : { from: part.from, to: part.to })}>
+                      {t(`flights.filters.dayPart.${part.key}`)} <span className={styles.count}>{`${part.from}–${part.to}`}</span>
+                    </FilterButton>
+                  );
+                })}
+              </FilterGroup>
+            ))}
+            {durationOptions.length > 0 || view.max_duration ? (
+              <LimitSelect
+                label={t('flights.filters.maxDuration')}
+                value={view.max_duration}
+                options={durationOptions.map((h) => h * 60)}
+                format={(minutes) => t('flights.filters.upTo', { duration: formatDuration(minutes, t) })}
+                onChange={(max_duration) => change({ max_duration })}
+              />
+            ) : null}
+            {layoverOptions.length > 0 || view.max_layover !== null ? (
+              <LimitSelect
+                label={t('flights.filters.maxLayover')}
+                value={view.max_layover}
+                options={layoverOptions.map((h) => h * 60)}
+                format={(minutes) => t('flights.filters.upTo', { duration: formatDuration(minutes, t) })}
+                onChange={(max_layover) => change({ max_layover })}
+              />
+            ) : null}
+          </div>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function FilterGroup({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={styles.filterGroup} role="group" aria-labelledby={id}>
+      <span id={id} className={styles.controlsLabel}>
+        {label}
+      </span>
+      <div className={styles.filters}>{children}</div>
+    </div>
+  );
+}
+
+function LimitSelect({ label, value, options, format, onChange }: { label: string; value: number | null; options: number[]; format: (minutes: number) => string; onChange: (value: number | null) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const all = value !== null && !options.includes(value) ? [...options, value].sort((a, b) => a - b) : options;
+  return (
+    <div className={styles.filterGroup}>
+      <label htmlFor={id} className={styles.controlsLabel}>
+        {label}
+      </label>
+      <select id={id} className={styles.limitSelect} value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}>
+        <option value="">{t('flights.filters.any')}</option>
+        {all.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {format(minutes)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type FakeRoute } from '@/test/fetch-mock';
-import { makeSearchResponse, makeTicket } from '@/test/flights';
+import { makeFacets, makeSearchResponse, makeTicket } from '@/test/flights';
 import { renderWithProviders } from '@/test/render';
 import { SearchResults } from './search-results';
 
@@ -20,6 +20,7 @@ function pageAnswer(tickets: ReturnType<typeof makeTicket>[], currentPage = 1, t
       tickets,
       filters: { direct: false, without_baggage: false, sort: 'cheapest' },
       pageData: { currentPage, totalPages, total: tickets.length },
+      facets: makeFacets(tickets),
     },
   };
 }
@@ -86,7 +87,7 @@ describe('search results', () => {
     expect(search().get('page')).toBe('2');
     expect(screen.getByRole('button', { name: 'Страница 2 из 2' }).getAttribute('aria-current')).toBe('page');
 
-    const directFilter = screen.getByRole('button', { name: 'Без пересадок' });
+    const directFilter = screen.getByRole('button', { name: /^Без пересадок/ });
     await user.click(directFilter);
     expect(search().get('direct')).toBe('true');
     // A new filter starts from the first page.
@@ -111,7 +112,7 @@ describe('search results', () => {
     await screen.findAllByTestId('ticket-card');
 
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Туда: Бишкек → Москва', 'Обратно: Москва → Бишкек']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['1. Туда: Бишкек → Москва', '2. Обратно: Москва → Бишкек']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
 
@@ -123,6 +124,12 @@ describe('search results', () => {
     const returnCards = await screen.findAllByTestId('ticket-card');
     expect(returnCards).toHaveLength(1);
     expect(screen.getByText(/Рейс туда выбран: SU 1883/)).toBeTruthy();
+    // The outbound stays pinned above the return list, focus is on the return step, and the trip's total shows.
+    const pinned = screen.getByTestId('pinned-outbound');
+    expect(pinned.textContent).toContain('Рейс туда: SU 1883');
+    expect(pinned.textContent).toMatch(/23:40 → 01:50, 20 дек\., пт · Стандарт · 25\s000\sсом/);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Выберите обратный рейс'));
+    expect(within(returnCards[0]!).getByTestId('price-basis').textContent).toMatch(/Итого туда и обратно: 46\s000\sсом/);
 
     await user.click(within(returnCards[0]!).getByRole('button', { name: 'Выбрать' }));
     expect(onTripChosen).toHaveBeenCalledWith(
@@ -136,13 +143,40 @@ describe('search results', () => {
     );
   });
 
-  it('says there are no flights and suggests other dates', async () => {
-    const empty = makeSearchResponse({ tickets: [], pageData: { currentPage: 1, totalPages: 1, total: 0 } });
-    const { store } = setup(ONE_WAY, { [SEARCH]: { body: empty } });
+  it('says there are no flights and suggests the nearest dates with prices and the nearest airports', async () => {
+    const OSH = { code: 'OSS', title: 'Ош', country: 'Кыргызстан', country_code: 'KG', airports: [{ code: 'OSS', title: 'Ош' }] };
+    const empty = makeSearchResponse({
+      tickets: [],
+      pageData: { currentPage: 1, totalPages: 1, total: 0 },
+      nearby: [{ from: OSH, to: makeSearchResponse().search_data.arrival, changed: 'from', distance_km: 177, min_price: 22_120 }],
+    });
+    const { store, user, search } = setup(ONE_WAY, { [SEARCH]: { body: empty } });
     const message = await screen.findByTestId('results-message');
     expect(message.textContent).toContain('Рейсов не найдено');
     expect(message.textContent).toContain('Попробуйте другие даты');
     expect(store.getState().searchResults.status).toBe('empty');
+    expect(screen.getByTestId('results-announcement').textContent).toBe('Рейсов не найдено');
+
+    const dates = await screen.findByRole('region', { name: 'Ближайшие даты с рейсами' });
+    const day = within(dates).getByRole('button');
+    expect(day.textContent).toMatch(/^19 дек\., чт18\s000\sсом за взрослого$/);
+    const airports = screen.getByRole('region', { name: 'Аэропорты рядом' });
+    expect(within(airports).getByRole('button').textContent).toMatch(/^Ош → Москва177 км · от 22\s120\sсом$/);
+    await user.click(within(airports).getByRole('button'));
+    expect(search().get('from')).toBe('OSS');
+    expect(search().get('to')).toBe('MOW');
+  });
+
+  it('announces how many were found and moves to the results', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    setup(ONE_WAY, { [SEARCH]: { body: makeSearchResponse() } });
+    await screen.findAllByTestId('ticket-card');
+    const live = screen.getByTestId('results-announcement');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.textContent).toBe('Найдено 12 вариантов');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Бишкек → Москва' })));
+    expect(scrolled).toHaveBeenCalled();
   });
 
   it('says the offer expired on a 410 and searches again on refresh', async () => {
@@ -202,6 +236,72 @@ describe('search results', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Выбрать' }));
     expect(onTripChosen).toHaveBeenCalledWith(expect.objectContaining({ outbound: expect.objectContaining({ id: 't2' }), return: null }));
+  });
+
+  it('shows one card per itinerary with its fares side by side and books the fare picked', async () => {
+    const response = makeSearchResponse({
+      tickets: [makeTicket({ id: 'it1', price: 20_000, families: ['light', 'standard', 'flex'] })],
+      pageData: { currentPage: 1, totalPages: 1, total: 1 },
+    });
+    const { user, onTripChosen } = setup(ONE_WAY, { [SEARCH]: { body: response } });
+    const [card] = await screen.findAllByTestId('ticket-card');
+    const fares = within(card!).getAllByRole('radio');
+    expect(fares).toHaveLength(3);
+    const options = within(card!).getAllByTestId('fare-option').map((o) => o.textContent ?? '');
+    expect(options[0]).toMatch(/^Лайт20\s000\sсомБез багажаРучная кладь 10 кгБез обменаБез возврата$/);
+    expect(options[1]).toMatch(/^Стандарт24\s000\sсомБагаж 23 кгРучная кладь 10 кгБез обменаВозврат со сбором 3\s000\sсом$/);
+    expect(options[2]).toMatch(/^Флекс28\s000\sсомБагаж 23 кгРучная кладь 10 кгОбмен бесплатноВозврат бесплатно$/);
+    // The cheapest fare is picked; the price basis: per adult and for both passengers.
+    expect(fares[0]).toHaveProperty('checked', true);
+    expect(within(card!).getByTestId('card-price').textContent).toMatch(/20\s000\sсом/);
+    expect(within(card!).getByTestId('price-basis').textContent).toMatch(/^15\s000\sсом за взрослогоза 2 пассажиров$/);
+    // No 'Page 1 of 1'.
+    expect(screen.queryByText(/Страница 1 из 1/)).toBeNull();
+
+    await user.click(fares[2]!);
+    expect(within(card!).getByTestId('card-price').textContent).toMatch(/28\s000\sсом/);
+    await user.click(within(card!).getByRole('button', { name: 'Выбрать' }));
+    expect(onTripChosen).toHaveBeenCalledWith(
+      expect.objectContaining({ totalPrice: 28_000, outbound: expect.objectContaining({ id: 'it1-flex', fare_family: 'flex', refund: { allowed: true, fee: 0 } }) }),
+    );
+  });
+
+  it('offers the filters the leg holds, with counts, marks the active sort and asks the API for each', async () => {
+    const tickets = [makeTicket({ id: 't1' }), makeTicket({ id: 't2', stops: 1, price: 19_500 })];
+    const { user, search, fetchMock } = setup(ONE_WAY, {
+      [SEARCH]: { body: makeSearchResponse({ tickets }) },
+      [page('leg=there&page=1&sort=best')]: pageAnswer(tickets),
+      [page('leg=there&page=1&sort=best&airlines=TK')]: pageAnswer([tickets[1]!], 1, 1),
+      [page('leg=there&page=1&sort=best&airlines=TK&departure_from=6&departure_to=12')]: pageAnswer([tickets[1]!], 1, 1),
+      [page('leg=there&page=1&sort=best&airlines=TK&baggage=true&departure_from=6&departure_to=12')]: pageAnswer([tickets[1]!], 1, 1),
+    });
+    await screen.findAllByTestId('ticket-card');
+    const sorts = within(screen.getByRole('group', { name: 'Сортировка' })).getAllByRole('button');
+    expect(sorts.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['Самые дешёвые', 'true'],
+      ['Самые быстрые', 'false'],
+      ['Оптимальные', 'false'],
+      ['Ранний вылет', 'false'],
+    ]);
+    await user.click(sorts[2]!);
+    expect(search().get('sort')).toBe('best');
+    expect(within(screen.getByRole('group', { name: 'Сортировка' })).getByRole('button', { name: 'Оптимальные' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Counts from the facets.
+    expect(screen.getByRole('button', { name: 'Без пересадок · 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'С багажом · 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Возвратные · 2' })).toBeTruthy();
+    const airlines = within(screen.getByRole('group', { name: 'Авиакомпании' })).getAllByRole('button');
+    expect(airlines.map((b) => b.textContent)).toEqual(['SU Аэрофлот · 1', 'TK Turkish Airlines · 1']);
+    await user.click(airlines[1]!);
+    expect(search().get('airlines')).toBe('TK');
+    await user.click(within(screen.getByRole('group', { name: 'Время вылета' })).getByRole('button', { name: /^Утро/ }));
+    expect(search().get('dep')).toBe('6-12');
+    await user.click(screen.getByRole('button', { name: /^С багажом/ }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(page('leg=there&page=1&sort=best&airlines=TK&baggage=true&departure_from=6&departure_to=12')),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('ticket-card')).toHaveLength(1));
   });
 
   it('re-searches a date picked on the price calendar', async () => {

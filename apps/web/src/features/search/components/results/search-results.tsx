@@ -3,10 +3,11 @@
  * ticket cards with their detail modal, pages, and the no-flights, expired and error messages.
  * Lazy: date-fns and all of this load only when a search is shown.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { bishkekToday, type Ticket } from '@sapar/contracts';
+import { isFareOf } from '../../lib/fares';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { AlertIcon, InfoIcon } from '@/shared/ui/icons';
@@ -14,6 +15,7 @@ import { useFlightSearch } from '../../hooks/use-flight-search';
 import { useSearchUrl } from '../../hooks/use-search-url';
 import { formatPrice } from '../../lib/format-flight';
 import { formatFlightDay } from '../../lib/format-flight-date';
+import { localDateOf, localTimeOf } from '../../lib/format-flight';
 import {
   chooseTicket,
   resetSearchResults,
@@ -22,11 +24,13 @@ import {
   type ResultsTab,
 } from '../../model/search-results-slice';
 import { resetSearchForm } from '../../model/search-form-slice';
-import type { PassengerCounts } from '../../model/types';
+import { DEFAULT_RESULTS_VIEW, criteriaKey } from '../../model/search-query';
+import type { FoundTicket, PassengerCounts } from '../../model/types';
 import { usePassengersLabel } from '../passengers-picker';
+import { EmptySuggestions } from './empty-suggestions';
 import { PriceCalendarStrip } from './price-calendar-strip';
 import { ResultsFilters, ResultsPagination, ResultsTabs } from './results-controls';
-import { TicketCard, TicketCardSkeleton } from './ticket-card';
+import { AirlineBadge, TicketCard, TicketCardSkeleton } from './ticket-card';
 import { TicketDetailsModal } from './ticket-details';
 import styles from './results.module.css';
 
@@ -54,12 +58,36 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
   const dispatch = useDispatch();
   const id = useId();
   const { criteria, view, changeView } = useSearchUrl();
-  const { status, response, tickets, pageData, errorMessage, refresh } = useFlightSearch(criteria, view);
+  const { status, response, tickets, facets, pageData, errorMessage, refresh } = useFlightSearch(criteria, view);
   const { activeResultsTab, chosenTickets } = useSelector(selectSearchResults);
-  const [detailTicket, setDetailTicket] = useState<Ticket | null>(null);
+  const [detailTicket, setDetailTicket] = useState<FoundTicket | null>(null);
   const passengersLabel = usePassengersLabel({ type: criteria?.cabin ?? 'ekonom', label: '', ...(criteria?.passengers ?? { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }) });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnHeadingRef = useRef<HTMLHeadingElement>(null);
+  const shownKey = useRef<string | null>(null);
+  const [isReturnStepNew, setIsReturnStepNew] = useState(false);
+  const key = criteria ? criteriaKey(criteria) : null;
+
+  // A new search's answer: the page moves to the results (the live region below says how many).
+  useEffect(() => {
+    if (!key || (status !== 'success' && status !== 'empty') || shownKey.current === key) return;
+    shownKey.current = key;
+    const heading = headingRef.current;
+    const prefersReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    heading?.scrollIntoView?.({ block: 'start', behavior: prefersReducedMotion ? 'auto' : 'smooth' });
+    heading?.focus({ preventScroll: true });
+  }, [key, status]);
+
+  // The outbound chosen: focus goes to the return list, its step heading first.
+  useEffect(() => {
+    if (!isReturnStepNew || status !== 'success') return;
+    setIsReturnStepNew(false);
+    returnHeadingRef.current?.focus({ preventScroll: true });
+    returnHeadingRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [isReturnStepNew, status]);
 
   if (!criteria) return null;
+  const passengerCount = Object.values(criteria.passengers).reduce((n, count) => n + count, 0);
   const isRoundTrip = criteria.type === 'round_trip';
   const tab: ResultsTab = isRoundTrip ? activeResultsTab : 'there';
   const departure = response?.search_data.departure.title ?? criteria.from;
@@ -72,7 +100,7 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
     if (view.page !== 1) changeView({ page: 1 });
   }
 
-  function handleSelect(ticket: Ticket) {
+  function handleSelect(ticket: FoundTicket) {
     setDetailTicket(null);
     if (!response || !criteria) return;
     const outbound = ticket.leg === 'there' ? ticket : chosenTickets.there;
@@ -91,6 +119,7 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
     }
     dispatch(chooseTicket(ticket));
     switchTab(ticket.leg === 'there' ? 'back' : 'there');
+    if (ticket.leg === 'there') setIsReturnStepNew(true);
   }
 
   function reset() {
@@ -108,9 +137,6 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
   if (status === 'loading' || status === 'wait') {
     body = (
       <>
-        <p className="visually-hidden" role="status">
-          {t('flights.searching')}
-        </p>
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
           <TicketCardSkeleton key={i} />
         ))}
@@ -118,7 +144,18 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
     );
   } else if (status === 'empty') {
     body = (
-      <Message icon="info" title={t('flights.empty.title')} text={t('flights.empty.text')} />
+      <>
+        <Message icon="info" title={t('flights.empty.title')} text={t('flights.empty.text')} />
+        {response ? (
+          <EmptySuggestions
+            criteria={criteria}
+            leg={response.pageData.total === 0 ? 'there' : 'back'}
+            nearby={response.pageData.total === 0 ? response.nearby : []}
+            onPickDate={(leg, date) => (leg === 'back' ? changeView({ page: 1 }, { back: date }) : pickDate(date))}
+            onPickRoute={(from, to) => changeView({ ...DEFAULT_RESULTS_VIEW }, { from, to })}
+          />
+        ) : null}
+      </>
     );
   } else if (status === 'expired') {
     body = (
@@ -145,7 +182,7 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
         title={t('flights.noMatch.title')}
         text={t('flights.noMatch.text')}
         action={
-          <Button variant="secondary" onClick={() => changeView({ page: 1, direct: false, without_baggage: false, sort: null })}>
+          <Button variant="secondary" onClick={() => changeView({ ...DEFAULT_RESULTS_VIEW, sort: view.sort })}>
             {t('flights.noMatch.clear')}
           </Button>
         }
@@ -154,24 +191,28 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
   } else {
     body = (
       <>
-        <p className="visually-hidden" role="status">
-          {t('flights.found', { count: pageData.total })}
-        </p>
+        {tab === 'back' && chosenTickets.there ? (
+          <h3 ref={returnHeadingRef} tabIndex={-1} className={styles.stepHeading}>
+            {t('flights.steps.chooseReturn')}
+          </h3>
+        ) : null}
         <ul className={styles.list}>
           {tickets.map((ticket) => (
             <li key={ticket.id}>
               <TicketCard
                 ticket={ticket}
-                isChosen={chosenTickets[ticket.leg]?.id === ticket.id}
+                chosenId={isFareOf(ticket, chosenTickets[ticket.leg]?.id) ? chosenTickets[ticket.leg]!.id : null}
+                passengerCount={passengerCount}
+                tripBase={isRoundTrip && ticket.leg === 'back' && chosenTickets.there ? chosenTickets.there.price.total : null}
                 onSelect={handleSelect}
                 onShowDetails={setDetailTicket}
               />
             </li>
           ))}
         </ul>
-        <p className={styles.pageInfo}>
-          {t('flights.pagination.summary', { page: pageData.currentPage, total: pageData.totalPages })}
-        </p>
+        {pageData.totalPages > 1 ? (
+          <p className={styles.pageInfo}>{t('flights.pagination.summary', { page: pageData.currentPage, total: pageData.totalPages })}</p>
+        ) : null}
         <ResultsPagination
           currentPage={pageData.currentPage}
           totalPages={pageData.totalPages}
@@ -190,7 +231,7 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
     <section className={styles.results} aria-labelledby={`${id}-title`} data-status={status}>
       <header className={styles.resultsHeader}>
         <div>
-          <h2 id={`${id}-title`} className={styles.resultsTitle} tabIndex={-1}>
+          <h2 id={`${id}-title`} ref={headingRef} className={styles.resultsTitle} tabIndex={-1}>
             {legRoute('there')}
           </h2>
           <p className={styles.resultsMeta}>
@@ -203,6 +244,16 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
         </Button>
       </header>
 
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="results-announcement">
+        {status === 'loading' || status === 'wait'
+          ? t('flights.searching')
+          : status === 'success'
+            ? t('flights.found', { count: pageData.total })
+            : status === 'empty'
+              ? t('flights.empty.title')
+              : ''}
+      </p>
+
       {status !== 'empty' ? (
         <PriceCalendarStrip
           from={tab === 'back' ? criteria.to : criteria.from}
@@ -211,24 +262,47 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
           minDate={tab === 'back' ? criteria.date : bishkekToday()}
           cabin={criteria.cabin}
           label={t('flights.calendar', { route: legRoute(tab) })}
+          caption={t('flights.calendarBasis')}
           onPick={pickDate}
         />
       ) : null}
 
-      <ResultsFilters view={view} onChange={(change) => changeView(change)} />
+      {status !== 'empty' ? <ResultsFilters view={view} leg={tab} facets={facets} onChange={(change) => changeView(change)} /> : null}
 
       {isRoundTrip ? (
         <ResultsTabs
           active={tab}
           idPrefix={id}
-          labels={{ there: `${t('flights.tabs.there')}: ${legRoute('there')}`, back: `${t('flights.tabs.back')}: ${legRoute('back')}` }}
+          labels={{ there: `${t('flights.steps.there')}: ${legRoute('there')}`, back: `${t('flights.steps.back')}: ${legRoute('back')}` }}
           onChange={switchTab}
         />
       ) : null}
 
-      {chosenOther ? (
+      {chosenOther && tab === 'back' ? (
+        <div className={styles.pinned} data-testid="pinned-outbound">
+          <div className={styles.pinnedText}>
+            <p className={styles.pinnedTitle}>
+              <AirlineMarks ticket={chosenOther} /> {t('flights.steps.pinned')}: {chosenOther.segments.map((s) => s.flight_number).join(' · ')}
+            </p>
+            <p>
+              {localTimeOf(chosenOther.segments[0]!.departure.local)} → {localTimeOf(chosenOther.segments.at(-1)!.arrival.local)},{' '}
+              {formatFlightDay(localDateOf(chosenOther.segments[0]!.departure.local), language)} · {t(`flights.fare.${chosenOther.fare_family}`)} ·{' '}
+              {formatPrice(chosenOther.price.total, language, t)}
+            </p>
+            <p className="visually-hidden" role="status">
+              {t('flights.chosenOutbound', {
+                flight: chosenOther.segments.map((s) => s.flight_number).join(' · '),
+                price: formatPrice(chosenOther.price.total, language, t),
+              })}
+            </p>
+          </div>
+          <Button variant="secondary" onClick={() => switchTab('there')}>
+            {t('flights.steps.change')}
+          </Button>
+        </div>
+      ) : chosenOther ? (
         <p className={styles.chosen} role="status">
-          {t(tab === 'back' ? 'flights.chosenOutbound' : 'flights.chosenReturn', {
+          {t('flights.chosenReturn', {
             flight: chosenOther.segments.map((s) => s.flight_number).join(' · '),
             price: formatPrice(chosenOther.price.total, language, t),
           })}
@@ -246,6 +320,17 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
 
       <TicketDetailsModal ticket={detailTicket} onClose={() => setDetailTicket(null)} onSelect={handleSelect} />
     </section>
+  );
+}
+
+function AirlineMarks({ ticket }: { ticket: FoundTicket }) {
+  const carriers = [...new Map(ticket.segments.map((s) => [s.carrier.code, s.carrier.name])).entries()];
+  return (
+    <>
+      {carriers.map(([code, name]) => (
+        <AirlineBadge key={code} code={code} name={name} />
+      ))}
+    </>
   );
 }
 

@@ -1,38 +1,69 @@
-/** One offer in the list: airline, flight numbers, times, duration, stops, baggage, seats and price. */
+/**
+ * One itinerary in the list: airline badges, flight numbers, times, duration and stops once, then
+ * its fare families side by side (baggage, hand baggage, change and refund terms, seats, price),
+ * and the price basis of the fare picked — per adult and for all passengers — beside 'Select'.
+ */
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ticket } from '@sapar/contracts';
+import type { Fare } from '@sapar/contracts';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
+import { airlineBadgeColor, currentFare, withFare } from '../../lib/fares';
 import { dayOffset, formatDuration, formatPrice, localDateOf, localTimeOf } from '../../lib/format-flight';
 import { formatFlightDay } from '../../lib/format-flight-date';
+import type { FoundTicket } from '../../model/types';
 import styles from './results.module.css';
 
 /** Fewer seats than this are worth a warning on the card. */
 export const FEW_SEATS_LEFT = 5;
 
 interface TicketCardProps {
-  ticket: Ticket;
-  isChosen: boolean;
-  onSelect: (ticket: Ticket) => void;
-  onShowDetails: (ticket: Ticket) => void;
+  ticket: FoundTicket;
+  /** The offer id chosen on this leg, when it is one of this itinerary's fares. */
+  chosenId: string | null;
+  /** Passengers of the search: the total is for all of them. */
+  passengerCount: number;
+  /** On the return step of a round trip: the chosen outbound's total, so the card shows the trip's. */
+  tripBase?: number | null;
+  onSelect: (ticket: FoundTicket) => void;
+  onShowDetails: (ticket: FoundTicket) => void;
 }
 
-export function TicketCard({ ticket, isChosen, onSelect, onShowDetails }: TicketCardProps) {
+export function AirlineBadge({ code, name }: { code: string; name: string }) {
+  return (
+    <span className={styles.airlineBadge} style={{ background: airlineBadgeColor(code) }} title={name} aria-hidden="true">
+      {code}
+    </span>
+  );
+}
+
+export function TicketCard({ ticket, chosenId, passengerCount, tripBase = null, onSelect, onShowDetails }: TicketCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const faresId = useId();
+  const [fareId, setFareId] = useState<string>(chosenId ?? currentFare(ticket).offer_id);
+  const fare = ticket.fares.find((f) => f.offer_id === fareId) ?? currentFare(ticket);
+  const picked = withFare(ticket, fare);
   const first = ticket.segments[0];
   const last = ticket.segments.at(-1);
   if (!first || !last) return null;
-  const carriers = [...new Map(ticket.segments.map((s) => [s.carrier.code, s.carrier.name])).values()];
+  const carriers = [...new Map(ticket.segments.map((s) => [s.carrier.code, s.carrier.name])).entries()];
   const nextDay = dayOffset(first.departure.local, last.arrival.local);
   const titleId = `ticket-${ticket.id}-title`;
+  const isChosen = chosenId !== null;
+  const price = (amount: number) => formatPrice(amount, language, t);
 
   return (
     <article className={`${styles.card} ${isChosen ? styles.cardChosen : ''}`} aria-labelledby={titleId} data-testid="ticket-card">
       <div className={styles.cardMain}>
         <header className={styles.cardHeader}>
+          <span className={styles.badges}>
+            {carriers.map(([code, name]) => (
+              <AirlineBadge key={code} code={code} name={name} />
+            ))}
+          </span>
           <h3 id={titleId} className={styles.carrier}>
-            {carriers.join(', ')}
+            {carriers.map(([, name]) => name).join(', ')}
           </h3>
           <span className={styles.flightNumbers}>{ticket.segments.map((s) => s.flight_number).join(' · ')}</span>
         </header>
@@ -74,29 +105,44 @@ export function TicketCard({ ticket, isChosen, onSelect, onShowDetails }: Ticket
           </div>
         </div>
 
-        <ul className={styles.facts}>
-          <li className={ticket.baggage.included ? styles.factGood : styles.factMuted}>
-            <BaggageIcon />
-            {ticket.baggage.included
-              ? t('flights.baggageIncluded', { weight: ticket.baggage.weight_kg ?? '' })
-              : t('flights.baggageNotIncluded')}
-          </li>
-          {ticket.non_refundable ? <li className={styles.factMuted}>{t('flights.nonRefundable')}</li> : null}
-          {ticket.seats_left < FEW_SEATS_LEFT ? (
-            <li className={styles.factWarning}>{t('flights.seatsLeft', { count: ticket.seats_left })}</li>
-          ) : null}
-        </ul>
+        <fieldset className={styles.fares} data-testid="fares">
+          <legend className="visually-hidden">{t('flights.faresLabel')}</legend>
+          {ticket.fares.map((option) => (
+            <FareOption
+              key={option.offer_id}
+              fare={option}
+              name={`${faresId}-fare`}
+              isPicked={option.offer_id === fare.offer_id}
+              onPick={() => setFareId(option.offer_id)}
+            />
+          ))}
+        </fieldset>
       </div>
 
       <div className={styles.cardAside}>
-        <p className={styles.price}>
+        <p className={styles.price} data-testid="card-price">
           <span className="visually-hidden">{t('flights.priceLabel')}: </span>
-          {formatPrice(ticket.price.total, language, t)}
+          {price(fare.price.total)}
         </p>
-        <Button onClick={() => onSelect(ticket)} aria-describedby={titleId}>
-          {isChosen ? t('flights.selected') : t('flights.select')}
+        <p className={styles.priceBasis} data-testid="price-basis">
+          {fare.price.per_adult !== null && passengerCount > 1 ? (
+            <>
+              {t('flights.perAdult', { price: price(fare.price.per_adult) })}
+              <br />
+            </>
+          ) : null}
+          {t('flights.forPassengers', { count: passengerCount })}
+          {tripBase !== null ? (
+            <>
+              <br />
+              <strong>{t('flights.steps.roundTripTotal', { price: price(tripBase + fare.price.total) })}</strong>
+            </>
+          ) : null}
+        </p>
+        <Button onClick={() => onSelect(picked)} aria-describedby={titleId}>
+          {isChosen && chosenId === fare.offer_id ? t('flights.selected') : t('flights.select')}
         </Button>
-        <Button variant="ghost" onClick={() => onShowDetails(ticket)} aria-describedby={titleId}>
+        <Button variant="ghost" onClick={() => onShowDetails(picked)} aria-describedby={titleId}>
           {t('flights.details')}
         </Button>
       </div>
@@ -104,9 +150,37 @@ export function TicketCard({ ticket, isChosen, onSelect, onShowDetails }: Ticket
   );
 }
 
+/** A fare family as a radio: its name, price, baggage, hand baggage, change and refund, seats left. */
+function FareOption({ fare, name, isPicked, onPick }: { fare: Fare; name: string; isPicked: boolean; onPick: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const price = (amount: number) => formatPrice(amount, language, t);
+  const terms = (kind: 'refund' | 'change', terms: { allowed: boolean; fee: number | null }) =>
+    !terms.allowed
+      ? t(`flights.fareTerms.${kind}No`)
+      : terms.fee
+        ? t(`flights.fareTerms.${kind}Fee`, { fee: price(terms.fee) })
+        : t(`flights.fareTerms.${kind}Free`);
+  return (
+    <label className={`${styles.fare} ${isPicked ? styles.farePicked : ''}`} data-testid="fare-option">
+      <input type="radio" className={styles.fareRadio} name={name} checked={isPicked} onChange={onPick} />
+      <span className={styles.fareName}>{t(`flights.fare.${fare.fare_family}`)}</span>
+      <span className={styles.farePrice}>{price(fare.price.total)}</span>
+      <span className={fare.baggage.included ? styles.factGood : styles.factMuted}>
+        <BaggageIcon />
+        {fare.baggage.included ? t('flights.baggageIncluded', { weight: fare.baggage.weight_kg ?? '' }) : t('flights.baggageNotIncluded')}
+      </span>
+      <span className={styles.factMuted}>{t('flights.handBaggageShort', { weight: fare.hand_baggage.weight_kg })}</span>
+      <span className={fare.change.allowed ? undefined : styles.factMuted}>{terms('change', fare.change)}</span>
+      <span className={fare.refund.allowed ? undefined : styles.factMuted}>{terms('refund', fare.refund)}</span>
+      {fare.seats_left < FEW_SEATS_LEFT ? <span className={styles.factWarning}>{t('flights.seatsLeft', { count: fare.seats_left })}</span> : null}
+    </label>
+  );
+}
+
 export function BaggageIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <rect x="5" y="7" width="14" height="13" rx="2" />
       <path d="M9 7V4h6v3M9 20v1M15 20v1" />
     </svg>

@@ -6,6 +6,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@sapar/contracts';
+import type { FoundTicket } from '../../model/types';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
@@ -22,9 +23,9 @@ function passengerTypeKey(line: PriceLine): string {
 }
 
 interface TicketDetailsModalProps {
-  ticket: Ticket | null;
+  ticket: FoundTicket | null;
   onClose: () => void;
-  onSelect: (ticket: Ticket) => void;
+  onSelect: (ticket: FoundTicket) => void;
 }
 
 export function TicketDetailsModal({ ticket, onClose, onSelect }: TicketDetailsModalProps) {
@@ -39,7 +40,7 @@ export function TicketDetailsModal({ ticket, onClose, onSelect }: TicketDetailsM
   );
 }
 
-function TicketDetails({ ticket, onSelect }: { ticket: Ticket; onSelect: (ticket: Ticket) => void }) {
+function TicketDetails({ ticket, onSelect }: { ticket: FoundTicket; onSelect: (ticket: FoundTicket) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const price = (amount: number) => formatPrice(amount, language, t);
@@ -157,12 +158,28 @@ function TicketDetails({ ticket, onSelect }: { ticket: Ticket; onSelect: (ticket
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
+              {t('flights.fareAndTaxes')}
+            </th>
+            <td>{price(ticket.price.total)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('flights.serviceFee')}
+            </th>
+            <td>{price(0)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={2}>
               {t('flights.total')}
             </th>
             <td>{price(ticket.price.total)}</td>
           </tr>
         </tfoot>
       </table>
+      <p className={styles.muted}>
+        {ticket.price.per_adult !== null ? `${t('flights.perAdult', { price: price(ticket.price.per_adult) })}. ` : ''}
+        {t('flights.taxesIncluded')}
+      </p>
 
       <div className={styles.detailActions}>
         <Button onClick={() => onSelect(ticket)}>{t('flights.select')}</Button>

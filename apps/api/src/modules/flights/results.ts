@@ -1,0 +1,166 @@
+/**
+ * A search leg's offers as the traveller compares them: the fares of one itinerary (the same
+ * flights) grouped into one result, the filters applied (itinerary filters such as stops, airlines,
+ * times and durations; fare filters such as baggage and refundability), the four orders, and the
+ * facets that tell the filters what exists. Offers stay as the search stored them: codes and numbers.
+ */
+import { HOURS_IN_DAY, utcOffsetMinutes, type SearchFacets, type SearchFilters } from '@sapar/contracts';
+import type { FlightCatalog } from './catalog.js';
+import type { ScheduledFlight } from './engine.js';
+import type { StoredOffer } from './own-inventory.supplier.js';
+
+/** The flights of offers, as the live inventory (or a stored snapshot) knows them. */
+export interface ItinerarySource {
+  catalog: Pick<FlightCatalog, 'airports' | 'airlines'>;
+  flight(id: number): ScheduledFlight | undefined;
+}
+
+/** One itinerary: its flights once, its fares cheapest first. */
+export interface ItineraryGroup {
+  key: string;
+  /** Every fare sold on the itinerary, cheapest first. */
+  offers: StoredOffer[];
+  carriers: string[];
+  stops: number;
+  durationMin: number;
+  departsAt: number;
+  /** Minutes of the local day at the first departure and the last arrival. */
+  departureMinute: number;
+  arrivalMinute: number;
+  /** The longest layover, 0 for a direct flight. */
+  longestLayoverMin: number;
+}
+
+export type ResultFilters = Required<Omit<SearchFilters, 'max_stops' | 'max_duration' | 'max_layover' | 'departure_from' | 'departure_to' | 'arrival_from' | 'arrival_to'>> &
+  Pick<SearchFilters, 'max_stops' | 'max_duration' | 'max_layover' | 'departure_from' | 'departure_to' | 'arrival_from' | 'arrival_to'>;
+
+export const DEFAULT_FILTERS: ResultFilters = {
+  direct: false,
+  without_baggage: false,
+  sort: 'cheapest',
+  max_stops: null,
+  airlines: [],
+  max_duration: null,
+  max_layover: null,
+  departure_from: null,
+  departure_to: null,
+  arrival_from: null,
+  arrival_to: null,
+  baggage: false,
+  refundable: false,
+};
+
+const byOfferPrice = (a: StoredOffer, b: StoredOffer) => a.total - b.total || a.id.localeCompare(b.id);
+
+function localMinuteOfDay(instant: number, airportCode: string, source: ItinerarySource): number {
+  const timeZone = source.catalog.airports.get(airportCode)?.timeZone ?? 'UTC';
+  const minutes = Math.floor(instant / 60_000) + utcOffsetMinutes(new Date(instant), timeZone);
+  return ((minutes % 1440) + 1440) % 1440;
+}
+
+/** Offers of one leg grouped by itinerary, in the order of their first offer. */
+export function groupItineraries(offers: readonly StoredOffer[], source: ItinerarySource): ItineraryGroup[] {
+  const groups = new Map<string, ItineraryGroup>();
+  for (const offer of offers) {
+    const key = `${offer.leg}:${offer.flightIds.join('-')}`;
+    const group = groups.get(key);
+    if (group) {
+      group.offers.push(offer);
+      continue;
+    }
+    const flights = offer.flightIds.map((id) => source.flight(id)!);
+    const first = flights[0]!;
+    const last = flights.at(-1)!;
+    groups.set(key, {
+      key,
+      offers: [offer],
+      carriers: [...new Set(flights.map((f) => f.carrier))],
+      stops: offer.stops,
+      durationMin: offer.durationMin,
+      departsAt: offer.departsAt,
+      departureMinute: localMinuteOfDay(first.departsAt, first.origin, source),
+      arrivalMinute: localMinuteOfDay(last.arrivesAt, last.destination, source),
+      longestLayoverMin: Math.max(0, ...flights.slice(1).map((f, i) => Math.round((f.departsAt - flights[i]!.arrivesAt) / 60_000))),
+    });
+  }
+  for (const group of groups.values()) group.offers.sort(byOfferPrice);
+  return [...groups.values()];
+}
+
+const inWindow = (minute: number, from: number | null | undefined, to: number | null | undefined) =>
+  minute >= (from ?? 0) * 60 && minute < (to ?? HOURS_IN_DAY) * 60;
+
+function matchesItinerary(group: ItineraryGroup, filters: ResultFilters): boolean {
+  const maxStops = filters.direct ? 0 : filters.max_stops;
+  return (
+    (maxStops === null || maxStops === undefined || group.stops <= maxStops) &&
+    (filters.airlines.length === 0 || group.carriers.some((c) => filters.airlines.includes(c))) &&
+    (!filters.max_duration || group.durationMin <= filters.max_duration) &&
+    (filters.max_layover === null || filters.max_layover === undefined || group.longestLayoverMin <= filters.max_layover) &&
+    inWindow(group.departureMinute, filters.departure_from, filters.departure_to) &&
+    inWindow(group.arrivalMinute, filters.arrival_from, filters.arrival_to)
+  );
+}
+
+const matchesFare = (offer: StoredOffer, filters: ResultFilters) =>
+  (!filters.without_baggage || offer.baggageKg === null) && (!filters.baggage || offer.baggageKg !== null) && (!filters.refundable || offer.refundFee !== null);
+
+/**
+ * The groups that pass the filters, each keeping only the fares that pass them, in the asked
+ * order. 'best' weighs price and travel time against the cheapest and the fastest result shown.
+ */
+export function filterAndSortItineraries(groups: readonly ItineraryGroup[], filters: ResultFilters): ItineraryGroup[] {
+  const shown = groups.flatMap((group) => {
+    if (!matchesItinerary(group, filters)) return [];
+    const offers = group.offers.filter((o) => matchesFare(o, filters));
+    return offers.length > 0 ? [{ ...group, offers }] : [];
+  });
+  const price = (g: ItineraryGroup) => g.offers[0]!.total;
+  const byPrice = (a: ItineraryGroup, b: ItineraryGroup) => price(a) - price(b) || a.departsAt - b.departsAt || a.key.localeCompare(b.key);
+  if (filters.sort === 'fastest') return shown.sort((a, b) => a.durationMin - b.durationMin || byPrice(a, b));
+  if (filters.sort === 'earliest') return shown.sort((a, b) => a.departsAt - b.departsAt || byPrice(a, b));
+  if (filters.sort === 'best') {
+    const minPrice = Math.max(1, Math.min(...shown.map(price)));
+    const minDuration = Math.max(1, Math.min(...shown.map((g) => g.durationMin)));
+    const score = (g: ItineraryGroup) => price(g) / minPrice + g.durationMin / minDuration;
+    return shown.sort((a, b) => score(a) - score(b) || byPrice(a, b));
+  }
+  return shown.sort(byPrice);
+}
+
+const range = (values: number[]) => (values.length > 0 ? { min: Math.min(...values), max: Math.max(...values) } : { min: 0, max: 0 });
+
+/** What the leg holds before any filter, with counts of itineraries, for the filters to offer. */
+export function facetsOf(groups: readonly ItineraryGroup[], source: ItinerarySource, airlineName: (code: string) => string): SearchFacets {
+  const stops = new Map<number, { count: number; min_price: number }>();
+  const airlines = new Map<string, { count: number; min_price: number }>();
+  const count = <K,>(map: Map<K, { count: number; min_price: number }>, key: K, price: number) => {
+    const entry = map.get(key);
+    if (entry) {
+      entry.count += 1;
+      entry.min_price = Math.min(entry.min_price, price);
+    } else map.set(key, { count: 1, min_price: price });
+  };
+  for (const group of groups) {
+    const price = group.offers[0]!.total;
+    count(stops, group.stops, price);
+    for (const carrier of group.carriers) count(airlines, carrier, price);
+  }
+  const withStops = groups.filter((g) => g.stops > 0);
+  return {
+    total: groups.length,
+    stops: [...stops.entries()].sort(([a], [b]) => a - b).map(([n, entry]) => ({ stops: n, ...entry })),
+    airlines: [...airlines.entries()]
+      .map(([code, entry]) => ({ code, name: source.catalog.airlines.has(code) ? airlineName(code) : code, ...entry }))
+      .sort((a, b) => b.count - a.count || a.min_price - b.min_price || a.code.localeCompare(b.code)),
+    price: range(groups.map((g) => g.offers[0]!.total)),
+    duration: range(groups.map((g) => g.durationMin)),
+    layover: range(withStops.map((g) => g.longestLayoverMin)),
+    baggage_included: groups.filter((g) => g.offers.some((o) => o.baggageKg !== null)).length,
+    refundable: groups.filter((g) => g.offers.some((o) => o.refundFee !== null)).length,
+  };
+}
+
+/** One adult's fare (not a pensioner's) out of a price breakdown, or null when the search has no adult. */
+export const perAdultOf = (offer: StoredOffer): number | null =>
+  offer.breakdown.find((line) => line.type === 'ADLT' && !line.pensioner)?.unit_amount ?? null;
