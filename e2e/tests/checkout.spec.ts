@@ -346,6 +346,22 @@ test.describe('copy and focus', () => {
     expect(await activeElementTag(page)).not.toBe('BODY');
   });
 
+  test('the trip summary writes Kyrgyz and Chinese flight days in their own patterns', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const trip = await searchTrip(page.request, 'ky');
+    await choose(page, trip, 15 * 60_000);
+    await page.goto('/ticket-payment?lng=ky');
+    const leg = page.getByTestId('trip-leg').first();
+    // '20-дек., жума': CLDR's Kyrgyz, never Russian weekdays or '20 дек.'.
+    await expect(leg).toContainText(/\d{1,2}-[а-яё]+\.?, (жек\.|дүй\.|шейш\.|шарш\.|бейш\.|жума|ишм\.)/);
+    await expect(leg).not.toContainText(/\b(пн|вт|ср|чт|пт|сб|вс),/);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'checkout-trip-summary-ky-360.png') });
+    await page.goto('/ticket-payment?lng=zh');
+    await expect(page.getByTestId('trip-leg').first()).toContainText(/\d{1,2}月\d{1,2}日周[一二三四五六日]/);
+    await expect(page.getByTestId('purchase-total')).toContainText('索姆');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'checkout-trip-summary-zh-360.png') });
+  });
+
   test('Chinese names the som 索姆 on the page', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/?lng=zh');
