@@ -18,7 +18,15 @@ const pendingBackend: BackendModule = { type: 'backend', init: () => undefined, 
 /** An i18next that knows its language but has no catalogue yet: a first visit before /locales answers. */
 function withoutCatalogue(language: string) {
   const i18n = createInstance();
-  void i18n.use(pendingBackend).init({ lng: language, ns: ['translation'], defaultNS: 'translation', initAsync: false, react: { useSuspense: false } });
+  void i18n
+    .use(pendingBackend)
+    .init({
+      lng: language,
+      ns: ['translation'],
+      defaultNS: 'translation',
+      initAsync: false,
+      react: { useSuspense: false },
+    });
   return i18n;
 }
 
@@ -42,7 +50,13 @@ describe('page loader', () => {
   });
 
   it('ships the same words as the catalogues', () => {
-    expect(PAGE_LOADING_TEXT).toEqual({ ru: ru.common.pageLoading, ky: ky.common.pageLoading, en: en.common.pageLoading, tr: tr.common.pageLoading, zh: zh.common.pageLoading });
+    expect(PAGE_LOADING_TEXT).toEqual({
+      ru: ru.common.pageLoading,
+      ky: ky.common.pageLoading,
+      en: en.common.pageLoading,
+      tr: tr.common.pageLoading,
+      zh: zh.common.pageLoading,
+    });
   });
 });
 
