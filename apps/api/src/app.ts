@@ -37,7 +37,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import type { Messaging } from './providers/messaging/index.js';
 import type { PaymentProviders } from './providers/payments/index.js';
 import { AppError } from './shared/app-error.js';
-import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from './shared/error-handler.js';
+import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling, registerNotFound } from './shared/error-handler.js';
 import { RedisOutage, rateLimitStore } from './shared/rate-limit-store.js';
 import { loggingOptions, registerRequestObservability } from './shared/observability.js';
 import { completeOperation, tidyDocument } from './shared/openapi-operations.js';
@@ -62,7 +62,7 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
     // One log line per request with its id: JSON in production and tests, short and readable in development.
     ...loggingOptions(config),
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     bodyLimit: 1024 * 1024,
     // Slow clients: headers must arrive within headersTimeout and the whole request within
     // requestTimeout (Node checks both every connectionsCheckingInterval); silent sockets close

@@ -5,7 +5,7 @@
  * body with a translated `detail`, never a 500.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,6 +135,28 @@ describe("Fastify's own errors answer with a detail", () => {
       expect(res.statusCode, name).toBe(status);
       expect(res.headers['content-type'], name).toContain('application/json');
       expect(res.json().detail, name).toBe(detail);
+    }
+  });
+});
+
+describe('with the web build served', () => {
+  it('a too long API parameter still answers 414, an unknown API path 404 in JSON, and a page the SPA', async () => {
+    const webDist = await mkdtemp(path.join(os.tmpdir(), 'sapar-web-'));
+    tempDirs.push(webDist);
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Sapar</title><div id="root"></div>');
+    const app = await appWith({ WEB_DIST_DIR: webDist });
+    try {
+      const long = await app.inject({ method: 'GET', url: `/api/news/${'a'.repeat(300)}`, headers: { 'accept-language': 'en' } });
+      expect(long.statusCode).toBe(414);
+      expect(long.json()).toMatchObject({ code: 'uri_too_long', detail: 'A part of the request address is too long.' });
+      const unknown = await app.inject({ method: 'GET', url: '/api/nothing/here' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().code).toBe('route_not_found');
+      const page = await app.inject({ method: 'GET', url: '/flights/bishkek-osh' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+    } finally {
+      await app.close();
     }
   });
 });
