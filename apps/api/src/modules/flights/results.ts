@@ -162,5 +162,5 @@ export function facetsOf(groups: readonly ItineraryGroup[], source: ItinerarySou
 }
 
 /** One adult's fare (not a pensioner's) out of a price breakdown, or null when the search has no adult. */
-export const perAdultOf = (offer: StoredOffer): number | null =>
+export const perAdultOf = (offer: Pick<StoredOffer, 'breakdown'>): number | null =>
   offer.breakdown.find((line) => line.type === 'ADLT' && !line.pensioner)?.unit_amount ?? null;
