@@ -222,13 +222,13 @@ test('the form says what is missing', async ({ page }) => {
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   await page.getByRole('button', { name: 'Найти билеты' }).click();
-  await expect(page.getByText('Ошибка: выберите город вылета')).toBeVisible();
-  await expect(page.getByText('Ошибка: выберите город прилёта')).toBeVisible();
+  await expect(page.getByText('Выберите город вылета')).toBeVisible();
+  await expect(page.getByText('Выберите город прилёта')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Откуда', exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/$/);
 
   await pickCity(page, 'Откуда', 'бишк', 'Бишкек');
-  await expect(page.getByText('Ошибка: выберите город вылета')).toBeHidden();
+  await expect(page.getByText('Выберите город вылета')).toBeHidden();
   await pickCity(page, 'Куда', 'Бишкек', 'Бишкек');
   await page.getByRole('button', { name: 'Найти билеты' }).click();
   await expect(page.getByText('Города вылета и прилёта совпадают')).toBeVisible();

@@ -134,10 +134,39 @@ describe('POST /api/booking/', () => {
       expect(young['passengers.0.birth_date']).toBe('An adult passenger must be 12 or older');
     });
 
-    it('accepts a document expiring today', async () => {
+    it('refuses a document that expires before the trip, even one still valid today', async () => {
       const fresh = await searchFlights(ctx, { days: 21, mix: { adults: 1, kids: 1, babies_with_sit: 1, pensioners: 1 } });
       const res = await book(ctx, bookingBody(fresh.searchId, fresh.ticket.id, mix(fresh.when, { 0: { document_expiry: display(inDays(0)) } })));
-      expect(res.statusCode, res.body).toBe(200);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe('document_expires_before_trip');
+      expect(res.json().errors['passengers.0.document_expiry']).toBe(
+        `Документ действует до ${display(inDays(0))}, а последний перелёт поездки ${display(fresh.when)}. Нужен документ, действующий на всю поездку.`,
+      );
+    });
+
+    it('refuses a passport that expires between the outbound and the return flight, in the buyer\'s language; the last flight day itself is fine', async () => {
+      const trip = await searchFlights(ctx, { days: 20, back: 27 });
+      const lastDay = trip.returnTicket.segments.at(-1).departure.local.slice(0, 10) as string;
+      const body = (expiry: string) => ({ ...bookingBody(trip.searchId, trip.ticket.id, [adult(trip.when, { document_expiry: expiry })]), return_ticket: trip.returnTicket.id });
+
+      const refused = await book(ctx, body(display(inDays(24))), { language: 'en' });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'document_expires_before_trip',
+        detail: "A passenger's document expires before the last flight of the trip. Give a document valid for the whole trip.",
+      });
+      expect(refused.json().errors['passengers.0.document_expiry']).toBe(
+        `The document is valid until ${display(inDays(24))}, but the last flight of the trip is on ${display(lastDay)}. Use a document valid for the whole trip.`,
+      );
+      expect((await book(ctx, body(display(inDays(24))), { language: 'ky' })).json().errors['passengers.0.document_expiry']).toContain('Бүт саякатка жарактуу документ керек');
+
+      // With another problem beside it the answer is the usual validation failure, with both fields.
+      const mixed = await book(ctx, { ...body(display(inDays(24))), contact: { email: 'nope', phone: '+996555123456' } });
+      expect(mixed.json().code).toBe('validation_failed');
+      expect(Object.keys(mixed.json().errors).sort()).toEqual(['contact.email', 'passengers.0.document_expiry']);
+
+      const ok = await book(ctx, body(display(lastDay)));
+      expect(ok.statusCode, ok.body).toBe(200);
     });
 
     it('asks for Latin names abroad (translated) and accepts Cyrillic at home', async () => {
@@ -400,6 +429,9 @@ describe('MBank sandbox payment', () => {
     const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text;
     expect(text).toContain('电子客票行程单');
     expect(text).toContain(order.order_number);
+    // The som is named as everywhere in Chinese (the site, the emails, the API's messages): 索姆, never "som" or "KGS".
+    expect(text).toContain('索姆');
+    expect(text).not.toMatch(/\bKGS\b|\bsom\b/);
   });
 
   it('limits wrong codes: 5 tries, the 6th is refused even with the right code', async () => {

@@ -64,7 +64,7 @@ async function run<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await ctx.app.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 const payments = () => createPaymentsContext(ctx.app);
-const provider = (timeoutMs = 400) => new FinipayProvider(ctx.app.db, { baseUrl: fake.url, login: fake.login, password: fake.password, callbackUrl: undefined, timeoutMs });
+const provider = (timeoutMs = 5000) => new FinipayProvider(ctx.app.db, { baseUrl: fake.url, login: fake.login, password: fake.password, callbackUrl: undefined, timeoutMs });
 const startInput = (orderNumber: string, overrides: Record<string, unknown> = {}) => ({
   idempotencyKey: `${orderNumber}:1`,
   attempt: 1,

@@ -41,6 +41,14 @@ describe('GET /api/locations/', () => {
     expect(moscow.airports.map((a: { code: string }) => a.code).sort()).toEqual(['DME', 'SVO', 'VKO']);
   });
 
+  it('names the country «Кыргызстан» in Russian (never ICU\'s «Киргизия»), by city, airport or the country itself', async () => {
+    for (const q of ['Бишкек', 'Ош', 'Каракол', 'Кыргызстан', 'Киргизия', 'BSZ']) {
+      const found = (await ctx.app.inject({ method: 'GET', url: `/api/locations/?q=${encodeURIComponent(q)}`, headers: { 'accept-language': 'ru' } })).json() as { country: string; country_code: string }[];
+      for (const location of found.filter((l) => l.country_code === 'KG')) expect(location.country, q).toBe('Кыргызстан');
+      expect(JSON.stringify(found)).not.toContain('Киргизия');
+    }
+  });
+
   it('answers popular destinations for an empty query and nothing for nonsense', async () => {
     const popular = (await ctx.app.inject({ method: 'GET', url: '/api/locations/' })).json();
     expect(popular.length).toBeGreaterThanOrEqual(5);

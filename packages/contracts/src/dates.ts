@@ -16,6 +16,7 @@ export interface CalendarDate {
 }
 
 const DISPLAY = /^(\d{2})[.-](\d{2})[.-](\d{4})$/;
+const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function valid(year: number, month: number, day: number): CalendarDate | null {
@@ -30,6 +31,12 @@ export function parseDisplayDate(value: string): CalendarDate | null {
   const match = DISPLAY.exec(text);
   if (!match || text[2] !== text[5]) return null;
   return valid(Number(match[3]), Number(match[2]), Number(match[1]));
+}
+
+/** Parses dd.MM.yyyy only: what a date_text field of the spec accepts. */
+export function parseDottedDate(value: string): CalendarDate | null {
+  const match = DOTTED.exec(value.trim());
+  return match ? valid(Number(match[3]), Number(match[2]), Number(match[1])) : null;
 }
 
 export function parseIsoDate(value: string): CalendarDate | null {

@@ -24,6 +24,7 @@ export const ERRORS = {
 
   // Search and booking.
   offer_unavailable: { status: 409 },
+  document_expires_before_trip: { status: 400 },
   no_seats: { status: 409 },
   price_changed: { status: 409 },
   receipt_not_ready: { status: 409 },

@@ -306,6 +306,8 @@ export interface PassengerFormsContext {
   flightDate: CalendarDate;
   /** Documents that expired before it are refused. */
   today: CalendarDate;
+  /** The day of the trip's last flight: documents that expire before it are refused too. */
+  lastFlightDate?: CalendarDate;
   /** Abroad, the names are Latin and the document expiry is required. */
   isInternational: boolean;
 }
@@ -359,6 +361,7 @@ export const passengerFormsSchema = (context: PassengerFormsContext) => {
           flightDate: context.flightDate,
           today: context.today,
           isPensioner: fare.type === 'ADLT' && fare.pensioner,
+          ...(context.lastFlightDate ? { lastFlightDate: context.lastFlightDate } : {}),
         };
         checkPerson(ctx, passenger, ['passengers', index], fields, rule, context.isInternational);
       });

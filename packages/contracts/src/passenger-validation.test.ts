@@ -54,7 +54,8 @@ describe('ages on the flight date', () => {
     for (const bad of ['2014-12-20', '31.02.2010', '1.1.2010', '01.13.2010', 'вчера', '01.01-2010']) {
       expect(ru(validatePassengerField(birthDate, bad, context()))).toBe('Неверный формат даты рождения.');
     }
-    expect(validatePassengerField(birthDate, '01-01-1990', context())).toBeNull();
+    // SPEC.md section 5: a date_text parses as dd.MM.yyyy; only a document expiry (canExpired) also takes dd-MM-yyyy.
+    expect(ru(validatePassengerField(birthDate, '01-01-1990', context()))).toBe('Неверный формат даты рождения.');
     expect(validatePassengerField(birthDate, '01.12.2026', context({ passengerType: 'INFT' }))).toEqual({ code: 'birth_date_in_future' });
   });
 });
@@ -65,6 +66,27 @@ describe('documents and dates', () => {
     expect(ru(validatePassengerField(expiry, '21.11.2026', context()))).toBe('Документ просрочен.');
     expect(validatePassengerField(expiry, '22-11-2026', context())).toBeNull();
     expect(ru(validatePassengerField(expiry, '21-11-2026', context()))).toBe('Документ просрочен.');
+  });
+  it('a document that expires before the last flight of the trip is refused, with both dates; the last flight day itself is fine', () => {
+    const trip = context({ lastFlightDate: day('2026-12-27') });
+    expect(ru(validatePassengerField(expiry, '26.12.2026', trip))).toBe(
+      'Документ действует до 26.12.2026, а последний перелёт поездки 27.12.2026. Нужен документ, действующий на всю поездку.',
+    );
+    expect(formatValidationMessage('zh', validatePassengerField(expiry, '26-12-2026', trip)!)).toBe('证件有效期至 26.12.2026，但行程的最后一个航班在 27.12.2026。请使用在整个行程期间有效的证件。');
+    expect(validatePassengerField(expiry, '27.12.2026', trip)).toBeNull();
+    // Already expired says so first.
+    expect(ru(validatePassengerField(expiry, '21.11.2026', trip))).toBe('Документ просрочен.');
+  });
+  it('a date_text is dd.MM.yyyy only: yyyy-MM-dd is refused; a document expiry may also be dd-MM-yyyy', () => {
+    const issued: PassengerField = { name: 'issued', label: 'Выдан', type: 'date_text', required: true };
+    expect(validatePassengerField(issued, '05.03.2020', context())).toBeNull();
+    expect(ru(validatePassengerField(issued, '2020-03-05', context()))).toBe('Неверное значение даты');
+    expect(ru(validatePassengerField(issued, '05-03-2020', context()))).toBe('Неверное значение даты');
+    expect(ru(validatePassengerField(expiry, '2030-01-01', context()))).toBe('Неверное значение даты');
+    expect(validatePassengerField(expiry, '01-01-2030', context())).toBeNull();
+    expect(ru(validatePassengerField(birthDate, '1990-05-15', context()))).toBe('Неверный формат даты рождения.');
+    expect(ru(validatePassengerField(birthDate, '15-05-1990', context()))).toBe('Неверный формат даты рождения.');
+    expect(validatePassengerField(birthDate, '15.05.1990', context())).toBeNull();
   });
   it('a date_text that does not parse is an invalid date', () => {
     expect(ru(validatePassengerField(expiry, '32.01.2030', context()))).toBe('Неверное значение даты');

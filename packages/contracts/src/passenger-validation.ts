@@ -5,7 +5,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { AGE_BOUNDS, type PassengerType } from './constants.js';
-import { ageOn, compareDates, parseAnyDate, parseDisplayDate, type CalendarDate } from './dates.js';
+import { ageOn, compareDates, formatDisplayDate, parseDisplayDate, parseDottedDate, type CalendarDate } from './dates.js';
 import type { ValidationIssue } from './validation-messages.js';
 
 export const PASSENGER_FIELD_TYPES = ['text', 'date_text', 'email', 'phone', 'select'] as const;
@@ -30,6 +30,8 @@ export interface PassengerRuleContext {
   today: CalendarDate;
   /** Adults travelling on a pensioner fare must be 65 or over. */
   isPensioner?: boolean;
+  /** The day of the trip's last flight: a document that expires before it is refused. */
+  lastFlightDate?: CalendarDate;
 }
 
 // The "standard email pattern": one @, no spaces, a dot in the domain, a 2+ letter TLD.
@@ -69,14 +71,18 @@ export function validatePassengerField(field: PassengerField, value: FieldValue,
   const text = String(value).trim();
   if (PERSON_NAME_FIELDS.has(field.name)) return isPersonName(text) ? null : { code: 'invalid_name' };
 
+  // A date_text field is dd.MM.yyyy as people type it (never yyyy-MM-dd); a document's expiry may also be dd-MM-yyyy.
   if (field.name === 'birth_date') {
-    const birth = parseDisplayDate(text);
+    const birth = parseDottedDate(text);
     return birth ? checkAge(birth, context) : { code: 'invalid_birth_date' };
   }
   if (field.type === 'date_text' || field.canExpired) {
-    const date = parseAnyDate(text);
+    const date = field.canExpired ? parseDisplayDate(text) : parseDottedDate(text);
     if (!date) return { code: 'invalid_date' };
     if (field.canExpired && compareDates(date, context.today) < 0) return { code: 'document_expired' };
+    if (field.canExpired && context.lastFlightDate && compareDates(date, context.lastFlightDate) < 0) {
+      return { code: 'document_expires_before_trip', params: { expiry: formatDisplayDate(date), date: formatDisplayDate(context.lastFlightDate) } };
+    }
     return null;
   }
   if (field.type === 'email') return isValidEmail(text) ? null : { code: 'invalid_email' };

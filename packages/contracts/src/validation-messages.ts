@@ -61,6 +61,13 @@ export const VALIDATION_MESSAGES = {
     tr: 'Belgenin süresi dolmuş.',
     zh: '证件已过期。',
   },
+  document_expires_before_trip: {
+    ru: 'Документ действует до {expiry}, а последний перелёт поездки {date}. Нужен документ, действующий на всю поездку.',
+    ky: 'Документ {expiry} чейин жарактуу, ал эми саякаттын акыркы учуусу {date}. Бүт саякатка жарактуу документ керек.',
+    en: 'The document is valid until {expiry}, but the last flight of the trip is on {date}. Use a document valid for the whole trip.',
+    tr: 'Belge {expiry} tarihine kadar geçerli, ancak yolculuğun son uçuşu {date} tarihinde. Tüm yolculuk boyunca geçerli bir belge kullanın.',
+    zh: '证件有效期至 {expiry}，但行程的最后一个航班在 {date}。请使用在整个行程期间有效的证件。',
+  },
   invalid_email: {
     ru: 'Неверный формат почты',
     ky: 'Электрондук почтанын форматы туура эмес',

@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { getHref } from '@/app/paths';
 import { hasSession } from '@/features/auth';
 import { PaymentOutcome, PurchaseFlow, removePayment, selectPayment, type PaymentSearchParams } from '@/features/payment';
+import { searchRequestFromParams } from '@/features/search';
 import { baseApi } from '@/shared/api/base-api';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { ButtonLink } from '@/shared/ui/button';
@@ -41,6 +42,7 @@ export function TicketPaymentPage() {
       <PurchaseFlow
         isSignedIn={hasSession()}
         onBackToSearch={(searchParams) => navigate(searchHref(searchParams))}
+        searchRequestOf={searchRequestFromParams}
         onRefreshSearch={(searchParams) => {
           // The cached answer of this search is stale: the results must ask the server again.
           dispatch(baseApi.util.resetApiState());
@@ -71,6 +73,7 @@ function useOutcomeProps() {
     // The order stays booked after a refused payment: back to its payment step while it lives.
     onRetry: () => navigate(payment.order ? getHref('ticketPayment') : searchHref(payment.searchParams)),
     onNewSearch: () => navigate(getHref('home')),
+    orderHref: (orderNumber: string) => getHref('orderDetail', { orderNumber }),
   };
 }
 

@@ -23,6 +23,13 @@ export const BOOKING_MESSAGES = {
     tr: 'Seçilen bilet bu aramada bulunamadı.',
     zh: '在此次搜索中找不到所选机票。',
   },
+  document_expires_before_trip: {
+    ru: 'Документ пассажира истекает раньше последнего перелёта поездки. Укажите документ, действующий на всю поездку.',
+    ky: 'Жүргүнчүнүн документинин мөөнөтү саякаттын акыркы учуусуна чейин бүтөт. Бүт саякатка жарактуу документти көрсөтүңүз.',
+    en: "A passenger's document expires before the last flight of the trip. Give a document valid for the whole trip.",
+    tr: 'Bir yolcunun belgesi yolculuğun son uçuşundan önce sona eriyor. Tüm yolculuk boyunca geçerli bir belge girin.',
+    zh: '有乘客的证件在行程最后一个航班之前到期。请填写在整个行程期间有效的证件。',
+  },
   offer_unavailable: {
     ru: 'Этот рейс больше недоступен для продажи. Выполните новый поиск.',
     ky: 'Бул рейс мындан ары сатыкта жок. Жаңы издөө жүргүзүңүз.',

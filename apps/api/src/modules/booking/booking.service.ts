@@ -130,12 +130,13 @@ const field = (language: Language, name: string, type: PassengerField['type'], r
 });
 
 /** Every passenger rule of SPEC.md section 5, per passenger, plus Latin names abroad; all errors at once. */
-async function validatePassengers(ctx: BookingContext, input: BookingInput, flightDate: CalendarDate, isInternational: boolean, language: Language, today: CalendarDate): Promise<NewOrderPassenger[]> {
+async function validatePassengers(ctx: BookingContext, input: BookingInput, trip: { flightDate: CalendarDate; lastFlightDate: CalendarDate }, isInternational: boolean, language: Language, today: CalendarDate): Promise<NewOrderPassenger[]> {
+  const { flightDate, lastFlightDate } = trip;
   const errors: FieldErrors = {};
   const known = await countriesExist(ctx.db, input.passengers.map((p) => p.citizenship));
   const passengers = input.passengers.map((p, i): NewOrderPassenger => {
     const at = (name: string) => `passengers.${i}.${name}`;
-    const rule = { passengerType: p.type, flightDate, today, isPensioner: p.type === 'ADLT' && p.pensioner };
+    const rule = { passengerType: p.type, flightDate, today, isPensioner: p.type === 'ADLT' && p.pensioner, lastFlightDate };
     for (const name of ['first_name', 'last_name'] as const) {
       const issue = validatePassengerField(field(language, name, 'text', true), p[name], rule);
       if (issue) errors[at(name)] = issue;
@@ -147,10 +148,11 @@ async function validatePassengers(ctx: BookingContext, input: BookingInput, flig
     if (birthIssue) errors[at('birth_date')] = birthIssue;
     const numberIssue = validatePassengerField(field(language, 'document_number', 'text', true), p.document_number, rule);
     if (numberIssue) errors[at('document_number')] = numberIssue;
-    const expiryIssue = validatePassengerField(field(language, 'document_expiry', 'date_text', isInternational, true), p.document_expiry ?? '', rule);
+    // The body may carry yyyy-MM-dd (as the web app sends it); the rules read the form people type.
+    const expiry = p.document_expiry ? parseAnyDate(p.document_expiry) : null;
+    const expiryIssue = validatePassengerField(field(language, 'document_expiry', 'date_text', isInternational, true), expiry ? formatDisplayDate(expiry) : (p.document_expiry ?? ''), rule);
     if (expiryIssue) errors[at('document_expiry')] = expiryIssue;
     if (!known.has(p.citizenship)) errors[at('citizenship')] = 'invalid_enum';
-    const expiry = p.document_expiry ? parseAnyDate(p.document_expiry) : null;
     return {
       position: i,
       type: p.type,
@@ -170,8 +172,11 @@ async function validatePassengers(ctx: BookingContext, input: BookingInput, flig
   if (emailIssue) errors['contact.email'] = emailIssue;
   const phoneIssue = validatePassengerField(field(language, 'phone', 'phone', true), input.contact.phone, { passengerType: 'ADLT', flightDate, today });
   if (phoneIssue) errors['contact.phone'] = phoneIssue;
-  if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fieldErrors: errors });
-  return passengers;
+  const problems = Object.values(errors);
+  if (problems.length === 0) return passengers;
+  // A document that runs out mid-trip is the only problem: the answer names it (still 400, with the field).
+  const isOnlyExpiry = problems.every((problem) => typeof problem === 'object' && problem.code === 'document_expires_before_trip');
+  throw new AppError(isOnlyExpiry ? 'document_expires_before_trip' : 'validation_failed', { fieldErrors: errors });
 }
 
 function pickOffer(offers: readonly StoredOffer[], id: string | null | undefined, leg: 'there' | 'back', fieldName: string): StoredOffer {
@@ -263,7 +268,10 @@ export async function createBooking(
   const isInternational = allFlights.some((f) => airports.get(f.origin)?.country !== 'KG' || airports.get(f.destination)?.country !== 'KG');
   const today = calendarDateOf(new Date(now));
   const flightDate = parseIsoDate(allFlights[0]!.serviceDate)!;
-  const passengers = await validatePassengers(ctx, input, flightDate, isInternational, request.language, today);
+  // The documents must last the whole trip: up to the day the last flight leaves (local date).
+  const lastFlight = allFlights.reduce((last, f) => (f.departsAt > last.departsAt ? f : last));
+  const lastFlightDate = parseIsoDate(lastFlight.serviceDate)!;
+  const passengers = await validatePassengers(ctx, input, { flightDate, lastFlightDate }, isInternational, request.language, today);
 
   const cabin = offers[0]!.cabin;
   const seatsPerLeg = seatsNeeded(searched);

@@ -10,6 +10,7 @@ import { COMPANY, type Language, type Order } from '@sapar/contracts';
 import { orderTokenOf, renderOrder, type BookingContext } from '../booking/booking.service.js';
 import { CJK_TEXT, PDF_FONTS } from '../../shared/pdf-fonts.js';
 import { RECEIPT_COPY, type ReceiptCopy } from './receipt.copy.js';
+import { formatMoney } from '../../shared/email/email-format.js';
 import { type OrderPassengerRow, type OrderRow } from '../orders/index.js';
 
 /** The order page with the order token: what the emails and the receipt's QR code open. */
@@ -17,7 +18,6 @@ export function orderLink(ctx: BookingContext, row: OrderRow): string {
   return `${ctx.config.publicUrl}/booking/${row.number}?token=${orderTokenOf(ctx, row)}`;
 }
 
-const money = (amount: number) => `${amount.toLocaleString('en-US').replaceAll(',', ' ')} KGS`;
 const localTime = (local: string, offset: string) => `${local.replace('T', ' ')} (UTC${offset})`;
 
 export async function renderReceiptPdf(ctx: BookingContext, row: OrderRow, passengers: readonly OrderPassengerRow[], options: { compress?: boolean } = {}): Promise<Buffer> {
@@ -29,6 +29,8 @@ export async function renderReceiptPdf(ctx: BookingContext, row: OrderRow, passe
 }
 
 function drawReceipt(order: Order, language: Language, copy: ReceiptCopy, qr: Buffer, compress: boolean): Promise<Buffer> {
+  // Amounts read as in the emails and the site: '25 400 сом', '25,400 som', '25,400 索姆'.
+  const money = (amount: number) => formatMoney(amount, language);
   const doc = new PDFDocument({ size: 'A4', margin: 40, compress, info: { Title: `${copy.title} ${order.order_number}`, Author: COMPANY.legalName.en } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

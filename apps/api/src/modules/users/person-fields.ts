@@ -40,8 +40,10 @@ export function checkBirthDate(value: string, passengerType: PassengerType, on: 
 }
 
 export function checkDocumentExpiry(value: string, on: CalendarDate): { iso: string } | { issue: ValidationIssue } {
-  const issue = validatePassengerField(DOCUMENT_EXPIRY, value, { passengerType: 'ADLT', flightDate: on, today: on });
-  return issue ? { issue } : { iso: formatIsoDate(parseAnyDate(value)!) };
+  // The body may carry yyyy-MM-dd; the rule reads the form people type.
+  const date = parseAnyDate(value);
+  const issue = validatePassengerField(DOCUMENT_EXPIRY, date ? formatDisplayDate(date) : value, { passengerType: 'ADLT', flightDate: on, today: on });
+  return issue || !date ? { issue: issue ?? { code: 'invalid_date' } } : { iso: formatIsoDate(date) };
 }
 
 export function checkPhone(value: string): ValidationIssue | null {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { NavigationProgress } from '@/shared/ui/navigation-progress';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { PartnerRefTracker } from './partner-ref-tracker';
 import { ScrollToTop } from './scroll-to-top';
@@ -8,6 +9,7 @@ import { ScrollToTop } from './scroll-to-top';
 export function RootLayout() {
   return (
     <>
+      <NavigationProgress />
       <ScrollToTop />
       <PartnerRefTracker />
       <Suspense fallback={<PageLoader />}>

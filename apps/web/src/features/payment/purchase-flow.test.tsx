@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ORDER_TOKEN_HEADER, type BookingRequest, type Payment } from '@sapar/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderTokens } from '@/shared/api/order-tokens';
-import { REFERENCE_ROUTES, bodyOf, headerOf, stubApi, type FakeRoute } from '@/test/fetch-mock';
-import { makeTicket } from '@/test/flights';
+import { REFERENCE_ROUTES, bodyOf, headerOf, makeUserProfile, stubApi, type FakeRoute } from '@/test/fetch-mock';
+import { makeSearchResponse, makeTicket } from '@/test/flights';
 import { makeOrder } from '@/test/orders';
 import { renderWithProviders } from '@/test/render';
 import { PaymentOutcome } from './components/payment-outcome';
@@ -23,13 +23,16 @@ const SEARCH_PARAMS = { from: 'BSZ', to: 'MOW', date: '2030-12-20', adults: '1',
 
 const selection = (total: number) => ({ body: { search_id: 'a'.repeat(32), tickets: [], quoted_total: 30_000, total_price: total, price_changed: total !== 30_000, currency: 'KGS', time_limit: 900 } });
 
-function renderFlow(select: FakeRoute = selection(30_000)) {
-  stubApi({ ...REFERENCE_ROUTES, 'POST /api/booking/select/': select });
-  const callbacks = { onBackToSearch: vi.fn(), onRefreshSearch: vi.fn(), onPaid: vi.fn(), onFailed: vi.fn() };
+const SEARCH_REQUEST = { type: 'one_way' as const, city_from: 'BSZ', city_to: 'MOW', when_date: '2030-12-20', passengers: { type: 'ekonom' as const, adults: 1, kids: 1 } };
+
+function renderFlow(select: FakeRoute = selection(30_000), routes: Record<string, FakeRoute> = {}, expiresAt?: string) {
+  stubApi({ ...REFERENCE_ROUTES, 'POST /api/booking/select/': select, ...routes });
+  const callbacks = { onBackToSearch: vi.fn(), onRefreshSearch: vi.fn(), onPaid: vi.fn(), onFailed: vi.fn(), searchRequestOf: vi.fn(() => SEARCH_REQUEST) };
   const view = renderWithProviders(<PurchaseFlow isSignedIn={false} {...callbacks} />);
   act(() => {
     view.store.dispatch(
       setPayment({
+        ...(expiresAt ? { expires_at: expiresAt } : {}),
         searchParams: SEARCH_PARAMS,
         tickets: { outbound_ticket: makeTicket({ id: 'T1', departure: '2030-12-20T23:40' }), return_ticket: null },
         search: { passengers: { adults: 1, kids: 1, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }, search_id: 'a'.repeat(32), total_price: 30_000 },
@@ -51,8 +54,9 @@ function type(input: HTMLElement, value: string) {
 }
 
 describe('purchase flow', () => {
-  it('starts with the chosen tickets and the total', () => {
+  it('starts with the chosen tickets and the total; focus lands on the flow title, not the page body', () => {
     renderFlow();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Оформление билета' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Выбранные билеты' })).toBeTruthy();
     expect(screen.getByTestId('purchase-total').textContent).toMatch(/30\s000\sсом/);
     expect(screen.getByRole('navigation', { name: 'Шаги покупки' }).textContent).toContain('Выбор билета');
@@ -86,9 +90,6 @@ describe('purchase flow', () => {
     expect(soldOut.callbacks.onBackToSearch).toHaveBeenCalledWith(SEARCH_PARAMS);
     soldOut.unmount();
 
-    const expired = renderFlow({ status: 410, body: { detail: 'expired', code: 'search_expired' } });
-    fireEvent.click(within(await screen.findByTestId('offer-expired')).getByRole('button'));
-    expect(expired.callbacks.onRefreshSearch).toHaveBeenCalledWith(SEARCH_PARAMS);
   });
 
   it('closing asks the confirm dialog; cancel keeps the flow, confirm resets the payment data', async () => {
@@ -137,6 +138,22 @@ describe('purchase flow', () => {
     expect(store.getState().payment.step).toBe('passengers');
   });
 
+  it('takes dates as dd.MM.yyyy only: yyyy-MM-dd is refused in the form', async () => {
+    const { store } = renderFlow();
+    act(() => {
+      store.dispatch(setPurchaseStep('passengers'));
+    });
+    const [adult] = await screen.findAllByTestId('passenger-form');
+    const birth = within(adult!).getByLabelText(/Дата рождения/);
+    type(birth, '1990-05-15');
+    await waitFor(() => expect(errorOf(birth)).toBe('Неверный формат даты рождения.'));
+    const expiry = within(adult!).getByLabelText(/Срок действия документа/);
+    type(expiry, '2035-01-01');
+    await waitFor(() => expect(errorOf(expiry)).toBe('Неверное значение даты'));
+    type(expiry, '01.01.2035');
+    await waitFor(() => expect(errorOf(expiry)).toBeNull());
+  });
+
   it('offers to transliterate Cyrillic names on an international trip', async () => {
     const { store } = renderFlow();
     act(() => {
@@ -170,6 +187,140 @@ describe('purchase flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Искать снова' }));
     expect(store.getState().payment).toEqual(paymentInitialState);
     expect(callbacks.onRefreshSearch).toHaveBeenCalledWith(SEARCH_PARAMS);
+  });
+});
+
+describe('an expired offer', () => {
+  const lastName = () => within(screen.getAllByTestId('passenger-form')[0]!).getByLabelText(/Фамилия/);
+  /** The chosen T1 found again in a repeated search: same flights and fare, a new offer id. */
+  const sameFlight = (price: number) => ({ ...makeTicket({ id: 'T1', price }), id: 'N1' });
+
+  it('warns a few minutes before the offer expires, in words a screen reader hears', async () => {
+    renderFlow(selection(30_000), {}, new Date(Date.now() + 4 * 60_000).toISOString());
+    const warning = await screen.findByTestId('offer-expiry-warning');
+    expect(warning.textContent).toMatch(/действуют ещё 0[34]:\d\d/);
+    expect(within(warning).getByRole('status').textContent).toContain('действуют ещё 04:00');
+  });
+
+  it('shows no warning while the offer has time', () => {
+    renderFlow(selection(30_000), {}, new Date(Date.now() + 15 * 60_000).toISOString());
+    expect(screen.queryByTestId('offer-expiry-warning')).toBeNull();
+  });
+
+  it('repeats the search, selects the same flight again (on a later page) and keeps the typed forms; a changed price is accepted', async () => {
+    const search = vi.fn(() => ({ body: makeSearchResponse({ search_id: 's-2', tickets: [makeTicket({ id: 'X1' })] }) }));
+    const { store, callbacks } = renderFlow(selection(30_000), {
+      'POST /api/flights/search/': (init) => {
+        expect(bodyOf(init)).toEqual(SEARCH_REQUEST);
+        return search();
+      },
+      '/api/flights/search/s-2/?leg=there&page=2': { body: { search_id: 's-2', leg: 'there', time_limit: 1200, tickets: [sameFlight(32_000)], filters: { direct: false, without_baggage: false, sort: 'cheapest' }, pageData: { currentPage: 2, totalPages: 2, total: 12 } } },
+    }, new Date(Date.now() - 1000).toISOString());
+    act(() => {
+      store.dispatch(setPurchaseStep('passengers'));
+    });
+    type(lastName(), 'ASANOVA');
+    type(screen.getByLabelText(/Эл\. почта/), 'aigul@example.kg');
+
+    const expired = await screen.findByTestId('offer-expired');
+    expect(expired.getAttribute('role')).toBe('alert');
+    fireEvent.click(within(expired).getByRole('button', { name: 'Обновить предложение' }));
+
+    const notice = await screen.findByTestId('price-changed');
+    expect(notice.textContent).toMatch(/32\s000\sсом/);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(callbacks.searchRequestOf).toHaveBeenCalledWith(SEARCH_PARAMS);
+    expect(store.getState().payment.search.search_id).toBe('s-2');
+    expect(store.getState().payment.tickets.outbound_ticket?.id).toBe('N1');
+    expect(store.getState().payment.step).toBe('passengers');
+    // Everything typed is still there.
+    await waitFor(() => expect((lastName() as HTMLInputElement).value).toBe('ASANOVA'));
+    expect((screen.getByLabelText(/Эл\. почта/) as HTMLInputElement).value).toBe('aigul@example.kg');
+    expect(screen.queryByTestId('offer-expired')).toBeNull();
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Принять новую цену' }));
+    expect(store.getState().payment.search.total_price).toBe(32_000);
+    await waitFor(() => expect(screen.queryByTestId('price-changed')).toBeNull());
+    expect(callbacks.onRefreshSearch).not.toHaveBeenCalled();
+  });
+
+  it('says the flight is gone when the repeated search no longer has it, and leads to fresh results', async () => {
+    const { store, callbacks } = renderFlow(selection(30_000), {
+      'POST /api/flights/search/': { body: makeSearchResponse({ search_id: 's-3', tickets: [makeTicket({ id: 'X1' })], pageData: { currentPage: 1, totalPages: 1, total: 1 } }) },
+    }, new Date(Date.now() - 1000).toISOString());
+    act(() => {
+      store.dispatch(setPurchaseStep('passengers'));
+    });
+    fireEvent.click(within(await screen.findByTestId('offer-expired')).getByRole('button'));
+    const gone = await screen.findByTestId('offer-gone');
+    expect(gone.textContent).toContain('Этого рейса больше нет в продаже');
+    expect(store.getState().payment.search.search_id).toBe('a'.repeat(32));
+    fireEvent.click(within(gone).getByRole('button', { name: 'Выбрать другой рейс' }));
+    expect(callbacks.onRefreshSearch).toHaveBeenCalledWith(SEARCH_PARAMS);
+  });
+
+  it('a 410 at ticket selection renews the offer in place; the same price is priced again and goes on', async () => {
+    let calls = 0;
+    const { store } = renderFlow(() => {
+      calls += 1;
+      return calls === 1 ? { status: 410, body: { detail: 'expired', code: 'search_expired' } } : selection(30_000);
+    }, { 'POST /api/flights/search/': { body: makeSearchResponse({ search_id: 's-4', tickets: [sameFlight(30_000)] }) } });
+    fireEvent.click(within(await screen.findByTestId('offer-expired')).getByRole('button'));
+    expect((await screen.findByTestId('offer-renewed')).textContent).toContain('цена не изменилась');
+    expect(store.getState().payment.search.search_id).toBe('s-4');
+    const next = screen.getByRole('button', { name: 'Продолжить' });
+    await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByTestId('offer-expired')).toBeNull();
+  });
+});
+
+describe('signed in, and documents for the whole trip', () => {
+  function renderSignedIn() {
+    stubApi({
+      ...REFERENCE_ROUTES,
+      'POST /api/booking/select/': selection(30_000),
+      '/api/users/me/': { body: makeUserProfile() },
+      '/api/users/me/passenger/': { status: 404, body: { detail: 'Не найдено.', code: 'not_found' } },
+    });
+    const callbacks = { onBackToSearch: vi.fn(), onRefreshSearch: vi.fn(), onPaid: vi.fn(), onFailed: vi.fn(), searchRequestOf: vi.fn(() => null) };
+    const view = renderWithProviders(<PurchaseFlow isSignedIn {...callbacks} />);
+    act(() => {
+      view.store.dispatch(
+        setPayment({
+          searchParams: SEARCH_PARAMS,
+          tickets: {
+            outbound_ticket: makeTicket({ id: 'T1', departure: '2030-12-20T23:40' }),
+            return_ticket: makeTicket({ id: 'R1', leg: 'back', departure: '2030-12-27T10:00', arrival: '2030-12-27T13:00' }),
+          },
+          search: { passengers: { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }, search_id: 'a'.repeat(32), total_price: 30_000 },
+          time_limit: 900,
+        }),
+      );
+      view.store.dispatch(setPurchaseStep('passengers'));
+    });
+    return view;
+  }
+
+  it('fills the contact with the account email and phone; the insert controls are real buttons', async () => {
+    renderSignedIn();
+    await waitFor(() => expect((screen.getByLabelText(/Эл\. почта/) as HTMLInputElement).value).toBe('aida@example.kg'));
+    expect((screen.getByLabelText(/^Телефон/) as HTMLInputElement).value).toBe('+996555123456');
+    const insert = await screen.findByRole('button', { name: 'Подставить мои данные' });
+    // A bordered button like "Scan the passport", not a bare text link.
+    expect(insert.className).toMatch(/secondary/);
+    fireEvent.click(insert);
+    await waitFor(() => expect((within(screen.getByTestId('passenger-form')).getByLabelText(/Фамилия/) as HTMLInputElement).value).toBe('Асанова'));
+  });
+
+  it('refuses a passport that expires before the return flight, with both dates', async () => {
+    renderSignedIn();
+    const expiry = await screen.findByLabelText(/Срок действия документа/);
+    type(expiry, '25.12.2030');
+    await waitFor(() =>
+      expect(errorOf(expiry)).toBe('Документ действует до 25.12.2030, а последний перелёт поездки 27.12.2030. Нужен документ, действующий на всю поездку.'),
+    );
+    type(expiry, '27.12.2030');
+    await waitFor(() => expect(errorOf(expiry)).toBeNull());
   });
 });
 
@@ -228,13 +379,14 @@ describe('booking answers', () => {
     expect(key(second)).not.toBe(key(first));
   });
 
-  it("says the offer time has expired on a 410 and offers to refresh the search", async () => {
+  it("says the offer time has expired on a 410 and offers to find the same flight again", async () => {
     const { props } = renderReview({ status: 410, body: { detail: 'Search expired', code: 'search_expired' } });
     fireEvent.click(screen.getByRole('button', { name: /Перейти к оплате/ }));
     const notice = await screen.findByTestId('offer-expired');
     expect(notice.textContent).toContain('Время предложения истекло');
     expect(notice.textContent).toContain('Обновите поиск, чтобы увидеть актуальные цены.');
-    fireEvent.click(within(notice).getByRole('button', { name: 'Обновить поиск' }));
+    expect(notice.textContent).toContain('всё, что вы ввели, сохранится');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Обновить предложение' }));
     expect(props.onRefreshSearch).toHaveBeenCalled();
   });
 
@@ -290,6 +442,31 @@ describe('paying and the outcome with the order token', () => {
     expect(headerOf(fetchMock.mock.calls[0]?.[1], ORDER_TOKEN_HEADER)).toBe('tok abc');
     expect(screen.getByText('Электронные билеты отправлены на aida@example.kg.')).toBeTruthy();
     expect(screen.getByTestId('receipt-link').getAttribute('href')).toBe('/api/booking/ABC234/receipt.pdf?token=tok+abc');
+  });
+
+  it('never spins on "issuing tickets" once they are issued: a refund asked since still shows them, with a link to the order', async () => {
+    orderTokens.save('ABC234', 'tok-abc');
+    stubApi({ '/api/booking/ABC234/': { body: makeOrder({ status: 'refund_requested' }) } });
+    renderWithProviders(
+      <PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} orderHref={(n) => `/booking/${n}`} />,
+    );
+    expect(await screen.findAllByTestId('e-ticket')).toHaveLength(2);
+    expect(screen.queryByText('Выписываем билеты…')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Открыть заказ' }).getAttribute('href')).toBe('/booking/ABC234');
+  });
+
+  it('an order that cannot be read says so with a retry instead of waiting forever', async () => {
+    orderTokens.save('ABC234', 'tok-abc');
+    let calls = 0;
+    stubApi({
+      '/api/booking/ABC234/': () => {
+        calls += 1;
+        return calls === 1 ? { status: 503, body: { detail: 'Сервис временно недоступен.', code: 'service_unavailable' } } : { body: makeOrder() };
+      },
+    });
+    renderWithProviders(<PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Повторить|Попробовать/ }));
+    expect(await screen.findAllByTestId('e-ticket')).toHaveLength(2);
   });
 
   it('without a token of this browser the owner gets the receipt link the server made', async () => {

@@ -1,7 +1,8 @@
 /** Public face of the flight search: the form, the (lazy) results and what a page needs to place them. */
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseSearchCriteria } from './model/search-query';
+import type { SearchRequest } from '@sapar/contracts';
+import { parseSearchCriteria, toSearchRequest } from './model/search-query';
 
 export { SearchForm, type SearchFormHandle, type SearchFormProps } from './components/search-form';
 export { SearchSummary } from './components/search-summary';
@@ -16,4 +17,10 @@ export const SearchResults = lazy(async () => ({
 export function useHasSearch(): boolean {
   const [params] = useSearchParams();
   return parseSearchCriteria(params) !== null;
+}
+
+/** The API request of a search URL's parameters (null when they hold no search): a purchase repeats it when its offer expires. */
+export function searchRequestFromParams(params: Record<string, string> | null): SearchRequest | null {
+  const criteria = params ? parseSearchCriteria(new URLSearchParams(params)) : null;
+  return criteria ? toSearchRequest(criteria) : null;
 }

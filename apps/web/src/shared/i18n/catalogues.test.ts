@@ -58,4 +58,19 @@ describe('translation catalogues', () => {
       expect(same.length / entries.size, language).toBeLessThan(0.15);
     }
   });
+
+  it('name the som one way in Chinese: 索姆, never the Latin "som"', () => {
+    const texts = [...flatten(zh).values()].map(String);
+    expect(texts.filter((text) => /\bsom\b/i.test(text))).toEqual([]);
+    expect(flatten(zh).get('currency.KGS')).toBe('索姆');
+  });
+
+  it('put no "Error:" word before an error message (the spec\'s own English text keeps its own)', () => {
+    const prefixed = /^(Ошибка|Ката|Hata|错误)\s*[:：]/;
+    for (const language of ['ru', 'ky', 'tr', 'zh']) {
+      const texts = [...flatten(CATALOGUES[language] ?? {})].filter(([, text]) => prefixed.test(String(text)));
+      expect(texts.map(([key]) => key), language).toEqual([]);
+    }
+    expect(flatten(en).get('search.errors.cityFromRequired')).toBe('Error: Select the departure city');
+  });
 });

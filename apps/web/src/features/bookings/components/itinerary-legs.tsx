@@ -3,7 +3,8 @@ import type { Ticket } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
 import { dayOffset, formatDuration, localTimeOf } from '@/shared/lib/format-flight';
 import { useLanguage } from '@/shared/lib/use-language';
-import { formatFlightDate, legEnds } from '../model/order-view';
+import { formatFlightDate } from '@/shared/lib/format-date-intl';
+import { legEnds } from '../model/order-view';
 import styles from './bookings.module.css';
 
 export interface ItineraryLegsProps {

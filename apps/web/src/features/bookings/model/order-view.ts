@@ -1,7 +1,6 @@
 /** How an order reads on screen: the tone of each status, tickets by passenger, dates in the reader's language. */
 import type { OrderDetail, OrderStatus, Ticket, TicketStatus } from '@sapar/contracts';
 import { toHtmlLang, type Language } from '@/shared/i18n/language';
-import { localDateOf } from '@/shared/lib/format-flight';
 
 export type StatusTone = 'success' | 'info' | 'warning' | 'muted' | 'error';
 
@@ -60,17 +59,6 @@ export function routeOf(order: Pick<OrderDetail, 'itinerary'>): string {
 export const firstDepartureOf = (order: OrderDetail) => order.itinerary[0]?.segments[0]?.departure.local ?? '';
 
 export const legEnds = (ticket: Ticket) => ({ first: ticket.segments[0], last: ticket.segments.at(-1) });
-
-/** 'пт, 20 дек. 2030' of a local 'yyyy-MM-ddTHH:mm' (the airport's own calendar day). */
-export function formatFlightDate(local: string, language: Language, withYear = true): string {
-  return new Intl.DateTimeFormat(toHtmlLang(language), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(new Date(`${localDateOf(local)}T00:00:00Z`));
-}
 
 /** A moment (timeline, deadlines) in the reader's own time zone. */
 export function formatMoment(iso: string, language: Language): string {

@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/lib/use-language';
+import { toRussianGenitive } from '@/shared/lib/russian-genitive';
 import { useGetCheapestFaresQuery } from '../api/destinations-api';
 import type { Destination } from '../api/types';
 import { canShowGlobe } from '../model/globe-support';
@@ -79,7 +80,10 @@ export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobePro
         <h2 id="globe-title" className={styles.title}>
           {t('content.globe.title')}
         </h2>
-        <p className={styles.from}>{t('content.globe.fromCity', { city: data.from.title })}</p>
+        <p className={styles.from}>
+          {/* «Вылет из Бишкека»: Russian wants the genitive; the other catalogues phrase around the nominative. */}
+          {t('content.globe.fromCity', { city: language === 'ru' ? toRussianGenitive(data.from.title) : data.from.title })}
+        </p>
         <p className={styles.hint}>{t('content.globe.hint')}</p>
         <ul className={styles.list}>
           {destinations.map((d) => (

@@ -3,6 +3,7 @@
  * and the MBank one-time-code payment with its status. Shapes from @sapar/contracts. The booking's
  * order token is remembered as it arrives; every later call about the order sends it (X-Order-Token).
  */
+import type { SearchLeg, SearchRequest, SearchResponse, Ticket } from '@sapar/contracts';
 import type { BookingCreated, BookingRequest, Order, SelectionQuote, SelectionRequest, Payment, PaymentStatus, UserProfile } from '@sapar/contracts';
 import { API_TAGS, baseApi } from '@/shared/api/base-api';
 import { API_BASE_PATH } from '@/shared/api/api-client';
@@ -19,6 +20,14 @@ export const purchaseApi = baseApi.injectEndpoints({
     /** Ticket selection: the chosen offers priced again on the seats as they are now (nothing is held). */
     selectTickets: build.query<SelectionQuote, SelectionRequest>({
       query: (body) => ({ url: '/booking/select/', method: 'POST', body }),
+      keepUnusedDataFor: 0,
+    }),
+    /** The search of an expired offer, run again with the same parameters (never cached: it is the fresh answer). */
+    repeatSearch: build.mutation<SearchResponse, SearchRequest>({
+      query: (body) => ({ url: '/flights/search/', method: 'POST', body }),
+    }),
+    readSearchPage: build.query<{ tickets: Ticket[] }, { searchId: string; leg: SearchLeg; page: number }>({
+      query: ({ searchId, leg, page }) => ({ url: `/flights/search/${encodeURIComponent(searchId)}/`, params: { leg, page } }),
       keepUnusedDataFor: 0,
     }),
     createBooking: build.mutation<BookingCreated, { body: BookingRequest; idempotencyKey: string }>({
@@ -55,6 +64,8 @@ export const purchaseApi = baseApi.injectEndpoints({
 
 export const {
   useSelectTicketsQuery,
+  useRepeatSearchMutation,
+  useLazyReadSearchPageQuery,
   useCreateBookingMutation,
   useGetOrderQuery,
   useCreateMbankOtpMutation,

@@ -50,13 +50,17 @@ export function NoSeatsNotice({ message, onChooseAnother }: { message: string; o
   );
 }
 
+/** The server said the offer expired (410): the same flight is looked up again, the forms stay. */
 export function OfferExpiredNotice({ onRefresh }: { onRefresh: () => void }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className={`${styles.card} ${styles.notice}`} data-testid="offer-expired">
       <h3 className={styles.cardTitle}>{t('flights.expired.title')}</h3>
       <p>{t('flights.expired.text')}</p>
-      <Button onClick={onRefresh}>{t('flights.expired.refresh')}</Button>
+      <p>{t('purchase.offer.expiredText')}</p>
+      <Button onClick={onRefresh} data-testid="offer-renew">
+        {t('purchase.offer.renew')}
+      </Button>
     </div>
   );
 }

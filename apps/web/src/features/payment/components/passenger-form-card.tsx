@@ -87,12 +87,12 @@ export function PassengerFormCard({
             {t('purchase.passengers.scan')}
           </Button>
           {account?.onInsertMine ? (
-            <Button variant="ghost" onClick={account.onInsertMine}>
+            <Button variant="secondary" onClick={account.onInsertMine} data-testid="insert-mine">
               {t('purchase.passengers.insertMine')}
             </Button>
           ) : null}
           {account?.onInsertSaved ? (
-            <Button variant="ghost" onClick={account.onInsertSaved}>
+            <Button variant="secondary" onClick={account.onInsertSaved} data-testid="insert-saved">
               {t('purchase.passengers.insertSaved')}
             </Button>
           ) : null}
@@ -138,7 +138,7 @@ export function PassengerFormCard({
       </FieldGrid>
       {account?.onSave ? (
         <div className={styles.cardFooter}>
-          <Button variant="ghost" onClick={account.onSave} disabled={account.isSaving}>
+          <Button variant="secondary" onClick={account.onSave} disabled={account.isSaving}>
             {t('purchase.passengers.saveToAccount')}
           </Button>
         </div>

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { orderTokens } from '@/shared/api/order-tokens';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
-import { Button } from '@/shared/ui/button';
+import { Button, ButtonLink } from '@/shared/ui/button';
 import { ErrorState } from '@/shared/ui/error-state';
 import { AlertIcon, CheckIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
@@ -27,6 +27,8 @@ export interface PaymentOutcomeProps {
   paymentId?: string | undefined;
   onRetry: () => void;
   onNewSearch: () => void;
+  /** The order page's address (the page knows the routes). */
+  orderHref?: ((orderNumber: string) => string) | undefined;
 }
 
 const POLL_MS = 1500;
@@ -34,7 +36,7 @@ const PAID_ORDER: ReadonlySet<Order['status']> = new Set(['paid', 'ticketed']);
 const SETTLED_ORDER: ReadonlySet<Order['status']> = new Set(['ticketed', 'expired', 'cancelled', 'refund_requested', 'refunded', 'exchange_requested', 'exchanged']);
 const SETTLED_PAYMENT: ReadonlySet<Payment['status']> = new Set(['paid', 'failed', 'expired']);
 
-export function PaymentOutcome({ expected, orderNumber, email, paymentId, onRetry, onNewSearch }: PaymentOutcomeProps) {
+export function PaymentOutcome({ expected, orderNumber, email, paymentId, onRetry, onNewSearch, orderHref }: PaymentOutcomeProps) {
   const { t } = useTranslation();
   // Polling stops once there is nothing left to wait for: a settled payment, a ticketed (or dead) order.
   const paymentArgs = paymentId ? { paymentId, orderNumber } : skipToken;
@@ -66,6 +68,20 @@ export function PaymentOutcome({ expected, orderNumber, email, paymentId, onRetr
     return <ErrorState message={t('purchase.error.notFound')} action={<Button onClick={onNewSearch}>{t('purchase.success.newSearch')}</Button>} />;
   }
 
+  // No answer about the order (the network, the server): say so with a retry instead of waiting forever.
+  if (order.error && !order.data && expected !== 'error') {
+    return (
+      <ErrorState
+        message={getErrorMessage(order.error, t)}
+        action={
+          <Button variant="secondary" onClick={() => void order.refetch()}>
+            {t('errors.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
   const isPaid = payment.data?.status === 'paid' || (order.data ? PAID_ORDER.has(order.data.status) : false);
   const isFailed = payment.data ? ['failed', 'expired'].includes(payment.data.status) : false;
   const outcome = expected === 'auto' ? (isPaid ? 'success' : isFailed || order.data ? 'error' : 'pending') : expected;
@@ -80,7 +96,19 @@ export function PaymentOutcome({ expected, orderNumber, email, paymentId, onRetr
   if (outcome === 'error') {
     return <FailureView payment={payment.data} error={payment.error ?? order.error} onRetry={onRetry} onNewSearch={onNewSearch} />;
   }
-  return <SuccessView order={order.data} orderNumber={number ?? ''} email={email ?? order.data?.contact.email ?? ''} onNewSearch={onNewSearch} />;
+  // An order that ended without tickets (expired, cancelled) is not a success to wait on.
+  if (order.data && SETTLED_ORDER.has(order.data.status) && order.data.tickets.length === 0) {
+    return <FailureView payment={payment.data} error={null} onRetry={onRetry} onNewSearch={onNewSearch} />;
+  }
+  return (
+    <SuccessView
+      order={order.data}
+      orderNumber={number ?? ''}
+      email={email ?? order.data?.contact.email ?? ''}
+      onNewSearch={onNewSearch}
+      orderHref={orderHref}
+    />
+  );
 }
 
 function OutcomeHeader({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
@@ -97,9 +125,22 @@ function OutcomeHeader({ icon, title, children }: { icon: ReactNode; title: stri
   );
 }
 
-function SuccessView({ order, orderNumber, email, onNewSearch }: { order: Order | undefined; orderNumber: string; email: string; onNewSearch: () => void }) {
+function SuccessView({
+  order,
+  orderNumber,
+  email,
+  onNewSearch,
+  orderHref,
+}: {
+  order: Order | undefined;
+  orderNumber: string;
+  email: string;
+  onNewSearch: () => void;
+  orderHref: ((orderNumber: string) => string) | undefined;
+}) {
   const { t } = useTranslation();
-  const isTicketed = order?.status === 'ticketed';
+  // Issued tickets end the wait whatever the order did next (a refund asked, an exchange).
+  const isTicketed = order !== undefined && order.tickets.length > 0;
   // A plain link sends no header: the guest's token rides in the query; the owner gets the server's link.
   const token = orderTokens.get(orderNumber);
   const receiptUrl = token ? receiptHref(orderNumber, token) : (order?.receipt_url ?? null);
@@ -141,6 +182,11 @@ function SuccessView({ order, orderNumber, email, onNewSearch }: { order: Order 
           <a className={styles.receiptLink} href={receiptUrl} download={`sapar-${orderNumber}.pdf`} data-testid="receipt-link">
             {t('purchase.success.receipt')}
           </a>
+        ) : null}
+        {isTicketed && orderHref ? (
+          <ButtonLink variant="secondary" to={orderHref(orderNumber)} data-testid="order-link">
+            {t('purchase.success.openOrder')}
+          </ButtonLink>
         ) : null}
         <Button variant="secondary" onClick={onNewSearch}>
           {t('purchase.success.newSearch')}

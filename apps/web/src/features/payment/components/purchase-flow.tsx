@@ -4,7 +4,7 @@
  * after booking, the payment deadline counts down and the order expires at zero. Closing the flow
  * asks the confirm dialog, then clears the payment data. Navigation is the page's: callbacks.
  */
-import { normalizePhone, passengerFormsSchema, type BookingRequest, type Payment } from '@sapar/contracts';
+import { normalizePhone, passengerFormsSchema, type BookingRequest, type Payment, type SearchRequest } from '@sapar/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -15,12 +15,14 @@ import { StepIndicator } from '@/shared/ui/step-indicator';
 import { useGetSavedPassengerQuery } from '@/shared/api/saved-passenger-api';
 import { useGetPurchaserProfileQuery } from '../api/purchase-api';
 import { useZodForm } from '@/shared/lib/use-zod-form';
-import { clearPurchaseDraft, loadPurchaseDraft, usePurchaseDraft } from '../hooks/use-purchase-draft';
+import { useOfferRenewal } from '../hooks/use-offer-renewal';
+import { clearPurchaseDraft, loadPurchaseDraft, savePurchaseDraft, usePurchaseDraft } from '../hooks/use-purchase-draft';
 import {
   EMPTY_PASSENGER_VALUES,
   agencyToday,
   flightDateOf,
   isInternationalTrip,
+  lastFlightDateOf,
   listPassengerKinds,
   toBookingPassenger,
   type PassengerCheckContext,
@@ -36,6 +38,7 @@ import {
   type PaymentSearchParams,
   type PurchaseStep,
 } from '../model/payment-slice';
+import { OfferExpiredPanel, OfferExpiryWarning, RenewalOutcome } from './offer-expiry';
 import { PassengersStep, usePassengerLabels } from './passengers-step';
 import { PaymentCountdown, useSecondsUntil } from './payment-countdown';
 import { PaymentStep } from './payment-step';
@@ -50,11 +53,13 @@ export interface PurchaseFlowProps {
   onBackToSearch: (searchParams: PaymentSearchParams | null) => void;
   /** A fresh run of the same search (its offers expired). */
   onRefreshSearch: (searchParams: PaymentSearchParams | null) => void;
+  /** The API request of the search the tickets came from: an expired offer is looked up again in it. */
+  searchRequestOf: (searchParams: PaymentSearchParams | null) => SearchRequest | null;
   onPaid: (order: BookedOrder, payment: Payment) => void;
   onFailed: (order: BookedOrder, payment: Payment) => void;
 }
 
-export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPaid, onFailed }: PurchaseFlowProps) {
+export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, searchRequestOf, onPaid, onFailed }: PurchaseFlowProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const confirm = useConfirm();
@@ -63,13 +68,25 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
   const counts = payment.search.passengers;
   const kinds = useMemo(() => (counts ? listPassengerKinds(counts) : []), [counts]);
   const headingRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Arriving from 'Select' (whose button is gone with the results), focus lands on the flow's title, not the page body.
+  const hasTickets = outbound !== null;
+  useEffect(() => {
+    if (hasTickets) titleRef.current?.focus({ preventScroll: true });
+  }, [hasTickets]);
 
   const profile = useGetPurchaserProfileQuery(undefined, { skip: !isSignedIn });
   const savedPassenger = useGetSavedPassengerQuery(undefined, { skip: !isSignedIn });
 
   const context: PassengerCheckContext = useMemo(() => {
     const today = agencyToday();
-    return { today, flightDate: flightDateOf(outbound) ?? today, isInternational: isInternationalTrip([outbound, inbound]) };
+    const lastFlightDate = lastFlightDateOf([outbound, inbound]);
+    return {
+      today,
+      flightDate: flightDateOf(outbound) ?? today,
+      isInternational: isInternationalTrip([outbound, inbound]),
+      ...(lastFlightDate ? { lastFlightDate } : {}),
+    };
   }, [outbound, inbound]);
 
   // The passenger and contact forms live as long as the flow: the review and a booking's field errors come back to them.
@@ -78,7 +95,33 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
   const [initialDraft] = useState(() => loadPurchaseDraft(payment.search.search_id, kinds.length));
   const passengerForms = useZodForm({ schema: passengerSchema, defaultValues: initialDraft, labels: passengerLabels });
   usePurchaseDraft(passengerForms, payment.search.search_id, kinds.length);
+
+  // Signed in, the order's contact is the account's email and phone unless the buyer typed others.
+  const { getValues: getFormValues, setValue: setFormValue } = passengerForms;
+  useEffect(() => {
+    const account = profile.data;
+    if (!account) return;
+    for (const name of ['email', 'phone'] as const) {
+      const value = account[name];
+      if (value && !getFormValues(`contact.${name}`).trim()) setFormValue(`contact.${name}`, value, { shouldDirty: true });
+    }
+  }, [profile.data, getFormValues, setFormValue]);
   const draft = passengerForms.watch();
+
+  // The offer lives as long as its search: warned before, found again after (the forms stay).
+  const offerSecondsLeft = useSecondsUntil(payment.expires_at ?? '');
+  const isOfferExpired = payment.expires_at !== null && offerSecondsLeft === 0;
+  const renewal = useOfferRenewal();
+  const renewOffer = () => {
+    if (!outbound || renewal.state.status === 'renewing') return;
+    void renewal.renew({
+      request: searchRequestOf(payment.searchParams),
+      outbound,
+      inbound,
+      acceptedTotal: payment.search.total_price,
+      onBeforeMove: (searchId) => savePurchaseDraft(searchId, passengerForms.getValues()),
+    });
+  };
 
   const step = payment.step;
   const goTo = (next: PurchaseStep) => {
@@ -116,7 +159,9 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
   return (
     <div className={styles.flow}>
       <div className={styles.flowHeader}>
-        <h1 className={styles.flowTitle}>{t('purchase.title')}</h1>
+        <h1 ref={titleRef} className={styles.flowTitle} tabIndex={-1} data-testid="purchase-title">
+          {t('purchase.title')}
+        </h1>
         <Button variant="ghost" isIcon aria-label={t('purchase.close')} onClick={() => void close()} data-testid="purchase-close">
           <CloseIcon />
         </Button>
@@ -140,8 +185,26 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
         />
       ) : (
         <div className={styles.flowBody} ref={headingRef} data-step-heading>
+          {isOfferExpired && (renewal.state.status === 'idle' || renewal.state.status === 'failed') ? (
+            <OfferExpiredPanel onRenew={renewOffer} />
+          ) : (
+            <OfferExpiryWarning seconds={payment.expires_at === null ? 0 : offerSecondsLeft} />
+          )}
+          <RenewalOutcome
+              state={renewal.state}
+              // At ticket selection the step itself prices the renewed offer and shows a change.
+              isPriceShownByStep={step === 'tickets'}
+              acceptedTotal={payment.search.total_price}
+              onAccept={(total) => {
+                dispatch(setTotalPrice(total));
+                renewal.reset();
+              }}
+              onChooseAnother={() => onRefreshSearch(payment.searchParams)}
+              onDismiss={renewal.reset}
+            />
           {step === 'tickets' ? (
             <TicketSelectionStep
+              key={payment.search.search_id}
               searchId={payment.search.search_id}
               outbound={outbound}
               inbound={inbound}
@@ -150,7 +213,7 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
               onPriceAccepted={(total) => dispatch(setTotalPrice(total))}
               onContinue={() => goTo('passengers')}
               onChooseAnother={() => onBackToSearch(payment.searchParams)}
-              onRefreshSearch={() => onRefreshSearch(payment.searchParams)}
+              onRefreshSearch={renewOffer}
             />
           ) : null}
           {step === 'passengers' ? (
@@ -164,6 +227,7 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
           ) : null}
           {step === 'review' ? (
             <ReviewStep
+              key={payment.search.search_id}
               kinds={kinds}
               passengers={draft.passengers}
               contact={draft.contact}
@@ -187,7 +251,7 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, onPa
               }}
               onPriceAccepted={(total) => dispatch(setTotalPrice(total))}
               onChooseAnother={() => onBackToSearch(payment.searchParams)}
-              onRefreshSearch={() => onRefreshSearch(payment.searchParams)}
+              onRefreshSearch={renewOffer}
             />
           ) : null}
         </div>

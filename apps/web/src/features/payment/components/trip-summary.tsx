@@ -1,8 +1,8 @@
 /** Ticket selection: the chosen outbound (and return) offer with times, stops and baggage, and 'change'. */
 import type { Ticket } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
-import { toHtmlLang } from '@/shared/i18n/language';
-import { formatDuration, formatPrice, localDateOf, localTimeOf } from '@/shared/lib/format-flight';
+import { formatFlightDate } from '@/shared/lib/format-date-intl';
+import { formatDuration, formatPrice, localTimeOf } from '@/shared/lib/format-flight';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import styles from './purchase.module.css';
@@ -50,9 +50,7 @@ function TicketLeg({ ticket, title, onChange }: { ticket: Ticket; title: string;
   const first = ticket.segments[0];
   const last = ticket.segments.at(-1);
   if (!first || !last) return null;
-  const day = new Intl.DateTimeFormat(toHtmlLang(language), { day: 'numeric', month: 'short', weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(`${localDateOf(first.departure.local)}T00:00:00Z`),
-  );
+  const day = formatFlightDate(first.departure.local, language, { withYear: false });
   return (
     <li className={styles.leg} data-testid="trip-leg">
       <div className={styles.legHeader}>

@@ -36,6 +36,15 @@ export function loadPurchaseDraft(searchId: string, count: number): PassengerFor
   return emptyDraft(count);
 }
 
+/** Writes the forms as the draft of a search: a renewed offer (new search id) keeps what was typed. */
+export function savePurchaseDraft(searchId: string, values: PassengerFormsValues): void {
+  try {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ searchId, ...values }));
+  } catch {
+    // The draft just does not survive a reload.
+  }
+}
+
 export function clearPurchaseDraft(): void {
   try {
     sessionStorage.removeItem(DRAFT_STORAGE_KEY);

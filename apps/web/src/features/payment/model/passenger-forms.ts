@@ -90,11 +90,21 @@ export interface PassengerCheckContext {
   flightDate: CalendarDate;
   today: CalendarDate;
   isInternational: boolean;
+  /** The day of the trip's last flight: documents must not expire before it. */
+  lastFlightDate?: CalendarDate;
 }
 
 /** Ages count on the day of the first flight, in its local calendar. */
 export function flightDateOf(ticket: Ticket | null): CalendarDate | null {
   const local = ticket?.segments[0]?.departure.local;
+  return local ? parseIsoDate(local.slice(0, 10)) : null;
+}
+
+/** The local day the trip's last flight leaves (the return's last segment, or the outbound's). */
+export function lastFlightDateOf(tickets: readonly (Ticket | null)[]): CalendarDate | null {
+  const local = tickets
+    .flatMap((ticket) => ticket?.segments ?? [])
+    .reduce<{ utc: string; local: string } | null>((last, s) => (!last || s.departure.utc > last.utc ? s.departure : last), null)?.local;
   return local ? parseIsoDate(local.slice(0, 10)) : null;
 }
 

@@ -27,6 +27,8 @@ export interface PaymentState {
   search: { passengers: PassengerCounts | null; search_id: string; total_price: number };
   /** Seconds left to pay. */
   time_limit: number;
+  /** When the chosen offers (their search) expire, ISO; null when not known. */
+  expires_at: string | null;
   step: PurchaseStep;
   order: BookedOrder | null;
 }
@@ -36,6 +38,7 @@ export const paymentInitialState: PaymentState = {
   tickets: { outbound_ticket: null, return_ticket: null },
   search: { passengers: null, search_id: '', total_price: 0 },
   time_limit: DEFAULT_PAYMENT_TIME_LIMIT,
+  expires_at: null,
   step: 'tickets',
   order: null,
 };
@@ -45,21 +48,42 @@ export interface SetPaymentPayload {
   tickets: PaymentState['tickets'];
   search: PaymentState['search'];
   time_limit?: number;
+  /** Defaults to now + time_limit (when given). */
+  expires_at?: string | null;
 }
+
+/** The same itinerary and fare found again in a repeated search: new ids and expiry, the accepted total kept. */
+export interface RenewedOffer {
+  search_id: string;
+  tickets: PaymentState['tickets'];
+  time_limit: number;
+  expires_at: string;
+}
+
+const expiryOf = (timeLimit: number | undefined, expiresAt: string | null | undefined) =>
+  expiresAt !== undefined ? expiresAt : timeLimit !== undefined ? new Date(Date.now() + timeLimit * 1000).toISOString() : null;
 
 export const paymentSlice = createSlice({
   name: 'payment',
   initialState: paymentInitialState,
   reducers: {
     setPayment: (state, action: PayloadAction<SetPaymentPayload>) => {
-      const { searchParams, tickets, search, time_limit } = action.payload;
+      const { searchParams, tickets, search, time_limit, expires_at } = action.payload;
       if (searchParams !== undefined) state.searchParams = searchParams;
       state.tickets = tickets;
       state.search = search;
       state.time_limit = time_limit ?? DEFAULT_PAYMENT_TIME_LIMIT;
+      state.expires_at = expiryOf(time_limit, expires_at);
       // A new choice starts a new purchase.
       state.step = 'tickets';
       state.order = null;
+    },
+    /** The expired offer replaced by the same flight of a repeated search; the step and the accepted total stay. */
+    renewOffer: (state, action: PayloadAction<RenewedOffer>) => {
+      state.search.search_id = action.payload.search_id;
+      state.tickets = action.payload.tickets;
+      state.time_limit = action.payload.time_limit;
+      state.expires_at = action.payload.expires_at;
     },
     setPurchaseStep: (state, action: PayloadAction<PurchaseStep>) => {
       state.step = action.payload;
@@ -78,6 +102,6 @@ export const paymentSlice = createSlice({
   },
 });
 
-export const { setPayment, setPurchaseStep, setTotalPrice, setOrder, removePayment } = paymentSlice.actions;
+export const { setPayment, renewOffer, setPurchaseStep, setTotalPrice, setOrder, removePayment } = paymentSlice.actions;
 
 export const selectPayment = (state: { payment: PaymentState }) => state.payment;

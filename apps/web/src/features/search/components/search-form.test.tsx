@@ -91,12 +91,12 @@ describe('search form', () => {
     const { user, onSearch } = setup();
     await user.clear(screen.getByRole('combobox', { name: 'Откуда' }));
     await user.click(screen.getByRole('button', { name: 'Найти билеты' }));
-    expect(await screen.findByText('Ошибка: выберите город вылета')).toBeTruthy();
-    expect(screen.getByText('Ошибка: выберите город прилёта')).toBeTruthy();
+    expect(await screen.findByText('Выберите город вылета')).toBeTruthy();
+    expect(screen.getByText('Выберите город прилёта')).toBeTruthy();
     expect(screen.getByText('Выберите дату вылета')).toBeTruthy();
     const from = screen.getByRole('combobox', { name: 'Откуда' });
     expect(from.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(from.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Ошибка: выберите город вылета');
+    expect(document.getElementById(from.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Выберите город вылета');
     expect(document.activeElement).toBe(from);
     expect(onSearch).not.toHaveBeenCalled();
   });
@@ -177,6 +177,16 @@ describe('search form', () => {
   });
 });
 
+describe('passengers.label in the search state', () => {
+  it('holds the text the picker shows, and follows the counts', async () => {
+    const { store, user } = setup();
+    await waitFor(() => expect(store.getState().searchForm.passengers.label).toBe('1 пассажир, эконом'));
+    await user.click(screen.getByRole('button', { name: /1 пассажир, эконом/ }));
+    await user.click(screen.getByRole('button', { name: 'Добавить: Взрослые' }));
+    await waitFor(() => expect(store.getState().searchForm.passengers.label).toBe('2 пассажира, эконом'));
+  });
+});
+
 describe('passenger count label', () => {
   it.each([
     [1, '1 пассажир'],
@@ -198,8 +208,8 @@ describe('validation message', () => {
     const { user } = setup();
     await user.clear(screen.getByRole('combobox', { name: 'Откуда' }));
     await user.click(screen.getByRole('button', { name: 'Найти билеты' }));
-    expect(await screen.findByText('Ошибка: выберите город вылета')).toBeTruthy();
+    expect(await screen.findByText('Выберите город вылета')).toBeTruthy();
     await pickCity(user, 'Откуда', 'бишк', /Бишкек/);
-    await waitFor(() => expect(screen.queryByText('Ошибка: выберите город вылета')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Выберите город вылета')).toBeNull());
   });
 });

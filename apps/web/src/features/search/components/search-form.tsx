@@ -3,7 +3,7 @@
  * form is valid, hands the query string of the search to the page, which navigates to it.
  */
 import { bishkekToday } from '@sapar/contracts';
-import { useImperativeHandle, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLanguage } from '@/shared/lib/use-language';
@@ -34,7 +34,7 @@ import type { TripType } from '../model/types';
 import { CityField } from './city-field';
 import { FlightDatesField } from './date-picker/flight-dates-field';
 import { MobileCitySheet } from './mobile-city-sheet';
-import { PassengersPicker } from './passengers-picker';
+import { PassengersPicker, usePassengersLabel } from './passengers-picker';
 import styles from './search-form.module.css';
 
 const TRIP_TYPES: readonly TripType[] = ['one_way', 'round_trip'];
@@ -72,6 +72,12 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
   const { criteria } = useSearchUrl();
   useFillFormFromUrl(criteria);
   useCityNames();
+
+  // The state's passengers.label (SPEC.md section 3) is the text the picker shows, in the page's language.
+  const passengersLabel = usePassengersLabel(form.passengers);
+  useEffect(() => {
+    if (form.passengers.label !== passengersLabel) dispatch(setPassengers({ label: passengersLabel }));
+  }, [passengersLabel, form.passengers.label, dispatch]);
 
   // Bishkek on a first visit, the last origin afterwards; a search in the URL brings its own.
   const hasUrlSearch = criteria !== null;

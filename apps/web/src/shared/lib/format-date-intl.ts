@@ -1,0 +1,49 @@
+/**
+ * The one formatter of a flight's calendar day, through Intl (CLDR) in each language's own pattern:
+ * 'пт, 20 дек. 2030 г.', '2030-ж. 20-дек., жума', 'Fri, Dec 20, 2030', '20 Ara 2030 Cum',
+ * '2030年12月20日周五'. Flight times are local to their airport ('yyyy-MM-ddTHH:mm'): the day is
+ * formatted as written, never moved into the reader's time zone. No date-fns: the purchase and order
+ * chunks stay small.
+ */
+import { toHtmlLang, type Language } from '@/shared/i18n/language';
+
+export interface FlightDateOptions {
+  /** Default true. */
+  withYear?: boolean;
+  /** Default true. */
+  withWeekday?: boolean;
+}
+
+// A browser (or Node) without Kyrgyz data would answer English names: the Kyrgyz pattern is then put together here.
+const HAS_KYRGYZ = Intl.DateTimeFormat.supportedLocalesOf(['ky']).length > 0;
+const KY_MONTHS = ['янв.', 'фев.', 'мар.', 'апр.', 'май', 'июн.', 'июл.', 'авг.', 'сен.', 'окт.', 'ноя.', 'дек.'];
+const KY_WEEKDAYS = ['жек.', 'дүй.', 'шейш.', 'шарш.', 'бейш.', 'жума', 'ишм.'];
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dayOf(local: string): Date {
+  const [year = 1970, month = 1, day = 1] = local.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+export function formatFlightDate(local: string, language: Language, { withYear = true, withWeekday = true }: FlightDateOptions = {}): string {
+  const date = dayOf(local);
+  if (language === 'ky' && !HAS_KYRGYZ) {
+    const day = `${date.getUTCDate()}-${KY_MONTHS[date.getUTCMonth()]}`;
+    const text = withYear ? `${date.getUTCFullYear()}-ж. ${day}` : day;
+    return withWeekday ? `${text}, ${KY_WEEKDAYS[date.getUTCDay()]}` : text;
+  }
+  const key = `${language}:${withYear}:${withWeekday}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(toHtmlLang(language), {
+      timeZone: 'UTC',
+      ...(withWeekday ? { weekday: 'short' } : {}),
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format.format(date);
+}
