@@ -193,3 +193,23 @@ test('a route without flights suggests the nearest dates with prices and nearby 
   await suggestions.getByRole('button').first().click();
   await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
 });
+
+test('Kyrgyz and Chinese dates on the cards are written for their language', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const { lng, day, meta } of [
+    { lng: 'ky', day: /^\d{1,2}-[а-яөүң]+\.?, (жек|дүй|шейш|шарш|бейш|жума|ишм)\.?$/u, basis: 'чоң кишиге' },
+    { lng: 'zh', day: /^\d{1,2}月\d{1,2}日周[一二三四五六日]$/u, basis: '每位成人' },
+  ].map((c) => ({ ...c, meta: c.basis }))) {
+    await page.goto(`${ONE_WAY}&lng=${lng}`);
+    const card = cards(page).first();
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    const days = await card.locator('[class*="day"]').allTextContents();
+    expect(days.length).toBeGreaterThan(0);
+    for (const text of days) expect(text.trim()).toMatch(day);
+    await expect(card.getByTestId('price-basis')).toContainText(meta);
+    await card.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: path.join(ARTIFACTS, `results-card-${lng}-1280.png`) });
+  }
+  expect(problems).toEqual([]);
+});

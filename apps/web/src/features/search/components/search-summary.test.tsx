@@ -21,7 +21,7 @@ describe('search summary', () => {
     });
     const summary = screen.getByRole('region', { name: 'Ваш поиск' });
     await waitFor(() => expect(summary.textContent).toContain('Бишкек → Москва'));
-    expect(summary.textContent).toContain('20 дек., пт — 27 дек., пт · 3 пассажира, эконом');
+    expect(summary.textContent).toContain('пт, 20 дек. — пт, 27 дек. · 3 пассажира, эконом');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Изменить поиск' }));
     expect(onEdit).toHaveBeenCalled();
   });

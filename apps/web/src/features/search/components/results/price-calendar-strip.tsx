@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useGetPriceCalendarQuery } from '../../api/search-api';
 import { formatPrice } from '../../lib/format-flight';
-import { formatDayMonth, formatWeekday } from '../../lib/format-flight-date';
+import { formatFlightDay } from '../../lib/format-flight-date';
 import styles from './results.module.css';
 
 export const CALENDAR_SPAN_DAYS = 3;
@@ -89,7 +89,7 @@ export function PriceCalendarStrip({
                   data-date={day}
                 >
                   <span className={styles.calendarDate}>
-                    {formatDayMonth(day, language)}, {formatWeekday(day, language)}
+                    {formatFlightDay(day, language)}
                   </span>
                   <span className={styles.calendarPrice}>
                     {isLoading && price === undefined
