@@ -28,7 +28,8 @@ function isoDaysFromNow(days: number): string {
 const display = (iso: string) => iso.split('-').reverse().join('.');
 
 let counter = 0;
-const uniqueEmail = () => `checkout-${Date.now()}-${(counter += 1)}-${Math.random().toString(36).slice(2, 7)}@example.kg`;
+const uniqueEmail = () =>
+  `checkout-${Date.now()}-${(counter += 1)}-${Math.random().toString(36).slice(2, 7)}@example.kg`;
 
 interface Ticket {
   id: string;
@@ -45,7 +46,11 @@ interface Trip {
 }
 
 /** A search through the API, as the results page would run it; its first offers are the chosen ones. */
-async function searchTrip(request: APIRequestContext, language: string, options: { back?: number } = {}): Promise<Trip> {
+async function searchTrip(
+  request: APIRequestContext,
+  language: string,
+  options: { back?: number } = {},
+): Promise<Trip> {
   const when = isoDaysFromNow(20);
   const back = options.back ? isoDaysFromNow(options.back) : null;
   const answer = await request.post('/api/flights/search/', {
@@ -60,10 +65,32 @@ async function searchTrip(request: APIRequestContext, language: string, options:
     },
   });
   expect(answer.status(), await answer.text()).toBe(200);
-  const body = (await answer.json()) as { search_id: string; time_limit: number; tickets: Ticket[]; returned_tickets: Ticket[] };
-  const searchParams: Record<string, string> = { from: 'BSZ', to: 'OSS', date: when, adults: '1', kids: '0', infants: '0', infants_seat: '0', pensioners: '0', cabin: 'ekonom', type: back ? 'round_trip' : 'one_way' };
+  const body = (await answer.json()) as {
+    search_id: string;
+    time_limit: number;
+    tickets: Ticket[];
+    returned_tickets: Ticket[];
+  };
+  const searchParams: Record<string, string> = {
+    from: 'BSZ',
+    to: 'OSS',
+    date: when,
+    adults: '1',
+    kids: '0',
+    infants: '0',
+    infants_seat: '0',
+    pensioners: '0',
+    cabin: 'ekonom',
+    type: back ? 'round_trip' : 'one_way',
+  };
   if (back) searchParams.back = back;
-  return { searchParams, searchId: body.search_id, outbound: body.tickets[0]!, inbound: back ? body.returned_tickets[0]! : null, timeLimit: body.time_limit };
+  return {
+    searchParams,
+    searchId: body.search_id,
+    outbound: body.tickets[0]!,
+    inbound: back ? body.returned_tickets[0]! : null,
+    timeLimit: body.time_limit,
+  };
 }
 
 /** The purchase's state as the results page leaves it in sessionStorage (written once, before the first page script). */
@@ -71,7 +98,11 @@ async function choose(page: Page, trip: Trip, expiresInMs: number) {
   const state = {
     searchParams: trip.searchParams,
     tickets: { outbound_ticket: trip.outbound, return_ticket: trip.inbound },
-    search: { passengers: { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }, search_id: trip.searchId, total_price: trip.outbound.price.total + (trip.inbound?.price.total ?? 0) },
+    search: {
+      passengers: { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
+      search_id: trip.searchId,
+      total_price: trip.outbound.price.total + (trip.inbound?.price.total ?? 0),
+    },
     time_limit: trip.timeLimit,
     expires_at: new Date(Date.now() + expiresInMs).toISOString(),
     step: 'tickets',
@@ -89,7 +120,9 @@ async function choose(page: Page, trip: Trip, expiresInMs: number) {
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -110,11 +143,16 @@ const activeElementTag = (page: Page) => page.evaluate(() => document.activeElem
 async function fromOutbox(request: APIRequestContext, to: string, pattern: RegExp): Promise<RegExpMatchArray> {
   let match: RegExpMatchArray | null = null;
   await expect
-    .poll(async () => {
-      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`)).json()) as { results: { text: string; html: string }[] };
-      match = results.map((m) => `${m.text}\n${m.html}`.match(pattern)).find(Boolean) ?? null;
-      return match !== null;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`)).json()) as {
+          results: { text: string; html: string }[];
+        };
+        match = results.map((m) => `${m.text}\n${m.html}`.match(pattern)).find(Boolean) ?? null;
+        return match !== null;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   return match!;
 }
@@ -166,7 +204,9 @@ for (const { lng, width, t } of LANGUAGES) {
   test.describe(`checkout in ${lng} at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 }, locale: lng === 'ru' ? 'ru-RU' : 'en-GB' });
 
-    test('an offer about to expire warns; expired, the same flight is found again and the forms stay; dates and documents are checked', async ({ page }) => {
+    test('an offer about to expire warns; expired, the same flight is found again and the forms stay; dates and documents are checked', async ({
+      page,
+    }) => {
       const trip = await searchTrip(page.request, lng, { back: 27 });
       await page.clock.install();
       await choose(page, trip, 4 * 60_000);
@@ -208,9 +248,13 @@ for (const { lng, width, t } of LANGUAGES) {
       await expect(expired).toContainText(t.expiredTitle);
       await expect(expired).toHaveAttribute('role', 'alert');
       await screens(page, `offer-expired-${lng}`);
-      const before = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), PAYMENT_STORAGE_KEY))!) as { search: { search_id: string } };
+      const before = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), PAYMENT_STORAGE_KEY))!) as {
+        search: { search_id: string };
+      };
 
-      const search = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/flights/search/');
+      const search = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/flights/search/',
+      );
       await expired.getByRole('button', { name: t.renew }).click();
       await search;
       await expect(page.getByTestId('offer-renewed')).toContainText(t.renewed);
@@ -218,19 +262,30 @@ for (const { lng, width, t } of LANGUAGES) {
       await expect(form.locator('[name$=".last_name"]')).toHaveValue('OSMONOV');
       await expect(birth).toHaveValue('02.03.1985');
       await expect(page.locator('[name="contact.email"]')).toHaveValue('traveller@example.kg');
-      const after = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), PAYMENT_STORAGE_KEY))!) as { search: { search_id: string }; step: string };
+      const after = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), PAYMENT_STORAGE_KEY))!) as {
+        search: { search_id: string };
+        step: string;
+      };
       expect(after.search.search_id).not.toBe(before.search.search_id);
       expect(after.step).toBe('passengers');
       await screens(page, `offer-renewed-${lng}`);
     });
 
-    test('signed in: the contact is the account\'s, the insert controls are buttons', async ({ page }) => {
+    test("signed in: the contact is the account's, the insert controls are buttons", async ({ page }) => {
       const email = uniqueEmail();
       const password = 'Tulpar-2025!';
       expect((await page.request.post('/api/users/otp/', { data: { email, purpose: 'register' } })).ok()).toBe(true);
       const [, otp] = await fromOutbox(page.request, email, /\b(\d{6})\b/);
       const created = await page.request.post('/api/users/create/', {
-        data: { email, password, password2: password, otp, first_name: 'Aida', last_name: 'Asanova', phone: '+996555123456' },
+        data: {
+          email,
+          password,
+          password2: password,
+          otp,
+          first_name: 'Aida',
+          last_name: 'Asanova',
+          phone: '+996555123456',
+        },
       });
       expect(created.status(), await created.text()).toBe(201);
       const { access, refresh } = (await created.json()) as { access: string; refresh: string };
@@ -252,7 +307,11 @@ for (const { lng, width, t } of LANGUAGES) {
       // A button has a visible border and padding, not bare text.
       const look = await insert.evaluate((element) => {
         const style = getComputedStyle(element);
-        return { border: style.borderTopWidth, borderStyle: style.borderTopStyle, padding: parseFloat(style.paddingLeft) };
+        return {
+          border: style.borderTopWidth,
+          borderStyle: style.borderTopStyle,
+          padding: parseFloat(style.paddingLeft),
+        };
       });
       expect(look.borderStyle).not.toBe('none');
       expect(look.border).not.toBe('0px');
@@ -271,21 +330,48 @@ for (const { lng, width, t } of LANGUAGES) {
           search_id: trip.searchId,
           outbound_ticket: trip.outbound.id,
           return_ticket: null,
-          passengers: [{ type: 'ADLT', with_seat: true, pensioner: false, first_name: 'Aibek', last_name: 'Osmonov', gender: 'male', birth_date: '1985-03-02', citizenship: 'KG', document_type: 'international_passport', document_number: 'AC7654321', document_expiry: isoDaysFromNow(900) }],
+          passengers: [
+            {
+              type: 'ADLT',
+              with_seat: true,
+              pensioner: false,
+              first_name: 'Aibek',
+              last_name: 'Osmonov',
+              gender: 'male',
+              birth_date: '1985-03-02',
+              citizenship: 'KG',
+              document_type: 'international_passport',
+              document_number: 'AC7654321',
+              document_expiry: isoDaysFromNow(900),
+            },
+          ],
           contact: { email: contact, phone: '+996555123456' },
         },
       });
       expect(booked.status(), await booked.text()).toBe(200);
-      const { order_number: orderNumber, order_token: orderToken } = (await booked.json()) as { order_number: string; order_token: string };
+      const { order_number: orderNumber, order_token: orderToken } = (await booked.json()) as {
+        order_number: string;
+        order_token: string;
+      };
       const phone = `+99670${String(Date.now()).slice(-7)}`;
-      const sent = await page.request.post('/api/payments/mbank/otp/create/', { headers: { 'x-order-token': orderToken }, data: { order_number: orderNumber, phone } });
+      const sent = await page.request.post('/api/payments/mbank/otp/create/', {
+        headers: { 'x-order-token': orderToken },
+        data: { order_number: orderNumber, phone },
+      });
       expect(sent.status(), await sent.text()).toBe(200);
       const { payment_id: paymentId } = (await sent.json()) as { payment_id: string };
       const [, code] = await fromOutbox(page.request, phone, /(?:код|code|kod|验证码)\D{0,3}(\d{4,8})/i);
-      const paid = await page.request.post('/api/payments/mbank/otp/confirm/', { headers: { 'x-order-token': orderToken }, data: { payment_id: paymentId, code } });
+      const paid = await page.request.post('/api/payments/mbank/otp/confirm/', {
+        headers: { 'x-order-token': orderToken },
+        data: { payment_id: paymentId, code },
+      });
       expect(paid.status(), await paid.text()).toBe(200);
 
-      const [link] = await fromOutbox(page.request, contact, new RegExp(`https?://[^\\s"'<>]*/booking/${orderNumber}\\?token=[^\\s"'<>&]+`));
+      const [link] = await fromOutbox(
+        page.request,
+        contact,
+        new RegExp(`https?://[^\\s"'<>]*/booking/${orderNumber}\\?token=[^\\s"'<>&]+`),
+      );
       const url = new URL(link.replaceAll('&amp;', '&'));
       // A fresh browser (no token kept from the purchase) follows the link.
       await page.goto(`${url.pathname}${url.search}&lng=${lng}`);
@@ -297,7 +383,9 @@ for (const { lng, width, t } of LANGUAGES) {
       await screens(page, `email-link-order-${lng}`);
     });
 
-    test('an in-app link to a page not yet downloaded shows a progress bar at once; the first loader speaks before the catalogue', async ({ page }) => {
+    test('an in-app link to a page not yet downloaded shows a progress bar at once; the first loader speaks before the catalogue', async ({
+      page,
+    }) => {
       // The catalogue arrives late: the first loader already says what is happening.
       let releaseCatalogue: () => void = () => undefined;
       const catalogueHeld = new Promise<void>((resolve) => (releaseCatalogue = resolve));
@@ -330,7 +418,9 @@ for (const { lng, width, t } of LANGUAGES) {
 }
 
 test.describe('copy and focus', () => {
-  test('Russian home: «Вылет из Бишкека»; leaving an empty city field keeps focus on the page, not the body', async ({ page }) => {
+  test('Russian home: «Вылет из Бишкека»; leaving an empty city field keeps focus on the page, not the body', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/?lng=ru');
     await expect(page.getByText('Вылет из Бишкека')).toBeVisible();
@@ -344,6 +434,22 @@ test.describe('copy and focus', () => {
     await expect(page.getByText('Выберите город вылета')).toBeVisible();
     await expect(page.getByText(/^Ошибка:/)).toHaveCount(0);
     expect(await activeElementTag(page)).not.toBe('BODY');
+  });
+
+  test('the trip summary writes Kyrgyz and Chinese flight days in their own patterns', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const trip = await searchTrip(page.request, 'ky');
+    await choose(page, trip, 15 * 60_000);
+    await page.goto('/ticket-payment?lng=ky');
+    const leg = page.getByTestId('trip-leg').first();
+    // '20-дек., жума': CLDR's Kyrgyz, never Russian weekdays or '20 дек.'.
+    await expect(leg).toContainText(/\d{1,2}-[а-яё]+\.?, (жек\.|дүй\.|шейш\.|шарш\.|бейш\.|жума|ишм\.)/);
+    await expect(leg).not.toContainText(/\b(пн|вт|ср|чт|пт|сб|вс),/);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'checkout-trip-summary-ky-360.png') });
+    await page.goto('/ticket-payment?lng=zh');
+    await expect(page.getByTestId('trip-leg').first()).toContainText(/\d{1,2}月\d{1,2}日周[一二三四五六日]/);
+    await expect(page.getByTestId('purchase-total')).toContainText('索姆');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'checkout-trip-summary-zh-360.png') });
   });
 
   test('Chinese names the som 索姆 on the page', async ({ page }) => {

@@ -11,7 +11,7 @@ afterEach(() => {
 
 // Lazy pages load their chunks on first use; on a busy 2-core CI machine that can take longer than
 // Testing Library's 1 s default, which made findBy* flaky without saying anything about the app.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>

@@ -19,7 +19,7 @@ describe('formatFlightDate', () => {
     expect(formatFlightDate('2030-03-05T08:00', 'ky', { withYear: false })).not.toMatch(/марта|чт/);
   });
 
-  it('keeps the airport\'s own calendar day whatever the reader\'s time zone', () => {
+  it("keeps the airport's own calendar day whatever the reader's time zone", () => {
     expect(formatFlightDate('2030-01-01T00:05', 'en', { withWeekday: false })).toBe('Jan 1, 2030');
   });
 });

@@ -26,7 +26,11 @@ function dayOf(local: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-export function formatFlightDate(local: string, language: Language, { withYear = true, withWeekday = true }: FlightDateOptions = {}): string {
+export function formatFlightDate(
+  local: string,
+  language: Language,
+  { withYear = true, withWeekday = true }: FlightDateOptions = {},
+): string {
   const date = dayOf(local);
   if (language === 'ky' && !HAS_KYRGYZ) {
     const day = `${date.getUTCDate()}-${KY_MONTHS[date.getUTCMonth()]}`;

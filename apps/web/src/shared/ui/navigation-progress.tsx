@@ -9,9 +9,9 @@ import styles from './page-loader.module.css';
 
 export function NavigationProgress() {
   const isDownloading = useIsPageDownloading();
-  const { t, i18n, ready } = useTranslation(undefined, { useSuspense: false });
+  const { t, i18n } = useTranslation(undefined, { useSuspense: false });
   if (!isDownloading) return null;
-  const label = ready ? t('common.pageLoading') : pageLoadingText(i18n.language);
+  const label = i18n.exists('common.pageLoading') ? t('common.pageLoading') : pageLoadingText(i18n.language);
   return (
     <>
       <div className={styles.progress} role="progressbar" aria-label={label} data-testid="navigation-progress">

@@ -1,7 +1,7 @@
 /** The page loaders: the spec's text before any catalogue, and the progress bar of an in-app navigation. */
 import { act, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createInstance, type BackendModule } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en/translation.json';
 import ky from '../../../public/locales/ky/translation.json';
@@ -12,10 +12,21 @@ import { trackPageDownload } from '@/shared/lib/page-downloads';
 import { NavigationProgress } from './navigation-progress';
 import { PAGE_LOADING_TEXT, PageLoader } from './page-loader';
 
+/** A catalogue request that has not answered yet. */
+const pendingBackend: BackendModule = { type: 'backend', init: () => undefined, read: () => undefined };
+
 /** An i18next that knows its language but has no catalogue yet: a first visit before /locales answers. */
 function withoutCatalogue(language: string) {
   const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ lng: language, resources: {}, partialBundledLanguages: true, initAsync: false });
+  void i18n
+    .use(pendingBackend)
+    .init({
+      lng: language,
+      ns: ['translation'],
+      defaultNS: 'translation',
+      initAsync: false,
+      react: { useSuspense: false },
+    });
   return i18n;
 }
 
@@ -39,7 +50,13 @@ describe('page loader', () => {
   });
 
   it('ships the same words as the catalogues', () => {
-    expect(PAGE_LOADING_TEXT).toEqual({ ru: ru.common.pageLoading, ky: ky.common.pageLoading, en: en.common.pageLoading, tr: tr.common.pageLoading, zh: zh.common.pageLoading });
+    expect(PAGE_LOADING_TEXT).toEqual({
+      ru: ru.common.pageLoading,
+      ky: ky.common.pageLoading,
+      en: en.common.pageLoading,
+      tr: tr.common.pageLoading,
+      zh: zh.common.pageLoading,
+    });
   });
 });
 

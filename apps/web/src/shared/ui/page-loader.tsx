@@ -22,11 +22,11 @@ export function pageLoadingText(language: string | undefined): string {
 
 /** Full-screen loader shown while a lazily loaded page arrives. */
 export function PageLoader() {
-  const { t, i18n, ready } = useTranslation(undefined, { useSuspense: false });
+  const { t, i18n } = useTranslation(undefined, { useSuspense: false });
   return (
     <div className={styles.loader} role="status" aria-live="polite" data-testid="page-loader">
       <span className={spinnerStyles.spinner} aria-hidden="true" />
-      <span>{ready ? t('common.pageLoading') : pageLoadingText(i18n.language)}</span>
+      <span>{i18n.exists('common.pageLoading') ? t('common.pageLoading') : pageLoadingText(i18n.language)}</span>
     </div>
   );
 }

@@ -44,7 +44,14 @@ export interface RenewalOutcomeProps {
   onDismiss: () => void;
 }
 
-export function RenewalOutcome({ state, isPriceShownByStep, acceptedTotal, onAccept, onChooseAnother, onDismiss }: RenewalOutcomeProps) {
+export function RenewalOutcome({
+  state,
+  isPriceShownByStep,
+  acceptedTotal,
+  onAccept,
+  onChooseAnother,
+  onDismiss,
+}: RenewalOutcomeProps) {
   const { t } = useTranslation();
   if (state.status === 'renewing') {
     return (
@@ -65,7 +72,14 @@ export function RenewalOutcome({ state, isPriceShownByStep, acceptedTotal, onAcc
   if (state.status === 'failed') return <FormAlert>{getErrorMessage(state.error, t)}</FormAlert>;
   if (state.status === 'renewed' && state.newTotal !== acceptedTotal) {
     if (isPriceShownByStep) return null;
-    return <PriceChangedNotice oldTotal={state.oldTotal} newTotal={state.newTotal} onAccept={() => onAccept(state.newTotal)} onDecline={onChooseAnother} />;
+    return (
+      <PriceChangedNotice
+        oldTotal={state.oldTotal}
+        newTotal={state.newTotal}
+        onAccept={() => onAccept(state.newTotal)}
+        onDecline={onChooseAnother}
+      />
+    );
   }
   if (state.status === 'renewed') {
     return (

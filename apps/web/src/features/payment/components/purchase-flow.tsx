@@ -191,17 +191,17 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, sear
             <OfferExpiryWarning seconds={payment.expires_at === null ? 0 : offerSecondsLeft} />
           )}
           <RenewalOutcome
-              state={renewal.state}
-              // At ticket selection the step itself prices the renewed offer and shows a change.
-              isPriceShownByStep={step === 'tickets'}
-              acceptedTotal={payment.search.total_price}
-              onAccept={(total) => {
-                dispatch(setTotalPrice(total));
-                renewal.reset();
-              }}
-              onChooseAnother={() => onRefreshSearch(payment.searchParams)}
-              onDismiss={renewal.reset}
-            />
+            state={renewal.state}
+            // At ticket selection the step itself prices the renewed offer and shows a change.
+            isPriceShownByStep={step === 'tickets'}
+            acceptedTotal={payment.search.total_price}
+            onAccept={(total) => {
+              dispatch(setTotalPrice(total));
+              renewal.reset();
+            }}
+            onChooseAnother={() => onRefreshSearch(payment.searchParams)}
+            onDismiss={renewal.reset}
+          />
           {step === 'tickets' ? (
             <TicketSelectionStep
               key={payment.search.search_id}

@@ -65,5 +65,9 @@ export async function findSameOffers(
   if (!outbound) return null;
   const inbound = chosen.inbound ? await findOnLeg(search, 'back', chosen.inbound) : null;
   if (chosen.inbound && !inbound) return null;
-  return { outbound_ticket: outbound, return_ticket: inbound, total: outbound.price.total + (inbound?.price.total ?? 0) };
+  return {
+    outbound_ticket: outbound,
+    return_ticket: inbound,
+    total: outbound.price.total + (inbound?.price.total ?? 0),
+  };
 }
