@@ -33,7 +33,9 @@ function watchConsole(page: Page): string[] {
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -61,7 +63,11 @@ test('one card per itinerary with fares side by side, price basis, sorts and fil
   await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
 
   // No itinerary twice: flight numbers and departure differ from card to card.
-  const identities = await cards(page).evaluateAll((nodes) => nodes.map((n) => `${n.querySelector('header')?.textContent}|${n.querySelector('time, [class*="time"]')?.textContent}`));
+  const identities = await cards(page).evaluateAll((nodes) =>
+    nodes.map(
+      (n) => `${n.querySelector('header')?.textContent}|${n.querySelector('time, [class*="time"]')?.textContent}`,
+    ),
+  );
   expect(new Set(identities).size).toBe(identities.length);
   const first = cards(page).first();
   await expect(first.getByRole('radio').first()).toBeChecked();
@@ -95,7 +101,15 @@ test('one card per itinerary with fares side by side, price basis, sorts and fil
   await expect(card.getByRole('radio').nth(count - 1)).toBeChecked();
   await card.getByRole('button', { name: 'Подробнее' }).click();
   const dialog = page.getByRole('dialog');
-  for (const text of ['Тариф с таксами и сборами', 'Сервисный сбор агентства', 'Итого', 'за взрослого', 'Взрослый × 2', 'Ребёнок × 1']) await expect(dialog).toContainText(text);
+  for (const text of [
+    'Тариф с таксами и сборами',
+    'Сервисный сбор агентства',
+    'Итого',
+    'за взрослого',
+    'Взрослый × 2',
+    'Ребёнок × 1',
+  ])
+    await expect(dialog).toContainText(text);
   await page.keyboard.press('Escape');
   await card.getByRole('button', { name: 'Выбрать' }).click();
   await expect(page).toHaveURL(/\/ticket-payment$/);
@@ -117,18 +131,39 @@ test('English at 1280 px: airlines with counts and a departure window', async ({
     await expect(cards(page)).toHaveCount(Math.min(expected, 10));
     await airlines.first().click();
   }
-  await page.getByRole('group', { name: 'Departure time' }).getByRole('button', { name: /^Morning/ }).click();
+  await page
+    .getByRole('group', { name: 'Departure time' })
+    .getByRole('button', { name: /^Morning/ })
+    .click();
   await expect(page).toHaveURL(/dep=6-12/);
   await expect(page.locator('[data-status="success"], [data-testid="results-message"]').first()).toBeVisible();
   await screens(page, 'one-way-en');
   expect(problems).toEqual([]);
 });
 
-test('a round trip in two steps: the outbound pinned, focus on the return list, the trip total (Russian 360 px, English 1280 px)', async ({ page }) => {
+test('a round trip in two steps: the outbound pinned, focus on the return list, the trip total (Russian 360 px, English 1280 px)', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   for (const { lng, width, steps, pinned, chooseReturn, select, total } of [
-    { lng: 'ru', width: 360, steps: ['1. Туда: Бишкек → Стамбул', '2. Обратно: Стамбул → Бишкек'], pinned: 'Рейс туда', chooseReturn: 'Выберите обратный рейс', select: 'Выбрать', total: 'Итого туда и обратно' },
-    { lng: 'en', width: 1280, steps: ['1. Outbound: Bishkek → Istanbul', '2. Return: Istanbul → Bishkek'], pinned: 'Outbound flight', chooseReturn: 'Choose your return flight', select: 'Select', total: 'Round trip total' },
+    {
+      lng: 'ru',
+      width: 360,
+      steps: ['1. Туда: Бишкек → Стамбул', '2. Обратно: Стамбул → Бишкек'],
+      pinned: 'Рейс туда',
+      chooseReturn: 'Выберите обратный рейс',
+      select: 'Выбрать',
+      total: 'Итого туда и обратно',
+    },
+    {
+      lng: 'en',
+      width: 1280,
+      steps: ['1. Outbound: Bishkek → Istanbul', '2. Return: Istanbul → Bishkek'],
+      pinned: 'Outbound flight',
+      chooseReturn: 'Choose your return flight',
+      select: 'Select',
+      total: 'Round trip total',
+    },
   ]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${ROUND_TRIP}&lng=${lng}`);
@@ -152,11 +187,15 @@ test('on a 360 px phone the results replace the form with a summary and say how 
   await page.getByRole('button', { name: /^Куда/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Куда', exact: true });
   await sheet.getByRole('combobox', { name: 'Куда', exact: true }).fill('Москва');
-  await sheet.getByRole('option', { name: /^Москва/ }).first().click();
+  await sheet
+    .getByRole('option', { name: /^Москва/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: /^Туда/ }).click();
   const picker = page.getByTestId('date-picker');
   const day = picker.locator(`td[data-day="${WHEN}"] button`);
-  for (let turns = 0; turns < 13 && !(await day.isVisible()); turns += 1) await picker.locator('.rdp-button_next').click();
+  for (let turns = 0; turns < 13 && !(await day.isVisible()); turns += 1)
+    await picker.locator('.rdp-button_next').click();
   await day.click();
   await page.getByRole('button', { name: 'Найти билеты' }).click();
 
@@ -182,7 +221,9 @@ test('on a 360 px phone the results replace the form with a summary and say how 
 
 test('a route without flights suggests the nearest dates with prices and nearby airports', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/search?from=UCFT&to=UCFB&date=${WHEN}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way`);
+  await page.goto(
+    `/search?from=UCFT&to=UCFB&date=${WHEN}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way`,
+  );
   const message = page.getByTestId('results-message');
   await expect(message).toContainText('Рейсов не найдено', { timeout: 30_000 });
   const suggestions = page.getByTestId('empty-suggestions');

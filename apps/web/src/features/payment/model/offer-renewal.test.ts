@@ -3,7 +3,10 @@ import { makeTicket } from '@/test/flights';
 import { findSameOffers, type RepeatedSearch } from './offer-renewal';
 
 /** A repeated search whose results group the fares of one itinerary, as the API answers them. */
-function repeated(tickets: ReturnType<typeof makeTicket>[], secondPage: ReturnType<typeof makeTicket>[] = []): RepeatedSearch {
+function repeated(
+  tickets: ReturnType<typeof makeTicket>[],
+  secondPage: ReturnType<typeof makeTicket>[] = [],
+): RepeatedSearch {
   return {
     search_id: 's-2',
     time_limit: 1200,
@@ -15,22 +18,39 @@ function repeated(tickets: ReturnType<typeof makeTicket>[], secondPage: ReturnTy
 
 describe('finding the chosen fare again', () => {
   it('finds a dearer fare of the same flights among the fares of a result, with its new offer id and price', async () => {
-    const chosen = { ...makeTicket({ id: 'old', families: ['light', 'standard', 'flex'] }), id: 'old-flex', fare_family: 'flex' as const };
+    const chosen = {
+      ...makeTicket({ id: 'old', families: ['light', 'standard', 'flex'] }),
+      id: 'old-flex',
+      fare_family: 'flex' as const,
+    };
     // The same dated flights, new offer ids.
-    const again = { ...makeTicket({ id: 'new', price: 21_000, families: ['light', 'standard', 'flex'] }), segments: chosen.segments };
+    const again = {
+      ...makeTicket({ id: 'new', price: 21_000, families: ['light', 'standard', 'flex'] }),
+      segments: chosen.segments,
+    };
     const found = await findSameOffers(repeated([again]), { outbound: chosen, inbound: null });
     expect(found?.outbound_ticket).toMatchObject({ id: 'new-flex', fare_family: 'flex', price: { total: 29_400 } });
     expect(found?.total).toBe(29_400);
   });
 
   it('reads further pages, and says gone when the fare is no longer sold', async () => {
-    const chosen = { ...makeTicket({ id: 'old', families: ['light', 'flex'] }), id: 'old-flex', fare_family: 'flex' as const };
+    const chosen = {
+      ...makeTicket({ id: 'old', families: ['light', 'flex'] }),
+      id: 'old-flex',
+      fare_family: 'flex' as const,
+    };
     const onlyLight = { ...makeTicket({ id: 'x', families: ['light'] }), segments: chosen.segments };
     expect(await findSameOffers(repeated([onlyLight]), { outbound: chosen, inbound: null })).toBeNull();
-    const later = await findSameOffers(repeated([makeTicket({ id: 'other', departure: '2030-12-20T10:00', families: ['light'] })], [{ ...makeTicket({ id: 'p2', families: ['light', 'flex'] }), segments: chosen.segments }]), {
-      outbound: chosen,
-      inbound: null,
-    });
+    const later = await findSameOffers(
+      repeated(
+        [makeTicket({ id: 'other', departure: '2030-12-20T10:00', families: ['light'] })],
+        [{ ...makeTicket({ id: 'p2', families: ['light', 'flex'] }), segments: chosen.segments }],
+      ),
+      {
+        outbound: chosen,
+        inbound: null,
+      },
+    );
     expect(later?.outbound_ticket.id).toBe('p2-flex');
   });
 });

@@ -21,7 +21,14 @@ interface EmptySuggestionsProps {
   onPickRoute: (from: string, to: string) => void;
 }
 
-export function EmptySuggestions({ leg, dates, nearby, passengerCount, onPickDate, onPickRoute }: EmptySuggestionsProps) {
+export function EmptySuggestions({
+  leg,
+  dates,
+  nearby,
+  passengerCount,
+  onPickDate,
+  onPickRoute,
+}: EmptySuggestionsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const price = (amount: number) => formatPrice(amount, language, t);
@@ -36,12 +43,20 @@ export function EmptySuggestions({ leg, dates, nearby, passengerCount, onPickDat
           <ul className={styles.suggestionList}>
             {dates.map((day) => (
               <li key={day.date}>
-                <button type="button" className={styles.suggestion} onClick={() => onPickDate(leg, day.date)} data-date={day.date}>
+                <button
+                  type="button"
+                  className={styles.suggestion}
+                  onClick={() => onPickDate(leg, day.date)}
+                  data-date={day.date}
+                >
                   <span className={styles.suggestionMain}>{formatFlightDay(day.date, language)}</span>
                   <span>
-                    {t('flights.suggest.datePrice', { price: price(day.min_price) })} {t('flights.forPassengers', { count: passengerCount })}
+                    {t('flights.suggest.datePrice', { price: price(day.min_price) })}{' '}
+                    {t('flights.forPassengers', { count: passengerCount })}
                   </span>
-                  {day.per_adult !== null && passengerCount > 1 ? <span>{t('flights.perAdult', { price: price(day.per_adult) })}</span> : null}
+                  {day.per_adult !== null && passengerCount > 1 ? (
+                    <span>{t('flights.perAdult', { price: price(day.per_adult) })}</span>
+                  ) : null}
                 </button>
               </li>
             ))}
@@ -56,8 +71,14 @@ export function EmptySuggestions({ leg, dates, nearby, passengerCount, onPickDat
           <ul className={styles.suggestionList}>
             {nearby.map((route) => (
               <li key={`${route.from.code}-${route.to.code}`}>
-                <button type="button" className={styles.suggestion} onClick={() => onPickRoute(route.from.code, route.to.code)}>
-                  <span className={styles.suggestionMain}>{t('flights.suggest.airportRoute', { from: route.from.title, to: route.to.title })}</span>
+                <button
+                  type="button"
+                  className={styles.suggestion}
+                  onClick={() => onPickRoute(route.from.code, route.to.code)}
+                >
+                  <span className={styles.suggestionMain}>
+                    {t('flights.suggest.airportRoute', { from: route.from.title, to: route.to.title })}
+                  </span>
                   <span>
                     {t('flights.suggest.distance', { distance: route.distance_km })} ·{' '}
                     {t('flights.suggest.datePrice', { price: price(route.min_price) })}
