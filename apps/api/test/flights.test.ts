@@ -256,9 +256,20 @@ describe('one result per itinerary, its fares side by side', () => {
       expect(alternative.facets.price.min).toBe(route.min_price);
     }
     expect(body.nearby[0]).toMatchObject({ from: { code: 'OSS', title: 'Osh' }, changed: 'from', distance_km: 177 });
+    // The days around it on the same route, priced like the results: the whole party and one adult.
+    const withDates = body as unknown as { nearby_dates: Array<{ date: string; min_price: number; per_adult: number }> };
+    expect(withDates.nearby_dates.length).toBeGreaterThan(0);
+    for (const nearbyDate of withDates.nearby_dates) {
+      expect(Math.abs(Date.parse(nearbyDate.date) - Date.parse(inDays(day)))).toBeLessThanOrEqual(3 * 86_400_000);
+      expect(nearbyDate.date).not.toBe(inDays(day));
+      const that = (await search({ city_from: 'UCFB', city_to: 'MOW', when_date: nearbyDate.date })).json();
+      expect(that.facets.price.min).toBe(nearbyDate.min_price);
+      expect(nearbyDate.per_adult).toBe(nearbyDate.min_price);
+    }
     expect(searchResponseSchema.parse(body)).toEqual(body);
     const found = (await search({ city_from: 'BSZ', city_to: 'OSS', when_date: inDays(10) })).json();
     expect(found.nearby).toEqual([]);
+    expect(found.nearby_dates).toEqual([]);
   });
 
   it('groups the fares of the same flights into one result, cheapest fare first, each bookable by its offer id', async () => {

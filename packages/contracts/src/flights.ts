@@ -196,6 +196,16 @@ export const nearbyRouteSchema = z
   .meta({ id: 'NearbyRoute' });
 export type NearbyRoute = z.infer<typeof nearbyRouteSchema>;
 export const NEARBY_RADIUS_KM = 800;
+/** Days either side of an empty date that the search tries on the same route. */
+export const NEARBY_DAYS = 3;
+export const nearbyDateSchema = z
+  .object({
+    date: z.string().describe('yyyy-MM-dd'),
+    min_price: z.number().int().describe('The cheapest result for all passengers'),
+    per_adult: z.number().int().nullable().describe('One adult of that cheapest result'),
+  })
+  .meta({ id: 'NearbyDate' });
+export type NearbyDate = z.infer<typeof nearbyDateSchema>;
 
 export const searchResponseSchema = z
   .object({
@@ -218,6 +228,9 @@ export const searchResponseSchema = z
     returnedPageData: pageDataSchema,
     facets: searchFacetsSchema,
     returned_facets: searchFacetsSchema,
+    nearby_dates: z
+      .array(nearbyDateSchema)
+      .describe(`Only when a leg found nothing: the same route up to ${NEARBY_DAYS} days either side of that leg's date, where flights exist`),
     nearby: z
       .array(nearbyRouteSchema)
       .describe(`Only when the outbound leg found nothing: the same date from or to the nearest cities (within ${NEARBY_RADIUS_KM} km) that have flights`),

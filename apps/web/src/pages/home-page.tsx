@@ -90,7 +90,12 @@ export function HomePage() {
             {t('home.title')}
           </h1>
           {showSummary ? null : <p className={styles.heroIntro}>{t('home.intro')}</p>}
-          <div className={styles.searchCard} ref={searchCard} tabIndex={-1} aria-label={showSummary ? undefined : t('home.title')}>
+          <div
+            className={styles.searchCard}
+            ref={searchCard}
+            tabIndex={-1}
+            {...(showSummary ? {} : { role: 'group', 'aria-label': t('home.title') })}
+          >
             {showSummary ? (
               <SearchSummary onEdit={editSearch} />
             ) : (

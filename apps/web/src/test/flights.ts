@@ -169,6 +169,7 @@ export function makeSearchResponse(overrides: Partial<SearchResponse> = {}): Sea
     returnedPageData: { currentPage: 1, totalPages: 1, total: 0 },
     facets: makeFacets(tickets),
     returned_facets: makeFacets(overrides.returned_tickets ?? []),
+    nearby_dates: [],
     nearby: [],
     ...overrides,
   };

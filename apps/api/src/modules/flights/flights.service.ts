@@ -12,8 +12,10 @@ import {
   toIsoDate,
   type Language,
   type Location,
+  NEARBY_DAYS,
   NEARBY_RADIUS_KM,
   type Fare,
+  type NearbyDate,
   type NearbyRoute,
   type SearchLeg,
   type SearchPageQuery,
@@ -306,6 +308,26 @@ async function findNearbyRoutes(ctx: FlightsContext, params: StoredSearchParams,
     .sort((a, b) => a.distance_km - b.distance_km);
 }
 
+/**
+ * When a leg found nothing: the same route on the days around its date (never before today, nor a
+ * return before the outbound), priced like the results (the whole party, and one adult).
+ */
+async function findNearbyDates(ctx: FlightsContext, params: StoredSearchParams, leg: SearchLeg, now: number): Promise<NearbyDate[]> {
+  const date = leg === 'back' ? params.back_date! : params.when_date;
+  const first = leg === 'back' ? params.when_date : bishkekToday(now);
+  const last = addDays(bishkekToday(now), SCHEDULE_HORIZON_DAYS - 1);
+  const dates = Array.from({ length: 2 * NEARBY_DAYS + 1 }, (_, i) => addDays(date, i - NEARBY_DAYS)).filter((d) => d !== date && d >= first && d <= last);
+  if (dates.length === 0) return [];
+  const queries = dates.map((d) => legQuery(ctx, leg === 'back' ? { ...params, back_date: d } : { ...params, when_date: d }, leg, now));
+  const answers = await Promise.all(ctx.suppliers.map((supplier) => supplier.searchOffers(queries)));
+  return dates.flatMap((d, i) => {
+    const offers = answers.flatMap((answer) => answer[i] ?? []);
+    if (offers.length === 0) return [];
+    const cheapest = offers.reduce((a, b) => (b.total < a.total ? b : a));
+    return [{ date: d, min_price: cheapest.total, per_adult: perAdultOf(cheapest) }];
+  });
+}
+
 export async function searchFlights(ctx: FlightsContext, request: SearchRequest, language: Language, now = Date.now()) {
   const params = validateSearch(ctx, request, now);
   const found = await searchLegs(ctx, params, now);
@@ -339,6 +361,8 @@ export async function searchFlights(ctx: FlightsContext, request: SearchRequest,
     returnedPageData: firstBack.pageData,
     facets: firstThere.facets,
     returned_facets: firstBack.facets,
+    nearby_dates:
+      there.length === 0 ? await findNearbyDates(ctx, params, 'there', now) : params.type === 'round_trip' && back.length === 0 ? await findNearbyDates(ctx, params, 'back', now) : [],
     nearby: there.length === 0 ? await findNearbyRoutes(ctx, params, language, now) : [],
   };
 }

@@ -31,8 +31,16 @@ export interface ItineraryGroup {
   longestLayoverMin: number;
 }
 
-export type ResultFilters = Required<Omit<SearchFilters, 'max_stops' | 'max_duration' | 'max_layover' | 'departure_from' | 'departure_to' | 'arrival_from' | 'arrival_to'>> &
-  Pick<SearchFilters, 'max_stops' | 'max_duration' | 'max_layover' | 'departure_from' | 'departure_to' | 'arrival_from' | 'arrival_to'>;
+export type ResultFilters = Required<
+  Omit<
+    SearchFilters,
+    'max_stops' | 'max_duration' | 'max_layover' | 'departure_from' | 'departure_to' | 'arrival_from' | 'arrival_to'
+  >
+> &
+  Pick<
+    SearchFilters,
+    'max_stops' | 'max_duration' | 'max_layover' | 'departure_from' | 'departure_to' | 'arrival_from' | 'arrival_to'
+  >;
 
 export const DEFAULT_FILTERS: ResultFilters = {
   direct: false,
@@ -80,7 +88,10 @@ export function groupItineraries(offers: readonly StoredOffer[], source: Itinera
       departsAt: offer.departsAt,
       departureMinute: localMinuteOfDay(first.departsAt, first.origin, source),
       arrivalMinute: localMinuteOfDay(last.arrivesAt, last.destination, source),
-      longestLayoverMin: Math.max(0, ...flights.slice(1).map((f, i) => Math.round((f.departsAt - flights[i]!.arrivesAt) / 60_000))),
+      longestLayoverMin: Math.max(
+        0,
+        ...flights.slice(1).map((f, i) => Math.round((f.departsAt - flights[i]!.arrivesAt) / 60_000)),
+      ),
     });
   }
   for (const group of groups.values()) group.offers.sort(byOfferPrice);
@@ -96,14 +107,18 @@ function matchesItinerary(group: ItineraryGroup, filters: ResultFilters): boolea
     (maxStops === null || maxStops === undefined || group.stops <= maxStops) &&
     (filters.airlines.length === 0 || group.carriers.some((c) => filters.airlines.includes(c))) &&
     (!filters.max_duration || group.durationMin <= filters.max_duration) &&
-    (filters.max_layover === null || filters.max_layover === undefined || group.longestLayoverMin <= filters.max_layover) &&
+    (filters.max_layover === null ||
+      filters.max_layover === undefined ||
+      group.longestLayoverMin <= filters.max_layover) &&
     inWindow(group.departureMinute, filters.departure_from, filters.departure_to) &&
     inWindow(group.arrivalMinute, filters.arrival_from, filters.arrival_to)
   );
 }
 
 const matchesFare = (offer: StoredOffer, filters: ResultFilters) =>
-  (!filters.without_baggage || offer.baggageKg === null) && (!filters.baggage || offer.baggageKg !== null) && (!filters.refundable || offer.refundFee !== null);
+  (!filters.without_baggage || offer.baggageKg === null) &&
+  (!filters.baggage || offer.baggageKg !== null) &&
+  (!filters.refundable || offer.refundFee !== null);
 
 /**
  * The groups that pass the filters, each keeping only the fares that pass them, in the asked
@@ -116,7 +131,8 @@ export function filterAndSortItineraries(groups: readonly ItineraryGroup[], filt
     return offers.length > 0 ? [{ ...group, offers }] : [];
   });
   const price = (g: ItineraryGroup) => g.offers[0]!.total;
-  const byPrice = (a: ItineraryGroup, b: ItineraryGroup) => price(a) - price(b) || a.departsAt - b.departsAt || a.key.localeCompare(b.key);
+  const byPrice = (a: ItineraryGroup, b: ItineraryGroup) =>
+    price(a) - price(b) || a.departsAt - b.departsAt || a.key.localeCompare(b.key);
   if (filters.sort === 'fastest') return shown.sort((a, b) => a.durationMin - b.durationMin || byPrice(a, b));
   if (filters.sort === 'earliest') return shown.sort((a, b) => a.departsAt - b.departsAt || byPrice(a, b));
   if (filters.sort === 'best') {
@@ -128,13 +144,18 @@ export function filterAndSortItineraries(groups: readonly ItineraryGroup[], filt
   return shown.sort(byPrice);
 }
 
-const range = (values: number[]) => (values.length > 0 ? { min: Math.min(...values), max: Math.max(...values) } : { min: 0, max: 0 });
+const range = (values: number[]) =>
+  values.length > 0 ? { min: Math.min(...values), max: Math.max(...values) } : { min: 0, max: 0 };
 
 /** What the leg holds before any filter, with counts of itineraries, for the filters to offer. */
-export function facetsOf(groups: readonly ItineraryGroup[], source: ItinerarySource, airlineName: (code: string) => string): SearchFacets {
+export function facetsOf(
+  groups: readonly ItineraryGroup[],
+  source: ItinerarySource,
+  airlineName: (code: string) => string,
+): SearchFacets {
   const stops = new Map<number, { count: number; min_price: number }>();
   const airlines = new Map<string, { count: number; min_price: number }>();
-  const count = <K,>(map: Map<K, { count: number; min_price: number }>, key: K, price: number) => {
+  const count = <K>(map: Map<K, { count: number; min_price: number }>, key: K, price: number) => {
     const entry = map.get(key);
     if (entry) {
       entry.count += 1;
@@ -162,5 +183,5 @@ export function facetsOf(groups: readonly ItineraryGroup[], source: ItinerarySou
 }
 
 /** One adult's fare (not a pensioner's) out of a price breakdown, or null when the search has no adult. */
-export const perAdultOf = (offer: StoredOffer): number | null =>
+export const perAdultOf = (offer: Pick<StoredOffer, 'breakdown'>): number | null =>
   offer.breakdown.find((line) => line.type === 'ADLT' && !line.pensioner)?.unit_amount ?? null;

@@ -193,7 +193,7 @@ describe('purchase flow', () => {
 describe('an expired offer', () => {
   const lastName = () => within(screen.getAllByTestId('passenger-form')[0]!).getByLabelText(/Фамилия/);
   /** The chosen T1 found again in a repeated search: same flights and fare, a new offer id. */
-  const sameFlight = (price: number) => ({ ...makeTicket({ id: 'T1', price }), id: 'N1' });
+  const sameFlight = (price: number) => ({ ...makeTicket({ id: 'N1', price }), segments: makeTicket({ id: 'T1', price }).segments });
 
   it('warns a few minutes before the offer expires, in words a screen reader hears', async () => {
     renderFlow(selection(30_000), {}, new Date(Date.now() + 4 * 60_000).toISOString());

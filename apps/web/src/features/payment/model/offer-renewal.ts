@@ -2,7 +2,7 @@
  * Finding the chosen flight again after its offer expired: a repeated search gives new offer ids,
  * so the same offer is the same dated flights in the same cabin and fare family.
  */
-import type { SearchLeg, Ticket } from '@sapar/contracts';
+import type { SearchLeg, SearchResult, Ticket } from '@sapar/contracts';
 
 /** How the purchase reads the pages of a repeated search (the API, or a test's fake). */
 export interface RepeatedSearch {
@@ -22,12 +22,35 @@ export function isSameOffer(chosen: Ticket, found: Ticket): boolean {
   return chosen.fare_family === found.fare_family && chosen.cabin === found.cabin && flights(chosen) === flights(found);
 }
 
+/**
+ * A search answers one result per itinerary with every fare family of its flights in `fares`; its
+ * own fields are the cheapest fare's. Each fare is an offer of its own (its offer id, terms, price).
+ */
+export function offersOf(ticket: Ticket): Ticket[] {
+  const fares = (ticket as Partial<SearchResult>).fares;
+  if (!fares || fares.length === 0) return [ticket];
+  return fares.map((fare) => ({
+    ...ticket,
+    id: fare.offer_id,
+    fare_family: fare.fare_family,
+    baggage: fare.baggage,
+    hand_baggage: fare.hand_baggage,
+    refund: fare.refund,
+    change: fare.change,
+    non_refundable: fare.non_refundable,
+    seats_left: fare.seats_left,
+    price: fare.price,
+  }));
+}
+
+const findIn = (tickets: Ticket[], chosen: Ticket) => tickets.flatMap(offersOf).find((offer) => isSameOffer(chosen, offer)) ?? null;
+
 async function findOnLeg(search: RepeatedSearch, leg: SearchLeg, chosen: Ticket): Promise<Ticket | null> {
   const first = search.firstPage[leg];
-  const match = first.tickets.find((ticket) => isSameOffer(chosen, ticket));
+  const match = findIn(first.tickets, chosen);
   if (match) return match;
   for (let page = 2; page <= Math.min(first.totalPages, MAX_RENEWAL_PAGES); page += 1) {
-    const found = (await search.readPage(leg, page)).find((ticket) => isSameOffer(chosen, ticket));
+    const found = findIn(await search.readPage(leg, page), chosen);
     if (found) return found;
   }
   return null;

@@ -1,28 +1,15 @@
 /**
- * Flight dates in words, as each language writes them (CLDR through Intl): '20 дек., пт',
- * '20-дек., жума', '12月20日 周五', 'Dec 20, Fri'.
+ * Flight days in the search results, written by the app's one formatter of a flight's day
+ * (shared/lib/format-date-intl.ts: CLDR patterns, and Kyrgyz put together where the browser has no
+ * Kyrgyz data): 'пт, 20 дек.', '20-дек., жума', '12月20日周五', 'Fri, Dec 20'. No year: the results
+ * are within the schedule's horizon.
  */
-import { toHtmlLang, type Language } from '@/shared/i18n/language';
-import { formatWeekdayShort, isoToDate } from './calendar-format';
+import type { Language } from '@/shared/i18n/language';
+import { formatFlightDate } from '@/shared/lib/format-date-intl';
 
-const dayMonthFormats = new Map<Language, Intl.DateTimeFormat>();
-
-export function formatDayMonth(isoDate: string, language: Language): string {
-  let format = dayMonthFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(toHtmlLang(language), { day: 'numeric', month: 'short' });
-    dayMonthFormats.set(language, format);
-  }
-  return format.format(isoToDate(isoDate));
-}
-
-export function formatWeekday(isoDate: string, language: Language): string {
-  return formatWeekdayShort(isoToDate(isoDate), language);
-}
-
-/** The day and weekday of a flight: '20 дек., пт'; Chinese needs no comma: '12月20日 周五'. */
+/** The day and weekday of a flight, from 'yyyy-MM-dd' or a local 'yyyy-MM-ddTHH:mm'. */
 export function formatFlightDay(isoDate: string, language: Language): string {
-  return `${formatDayMonth(isoDate, language)}${language === 'zh' ? ' ' : ', '}${formatWeekday(isoDate, language)}`;
+  return formatFlightDate(isoDate, language, { withYear: false });
 }
 
 /** yyyy-MM-dd `days` away from `isoDate` (calendar days: the contracts' date arithmetic). */

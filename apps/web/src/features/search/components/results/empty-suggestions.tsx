@@ -1,50 +1,37 @@
 /**
- * What to try when a route has no flights: the nearest days with a fare (from the price calendar,
- * per adult like the cards) and the same date from or to the nearest cities that have flights
- * (the search answers those).
+ * What to try when a route has no flights, as the search answers it: the same route on the days
+ * around the date (priced like the cards: everyone, and one adult) and the same date from or to
+ * the nearest cities that have flights.
  */
-import { skipToken } from '@reduxjs/toolkit/query';
-import { addDays, bishkekToday, type NearbyRoute } from '@sapar/contracts';
+import type { NearbyDate, NearbyRoute } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/lib/use-language';
-import { useGetPriceCalendarQuery } from '../../api/search-api';
 import { formatPrice } from '../../lib/format-flight';
 import { formatFlightDay } from '../../lib/format-flight-date';
-import type { SearchCriteria } from '../../model/search-query';
 import type { ResultsTab } from '../../model/search-results-slice';
 import styles from './results.module.css';
 
-/** Days either side of the date looked at, and how many of them are offered. */
-const SPAN_DAYS = 7;
-const MAX_DATES = 6;
-
 interface EmptySuggestionsProps {
-  criteria: SearchCriteria;
   /** The leg that found nothing. */
   leg: ResultsTab;
+  dates: NearbyDate[];
   nearby: NearbyRoute[];
+  passengerCount: number;
   onPickDate: (leg: ResultsTab, date: string) => void;
   onPickRoute: (from: string, to: string) => void;
 }
 
-export function EmptySuggestions({ criteria, leg, nearby, onPickDate, onPickRoute }: EmptySuggestionsProps) {
+export function EmptySuggestions({
+  leg,
+  dates,
+  nearby,
+  passengerCount,
+  onPickDate,
+  onPickRoute,
+}: EmptySuggestionsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const date = leg === 'back' && criteria.back ? criteria.back : criteria.date;
-  const [from, to] = leg === 'back' ? [criteria.to, criteria.from] : [criteria.from, criteria.to];
-  const minDate = leg === 'back' ? criteria.date : bishkekToday();
-  const months = [...new Set([addDays(date, -SPAN_DAYS), date, addDays(date, SPAN_DAYS)].map((d) => d.slice(0, 7)))];
-  const args = (month: string | undefined) => (month ? { cityFrom: from, cityTo: to, month, cabin: criteria.cabin, language } : skipToken);
-  const first = useGetPriceCalendarQuery(args(months[0]));
-  const second = useGetPriceCalendarQuery(args(months[1]));
-  const prices = [first.currentData, second.currentData].flatMap((answer) => answer?.days ?? []);
-  const distance = (day: string) => Math.abs(Date.parse(day) - Date.parse(date));
-  const dates = prices
-    .filter((day) => day.price !== null && day.date !== date && day.date >= minDate && distance(day.date) <= SPAN_DAYS * 86_400_000)
-    .sort((a, b) => distance(a.date) - distance(b.date))
-    .slice(0, MAX_DATES)
-    .sort((a, b) => a.date.localeCompare(b.date));
-
+  const price = (amount: number) => formatPrice(amount, language, t);
   if (dates.length === 0 && nearby.length === 0) return null;
   return (
     <div className={styles.suggestions} data-testid="empty-suggestions">
@@ -56,9 +43,20 @@ export function EmptySuggestions({ criteria, leg, nearby, onPickDate, onPickRout
           <ul className={styles.suggestionList}>
             {dates.map((day) => (
               <li key={day.date}>
-                <button type="button" className={styles.suggestion} onClick={() => onPickDate(leg, day.date)} data-date={day.date}>
+                <button
+                  type="button"
+                  className={styles.suggestion}
+                  onClick={() => onPickDate(leg, day.date)}
+                  data-date={day.date}
+                >
                   <span className={styles.suggestionMain}>{formatFlightDay(day.date, language)}</span>
-                  <span>{t('flights.perAdult', { price: formatPrice(day.price!, language, t) })}</span>
+                  <span>
+                    {t('flights.suggest.datePrice', { price: price(day.min_price) })}{' '}
+                    {t('flights.forPassengers', { count: passengerCount })}
+                  </span>
+                  {day.per_adult !== null && passengerCount > 1 ? (
+                    <span>{t('flights.perAdult', { price: price(day.per_adult) })}</span>
+                  ) : null}
                 </button>
               </li>
             ))}
@@ -73,11 +71,17 @@ export function EmptySuggestions({ criteria, leg, nearby, onPickDate, onPickRout
           <ul className={styles.suggestionList}>
             {nearby.map((route) => (
               <li key={`${route.from.code}-${route.to.code}`}>
-                <button type="button" className={styles.suggestion} onClick={() => onPickRoute(route.from.code, route.to.code)}>
-                  <span className={styles.suggestionMain}>{t('flights.suggest.airportRoute', { from: route.from.title, to: route.to.title })}</span>
+                <button
+                  type="button"
+                  className={styles.suggestion}
+                  onClick={() => onPickRoute(route.from.code, route.to.code)}
+                >
+                  <span className={styles.suggestionMain}>
+                    {t('flights.suggest.airportRoute', { from: route.from.title, to: route.to.title })}
+                  </span>
                   <span>
                     {t('flights.suggest.distance', { distance: route.distance_km })} ·{' '}
-                    {t('flights.suggest.datePrice', { price: formatPrice(route.min_price, language, t) })}
+                    {t('flights.suggest.datePrice', { price: price(route.min_price) })}
                   </span>
                 </button>
               </li>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useGetPriceCalendarQuery } from '../../api/search-api';
 import { formatPrice } from '../../lib/format-flight';
-import { formatDayMonth, formatWeekday } from '../../lib/format-flight-date';
+import { formatFlightDay } from '../../lib/format-flight-date';
 import styles from './results.module.css';
 
 export const CALENDAR_SPAN_DAYS = 3;
@@ -24,7 +24,16 @@ interface PriceCalendarStripProps {
   onPick: (date: string) => void;
 }
 
-export function PriceCalendarStrip({ from, to, date, minDate, cabin, label, caption, onPick }: PriceCalendarStripProps) {
+export function PriceCalendarStrip({
+  from,
+  to,
+  date,
+  minDate,
+  cabin,
+  label,
+  caption,
+  onPick,
+}: PriceCalendarStripProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const days: string[] = [];
@@ -53,41 +62,48 @@ export function PriceCalendarStrip({ from, to, date, minDate, cabin, label, capt
   }, [date]);
 
   return (
-    <nav ref={stripRef} className={styles.calendar} aria-label={caption ? `${label}. ${caption}` : label} aria-busy={isLoading}>
+    <div>
       {caption ? (
         <p className={styles.calendarCaption} aria-hidden="true">
           {caption}
         </p>
       ) : null}
-      <ul className={styles.calendarDays}>
-        {days.map((day) => {
-          const price = prices.get(day);
-          const isCurrent = day === date;
-          return (
-            <li key={day}>
-              <button
-                type="button"
-                className={`${styles.calendarDay} ${isCurrent ? styles.calendarDayCurrent : ''}`}
-                aria-current={isCurrent ? 'date' : undefined}
-                onClick={() => (isCurrent ? undefined : onPick(day))}
-                data-testid="calendar-day"
-                data-date={day}
-              >
-                <span className={styles.calendarDate}>
-                  {formatDayMonth(day, language)}, {formatWeekday(day, language)}
-                </span>
-                <span className={styles.calendarPrice}>
-                  {isLoading && price === undefined
-                    ? '…'
-                    : price
-                      ? t('flights.fromPrice', { price: formatPrice(price, language, t) })
-                      : t('flights.noPrice')}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+      <nav
+        ref={stripRef}
+        className={styles.calendar}
+        aria-label={caption ? `${label}. ${caption}` : label}
+        aria-busy={isLoading}
+      >
+        <ul className={styles.calendarDays}>
+          {days.map((day) => {
+            const price = prices.get(day);
+            const isCurrent = day === date;
+            return (
+              <li key={day}>
+                <button
+                  type="button"
+                  className={`${styles.calendarDay} ${isCurrent ? styles.calendarDayCurrent : ''}`}
+                  aria-current={isCurrent ? 'date' : undefined}
+                  onClick={() => (isCurrent ? undefined : onPick(day))}
+                  data-testid="calendar-day"
+                  data-date={day}
+                >
+                  <span className={styles.calendarDate}>
+                    {formatFlightDay(day, language)}
+                  </span>
+                  <span className={styles.calendarPrice}>
+                    {isLoading && price === undefined
+                      ? '…'
+                      : price
+                        ? t('flights.fromPrice', { price: formatPrice(price, language, t) })
+                        : t('flights.noPrice')}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
   );
 }

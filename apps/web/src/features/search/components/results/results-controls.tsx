@@ -55,7 +55,7 @@ export function ResultsFilters({ view, leg, facets, onChange }: FiltersProps) {
 
   return (
     <div className={styles.controls}>
-      <div className={styles.filters} role="group" aria-label={t('flights.sort.label')}>
+      <div className={`${styles.filters} ${styles.chipRow}`} role="group" aria-label={t('flights.sort.label')}>
         <span className={styles.controlsLabel} aria-hidden="true">
           {t('flights.sort.label')}:
         </span>
@@ -65,7 +65,7 @@ export function ResultsFilters({ view, leg, facets, onChange }: FiltersProps) {
           </FilterButton>
         ))}
       </div>
-      <div className={styles.filters} role="group" aria-label={t('flights.filters.label')}>
+      <div className={`${styles.filters} ${styles.chipRow}`} role="group" aria-label={t('flights.filters.label')}>
         {facets === null || facets.stops.some((s) => s.stops === 0) || view.direct ? (
           <FilterButton isPressed={view.direct} onClick={() => change({ direct: !view.direct })}>
             {t('flights.filters.direct')}

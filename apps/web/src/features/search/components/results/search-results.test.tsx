@@ -127,7 +127,7 @@ describe('search results', () => {
     // The outbound stays pinned above the return list, focus is on the return step, and the trip's total shows.
     const pinned = screen.getByTestId('pinned-outbound');
     expect(pinned.textContent).toContain('Рейс туда: SU 1883');
-    expect(pinned.textContent).toMatch(/23:40 → 01:50, 20 дек\., пт · Стандарт · 25\s000\sсом/);
+    expect(pinned.textContent).toMatch(/23:40 → 01:50, пт, 20 дек\. · Стандарт · 25\s000\sсом/);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Выберите обратный рейс'));
     expect(within(returnCards[0]!).getByTestId('price-basis').textContent).toMatch(/Итого туда и обратно: 46\s000\sсом/);
 
@@ -149,6 +149,7 @@ describe('search results', () => {
       tickets: [],
       pageData: { currentPage: 1, totalPages: 1, total: 0 },
       nearby: [{ from: OSH, to: makeSearchResponse().search_data.arrival, changed: 'from', distance_km: 177, min_price: 22_120 }],
+      nearby_dates: [{ date: '2030-12-19', min_price: 23_000, per_adult: 18_000 }],
     });
     const { store, user, search } = setup(ONE_WAY, { [SEARCH]: { body: empty } });
     const message = await screen.findByTestId('results-message');
@@ -159,8 +160,10 @@ describe('search results', () => {
 
     const dates = await screen.findByRole('region', { name: 'Ближайшие даты с рейсами' });
     const day = within(dates).getByRole('button');
-    expect(day.textContent).toMatch(/^19 дек\., чт18\s000\sсом за взрослого$/);
-    const airports = screen.getByRole('region', { name: 'Аэропорты рядом' });
+    expect(day.textContent).toMatch(/^чт, 19 дек\.от 23\s000\sсом за 2 пассажиров18\s000\sсом за взрослого$/);
+    await user.click(day);
+    expect(search().get('date')).toBe('2030-12-19');
+    const airports = await screen.findByRole('region', { name: 'Аэропорты рядом' });
     expect(within(airports).getByRole('button').textContent).toMatch(/^Ош → Москва177 км · от 22\s120\sсом$/);
     await user.click(within(airports).getByRole('button'));
     expect(search().get('from')).toBe('OSS');

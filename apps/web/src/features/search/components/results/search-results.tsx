@@ -148,9 +148,10 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
         <Message icon="info" title={t('flights.empty.title')} text={t('flights.empty.text')} />
         {response ? (
           <EmptySuggestions
-            criteria={criteria}
             leg={response.pageData.total === 0 ? 'there' : 'back'}
+            dates={response.nearby_dates}
             nearby={response.pageData.total === 0 ? response.nearby : []}
+            passengerCount={passengerCount}
             onPickDate={(leg, date) => (leg === 'back' ? changeView({ page: 1 }, { back: date }) : pickDate(date))}
             onPickRoute={(from, to) => changeView({ ...DEFAULT_RESULTS_VIEW }, { from, to })}
           />
@@ -244,31 +245,6 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
         </Button>
       </header>
 
-      <p className="visually-hidden" role="status" aria-live="polite" data-testid="results-announcement">
-        {status === 'loading' || status === 'wait'
-          ? t('flights.searching')
-          : status === 'success'
-            ? t('flights.found', { count: pageData.total })
-            : status === 'empty'
-              ? t('flights.empty.title')
-              : ''}
-      </p>
-
-      {status !== 'empty' ? (
-        <PriceCalendarStrip
-          from={tab === 'back' ? criteria.to : criteria.from}
-          to={tab === 'back' ? criteria.from : criteria.to}
-          date={legDate}
-          minDate={tab === 'back' ? criteria.date : bishkekToday()}
-          cabin={criteria.cabin}
-          label={t('flights.calendar', { route: legRoute(tab) })}
-          caption={t('flights.calendarBasis')}
-          onPick={pickDate}
-        />
-      ) : null}
-
-      {status !== 'empty' ? <ResultsFilters view={view} leg={tab} facets={facets} onChange={(change) => changeView(change)} /> : null}
-
       {isRoundTrip ? (
         <ResultsTabs
           active={tab}
@@ -308,6 +284,31 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
           })}
         </p>
       ) : null}
+
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="results-announcement">
+        {status === 'loading' || status === 'wait'
+          ? t('flights.searching')
+          : status === 'success'
+            ? t('flights.found', { count: pageData.total })
+            : status === 'empty'
+              ? t('flights.empty.title')
+              : ''}
+      </p>
+
+      {status !== 'empty' ? (
+        <PriceCalendarStrip
+          from={tab === 'back' ? criteria.to : criteria.from}
+          to={tab === 'back' ? criteria.from : criteria.to}
+          date={legDate}
+          minDate={tab === 'back' ? criteria.date : bishkekToday()}
+          cabin={criteria.cabin}
+          label={t('flights.calendar', { route: legRoute(tab) })}
+          caption={t('flights.calendarBasis')}
+          onPick={pickDate}
+        />
+      ) : null}
+
+      {status !== 'empty' ? <ResultsFilters view={view} leg={tab} facets={facets} onChange={(change) => changeView(change)} /> : null}
 
       <div
         id={`${id}-panel`}

@@ -164,16 +164,20 @@ function FareOption({ fare, name, isPicked, onPick }: { fare: Fare; name: string
   return (
     <label className={`${styles.fare} ${isPicked ? styles.farePicked : ''}`} data-testid="fare-option">
       <input type="radio" className={styles.fareRadio} name={name} checked={isPicked} onChange={onPick} />
-      <span className={styles.fareName}>{t(`flights.fare.${fare.fare_family}`)}</span>
-      <span className={styles.farePrice}>{price(fare.price.total)}</span>
-      <span className={fare.baggage.included ? styles.factGood : styles.factMuted}>
-        <BaggageIcon />
-        {fare.baggage.included ? t('flights.baggageIncluded', { weight: fare.baggage.weight_kg ?? '' }) : t('flights.baggageNotIncluded')}
+      <span className={styles.fareHead}>
+        <span className={styles.fareName}>{t(`flights.fare.${fare.fare_family}`)}</span>
+        <span className={styles.farePrice}>{price(fare.price.total)}</span>
       </span>
-      <span className={styles.factMuted}>{t('flights.handBaggageShort', { weight: fare.hand_baggage.weight_kg })}</span>
-      <span className={fare.change.allowed ? undefined : styles.factMuted}>{terms('change', fare.change)}</span>
-      <span className={fare.refund.allowed ? undefined : styles.factMuted}>{terms('refund', fare.refund)}</span>
-      {fare.seats_left < FEW_SEATS_LEFT ? <span className={styles.factWarning}>{t('flights.seatsLeft', { count: fare.seats_left })}</span> : null}
+      <span className={styles.fareTerms}>
+        <span className={fare.baggage.included ? styles.factGood : styles.factMuted}>
+          <BaggageIcon />
+          {fare.baggage.included ? t('flights.baggageIncluded', { weight: fare.baggage.weight_kg ?? '' }) : t('flights.baggageNotIncluded')}
+        </span>
+        <span className={styles.factMuted}>{t('flights.handBaggageShort', { weight: fare.hand_baggage.weight_kg })}</span>
+        <span className={fare.change.allowed ? undefined : styles.factMuted}>{terms('change', fare.change)}</span>
+        <span className={fare.refund.allowed ? undefined : styles.factMuted}>{terms('refund', fare.refund)}</span>
+        {fare.seats_left < FEW_SEATS_LEFT ? <span className={styles.factWarning}>{t('flights.seatsLeft', { count: fare.seats_left })}</span> : null}
+      </span>
     </label>
   );
 }
