@@ -27,6 +27,9 @@ function isoDaysFromNow(days: number): string {
 }
 const display = (iso: string) => iso.split('-').reverse().join('.');
 
+const SIGNED_IN_DAY = 30;
+const EMAIL_LINK_DAY = 37;
+
 let counter = 0;
 const uniqueEmail = () =>
   `checkout-${Date.now()}-${(counter += 1)}-${Math.random().toString(36).slice(2, 7)}@example.kg`;
@@ -49,9 +52,11 @@ interface Trip {
 async function searchTrip(
   request: APIRequestContext,
   language: string,
-  options: { back?: number } = {},
+  options: { back?: number; when?: number } = {},
 ): Promise<Trip> {
-  const when = isoDaysFromNow(20);
+  // Each test flies on a day of its own: tests in parallel that book the same flight move its fare, and a
+  // changed price is a screen of its own ("The price has changed").
+  const when = isoDaysFromNow(options.when ?? 20);
   const back = options.back ? isoDaysFromNow(options.back) : null;
   const answer = await request.post('/api/flights/search/', {
     headers: { 'accept-language': language },
@@ -200,14 +205,15 @@ const LANGUAGES = [
   },
 ] as const;
 
-for (const { lng, width, t } of LANGUAGES) {
+for (const [index, { lng, width, t }] of LANGUAGES.entries()) {
   test.describe(`checkout in ${lng} at ${width} px`, () => {
+    const day = (base: number) => base + index * 3;
     test.use({ viewport: { width, height: 900 }, locale: lng === 'ru' ? 'ru-RU' : 'en-GB' });
 
     test('an offer about to expire warns; expired, the same flight is found again and the forms stay; dates and documents are checked', async ({
       page,
     }) => {
-      const trip = await searchTrip(page.request, lng, { back: 27 });
+      const trip = await searchTrip(page.request, lng, { when: day(20), back: day(27) });
       await page.clock.install();
       await choose(page, trip, 4 * 60_000);
       await page.goto(`/ticket-payment?lng=${lng}`);
@@ -233,7 +239,7 @@ for (const { lng, width, t } of LANGUAGES) {
 
       // A passport that runs out between the outbound and the return flight is refused, with both dates.
       const expiry = form.locator('[name$=".document_expiry"]');
-      await expiry.fill(display(isoDaysFromNow(24)));
+      await expiry.fill(display(isoDaysFromNow(day(24))));
       await expiry.blur();
       await expect(form.getByText(t.beforeTrip)).toBeVisible();
       await screens(page, `passport-before-trip-${lng}`);
@@ -295,7 +301,7 @@ for (const { lng, width, t } of LANGUAGES) {
         { name: REFRESH_COOKIE, value: refresh, domain: host, path: '/', sameSite: 'Lax' },
       ]);
 
-      const trip = await searchTrip(page.request, lng);
+      const trip = await searchTrip(page.request, lng, { when: day(SIGNED_IN_DAY) });
       await choose(page, trip, 15 * 60_000);
       await page.goto(`/ticket-payment?lng=${lng}`);
       await page.getByRole('button', { name: t.continue, exact: true }).click();
@@ -322,7 +328,7 @@ for (const { lng, width, t } of LANGUAGES) {
     });
 
     test("the confirmation email's link opens the order with its tickets, never a spinner", async ({ page }) => {
-      const trip = await searchTrip(page.request, lng);
+      const trip = await searchTrip(page.request, lng, { when: day(EMAIL_LINK_DAY) });
       const contact = uniqueEmail();
       const booked = await page.request.post('/api/booking/', {
         headers: { 'idempotency-key': `checkout-${Date.now()}-${Math.random()}`, 'accept-language': lng },
@@ -438,7 +444,7 @@ test.describe('copy and focus', () => {
 
   test('the trip summary writes Kyrgyz and Chinese flight days in their own patterns', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    const trip = await searchTrip(page.request, 'ky');
+    const trip = await searchTrip(page.request, 'ky', { when: 45 });
     await choose(page, trip, 15 * 60_000);
     await page.goto('/ticket-payment?lng=ky');
     const leg = page.getByTestId('trip-leg').first();
