@@ -95,7 +95,7 @@ describe('routes', () => {
 
   it('renders the home page on / and /search with the news block', async () => {
     renderRoutes(routes, '/search');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Поиск дешёвых авиабилетов' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Поиск дешёвых авиабилетов' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('news-card')).toHaveLength(5));
     const exchangeLinks = screen.getAllByRole('link', { name: 'Обмен и возврат' });
     expect(exchangeLinks.every((link) => link.getAttribute('href') === '/exchange-refund')).toBe(true);
