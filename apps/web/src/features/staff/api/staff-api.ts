@@ -1,0 +1,159 @@
+/**
+ * The back office's calls, injected into the app's one RTK Query API. This module is reached only
+ * from the lazy staff chunks, so the travellers' pages never load it.
+ */
+import { baseApi } from '@/shared/api/base-api';
+import { apiClient } from '@/shared/api/client';
+import type {
+  Paged,
+  SignInAnswer,
+  StaffAuditEntry,
+  StaffDashboard,
+  StaffMe,
+  StaffMfaEnrolled,
+  StaffMfaSetup,
+  StaffOrderAction,
+  StaffOrderDetail,
+  StaffOrderListQuery,
+  StaffOrderRow,
+  StaffRequestAnswered,
+  StaffRole,
+  StaffServiceRequest,
+  StaffUser,
+  TokenPair,
+} from './staff-types';
+
+const TAGS = { me: 'StaffMe', order: 'StaffOrder', request: 'StaffRequest', user: 'StaffUser', audit: 'StaffAudit' } as const;
+
+/** Where each order action is posted (under /staff/orders/{order_number}/). */
+const ORDER_ACTION_PATHS: Record<StaffOrderAction, string> = {
+  resend_confirmation: 'resend-confirmation/',
+  cancel: 'cancel/',
+  refund: 'refund/',
+  manual_refund_paid: 'manual-refund-paid/',
+  note: 'notes/',
+};
+
+export interface StaffAuditQuery {
+  entity?: string;
+  id?: string;
+  staff?: string;
+  page?: number;
+}
+
+export interface StaffRequestQuery {
+  kind?: string;
+  status?: string;
+  q?: string;
+  page?: number;
+}
+
+/**
+ * Downloads the CSV export of the filtered list. The API authenticates by header, so a plain link
+ * would go without the session: the file is fetched through the client and saved from a Blob,
+ * with the BOM put back (decoding strips it) so that Excel reads Cyrillic as UTF-8.
+ */
+export async function downloadOrdersCsv(query: StaffOrderListQuery): Promise<void> {
+  const { page: _page, ...filters } = query;
+  const csv = await apiClient.request<string>({ url: '/staff/orders/export.csv', params: { ...filters } });
+  const blob = new Blob([`\uFEFF${String(csv ?? '').replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(link.href);
+}
+
+export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values(TAGS) }).injectEndpoints({
+  endpoints: (build) => ({
+    staffSignIn: build.mutation<SignInAnswer, { email: string; password: string }>({
+      query: (body) => ({ url: '/users/token/', method: 'POST', body }),
+    }),
+    staffMfaSignIn: build.mutation<TokenPair, { mfa_token: string; code: string }>({
+      query: (body) => ({ url: '/users/token/mfa/', method: 'POST', body }),
+    }),
+    startMfaSetup: build.mutation<StaffMfaSetup, void>({
+      query: () => ({ url: '/staff/mfa/setup/', method: 'POST', body: {} }),
+    }),
+    confirmMfa: build.mutation<StaffMfaEnrolled, { code: string }>({
+      query: (body) => ({ url: '/staff/mfa/confirm/', method: 'POST', body }),
+      invalidatesTags: [TAGS.me],
+    }),
+    acceptStaffInvite: build.mutation<{ email: string; detail: string }, { token: string; password: string }>({
+      query: (body) => ({ url: '/staff/users/accept/', method: 'POST', body }),
+    }),
+    getStaffMe: build.query<StaffMe, void>({
+      query: () => ({ url: '/staff/me/' }),
+      providesTags: [TAGS.me],
+    }),
+    listStaffOrders: build.query<Paged<StaffOrderRow>, StaffOrderListQuery>({
+      query: (params) => ({ url: '/staff/orders/', params: { ...params } }),
+      providesTags: [TAGS.order],
+    }),
+    getStaffOrder: build.query<StaffOrderDetail, string>({
+      query: (orderNumber) => ({ url: `/staff/orders/${encodeURIComponent(orderNumber)}/` }),
+      providesTags: (_result, _error, orderNumber) => [{ type: TAGS.order, id: orderNumber }],
+    }),
+    runOrderAction: build.mutation<unknown, { orderNumber: string; action: StaffOrderAction; reason: string }>({
+      query: ({ orderNumber, action, reason }) => ({
+        url: `/staff/orders/${encodeURIComponent(orderNumber)}/${ORDER_ACTION_PATHS[action]}`,
+        method: 'POST',
+        body: action === 'note' ? { text: reason } : { reason },
+      }),
+      invalidatesTags: (_result, _error, { orderNumber }) => [{ type: TAGS.order, id: orderNumber }, TAGS.order, TAGS.audit],
+    }),
+    listStaffRequests: build.query<Paged<StaffServiceRequest>, StaffRequestQuery>({
+      query: (params) => ({ url: '/staff/requests/', params: { ...params } }),
+      providesTags: [TAGS.request],
+    }),
+    getStaffRequest: build.query<StaffServiceRequest, string>({
+      query: (number) => ({ url: `/staff/requests/${encodeURIComponent(number)}/` }),
+      providesTags: (_result, _error, number) => [{ type: TAGS.request, id: number }],
+    }),
+    answerStaffRequest: build.mutation<StaffRequestAnswered, { number: string; message: string; status: string }>({
+      query: ({ number, ...body }) => ({ url: `/staff/requests/${encodeURIComponent(number)}/answer/`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { number }) => [{ type: TAGS.request, id: number }, TAGS.request, TAGS.audit],
+    }),
+    getStaffDashboard: build.query<StaffDashboard, number>({
+      query: (days) => ({ url: '/staff/dashboard/', params: { days } }),
+    }),
+    listStaffUsers: build.query<{ results: StaffUser[] }, void>({
+      query: () => ({ url: '/staff/users/' }),
+      providesTags: [TAGS.user],
+    }),
+    inviteStaffUser: build.mutation<StaffUser, { email: string; roles: StaffRole[] }>({
+      query: (body) => ({ url: '/staff/users/', method: 'POST', body }),
+      invalidatesTags: [TAGS.user, TAGS.audit],
+    }),
+    updateStaffUser: build.mutation<StaffUser, { id: string; roles?: StaffRole[]; active?: boolean }>({
+      query: ({ id, ...body }) => ({ url: `/staff/users/${encodeURIComponent(id)}/`, method: 'PATCH', body }),
+      invalidatesTags: [TAGS.user, TAGS.audit],
+    }),
+    listStaffAudit: build.query<Paged<StaffAuditEntry>, StaffAuditQuery>({
+      query: (params) => ({ url: '/staff/audit/', params: { ...params } }),
+      providesTags: [TAGS.audit],
+    }),
+  }),
+});
+
+export const {
+  useStaffSignInMutation,
+  useStaffMfaSignInMutation,
+  useStartMfaSetupMutation,
+  useConfirmMfaMutation,
+  useAcceptStaffInviteMutation,
+  useGetStaffMeQuery,
+  useListStaffOrdersQuery,
+  useGetStaffOrderQuery,
+  useRunOrderActionMutation,
+  useListStaffRequestsQuery,
+  useGetStaffRequestQuery,
+  useAnswerStaffRequestMutation,
+  useGetStaffDashboardQuery,
+  useListStaffUsersQuery,
+  useInviteStaffUserMutation,
+  useUpdateStaffUserMutation,
+  useListStaffAuditQuery,
+} = staffApi;

@@ -1,0 +1,176 @@
+/**
+ * The dashboard of GET /api/staff/dashboard/?days=N: the open queues as counters, revenue and
+ * tickets by day as Recharts charts (each with a table for screen readers), top routes and the
+ * payment success rate when the API gives them.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useLanguage } from '@/shared/lib/use-language';
+import { useGetStaffDashboardQuery } from '../api/staff-api';
+import type { SalesDay } from '../api/staff-types';
+import { QueryState } from '../components/query-state';
+import styles from '../components/staff-tables.module.css';
+import { formatStaffMoney, formatStaffNumber } from '../lib/staff-format';
+
+const PERIODS = [7, 30, 90] as const;
+const QUEUES = ['requests_open', 'refunds_pending', 'exchanges_pending', 'reconciliation_unmatched'] as const;
+
+export function StaffDashboardPage() {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  useDocumentTitle(t('dashboard.title'));
+  const [days, setDays] = useState<number>(30);
+  const dashboard = useGetStaffDashboardQuery(days);
+  const data = dashboard.data;
+  const currency = data?.currency ?? 'KGS';
+  const totals = (data?.sales_by_day ?? []).reduce(
+    (sum, day) => ({ orders: sum.orders + day.orders, tickets: sum.tickets + day.tickets, revenue: sum.revenue + day.revenue, refunds: sum.refunds + day.refunds }),
+    { orders: 0, tickets: 0, revenue: 0, refunds: 0 },
+  );
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <h1>{t('dashboard.title')}</h1>
+        <label>
+          {t('dashboard.period')}{' '}
+          <select className={styles.inlineSelect} value={days} onChange={(event) => setDays(Number(event.target.value))}>
+            {PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {t('dashboard.days', { count: period })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <QueryState isLoading={dashboard.isLoading} error={dashboard.error} onRetry={() => void dashboard.refetch()}>
+        {data ? (
+          <>
+            <h2 className="visually-hidden">{t('dashboard.queues')}</h2>
+            <div className={styles.counters}>
+              {QUEUES.map((queue) => (
+                <div key={queue} className={styles.counter}>
+                  <strong>{formatStaffNumber(data.queues[queue] ?? 0, language)}</strong>
+                  {t(`dashboard.queue.${queue}`)}
+                </div>
+              ))}
+            </div>
+            <div className={styles.counters}>
+              <div className={styles.counter}>
+                <strong>{formatStaffMoney(totals.revenue, currency, language)}</strong>
+                {t('dashboard.revenue')}
+              </div>
+              <div className={styles.counter}>
+                <strong>{formatStaffNumber(totals.orders, language)}</strong>
+                {t('dashboard.orders')}
+              </div>
+              <div className={styles.counter}>
+                <strong>{formatStaffNumber(totals.tickets, language)}</strong>
+                {t('dashboard.tickets')}
+              </div>
+              <div className={styles.counter}>
+                <strong>
+                  {data.payment_success_rate === null || data.payment_success_rate === undefined
+                    ? '—'
+                    : `${Math.round(data.payment_success_rate * 100)}%`}
+                </strong>
+                {t('dashboard.paymentSuccess')}
+              </div>
+            </div>
+            <div className={styles.panels}>
+              <section className={styles.panel} aria-labelledby="chart-revenue">
+                <h2 id="chart-revenue">{t('dashboard.revenueByDay')}</h2>
+                <div className={styles.chart} aria-hidden="true">
+                  <ResponsiveContainer width="100%" height="100%">
+                    <LineChart data={data.sales_by_day}>
+                      <CartesianGrid strokeDasharray="3 3" />
+                      <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
+                      <YAxis />
+                      <Tooltip />
+                      <Legend />
+                      <Line type="monotone" dataKey="revenue" name={t('dashboard.revenue')} stroke="#0b6fb8" strokeWidth={2} dot={false} />
+                      <Line type="monotone" dataKey="refunds" name={t('dashboard.refunds')} stroke="#c62828" strokeWidth={2} dot={false} />
+                    </LineChart>
+                  </ResponsiveContainer>
+                </div>
+                <SalesTable days={data.sales_by_day} caption={t('dashboard.revenueByDay')} currency={currency} />
+              </section>
+              <section className={styles.panel} aria-labelledby="chart-tickets">
+                <h2 id="chart-tickets">{t('dashboard.ticketsByDay')}</h2>
+                <div className={styles.chart} aria-hidden="true">
+                  <ResponsiveContainer width="100%" height="100%">
+                    <BarChart data={data.sales_by_day}>
+                      <CartesianGrid strokeDasharray="3 3" />
+                      <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
+                      <YAxis allowDecimals={false} />
+                      <Tooltip />
+                      <Legend />
+                      <Bar dataKey="orders" name={t('dashboard.orders')} fill="#12a594" />
+                      <Bar dataKey="tickets" name={t('dashboard.tickets')} fill="#0b6fb8" />
+                    </BarChart>
+                  </ResponsiveContainer>
+                </div>
+              </section>
+              {data.top_routes && data.top_routes.length > 0 ? (
+                <section className={`${styles.panel} ${styles.panelWide}`} aria-labelledby="top-routes">
+                  <h2 id="top-routes">{t('dashboard.topRoutes')}</h2>
+                  <table className={styles.table}>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('orders.route')}</th>
+                        <th scope="col">{t('dashboard.orders')}</th>
+                        <th scope="col">{t('dashboard.revenue')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.top_routes.map((route) => (
+                        <tr key={route.route}>
+                          <td>{route.route}</td>
+                          <td>{route.orders}</td>
+                          <td>{formatStaffMoney(route.revenue ?? null, currency, language)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </section>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+      </QueryState>
+    </>
+  );
+}
+
+/** The chart's figures as a table, for screen readers (the chart itself is hidden from them). */
+function SalesTable({ days, caption, currency }: { days: SalesDay[]; caption: string; currency: string }) {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  return (
+    <table className="visually-hidden">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('dashboard.date')}</th>
+          <th scope="col">{t('dashboard.orders')}</th>
+          <th scope="col">{t('dashboard.tickets')}</th>
+          <th scope="col">{t('dashboard.revenue')}</th>
+          <th scope="col">{t('dashboard.refunds')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day) => (
+          <tr key={day.date}>
+            <th scope="row">{day.date}</th>
+            <td>{day.orders}</td>
+            <td>{day.tickets}</td>
+            <td>{formatStaffMoney(day.revenue, currency, language)}</td>
+            <td>{formatStaffMoney(day.refunds, currency, language)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
