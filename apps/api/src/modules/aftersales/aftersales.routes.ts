@@ -22,6 +22,7 @@ import {
   staffRefundListQuerySchema,
   staffRefundListSchema,
   staffRefundSchema,
+  STAFF_WORK_ROLES,
   EXCHANGE_STATUSES,
 } from '@sapar/contracts';
 import { z } from 'zod';
@@ -112,7 +113,7 @@ export const aftersalesRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod =>
 
 /** Staff decisions on refunds and the list of exchanges (registered under /staff, every route staff-only). */
 export const aftersalesStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod => async (app) => {
-  app.addHook('onRequest', app.requireStaff);
+  app.addHook('onRequest', app.requireStaffRole(...STAFF_WORK_ROLES));
 
   app.get('/refunds/', {
     schema: { tags: ['staff'], summary: 'Refunds (all but unconfirmed quotes), newest first; ?status= filters', querystring: staffRefundListQuerySchema, response: { 200: staffRefundListSchema, 401: errorBodySchema, 403: errorBodySchema } },

@@ -17,6 +17,7 @@ import {
   paymentSchema,
   reconciliationQuerySchema,
   reconciliationReportSchema,
+  STAFF_WORK_ROLES,
 } from '@sapar/contracts';
 import { currentUser } from '../users/index.js';
 import { orderAccessOf } from '../booking/order-access.request.js';
@@ -93,7 +94,7 @@ export const paymentsRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod => a
 
 /** Staff views of the money (registered under /staff, every route staff-only). */
 export const paymentsStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod => async (app) => {
-  app.addHook('onRequest', app.requireStaff);
+  app.addHook('onRequest', app.requireStaffRole(...STAFF_WORK_ROLES));
   const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
   app.get('/payments/reconciliation/', {
