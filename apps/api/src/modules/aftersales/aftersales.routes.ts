@@ -28,6 +28,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { currentUser } from '../users/index.js';
+import { staffActor } from '../staff/staff-auth.plugin.js';
 import { orderAccessOf } from '../booking/order-access.request.js';
 import type { PaymentsContext } from '../payments/index.js';
 import { confirmExchange, getExchange, listExchangesForStaff, quoteOrderExchange } from './exchange.service.js';
@@ -127,7 +128,7 @@ export const aftersalesStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZ
       body: staffRefundDecisionSchema,
       response: { 200: staffRefundSchema.pick({ refund_id: true, status: true, amount_back: true }), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema },
     },
-  }, async (request) => completeRefund(ctx, request.params.id, { handledBy: currentUser(request).id, note: request.body.note ?? null }, request.language));
+  }, async (request) => completeRefund(ctx, request.params.id, { handledBy: currentUser(request).id, note: request.body.note ?? null, actor: staffActor(request) }, request.language));
 
   app.post('/refunds/:id/reject/', {
     schema: {
@@ -140,7 +141,7 @@ export const aftersalesStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZ
   }, async (request) => {
     const note = request.body.note?.trim();
     if (!note) throw new AppError('validation_failed', { fieldErrors: { note: 'field_required' } });
-    return rejectRefund(ctx, request.params.id, { handledBy: currentUser(request).id, note }, request.language);
+    return rejectRefund(ctx, request.params.id, { handledBy: currentUser(request).id, note, actor: staffActor(request) }, request.language);
   });
 
   app.get('/exchanges/', {
