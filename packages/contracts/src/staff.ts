@@ -1,7 +1,9 @@
 /**
- * The staff API under /api/staff/ (the back office): who is signed in, and the service requests
- * of every kind (tour, rail, partner, appeal, exchange, refund) with staff's answers. Every route
- * needs a staff account: 401 without a valid token, 403 `forbidden` for anyone else.
+ * The staff API under /api/staff/ (the back office): who is signed in, the second factor, staff
+ * accounts and roles, the audit log, and the service requests of every kind (tour, rail, partner,
+ * appeal, exchange, refund) with staff's answers. Every route needs a staff account with one of
+ * the route's roles: 401 without a valid token, 403 `forbidden` for anyone else, and 403
+ * `mfa_setup_required` until the account has enrolled its second factor (TOTP).
  */
 import { z } from 'zod';
 import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES } from './content.js';
@@ -17,8 +19,24 @@ export const STAFF_ANSWER_MAX_LENGTH = 5000;
 const optionalQueryParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
+/**
+ * `admin`: staff accounts and roles, and everything agents do; `agent`: orders, requests, refunds,
+ * exchanges, payments, partners; `editor`: content (the next back-office part).
+ */
+export const STAFF_ROLES = ['admin', 'agent', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRoleSchema = z.enum(STAFF_ROLES).meta({ id: 'StaffRole' });
+/** The roles of the day-to-day work (orders, queues, money, partners, the audit log). */
+export const STAFF_WORK_ROLES = ['admin', 'agent'] as const satisfies readonly StaffRole[];
+
 export const staffMeSchema = z
-  .object({ id: z.string(), email: z.string(), is_staff: z.boolean() })
+  .object({
+    id: z.string(),
+    email: z.string(),
+    is_staff: z.boolean(),
+    roles: z.array(staffRoleSchema),
+    mfa_enabled: z.boolean(),
+  })
   .meta({ id: 'StaffMe' });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
@@ -100,3 +118,134 @@ export const staffRequestStatusSchema = z
   .object({ status: z.enum(SERVICE_REQUEST_STATUSES) })
   .meta({ id: 'StaffRequestStatusChange' });
 export type StaffRequestStatusChange = z.infer<typeof staffRequestStatusSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The second factor (TOTP, RFC 6238: SHA-1, 6 digits, 30 s steps, one step of clock drift allowed).
+
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const MFA_RECOVERY_CODE_COUNT = 10;
+/** How long the `mfa_token` of a password sign-in waits for its code. */
+export const MFA_TOKEN_TTL_SECONDS = 300;
+/** Wrong codes an account may send in MFA_FAILURE_WINDOW_SECONDS before it must wait (all processes). */
+export const MFA_MAX_FAILURES = 5;
+export const MFA_FAILURE_WINDOW_SECONDS = 900;
+
+/** A 6-digit TOTP code, or a recovery code (`xxxxx-xxxxx`, any case, dash optional). */
+export const mfaCodeSchema = z.string().trim().min(6).max(32);
+
+export const staffMfaSetupSchema = z
+  .object({
+    secret: z.string().describe('Base32 secret, for typing into an authenticator app by hand'),
+    otpauth_url: z.string().describe('otpauth://totp/… URI (the content of the QR code)'),
+    qr_code: z.string().describe('The otpauth URI as a PNG QR code, as a data: URL'),
+  })
+  .meta({ id: 'StaffMfaSetup' });
+export type StaffMfaSetup = z.infer<typeof staffMfaSetupSchema>;
+
+export const staffMfaConfirmSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/) }).meta({ id: 'StaffMfaConfirm' });
+
+export const staffMfaEnrolledSchema = z
+  .object({
+    mfa_enabled: z.literal(true),
+    recovery_codes: z.array(z.string()).describe('Shown once: each signs in once instead of a TOTP code; only their hashes are kept'),
+  })
+  .meta({ id: 'StaffMfaEnrolled' });
+export type StaffMfaEnrolled = z.infer<typeof staffMfaEnrolledSchema>;
+
+/** `POST /api/users/token/` of an account with a second factor: no tokens yet. */
+export const mfaChallengeSchema = z
+  .object({
+    mfa_required: z.literal(true),
+    mfa_token: z.string().describe(`Send it with the code to POST /api/users/token/mfa/; lives ${MFA_TOKEN_TTL_SECONDS} s, single use`),
+  })
+  .meta({ id: 'MfaChallenge' });
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+
+export const mfaTokenRequestSchema = z
+  .object({ mfa_token: z.string().min(1).max(200), code: mfaCodeSchema.describe('The TOTP code, or one of the recovery codes') })
+  .meta({ id: 'MfaTokenRequest' });
+
+// ---------------------------------------------------------------------------------------------
+// Staff accounts (admins).
+
+export const STAFF_INVITE_TTL_HOURS = 72;
+export const STAFF_USERS_PAGE_SIZE = 50;
+
+export const staffUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    roles: z.array(staffRoleSchema),
+    active: z.boolean(),
+    mfa_enabled: z.boolean(),
+    invite_pending: z.boolean().describe('Invited, the password not set yet'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'StaffUser' });
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const staffUserListSchema = z.object({ results: z.array(staffUserSchema) }).meta({ id: 'StaffUserList' });
+export type StaffUserList = z.infer<typeof staffUserListSchema>;
+
+const rolesSchema = z.array(staffRoleSchema).min(1).max(STAFF_ROLES.length).transform((roles) => [...new Set(roles)]);
+
+export const staffInviteSchema = z
+  .object({ email: z.string().trim().toLowerCase().email().max(254), roles: rolesSchema })
+  .meta({ id: 'StaffInvite' });
+export type StaffInvite = z.input<typeof staffInviteSchema>;
+
+export const staffInviteAcceptSchema = z
+  .object({ token: z.string().min(10).max(200), password: z.string().min(1).max(128) })
+  .meta({ id: 'StaffInviteAccept' });
+
+export const staffInviteAcceptedSchema = z
+  .object({ email: z.string(), detail: z.string() })
+  .meta({ id: 'StaffInviteAccepted' });
+
+export const staffUserParamsSchema = z.object({ id: z.uuid() });
+
+export const staffUserPatchSchema = z
+  .object({ roles: rolesSchema.optional(), active: z.boolean().optional() })
+  .refine((patch) => patch.roles !== undefined || patch.active !== undefined, { message: 'roles or active' })
+  .meta({ id: 'StaffUserPatch' });
+export type StaffUserPatch = z.input<typeof staffUserPatchSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The audit log.
+
+export const STAFF_AUDIT_PAGE_SIZE = 50;
+
+export const staffAuditQuerySchema = z.object({
+  entity: optionalQueryParam(z.string().trim().max(32)),
+  id: optionalQueryParam(z.string().trim().max(64)),
+  staff: optionalQueryParam(z.string().trim().max(254).describe("The staff member's id or email")),
+  page: optionalQueryParam(z.coerce.number().int().min(1).max(10_000)),
+});
+
+export const staffAuditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    staff: staffRefSchema.nullable(),
+    ip: z.string(),
+    entity: z.string().describe('order, service_request, refund, exchange, manual_refund, staff_user, partner, session'),
+    entity_id: z.string(),
+    action: z.string(),
+    reason: z.string().nullable(),
+    before: z.unknown().nullable(),
+    after: z.unknown().nullable(),
+  })
+  .meta({ id: 'StaffAuditEntry' });
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+
+export const staffAuditListSchema = z
+  .object({
+    results: z.array(staffAuditEntrySchema).describe('Newest first'),
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total_pages: z.number().int(),
+  })
+  .meta({ id: 'StaffAuditList' });
+export type StaffAuditList = z.infer<typeof staffAuditListSchema>;

@@ -1,11 +1,26 @@
 /**
- * The staff API under /api/staff/ (registered with that prefix): every route runs
- * `app.requireStaff` first, so anonymous callers get 401 and other accounts 403 `forbidden`.
+ * The staff API under /api/staff/ (registered with that prefix), one guarded group per audience:
+ * - enrolment of the second factor: any staff account, enrolled or not (`requireStaffAccount`);
+ * - who am I: every role; service requests and the audit log: admins and agents; staff accounts:
+ *   admins (`requireStaffRole`, which also demands the second factor: 403 `mfa_setup_required`);
+ * - accepting an invitation: public (the invited person has no session yet).
+ * And `staffSignInRoutes`: the second sign-in step, POST /api/users/token/mfa/.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
+  mfaTokenRequestSchema,
+  STAFF_ROLES,
+  STAFF_WORK_ROLES,
+  staffAuditListSchema,
+  staffAuditQuerySchema,
+  staffInviteAcceptedSchema,
+  staffInviteAcceptSchema,
+  staffInviteSchema,
   staffMeSchema,
+  staffMfaConfirmSchema,
+  staffMfaEnrolledSchema,
+  staffMfaSetupSchema,
   staffRequestAnsweredSchema,
   staffRequestAnswerSchema,
   staffRequestListQuerySchema,
@@ -13,37 +28,111 @@ import {
   staffRequestParamsSchema,
   staffRequestStatusSchema,
   staffServiceRequestDetailSchema,
+  staffUserListSchema,
+  staffUserParamsSchema,
+  staffUserPatchSchema,
+  staffUserSchema,
+  tokenPairSchema,
 } from '@sapar/contracts';
+import { listStaffActions } from '../audit/index.js';
 import { currentUser } from '../users/index.js';
+import { completeMfaSignIn, confirmMfa, setupMfa, type MfaDeps } from './mfa.service.js';
+import { staffActor } from './staff-auth.plugin.js';
+import { acceptStaffInvite, inviteStaffUser, listStaffUsers, updateStaffUser } from './staff-users.service.js';
 import { answerRequest, changeRequestStatus, getRequestForStaff, listRequestsForStaff, type StaffDeps } from './staff.service.js';
 
 const guarded = { 401: errorBodySchema, 403: errorBodySchema };
+const TAGS = ['staff'];
+
+const mfaDepsOf = (app: Parameters<FastifyPluginAsyncZod>[0]): MfaDeps => ({ db: app.db, key: app.config.staffMfaKey, jwtSecret: app.config.jwtSecret });
+
+/** Per-IP limits of the code and invitation endpoints (the per-account code limit is in the database). */
+const CODE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+export const staffMfaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = mfaDepsOf(app);
+  app.addHook('onRequest', app.requireStaffAccount);
+
+  app.post('/mfa/setup/', {
+    config: { rateLimit: CODE_LIMIT },
+    schema: {
+      tags: TAGS,
+      summary: 'Start enrolling the second factor: a new TOTP secret (text, otpauth URI and QR code) to add to an authenticator app',
+      description: 'Any staff account, before enrolment; calling it again replaces the unconfirmed secret. 409 `mfa_already_enabled` once enrolled.',
+      response: { 200: staffMfaSetupSchema, ...guarded, 409: errorBodySchema },
+    },
+  }, async (request) => setupMfa(deps, currentUser(request)));
+
+  app.post('/mfa/confirm/', {
+    config: { rateLimit: CODE_LIMIT },
+    schema: {
+      tags: TAGS,
+      summary: 'Finish enrolling with a first code from the app: answers the one-time recovery codes (shown only now)',
+      body: staffMfaConfirmSchema,
+      response: { 200: staffMfaEnrolledSchema, 400: errorBodySchema, ...guarded, 409: errorBodySchema, 429: errorBodySchema },
+    },
+  }, async (request) => confirmMfa(deps, staffActor(request), request.body.code));
+};
+
+export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/me/', {
+    onRequest: app.requireStaffRole(...STAFF_ROLES),
+    schema: { tags: TAGS, summary: 'The signed-in staff member: roles and second factor (for the back office)', response: { 200: staffMeSchema, ...guarded } },
+  }, async (request) => {
+    const user = currentUser(request);
+    return { id: user.id, email: user.email, is_staff: true, roles: request.staff?.roles ?? [], mfa_enabled: request.staff?.isMfaEnabled ?? false };
+  });
+
+  app.post('/users/accept/', {
+    config: { rateLimit: CODE_LIMIT },
+    schema: {
+      tags: TAGS,
+      summary: 'Accept an invitation: set the password with the token from the invitation link (single use, 72 hours)',
+      security: [],
+      body: staffInviteAcceptSchema,
+      response: { 200: staffInviteAcceptedSchema, 400: errorBodySchema, 429: errorBodySchema },
+    },
+  }, async (request) => acceptStaffInvite(app.db, { ...request.body, ip: request.ip }, request.language));
+};
+
+export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireStaffRole('admin'));
+
+  app.get('/users/', {
+    schema: { tags: TAGS, summary: 'Staff accounts with their roles, second factor and pending invitations (admins)', response: { 200: staffUserListSchema, ...guarded } },
+  }, async () => listStaffUsers(app.db));
+
+  app.post('/users/', {
+    schema: {
+      tags: TAGS,
+      summary: 'Invite a staff member: the account gets the roles and an email with a link to set the password (admins)',
+      description: 'The email goes through the mail outbox in the language of this request. 409 `staff_already_exists` for an address that is staff already.',
+      body: staffInviteSchema,
+      response: { 201: staffUserSchema, 400: errorBodySchema, ...guarded, 409: errorBodySchema },
+    },
+  }, async (request, reply) => reply.status(201).send(await inviteStaffUser(app.db, staffActor(request), { ...request.body, language: request.language })));
+
+  app.patch('/users/:id/', {
+    schema: {
+      tags: TAGS,
+      summary: 'Change the roles of a staff account, or disable it (its sessions end at once) or enable it again (admins)',
+      params: staffUserParamsSchema,
+      body: staffUserPatchSchema,
+      response: { 200: staffUserSchema, 400: errorBodySchema, ...guarded, 404: errorBodySchema, 409: errorBodySchema },
+    },
+  }, async (request) => updateStaffUser(app.db, staffActor(request), request.params.id, request.body));
+};
 
 export const staffRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: StaffDeps = { db: app.db, mailer: app.messaging.mailer, log: app.log };
-  // Every route of this plugin, including any added later, is for staff only.
-  app.addHook('onRequest', app.requireStaff);
-
-  app.get(
-    '/me/',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'The signed-in staff member (for the back office)',
-        response: { 200: staffMeSchema, ...guarded },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      return { id: user.id, email: user.email, is_staff: user.isStaff };
-    },
-  );
+  // Every route of this plugin, including any added later, is for admins and agents.
+  app.addHook('onRequest', app.requireStaffRole(...STAFF_WORK_ROLES));
 
   app.get(
     '/requests/',
     {
       schema: {
-        tags: ['staff'],
+        tags: TAGS,
         summary: 'Service requests of every kind, newest first, 20 a page; empty parameters are ignored',
         querystring: staffRequestListQuerySchema,
         response: { 200: staffRequestListSchema, 400: errorBodySchema, ...guarded },
@@ -56,7 +145,7 @@ export const staffRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/:number/',
     {
       schema: {
-        tags: ['staff'],
+        tags: TAGS,
         summary: 'One service request with its form fields (payload) and the latest answer',
         params: staffRequestParamsSchema,
         response: { 200: staffServiceRequestDetailSchema, 404: errorBodySchema, ...guarded },
@@ -69,7 +158,7 @@ export const staffRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/:number/answer/',
     {
       schema: {
-        tags: ['staff'],
+        tags: TAGS,
         summary: "Answer a request: stored, and mailed to the sender in the request's language when it has an email",
         description:
           'Sets the status (default `done`). Answering again is allowed: the latest answer is kept and each one is mailed. ' +
@@ -80,21 +169,44 @@ export const staffRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffRequestAnsweredSchema, 400: errorBodySchema, 404: errorBodySchema, ...guarded },
       },
     },
-    async (request) =>
-      answerRequest(deps, request.params.number, { ...request.body, staffId: currentUser(request).id }, request.language),
+    async (request) => answerRequest(deps, request.params.number, { ...request.body, actor: staffActor(request) }, request.language),
   );
 
   app.post(
     '/requests/:number/status/',
     {
       schema: {
-        tags: ['staff'],
+        tags: TAGS,
         summary: 'Move a request to new, in_progress, done or cancelled (any to any; nothing is mailed)',
         params: staffRequestParamsSchema,
         body: staffRequestStatusSchema,
         response: { 200: staffServiceRequestDetailSchema, 400: errorBodySchema, 404: errorBodySchema, ...guarded },
       },
     },
-    async (request) => changeRequestStatus(deps, request.params.number, { status: request.body.status, staffId: currentUser(request).id }),
+    async (request) => changeRequestStatus(deps, request.params.number, { status: request.body.status, actor: staffActor(request) }),
   );
+
+  app.get('/audit/', {
+    schema: {
+      tags: TAGS,
+      summary: 'The audit log of staff actions, newest first, 50 a page; filter by entity and its id, and by staff id or email',
+      querystring: staffAuditQuerySchema,
+      response: { 200: staffAuditListSchema, 400: errorBodySchema, ...guarded },
+    },
+  }, async (request) => listStaffActions(app.db, { entity: request.query.entity, entityId: request.query.id, staff: request.query.staff, page: request.query.page }));
+};
+
+/** POST /api/users/token/mfa/: the second step of an enrolled staff member's sign-in. */
+export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = mfaDepsOf(app);
+  app.post('/users/token/mfa/', {
+    config: { rateLimit: CODE_LIMIT },
+    schema: {
+      tags: ['users'],
+      summary: 'Second sign-in step: the mfa_token of POST /api/users/token/ and a TOTP or recovery code give the token pair',
+      description: 'Each code works once (a TOTP code cannot be replayed, a recovery code is spent). Wrong codes are limited per account across all API processes (429).',
+      body: mfaTokenRequestSchema,
+      response: { 200: tokenPairSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    },
+  }, async (request) => completeMfaSignIn(deps, { mfaToken: request.body.mfa_token, code: request.body.code, ip: request.ip }));
 };

@@ -19,6 +19,7 @@ import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import type { Mailer } from '../../providers/messaging/index.js';
 import { notFound } from '../../shared/app-error.js';
+import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { buildStaffAnswerEmail } from '../requests/requests.mail.js';
 import {
   findServiceRequestForStaff,
@@ -102,16 +103,27 @@ export async function getRequestForStaff(deps: Pick<StaffDeps, 'db'>, number: st
 export async function answerRequest(
   deps: StaffDeps,
   number: string,
-  answer: { message: string; status: ServiceRequestStatus; staffId: string },
+  answer: { message: string; status: ServiceRequestStatus; actor: StaffActor },
   staffLanguage: Language,
 ): Promise<StaffRequestAnswered> {
-  const isUpdated = await updateServiceRequestByStaff(deps.db, number, {
-    staffAnswer: answer.message,
-    status: answer.status,
-    handledBy: answer.staffId,
-    answeredNow: true,
+  // The answer and its audit entry (which is also the request's answer history) commit together.
+  await deps.db.transaction(async (tx) => {
+    const before = await findServiceRequestForStaff(tx, number);
+    if (!before) throw notFound('service_request_not_found');
+    await updateServiceRequestByStaff(tx, before.number, {
+      staffAnswer: answer.message,
+      status: answer.status,
+      handledBy: answer.actor.id,
+      answeredNow: true,
+    });
+    await recordStaffAction(tx, answer.actor, {
+      entity: 'service_request',
+      entityId: before.number,
+      action: 'answered',
+      before: { status: before.status },
+      after: { status: answer.status, message: answer.message, language: requestLanguage(before) },
+    });
   });
-  if (!isUpdated) throw notFound('service_request_not_found');
   const row = await readRequest(deps, number);
 
   let emailStatus: StaffRequestAnswered['email_status'] = 'no_email';
@@ -140,9 +152,19 @@ export async function answerRequest(
 export async function changeRequestStatus(
   deps: Pick<StaffDeps, 'db'>,
   number: string,
-  change: { status: ServiceRequestStatus; staffId: string },
+  change: { status: ServiceRequestStatus; actor: StaffActor },
 ): Promise<StaffServiceRequestDetail> {
-  const isUpdated = await updateServiceRequestByStaff(deps.db, number, { status: change.status, handledBy: change.staffId });
-  if (!isUpdated) throw notFound('service_request_not_found');
+  await deps.db.transaction(async (tx) => {
+    const before = await findServiceRequestForStaff(tx, number);
+    if (!before) throw notFound('service_request_not_found');
+    await updateServiceRequestByStaff(tx, before.number, { status: change.status, handledBy: change.actor.id });
+    await recordStaffAction(tx, change.actor, {
+      entity: 'service_request',
+      entityId: before.number,
+      action: 'status_changed',
+      before: { status: before.status },
+      after: { status: change.status },
+    });
+  });
   return getRequestForStaff(deps, number);
 }
