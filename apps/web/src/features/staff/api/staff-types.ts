@@ -1,44 +1,26 @@
 /**
- * The shapes of the back-office API as the web app reads them. Written after issue 15 and the
- * backoffice branch's `packages/contracts/src/staff.ts`; where a shape is not in contracts yet it
- * is described here, and moves to contracts when the API lands.
+ * The shapes of the back-office API as the web app reads them: from `packages/contracts` where
+ * the staff API has landed (accounts, second factor, audit log); the orders, dashboard and answer
+ * history shapes follow issue 15's text until their contracts arrive, and then move there.
  */
-export const STAFF_ROLES = ['admin', 'agent', 'editor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import type { MfaChallenge, StaffAuditEntry, TokenPair } from '@sapar/contracts';
 
-export interface StaffMe {
-  id: string;
-  email: string;
-  is_staff: boolean;
-  roles: StaffRole[];
-  mfa_enabled: boolean;
-}
-
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
-
-/** `POST /api/users/token/` of an account with a second factor. */
-export interface MfaChallenge {
-  mfa_required: true;
-  mfa_token: string;
-}
+export {
+  STAFF_ROLES,
+  type MfaChallenge,
+  type StaffAuditEntry,
+  type StaffMe,
+  type StaffMfaEnrolled,
+  type StaffMfaSetup,
+  type StaffRole,
+  type StaffUser,
+  type TokenPair,
+} from '@sapar/contracts';
 
 export type SignInAnswer = TokenPair | MfaChallenge;
 
 export const isMfaChallenge = (answer: SignInAnswer): answer is MfaChallenge =>
   (answer as MfaChallenge).mfa_required === true;
-
-export interface StaffMfaSetup {
-  secret: string;
-  otpauth_url: string;
-}
-
-export interface StaffMfaEnrolled {
-  mfa_enabled: true;
-  recovery_codes: string[];
-}
 
 export interface Paged<T> {
   results: T[];
@@ -150,19 +132,6 @@ export interface StaffOrderNote {
   created_at: string;
 }
 
-export interface StaffAuditEntry {
-  id: number;
-  at: string;
-  staff: StaffRef | null;
-  ip: string;
-  entity: string;
-  entity_id: string;
-  action: string;
-  reason: string | null;
-  before: unknown;
-  after: unknown;
-}
-
 export interface StaffOrderDetail extends Omit<StaffOrderRow, 'passengers'> {
   passengers: StaffOrderPassenger[];
   legs: StaffOrderLeg[];
@@ -222,14 +191,4 @@ export interface StaffDashboard {
   top_routes?: { route: string; orders: number; revenue?: number }[];
   payment_success_rate?: number | null;
   currency?: string;
-}
-
-export interface StaffUser {
-  id: string;
-  email: string;
-  roles: StaffRole[];
-  active: boolean;
-  mfa_enabled: boolean;
-  invite_pending: boolean;
-  created_at: string;
 }

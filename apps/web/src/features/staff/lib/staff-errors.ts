@@ -3,7 +3,7 @@ import { isApiError } from '@/shared/api/api-error';
 
 /** 403 `mfa_setup_required`: a staff account without its second factor yet; the enrolment page is next. */
 export function isMfaSetupRequired(error: unknown): boolean {
-  return isApiError(error) && error.status === 403 && (error.code as string | undefined) === 'mfa_setup_required';
+  return isApiError(error, 'mfa_setup_required');
 }
 
 /** 403 for any other reason: signed in, but not staff or not this role. */

@@ -55,7 +55,7 @@ export function StaffMfaSetupPage() {
           void navigate(staffHref('staffLogin'), { replace: true });
           return;
         }
-        const isAlreadyEnabled = isApiError(error) && (error.code as string | undefined) === 'mfa_already_enabled';
+        const isAlreadyEnabled = isApiError(error, 'mfa_already_enabled');
         setStep({ kind: 'failed', message: getErrorMessage(error, tSite), isAlreadyEnabled });
       });
   }, [navigate, startSetup, tSite]);

@@ -3,7 +3,7 @@
  * references, tickets, refunds and exchanges, every email and SMS sent, the timeline, notes and the
  * order's part of the audit log — with the actions, each asking for a reason first.
  */
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
@@ -227,7 +227,7 @@ export function StaffOrderDetailPage() {
 }
 
 function Panel({ title, isWide = false, children }: { title: string; isWide?: boolean; children: ReactNode }) {
-  const id = `panel-${title.replace(/\W+/g, '-')}`;
+  const id = useId();
   return (
     <section className={`${styles.panel} ${isWide ? styles.panelWide : ''}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

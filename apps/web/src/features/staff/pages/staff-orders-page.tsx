@@ -101,6 +101,8 @@ export function StaffOrdersPage() {
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     manualPagination: true,
+    // Every column sorts ascending first, numbers too (TanStack's default starts numbers descending).
+    sortDescFirst: false,
   });
 
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {

@@ -1,0 +1,296 @@
+/**
+ * The back office through the app's real routes, store and API client, the API stubbed by path:
+ * sign-in with the second factor, enrolment (QR, secret, recovery codes), the redirect of
+ * `mfa_setup_required`, navigation by role, the orders table and an order action with its reason.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenCookies } from '@/shared/api/token-cookies';
+import { bodyOf, headerOf, stubApi, type FakeRoute } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { routes } from './routes';
+
+afterEach(() => {
+  tokenCookies.clear();
+  vi.unstubAllGlobals();
+});
+
+const AGENT = { id: 'st-1', email: 'agent@sapar.kg', is_staff: true, roles: ['agent'], mfa_enabled: true };
+const ADMIN = { ...AGENT, id: 'st-0', email: 'admin@sapar.kg', roles: ['admin'] };
+const DASHBOARD = {
+  sales_by_day: [
+    { date: '2026-11-22', orders: 3, tickets: 4, revenue: 52000, refunds: 0 },
+    { date: '2026-11-23', orders: 5, tickets: 7, revenue: 91000, refunds: 12000 },
+  ],
+  queues: { requests_open: 4, refunds_pending: 1, exchanges_pending: 2, reconciliation_unmatched: 0 },
+};
+const ORDERS = {
+  results: [
+    {
+      order_number: 'K7Q2ZP',
+      status: 'ticketed',
+      created_at: '2026-11-20T06:15:00.000Z',
+      contact_email: 'aida@example.kg',
+      contact_phone: '+996555123456',
+      passengers: ['ASANOVA AIDA'],
+      route: 'BSZ → OSS',
+      departure_at: '2026-12-01T02:30:00.000Z',
+      total_price: 8400,
+      currency: 'KGS',
+    },
+    {
+      order_number: 'B3M9TX',
+      status: 'booked',
+      created_at: '2026-11-21T09:00:00.000Z',
+      contact_email: 'bakyt@example.kg',
+      contact_phone: null,
+      passengers: ['ASANOV BAKYT', 'ASANOVA NURIA'],
+      route: 'OSS → BSZ',
+      departure_at: '2026-12-03T10:00:00.000Z',
+      total_price: 15200,
+      currency: 'KGS',
+    },
+  ],
+  count: 2,
+  page: 1,
+  page_size: 20,
+  total_pages: 1,
+};
+
+function signedIn() {
+  tokenCookies.save({ access: 'acc-staff', refresh: 'ref-staff' });
+}
+
+function fill(label: string | RegExp, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  return input;
+}
+
+describe('staff sign-in', () => {
+  it('asks for the code when the password answer is an MFA challenge, then keeps the tokens and opens the back office', async () => {
+    const fetchMock = stubApi({
+      'POST /api/users/token/': { body: { mfa_required: true, mfa_token: 'mfa-tok-1' } },
+      'POST /api/users/token/mfa/': (init) =>
+        bodyOf(init).code === '123456'
+          ? { body: { access: 'acc-after-mfa', refresh: 'ref-after-mfa' } }
+          : { status: 400, body: { detail: 'Неверный код', code: 'mfa_code_invalid' } },
+      '/api/staff/me/': (init) =>
+        headerOf(init, 'Authorization') === 'JWT acc-after-mfa' ? { body: AGENT } : { status: 401, body: { detail: 'no' } },
+      '/api/staff/dashboard/?days=30': { body: DASHBOARD },
+    });
+    const { router } = renderRoutes(routes, '/staff/login?next=%2Fstaff%2Forders%3Fq%3Dx');
+    await screen.findByRole('heading', { level: 1, name: 'Вход для сотрудников' });
+    fill('Электронная почта *', 'agent@sapar.kg');
+    fill('Пароль *', 'Tulpar-2025!');
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+
+    const code = await screen.findByLabelText('Код подтверждения *');
+    expect(screen.getByText(/agent@sapar\.kg защищена вторым фактором/)).toBeTruthy();
+    expect(tokenCookies.getAccess()).toBeUndefined();
+
+    // A wrong code: the server's message, the form stays.
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByText('Неверный код')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Код подтверждения *'), { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/orders'));
+    expect(router.state.location.search).toBe('?q=x');
+    expect(tokenCookies.getAccess()).toBe('acc-after-mfa');
+    expect(tokenCookies.getRefresh()).toBe('ref-after-mfa');
+
+    const mfaCalls = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/users/token/mfa/');
+    expect(mfaCalls.map(([, init]) => bodyOf(init))).toEqual([
+      { mfa_token: 'mfa-tok-1', code: '000000' },
+      { mfa_token: 'mfa-tok-1', code: '123456' },
+    ]);
+  });
+
+  it('takes a recovery code in the same field', async () => {
+    stubApi({
+      'POST /api/users/token/': { body: { mfa_required: true, mfa_token: 'mfa-tok-2' } },
+      'POST /api/users/token/mfa/': (init) =>
+        bodyOf(init).code === 'abcde-12345' ? { body: { access: 'acc-r', refresh: 'ref-r' } } : { status: 400, body: { detail: 'Неверный код' } },
+      '/api/staff/me/': { body: AGENT },
+      '/api/staff/dashboard/?days=30': { body: DASHBOARD },
+    });
+    const { router } = renderRoutes(routes, '/staff/login');
+    await screen.findByRole('heading', { level: 1, name: 'Вход для сотрудников' });
+    fill('Электронная почта *', 'agent@sapar.kg');
+    fill('Пароль *', 'Tulpar-2025!');
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    fireEvent.change(await screen.findByLabelText('Код подтверждения *'), { target: { value: 'abcde-12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Сводка' })).toBeTruthy();
+    expect(tokenCookies.getAccess()).toBe('acc-r');
+  });
+
+  it('sends a signed-out visitor of a staff page to the sign-in with the way back', async () => {
+    const { router } = renderRoutes(routes, '/staff/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/login'));
+    expect(router.state.location.search).toBe('?next=%2Fstaff%2Forders');
+  });
+});
+
+describe('second-factor enrolment', () => {
+  it('goes to enrolment on mfa_setup_required, shows the QR and the secret, confirms, and shows the recovery codes once', async () => {
+    signedIn();
+    let isEnrolled = false;
+    const fetchMock = stubApi({
+      '/api/staff/me/': () =>
+        isEnrolled
+          ? { body: AGENT }
+          : { status: 403, body: { detail: 'Подключите второй фактор', code: 'mfa_setup_required' } },
+      'POST /api/staff/mfa/setup/': {
+        body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Sapar:agent%40sapar.kg?secret=JBSWY3DPEHPK3PXP&issuer=Sapar', qr_code: 'data:image/png;base64,xx' },
+      },
+      'POST /api/staff/mfa/confirm/': (init) => {
+        if (bodyOf(init).code !== '654321') return { status: 400, body: { detail: 'Неверный код', code: 'mfa_code_invalid' } };
+        isEnrolled = true;
+        return { body: { mfa_enabled: true, recovery_codes: ['k3j9d-a8x2m', 'p0q7r-w4e1t'] } };
+      },
+      '/api/staff/dashboard/?days=30': { body: DASHBOARD },
+    });
+    const { router } = renderRoutes(routes, '/staff/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/mfa'));
+    await screen.findByRole('heading', { level: 1, name: 'Второй фактор входа' });
+    expect((await screen.findByTestId('mfa-secret')).textContent).toBe('JBSWY3DPEHPK3PXP');
+    const qr = await screen.findByTestId('mfa-qr');
+    expect(qr.getAttribute('alt')).toBe('QR-код для приложения-аутентификатора');
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // Drawn here from the otpauth URI, not the server's picture.
+    expect(qr.getAttribute('src')).not.toBe('data:image/png;base64,xx');
+    // One secret per visit (React's StrictMode runs effects twice).
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/staff/mfa/setup/')).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('Код из приложения *'), { target: { value: '12ab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подключить' }));
+    expect(await screen.findByText('Код — 6 цифр')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Код из приложения *'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подключить' }));
+    expect(await screen.findByText('Неверный код')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Код из приложения *'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подключить' }));
+    const codes = await screen.findByTestId('recovery-codes');
+    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['k3j9d-a8x2m', 'p0q7r-w4e1t']);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Резервные коды' })));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Я сохранил коды — к работе' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Сводка' })).toBeTruthy();
+    expect(screen.queryByTestId('recovery-codes')).toBeNull();
+  });
+});
+
+describe('staff shell', () => {
+  it('shows an agent the work sections and no staff admin', async () => {
+    signedIn();
+    stubApi({ '/api/staff/me/': { body: AGENT }, '/api/staff/dashboard/?days=30': { body: DASHBOARD } });
+    renderRoutes(routes, '/staff');
+    const nav = await screen.findByRole('navigation', { name: 'Разделы бэк-офиса' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Заявки', 'Журнал действий']);
+    expect(within(nav).getByRole('link', { name: 'Сводка' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Перейти к содержимому' }).getAttribute('href')).toBe('#staff-main');
+    // The dashboard's queues as counters.
+    expect(await screen.findByText('открытых заявок')).toBeTruthy();
+  });
+
+  it('gives an admin the staff accounts', async () => {
+    signedIn();
+    stubApi({ '/api/staff/me/': { body: ADMIN }, '/api/staff/dashboard/?days=30': { body: DASHBOARD } });
+    renderRoutes(routes, '/staff');
+    const nav = await screen.findByRole('navigation', { name: 'Разделы бэк-офиса' });
+    expect(within(nav).getByRole('link', { name: 'Сотрудники' }).getAttribute('href')).toBe('/staff/users');
+  });
+
+  it('refuses an account that is not staff', async () => {
+    signedIn();
+    stubApi({ '/api/staff/me/': { status: 403, body: { detail: 'Forbidden', code: 'forbidden' } } });
+    renderRoutes(routes, '/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Нет доступа' })).toBeTruthy();
+  });
+});
+
+describe('orders', () => {
+  function ordersApi(extra: Record<string, FakeRoute> = {}) {
+    signedIn();
+    return stubApi({
+      '/api/staff/me/': { body: AGENT },
+      '/api/staff/orders/': { body: ORDERS },
+      '/api/staff/orders/?q=%D0%B0%D1%81%D0%B0%D0%BD%D0%BE%D0%B2%D0%B0&status=ticketed': { body: { ...ORDERS, results: [ORDERS.results[0]], count: 1 } },
+      ...extra,
+    });
+  }
+
+  it('lists orders in a table, searches by surname and status through the URL, and sorts a column', async () => {
+    const fetchMock = ordersApi();
+    const { router } = renderRoutes(routes, '/staff/orders');
+    const table = await screen.findByRole('table');
+    await within(table).findByRole('link', { name: 'K7Q2ZP' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByText('ASANOV BAKYT, ASANOVA NURIA')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Забронирован')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'K7Q2ZP' }).getAttribute('href')).toBe('/staff/orders/K7Q2ZP');
+    expect(screen.getByText('Найдено заказов: 2')).toBeTruthy();
+
+    // Sort by total: descending puts the larger order first, and the header says so.
+    const totalHeader = within(table).getByRole('columnheader', { name: /Сумма/ });
+    fireEvent.click(within(totalHeader).getByRole('button'));
+    fireEvent.click(within(totalHeader).getByRole('button'));
+    await waitFor(() => expect(totalHeader.getAttribute('aria-sort')).toBe('descending'));
+    expect(within(within(table).getAllByRole('row')[1]!).getByRole('link').textContent).toBe('B3M9TX');
+
+    const search = screen.getByRole('search', { name: 'Поиск заказов' });
+    fireEvent.change(within(search).getByLabelText('Поиск'), { target: { value: 'асанова' } });
+    fireEvent.change(within(search).getByLabelText('Статус'), { target: { value: 'ticketed' } });
+    fireEvent.click(within(search).getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=%D0%B0%D1%81%D0%B0%D0%BD%D0%BE%D0%B2%D0%B0&status=ticketed'));
+    await waitFor(() => expect(screen.getByText('Найдено заказов: 1')).toBeTruthy());
+    expect(within(screen.getByRole('table')).queryByRole('link', { name: 'B3M9TX' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/staff/orders/?q='))).toBe(true);
+  });
+
+  it('resends the confirmation of an order only with a reason', async () => {
+    const order = {
+      ...ORDERS.results[0],
+      passengers: [{ first_name: 'AIDA', last_name: 'ASANOVA', document_type: 'passport_kg', document_number: 'AN1234567', ticket_number: '7770000000011' }],
+      legs: [{ flight_number: 'QH 501', origin: 'BSZ', destination: 'OSS', departure_at: '2026-12-01T02:30:00.000Z', arrival_at: '2026-12-01T03:30:00.000Z' }],
+      payments: [{ id: 'p1', status: 'succeeded', amount: 8400, currency: 'KGS', provider: 'mbank', provider_reference: 'MB-99812', created_at: '2026-11-20T06:16:00.000Z' }],
+      tickets: [{ number: '7770000000011', passenger: 'ASANOVA AIDA' }],
+      refunds: [],
+      exchanges: [],
+      messages: [{ id: 'm1', channel: 'email', kind: 'booking_confirmation', recipient: 'aida@example.kg', status: 'sent', created_at: '2026-11-20T06:17:00.000Z' }],
+      timeline: [{ at: '2026-11-20T06:15:00.000Z', event: 'booked' }],
+      notes: [],
+      audit: [],
+    };
+    const fetchMock = ordersApi({
+      '/api/staff/orders/K7Q2ZP/': { body: order },
+      'POST /api/staff/orders/K7Q2ZP/resend-confirmation/': { body: { detail: 'ok' } },
+    });
+    renderRoutes(routes, '/staff/orders/K7Q2ZP');
+    expect(await screen.findByRole('heading', { level: 1, name: /Заказ K7Q2ZP/ })).toBeTruthy();
+    expect(screen.getByText('MB-99812')).toBeTruthy();
+    const passengers = screen.getByRole('region', { name: 'Пассажиры и документы' });
+    expect(within(passengers).getByText('ASANOVA AIDA')).toBeTruthy();
+    expect(within(passengers).getByText('7770000000011')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить подтверждение ещё раз' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отправить подтверждение ещё раз' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    expect(await within(dialog).findByText('Укажите причину')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('resend-confirmation'))).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText(/Причина/), { target: { value: 'Клиент не получил письмо' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/staff/orders/K7Q2ZP/resend-confirmation/');
+    expect(bodyOf(call?.[1])).toEqual({ reason: 'Клиент не получил письмо' });
+  });
+});
