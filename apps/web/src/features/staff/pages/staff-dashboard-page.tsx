@@ -87,7 +87,7 @@ export function StaffDashboardPage() {
                     <LineChart data={data.sales_by_day}>
                       <CartesianGrid strokeDasharray="3 3" />
                       <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
-                      <YAxis />
+                      <YAxis width={72} tickFormatter={(value: number) => formatStaffNumber(value, language)} />
                       <Tooltip />
                       <Legend />
                       <Line type="monotone" dataKey="revenue" name={t('dashboard.revenue')} stroke="#0b6fb8" strokeWidth={2} dot={false} />
@@ -104,7 +104,7 @@ export function StaffDashboardPage() {
                     <BarChart data={data.sales_by_day}>
                       <CartesianGrid strokeDasharray="3 3" />
                       <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
-                      <YAxis allowDecimals={false} />
+                      <YAxis width={40} allowDecimals={false} />
                       <Tooltip />
                       <Legend />
                       <Bar dataKey="orders" name={t('dashboard.orders')} fill="#12a594" />

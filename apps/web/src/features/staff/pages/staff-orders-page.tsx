@@ -177,7 +177,8 @@ export function StaffOrdersPage() {
         </div>
       </form>
       <QueryState isLoading={orders.isFetching && !orders.data} error={orders.error} onRetry={() => void orders.refetch()}>
-        <div className={styles.tableWrap}>
+        {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
+        <div className={styles.tableWrap} role="region" aria-label={t('orders.title')} tabIndex={0}>
           <table className={styles.table} aria-busy={orders.isFetching || undefined}>
             <caption>{t('orders.found', { count: orders.data?.count ?? 0 })}</caption>
             <thead>

@@ -68,7 +68,7 @@ export function StaffUsersPage() {
         <h1>{t('users.title')}</h1>
       </div>
       {message ? <FormAlert variant={message.isError ? 'error' : 'success'}>{message.text}</FormAlert> : null}
-      <form className={styles.filters} onSubmit={(event) => void submitInvite(event)} aria-labelledby="invite-title" noValidate>
+      <form className={`${styles.filters} ${styles.inviteForm}`} onSubmit={(event) => void submitInvite(event)} aria-labelledby="invite-title" noValidate>
         <h2 id="invite-title" className="visually-hidden">
           {t('users.invite')}
         </h2>
@@ -76,10 +76,10 @@ export function StaffUsersPage() {
           {t('signIn.email')}
           <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" required />
         </label>
-        <fieldset style={{ border: 0, padding: 0, margin: 0, gridColumn: 'span 3' }}>
+        <fieldset className={styles.checks}>
           <legend>{t('users.roles')}</legend>
           {STAFF_ROLES.map((role) => (
-            <label key={role} style={{ display: 'inline-flex', flexDirection: 'row', gap: 6, marginRight: 16 }}>
+            <label key={role}>
               <input
                 type="checkbox"
                 checked={roles.includes(role)}
@@ -114,10 +114,10 @@ export function StaffUsersPage() {
                 <tr key={user.id}>
                   <td>{user.email}</td>
                   <td>
-                    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                    <fieldset className={`${styles.checks} ${styles.stack}`}>
                       <legend className="visually-hidden">{t('users.rolesOf', { email: user.email })}</legend>
                       {STAFF_ROLES.map((role) => (
-                        <label key={role} style={{ display: 'inline-flex', gap: 4, marginRight: 12 }}>
+                        <label key={role}>
                           <input
                             type="checkbox"
                             checked={user.roles.includes(role)}
