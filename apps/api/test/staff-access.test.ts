@@ -53,6 +53,14 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
   { method: 'GET', path: '/api/staff/payments/reconciliation/', roles: WORK },
   { method: 'GET', path: '/api/staff/payments/manual-refunds/', roles: WORK },
   { method: 'POST', path: '/api/staff/payments/manual-refunds/{id}/done/', roles: WORK },
+  { method: 'GET', path: '/api/staff/orders/', roles: WORK },
+  { method: 'GET', path: '/api/staff/orders/export.csv', roles: WORK },
+  { method: 'GET', path: '/api/staff/orders/{order_number}/', roles: WORK },
+  { method: 'POST', path: '/api/staff/orders/{order_number}/resend-confirmation/', roles: WORK, body: { reason: 'x' } },
+  { method: 'POST', path: '/api/staff/orders/{order_number}/cancel/', roles: WORK, body: { reason: 'x' } },
+  { method: 'POST', path: '/api/staff/orders/{order_number}/refund/', roles: WORK, body: { reason: 'x' } },
+  { method: 'POST', path: '/api/staff/orders/{order_number}/manual-refunds/{id}/paid/', roles: WORK, body: { reason: 'x' } },
+  { method: 'POST', path: '/api/staff/orders/{order_number}/notes/', roles: WORK, body: { text: 'x' } },
   { method: 'GET', path: '/api/staff/users/', roles: ADMIN },
   { method: 'POST', path: '/api/staff/users/', roles: ADMIN, body: { email: 'x@example.kg', roles: ['agent'] } },
   { method: 'PATCH', path: '/api/staff/users/{id}/', roles: ADMIN, body: { active: true } },
@@ -60,7 +68,7 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
 /** Routes outside the role table, each tested on its own below. */
 const OTHER_STAFF_ROUTES = ['post /api/staff/mfa/setup/', 'post /api/staff/mfa/confirm/', 'post /api/staff/users/accept/'];
 
-const concrete = (path: string) => path.replace('{number}', 'R-ABCDEF').replace('{id}', SOME_ID);
+const concrete = (path: string) => path.replace('{number}', 'R-ABCDEF').replace('{order_number}', 'ZZZZZZ').replace('{id}', SOME_ID);
 
 describe('roles on every staff route', () => {
   it('the table covers every documented staff operation', async () => {

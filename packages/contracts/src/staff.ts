@@ -6,8 +6,11 @@
  * `mfa_setup_required` until the account has enrolled its second factor (TOTP).
  */
 import { z } from 'zod';
+import { ORDER_STATUSES, orderSchema } from './booking.js';
+import { EXCHANGE_STATUSES, REFUND_STATUSES } from './aftersales.js';
 import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES } from './content.js';
 import { LANGUAGES } from './languages.js';
+import { MANUAL_REFUND_STATUSES, PAYMENT_STATUSES } from './payments.js';
 
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 /** The statuses an answer may leave a request in ('new' makes no sense once it is answered). */
@@ -249,3 +252,151 @@ export const staffAuditListSchema = z
   })
   .meta({ id: 'StaffAuditList' });
 export type StaffAuditList = z.infer<typeof staffAuditListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Orders (admins and agents).
+
+export const STAFF_ORDERS_PAGE_SIZE = 25;
+/** At most this many rows in one CSV export. */
+export const STAFF_ORDERS_EXPORT_MAX = 10_000;
+export const STAFF_ACTION_REASON_MAX_LENGTH = 1000;
+export const STAFF_NOTE_MAX_LENGTH = 2000;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
+
+export const staffOrderListQuerySchema = z.object({
+  q: optionalQueryParam(
+    z.string().trim().min(1).max(100).describe('Order number, contact email or phone, passenger surname (any case, Latin or Cyrillic) or ticket number'),
+  ),
+  status: optionalQueryParam(z.enum(ORDER_STATUSES)),
+  date_from: optionalQueryParam(isoDay.describe('Booked on or after this day (Bishkek time)')),
+  date_to: optionalQueryParam(isoDay.describe('Booked on or before this day (Bishkek time)')),
+  page: optionalQueryParam(z.coerce.number().int().min(1).max(10_000)),
+});
+export type StaffOrderListQuery = z.input<typeof staffOrderListQuerySchema>;
+
+export const staffOrderRowSchema = z
+  .object({
+    order_number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    created_at: z.string(),
+    contact_email: z.string(),
+    contact_phone: z.string(),
+    language: z.string(),
+    total_price: z.number().int(),
+    currency: z.string(),
+    route: z.string().describe('Airport codes of the itinerary, e.g. "BSZ–IST–BSZ"'),
+    first_departure: z.string().nullable().describe('Local date and time of the first flight'),
+    passengers: z.array(z.string()).describe('"SURNAME Given names", in passenger order'),
+    ticket_numbers: z.array(z.string()),
+    partner_ref: z.string().nullable(),
+  })
+  .meta({ id: 'StaffOrderRow' });
+export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
+
+export const staffOrderListSchema = z
+  .object({
+    results: z.array(staffOrderRowSchema).describe('Newest first'),
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total_pages: z.number().int(),
+  })
+  .meta({ id: 'StaffOrderList' });
+export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
+
+export const staffOrderParamsSchema = z.object({ order_number: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6}$/) });
+
+export const STAFF_MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+export const staffOrderDetailSchema = z
+  .object({
+    order: orderSchema.describe("The order as its traveller sees it: passengers with documents, itinerary, tickets"),
+    language: z.string(),
+    kind: z.enum(['purchase', 'exchange']),
+    partner_ref: z.string().nullable(),
+    user_id: z.string().nullable().describe('The account that booked it, when signed in'),
+    exchange_of: z.string().nullable().describe('For an exchange order: the number of the order it replaces'),
+    ticket_statuses: z.array(z.object({ passenger: z.number().int(), number: z.string().nullable(), status: z.string() })),
+    payments: z.array(
+      z.object({
+        id: z.string(),
+        attempt: z.number().int(),
+        provider: z.string(),
+        provider_ref: z.string().nullable(),
+        status: z.enum(PAYMENT_STATUSES),
+        amount: z.number().int(),
+        charged_amount: z.number().int().nullable(),
+        refunded_amount: z.number().int(),
+        currency: z.string(),
+        failure_reason: z.string().nullable(),
+        created_at: z.string(),
+        paid_at: z.string().nullable(),
+      }),
+    ),
+    refunds: z.array(
+      z.object({
+        refund_id: z.string(),
+        status: z.enum(REFUND_STATUSES),
+        passengers: z.array(z.number().int()),
+        reason: z.string(),
+        amount_back: z.number().int(),
+        penalty: z.number().int(),
+        staff_note: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+    exchanges: z.array(
+      z.object({
+        exchange_id: z.string(),
+        status: z.enum(EXCHANGE_STATUSES),
+        leg: z.string(),
+        new_date: z.string(),
+        total_due: z.number().int().nullable(),
+        exchange_order_number: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+    manual_refunds: z.array(
+      z.object({ id: z.string(), key: z.string(), provider_ref: z.string(), amount: z.number().int(), status: z.enum(MANUAL_REFUND_STATUSES), created_at: z.string(), done_at: z.string().nullable() }),
+    ),
+    messages: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          channel: z.enum(['email', 'sms']),
+          kind: z.string(),
+          recipient: z.string(),
+          status: z.enum(STAFF_MESSAGE_STATUSES),
+          attempts: z.number().int(),
+          last_error: z.string().nullable(),
+          created_at: z.string(),
+          sent_at: z.string().nullable(),
+        }),
+      )
+      .describe('Every email (and SMS) about the order, from the outbox, oldest first'),
+    timeline: z.array(z.object({ at: z.string(), event: z.string(), detail: z.string().nullable() })).describe('Oldest first'),
+    notes: z.array(z.object({ id: z.number().int(), text: z.string(), staff: staffRefSchema.nullable(), created_at: z.string() })),
+    audit: z.array(staffAuditEntrySchema).describe("The order's part of the audit log, newest first"),
+    actions: z.object({
+      resend_confirmation: z.boolean(),
+      cancel: z.boolean(),
+      start_refund: z.boolean(),
+    }),
+  })
+  .meta({ id: 'StaffOrderDetail' });
+export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
+
+const reasonSchema = z.string().trim().min(1).max(STAFF_ACTION_REASON_MAX_LENGTH).describe('Why: kept in the audit log');
+
+export const staffOrderActionSchema = z.object({ reason: reasonSchema }).meta({ id: 'StaffOrderAction' });
+export const staffOrderRefundSchema = z
+  .object({ reason: reasonSchema, passengers: z.array(z.number().int().min(0).max(17)).min(1).max(18).optional() })
+  .meta({ id: 'StaffOrderRefund' });
+export const staffOrderNoteSchema = z.object({ text: z.string().trim().min(1).max(STAFF_NOTE_MAX_LENGTH) }).meta({ id: 'StaffOrderNote' });
+export const staffManualRefundParamsSchema = staffOrderParamsSchema.extend({ id: z.uuid() });
+
+export const staffOrderActionResultSchema = z
+  .object({ detail: z.string(), order: staffOrderDetailSchema })
+  .meta({ id: 'StaffOrderActionResult' });
+export type StaffOrderActionResult = z.infer<typeof staffOrderActionResultSchema>;

@@ -106,7 +106,8 @@ export async function getRefund(ctx: PaymentsContext, refundId: string, access: 
 }
 
 /** The traveller accepts the quote. Confirming again answers the refund as it is now. */
-export async function confirmRefund(ctx: PaymentsContext, refundId: string, access: OrderAccess, language: Language, now = Date.now()): Promise<Refund> {
+/** `actor`: staff confirming on the traveller's behalf (the back office); the audit entry commits with the request. */
+export async function confirmRefund(ctx: PaymentsContext, refundId: string, access: OrderAccess, language: Language, now = Date.now(), actor?: { staff: StaffActor; reason: string }): Promise<Refund> {
   const { refund, order } = await loadAccessibleRefund(ctx, refundId, access);
   if (refund.status !== 'quoted') return refundView(refund, order.number, language);
   const db = ctx.booking.db;
@@ -124,6 +125,16 @@ export async function confirmRefund(ctx: PaymentsContext, refundId: string, acce
     if (!(await moveRefund(tx, refund.id, 'quoted', { status: 'requested', confirmedAt: new Date(now) }))) throw new AppError('refund_already_requested');
     if (!(await transitionOrder(tx, order.id, 'refund_requested', {}, ['ticketed', 'refund_requested']))) throw new AppError('refund_not_possible');
     await queueMail(tx, { kind: 'refund_requested', orderId: order.id, recipient: order.contactEmail, refId: refund.id });
+    if (actor) {
+      await recordStaffAction(tx, actor.staff, {
+        entity: 'order',
+        entityId: order.number,
+        action: 'refund_started',
+        reason: actor.reason,
+        before: { status: locked.status },
+        after: { status: 'refund_requested', refund_id: refund.id, passengers: refund.passengers, amount_back: refund.amountBack },
+      });
+    }
   });
   const after = (await findRefund(db, refund.id))!;
   if (after.status === 'expired') throw new AppError('quote_expired');

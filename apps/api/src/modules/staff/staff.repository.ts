@@ -207,3 +207,9 @@ export async function setInviteTokenHash(db: Executor, id: string, tokenHash: st
     .returning({ id: staffInvite.id });
   return rows.length === 1;
 }
+
+// The order page: its mails from the outbox ----------------------------------------------------
+
+export async function findOrderMails(db: Executor, orderId: string) {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)).orderBy(asc(mailOutbox.id));
+}

@@ -32,12 +32,24 @@ import {
   staffUserParamsSchema,
   staffUserPatchSchema,
   staffUserSchema,
+  staffManualRefundParamsSchema,
+  staffOrderActionResultSchema,
+  staffOrderActionSchema,
+  staffOrderDetailSchema,
+  staffOrderListQuerySchema,
+  staffOrderListSchema,
+  staffOrderNoteSchema,
+  staffOrderParamsSchema,
+  staffOrderRefundSchema,
   tokenPairSchema,
 } from '@sapar/contracts';
+import { z } from 'zod';
+import type { PaymentsContext } from '../payments/index.js';
 import { listStaffActions } from '../audit/index.js';
 import { currentUser } from '../users/index.js';
 import { completeMfaSignIn, confirmMfa, setupMfa, type MfaDeps } from './mfa.service.js';
 import { staffActor } from './staff-auth.plugin.js';
+import { addOrderNote, cancelOrder, exportOrdersCsv, getOrderForStaff, listOrdersForStaff, markOrderManualRefundPaid, resendConfirmation, startRefund } from './staff-orders.service.js';
 import { acceptStaffInvite, inviteStaffUser, listStaffUsers, updateStaffUser } from './staff-users.service.js';
 import { answerRequest, changeRequestStatus, getRequestForStaff, listRequestsForStaff, type StaffDeps } from './staff.service.js';
 
@@ -194,6 +206,78 @@ export const staffRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: staffAuditListSchema, 400: errorBodySchema, ...guarded },
     },
   }, async (request) => listStaffActions(app.db, { entity: request.query.entity, entityId: request.query.id, staff: request.query.staff, page: request.query.page }));
+};
+
+/** The back office's orders (admins and agents): search, the whole order, the CSV export and the staff actions. */
+export const staffOrdersRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod => async (app) => {
+  app.addHook('onRequest', app.requireStaffRole(...STAFF_WORK_ROLES));
+  const withOrder = { 200: staffOrderActionResultSchema, 400: errorBodySchema, ...guarded, 404: errorBodySchema, 409: errorBodySchema };
+
+  app.get('/orders/', {
+    schema: {
+      tags: TAGS,
+      summary: 'Find orders by order number, contact email or phone, passenger surname (any case, Latin or Cyrillic) or ticket number; newest first, 25 a page',
+      querystring: staffOrderListQuerySchema,
+      response: { 200: staffOrderListSchema, 400: errorBodySchema, ...guarded },
+    },
+  }, async (request) => listOrdersForStaff(ctx.booking, request.query));
+
+  app.get('/orders/export.csv', {
+    schema: {
+      tags: TAGS,
+      summary: 'The filtered order list as CSV (same parameters as the list, all pages, at most 10 000 rows)',
+      description: 'UTF-8 with a byte-order mark, so that Excel reads Cyrillic right; comma separated, CRLF lines.',
+      querystring: staffOrderListQuerySchema.omit({ page: true }),
+      produces: ['text/csv'],
+      response: { 200: z.string().describe('text/csv; charset=utf-8'), 400: errorBodySchema, ...guarded },
+    },
+  }, async (request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="sapar-orders-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .send(await exportOrdersCsv(ctx.booking, request.query)));
+
+  app.get('/orders/:order_number/', {
+    schema: {
+      tags: TAGS,
+      summary: 'One order with everything: passengers and documents, itinerary, payments, tickets, refunds, exchanges, emails, timeline, notes and its audit entries',
+      params: staffOrderParamsSchema,
+      response: { 200: staffOrderDetailSchema, ...guarded, 404: errorBodySchema },
+    },
+  }, async (request) => getOrderForStaff(ctx, request.params.order_number));
+
+  app.post('/orders/:order_number/resend-confirmation/', {
+    schema: { tags: TAGS, summary: 'Send the confirmation email with the receipt again (ticketed orders), with a reason', params: staffOrderParamsSchema, body: staffOrderActionSchema, response: withOrder },
+  }, async (request) => resendConfirmation(ctx, request.params.order_number, staffActor(request), request.body.reason, request.language));
+
+  app.post('/orders/:order_number/cancel/', {
+    schema: { tags: TAGS, summary: 'Cancel an unpaid (booked) order and release its seats, with a reason', params: staffOrderParamsSchema, body: staffOrderActionSchema, response: withOrder },
+  }, async (request) => cancelOrder(ctx, request.params.order_number, staffActor(request), request.body.reason, request.language));
+
+  app.post('/orders/:order_number/refund/', {
+    schema: {
+      tags: TAGS,
+      summary: "Request a refund on the traveller's behalf (all active tickets, or the given passenger positions), with a reason",
+      description: 'Quoted by the fare rules and confirmed as the traveller would; the decision stays with POST /api/staff/refunds/{id}/complete/ or reject/.',
+      params: staffOrderParamsSchema,
+      body: staffOrderRefundSchema,
+      response: withOrder,
+    },
+  }, async (request) => startRefund(ctx, request.params.order_number, staffActor(request), request.body, request.language));
+
+  app.post('/orders/:order_number/manual-refunds/:id/paid/', {
+    schema: {
+      tags: TAGS,
+      summary: "Mark one of the order's manual refunds paid (for providers without a refund API), with a reason",
+      params: staffManualRefundParamsSchema,
+      body: staffOrderActionSchema,
+      response: withOrder,
+    },
+  }, async (request) => markOrderManualRefundPaid(ctx, request.params.order_number, request.params.id, staffActor(request), request.body.reason, request.language));
+
+  app.post('/orders/:order_number/notes/', {
+    schema: { tags: TAGS, summary: 'Add a staff note to the order', params: staffOrderParamsSchema, body: staffOrderNoteSchema, response: { 201: staffOrderActionResultSchema, 400: errorBodySchema, ...guarded, 404: errorBodySchema } },
+  }, async (request, reply) => reply.status(201).send(await addOrderNote(ctx, request.params.order_number, staffActor(request), request.body.text, request.language)));
 };
 
 /** POST /api/users/token/mfa/: the second step of an enrolled staff member's sign-in. */
