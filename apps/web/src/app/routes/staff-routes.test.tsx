@@ -32,23 +32,29 @@ const ORDERS = {
       created_at: '2026-11-20T06:15:00.000Z',
       contact_email: 'aida@example.kg',
       contact_phone: '+996555123456',
+      language: 'ru',
       passengers: ['ASANOVA AIDA'],
-      route: 'BSZ → OSS',
-      departure_at: '2026-12-01T02:30:00.000Z',
+      ticket_numbers: ['7770000000011'],
+      route: 'BSZ–OSS',
+      first_departure: '2026-12-01T08:30',
       total_price: 8400,
       currency: 'KGS',
+      partner_ref: null,
     },
     {
       order_number: 'B3M9TX',
       status: 'booked',
       created_at: '2026-11-21T09:00:00.000Z',
       contact_email: 'bakyt@example.kg',
-      contact_phone: null,
+      contact_phone: '',
+      language: 'ky',
       passengers: ['ASANOV BAKYT', 'ASANOVA NURIA'],
-      route: 'OSS → BSZ',
-      departure_at: '2026-12-03T10:00:00.000Z',
+      ticket_numbers: [],
+      route: 'OSS–BSZ',
+      first_departure: '2026-12-03T16:00',
       total_price: 15200,
       currency: 'KGS',
+      partner_ref: 'avia-kg',
     },
   ],
   count: 2,
@@ -257,22 +263,60 @@ describe('orders', () => {
   });
 
   it('resends the confirmation of an order only with a reason', async () => {
+    const segment = {
+      flight_id: 'f1',
+      carrier: { code: 'QH', name: 'Air Kyrgyzstan' },
+      flight_number: 'QH 501',
+      from: { code: 'BSZ', city: 'Бишкек', airport: 'Манас', country_code: 'KG' },
+      to: { code: 'OSS', city: 'Ош', airport: 'Ош', country_code: 'KG' },
+      departure: { local: '2026-12-01T08:30', utc_offset: '+06:00', utc: '2026-12-01T02:30:00.000Z' },
+      arrival: { local: '2026-12-01T09:30', utc_offset: '+06:00', utc: '2026-12-01T03:30:00.000Z' },
+      duration_min: 60,
+      aircraft: { code: '320', name: 'Airbus A320' },
+    };
     const order = {
-      ...ORDERS.results[0],
-      passengers: [{ first_name: 'AIDA', last_name: 'ASANOVA', document_type: 'passport_kg', document_number: 'AN1234567', ticket_number: '7770000000011' }],
-      legs: [{ flight_number: 'QH 501', origin: 'BSZ', destination: 'OSS', departure_at: '2026-12-01T02:30:00.000Z', arrival_at: '2026-12-01T03:30:00.000Z' }],
-      payments: [{ id: 'p1', status: 'succeeded', amount: 8400, currency: 'KGS', provider: 'mbank', provider_reference: 'MB-99812', created_at: '2026-11-20T06:16:00.000Z' }],
-      tickets: [{ number: '7770000000011', passenger: 'ASANOVA AIDA' }],
+      order: {
+        order_number: 'K7Q2ZP',
+        status: 'ticketed',
+        created_at: '2026-11-20T06:15:00.000Z',
+        payment_deadline: '2026-11-20T07:15:00.000Z',
+        time_limit: 0,
+        total_price: 8400,
+        currency: 'KGS',
+        breakdown: [],
+        contact: { email: 'aida@example.kg', phone: '+996555123456' },
+        passengers: [
+          { type: 'adult', with_seat: true, pensioner: false, first_name: 'AIDA', last_name: 'ASANOVA', gender: 'female', birth_date: '1990-05-15', citizenship: 'KG', document_type: 'passport_kg', document_number: 'AN1234567', document_expiry: '2031-01-20' },
+        ],
+        itinerary: [{ id: 'o1', leg: 'there', segments: [segment], layovers: [], stops: 0, duration_min: 60 }],
+        tickets: [{ passenger: 0, first_name: 'AIDA', last_name: 'ASANOVA', number: '7770000000011' }],
+        receipt_url: null,
+      },
+      language: 'ru',
+      kind: 'purchase',
+      partner_ref: null,
+      user_id: null,
+      exchange_of: null,
+      ticket_statuses: [{ passenger: 0, number: '7770000000011', status: 'issued' }],
+      payments: [
+        { id: 'p1', attempt: 1, provider: 'mbank', provider_ref: 'MB-99812', status: 'paid', amount: 8400, charged_amount: 8400, refunded_amount: 0, currency: 'KGS', failure_reason: null, created_at: '2026-11-20T06:16:00.000Z', paid_at: '2026-11-20T06:17:00.000Z' },
+      ],
       refunds: [],
       exchanges: [],
-      messages: [{ id: 'm1', channel: 'email', kind: 'booking_confirmation', recipient: 'aida@example.kg', status: 'sent', created_at: '2026-11-20T06:17:00.000Z' }],
-      timeline: [{ at: '2026-11-20T06:15:00.000Z', event: 'booked' }],
+      manual_refunds: [],
+      messages: [{ id: 1, channel: 'email', kind: 'order_confirmation', recipient: 'aida@example.kg', status: 'sent', attempts: 1, last_error: null, created_at: '2026-11-20T06:17:00.000Z', sent_at: '2026-11-20T06:17:05.000Z' }],
+      timeline: [{ at: '2026-11-20T06:15:00.000Z', event: 'booked', detail: '8400 KGS' }],
       notes: [],
       audit: [],
+      actions: { resend_confirmation: true, cancel: false, start_refund: true },
+    };
+    const resent = {
+      ...order,
+      audit: [{ id: 9, at: '2026-11-24T05:00:00.000Z', staff: { id: 'st-1', email: 'agent@sapar.kg' }, ip: '10.0.0.5', entity: 'order', entity_id: 'K7Q2ZP', action: 'confirmation_resent', reason: 'Клиент не получил письмо', before: null, after: null }],
     };
     const fetchMock = ordersApi({
       '/api/staff/orders/K7Q2ZP/': { body: order },
-      'POST /api/staff/orders/K7Q2ZP/resend-confirmation/': { body: { detail: 'ok' } },
+      'POST /api/staff/orders/K7Q2ZP/resend-confirmation/': { body: { detail: 'Подтверждение отправлено повторно', order: resent } },
     });
     renderRoutes(routes, '/staff/orders/K7Q2ZP');
     expect(await screen.findByRole('heading', { level: 1, name: /Заказ K7Q2ZP/ })).toBeTruthy();
@@ -280,6 +324,14 @@ describe('orders', () => {
     const passengers = screen.getByRole('region', { name: 'Пассажиры и документы' });
     expect(within(passengers).getByText('ASANOVA AIDA')).toBeTruthy();
     expect(within(passengers).getByText('7770000000011')).toBeTruthy();
+    expect(screen.getByText('Бишкек (BSZ)')).toBeTruthy();
+    // Only what the server offers for this order: no cancel for a ticketed one.
+    const actions = screen.getByRole('group', { name: 'Действия с заказом' });
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Отправить подтверждение ещё раз',
+      'Оформить возврат',
+      'Добавить заметку',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Отправить подтверждение ещё раз' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отправить подтверждение ещё раз' });
@@ -292,5 +344,9 @@ describe('orders', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/staff/orders/K7Q2ZP/resend-confirmation/');
     expect(bodyOf(call?.[1])).toEqual({ reason: 'Клиент не получил письмо' });
+    // The answer's order is shown at once: the action is in the order's audit part.
+    const audit = screen.getByRole('region', { name: 'Журнал действий по заказу' });
+    expect(await within(audit).findByText('Подтверждение отправлено повторно')).toBeTruthy();
+    expect(within(audit).getByText('Клиент не получил письмо')).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import type {
   StaffMfaEnrolled,
   StaffMfaSetup,
   StaffOrderAction,
+  StaffOrderActionResult,
   StaffOrderDetail,
   StaffOrderListQuery,
   StaffOrderRow,
@@ -23,16 +24,23 @@ import type {
   TokenPair,
 } from './staff-types';
 
-const TAGS = { me: 'StaffMe', order: 'StaffOrder', request: 'StaffRequest', user: 'StaffUser', audit: 'StaffAudit' } as const;
+const TAGS = { me: 'StaffMe', order: 'StaffOrder', orderList: 'StaffOrderList', request: 'StaffRequest', user: 'StaffUser', audit: 'StaffAudit' } as const;
 
-/** Where each order action is posted (under /staff/orders/{order_number}/). */
-const ORDER_ACTION_PATHS: Record<StaffOrderAction, string> = {
-  resend_confirmation: 'resend-confirmation/',
-  cancel: 'cancel/',
-  refund: 'refund/',
-  manual_refund_paid: 'manual-refund-paid/',
-  note: 'notes/',
-};
+/** Where each order action is posted (under /staff/orders/{order_number}/); a manual refund is named by its id. */
+function orderActionPath(action: StaffOrderAction, manualRefundId?: string): string {
+  switch (action) {
+    case 'resend_confirmation':
+      return 'resend-confirmation/';
+    case 'cancel':
+      return 'cancel/';
+    case 'refund':
+      return 'refund/';
+    case 'manual_refund_paid':
+      return `manual-refunds/${encodeURIComponent(manualRefundId ?? '')}/paid/`;
+    case 'note':
+      return 'notes/';
+  }
+}
 
 export interface StaffAuditQuery {
   entity?: string;
@@ -90,19 +98,31 @@ export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values(TA
     }),
     listStaffOrders: build.query<Paged<StaffOrderRow>, StaffOrderListQuery>({
       query: (params) => ({ url: '/staff/orders/', params: { ...params } }),
-      providesTags: [TAGS.order],
+      providesTags: [TAGS.orderList],
     }),
     getStaffOrder: build.query<StaffOrderDetail, string>({
       query: (orderNumber) => ({ url: `/staff/orders/${encodeURIComponent(orderNumber)}/` }),
       providesTags: (_result, _error, orderNumber) => [{ type: TAGS.order, id: orderNumber }],
     }),
-    runOrderAction: build.mutation<unknown, { orderNumber: string; action: StaffOrderAction; reason: string }>({
-      query: ({ orderNumber, action, reason }) => ({
-        url: `/staff/orders/${encodeURIComponent(orderNumber)}/${ORDER_ACTION_PATHS[action]}`,
+    /** Every action answers the whole order as it now is: the page shows it without another read. */
+    runOrderAction: build.mutation<
+      StaffOrderActionResult,
+      { orderNumber: string; action: StaffOrderAction; reason: string; manualRefundId?: string }
+    >({
+      query: ({ orderNumber, action, reason, manualRefundId }) => ({
+        url: `/staff/orders/${encodeURIComponent(orderNumber)}/${orderActionPath(action, manualRefundId)}`,
         method: 'POST',
         body: action === 'note' ? { text: reason } : { reason },
       }),
-      invalidatesTags: (_result, _error, { orderNumber }) => [{ type: TAGS.order, id: orderNumber }, TAGS.order, TAGS.audit],
+      async onQueryStarted({ orderNumber }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(staffApi.util.upsertQueryData('getStaffOrder', orderNumber, data.order));
+        } catch {
+          // The page shows the failure; the cached order stays as it was.
+        }
+      },
+      invalidatesTags: [TAGS.orderList, TAGS.audit],
     }),
     listStaffRequests: build.query<Paged<StaffServiceRequest>, StaffRequestQuery>({
       query: (params) => ({ url: '/staff/requests/', params: { ...params } }),

@@ -6,7 +6,11 @@
 import type { MfaChallenge, StaffAuditEntry, TokenPair } from '@sapar/contracts';
 
 export {
+  ORDER_STATUSES as STAFF_ORDER_STATUSES,
   STAFF_ROLES,
+  type StaffOrderActionResult,
+  type StaffOrderDetail,
+  type StaffOrderRow,
   type MfaChallenge,
   type StaffAuditEntry,
   type StaffMe,
@@ -22,6 +26,15 @@ export type SignInAnswer = TokenPair | MfaChallenge;
 export const isMfaChallenge = (answer: SignInAnswer): answer is MfaChallenge =>
   (answer as MfaChallenge).mfa_required === true;
 
+/** The filters of GET /staff/orders/ as the page sends them (contracts parse empty values as absent). */
+export interface StaffOrderListQuery {
+  q?: string;
+  status?: string;
+  date_from?: string;
+  date_to?: string;
+  page?: number;
+}
+
 export interface Paged<T> {
   results: T[];
   count: number;
@@ -35,117 +48,7 @@ export interface StaffRef {
   email: string;
 }
 
-export interface StaffOrderListQuery {
-  q?: string;
-  status?: string;
-  date_from?: string;
-  date_to?: string;
-  page?: number;
-}
-
-export const STAFF_ORDER_STATUSES = [
-  'booked',
-  'paid',
-  'ticketed',
-  'expired',
-  'cancelled',
-  'refund_requested',
-  'refunded',
-  'exchanged',
-] as const;
-
-export interface StaffOrderRow {
-  order_number: string;
-  status: string;
-  created_at: string;
-  contact_email: string | null;
-  contact_phone: string | null;
-  passengers: string[];
-  route: string;
-  departure_at: string | null;
-  total_price: number;
-  currency: string;
-}
-
-export interface StaffOrderPassenger {
-  first_name: string;
-  last_name: string;
-  passenger_type?: string;
-  birth_date?: string | null;
-  document_type?: string | null;
-  document_number?: string | null;
-  ticket_number?: string | null;
-}
-
-export interface StaffOrderLeg {
-  flight_number: string;
-  origin: string;
-  destination: string;
-  departure_at: string;
-  arrival_at: string;
-}
-
-export interface StaffOrderPayment {
-  id: string;
-  status: string;
-  amount: number;
-  currency: string;
-  provider: string;
-  provider_reference: string | null;
-  created_at: string;
-}
-
-export interface StaffOrderTicket {
-  number: string;
-  passenger: string;
-  status?: string;
-}
-
-export interface StaffOrderMoneyCase {
-  id: string;
-  status: string;
-  amount?: number | null;
-  currency?: string | null;
-  created_at: string;
-  manual?: boolean;
-}
-
-export interface StaffOrderMessage {
-  id: string;
-  channel: string;
-  kind: string;
-  recipient: string;
-  status: string;
-  created_at: string;
-}
-
-export interface StaffOrderEvent {
-  at: string;
-  event: string;
-  detail?: string | null;
-}
-
-export interface StaffOrderNote {
-  id: string;
-  text: string;
-  staff: StaffRef | null;
-  created_at: string;
-}
-
-export interface StaffOrderDetail extends Omit<StaffOrderRow, 'passengers'> {
-  passengers: StaffOrderPassenger[];
-  legs: StaffOrderLeg[];
-  payments: StaffOrderPayment[];
-  tickets: StaffOrderTicket[];
-  refunds: StaffOrderMoneyCase[];
-  exchanges: StaffOrderMoneyCase[];
-  messages: StaffOrderMessage[];
-  timeline: StaffOrderEvent[];
-  notes: StaffOrderNote[];
-  audit: StaffAuditEntry[];
-}
-
-/** The order actions of issue 15; each carries a reason for the audit log. */
+/** The order actions of issue 15; each carries a reason for the audit log (a note is its own text). */
 export const STAFF_ORDER_ACTIONS = ['resend_confirmation', 'cancel', 'refund', 'manual_refund_paid', 'note'] as const;
 export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
 

@@ -32,3 +32,9 @@ export function formatAge(iso: string, now: number, language: Language): string 
   if (seconds < 86_400) return format.format(-Math.round(seconds / 3600), 'hour');
   return format.format(-Math.round(seconds / 86_400), 'day');
 }
+
+/** A local airport time as the API gives it ('yyyy-MM-ddTHH:mm') as 'dd.MM.yyyy HH:mm', with no zone conversion. */
+export function formatLocalDateTime(local: string | null | undefined): string {
+  const match = local ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(local) : null;
+  return match ? `${match[3]}.${match[2]}.${match[1]} ${match[4]}` : (local ?? '—');
+}

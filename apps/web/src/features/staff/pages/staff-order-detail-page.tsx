@@ -17,19 +17,20 @@ import { QueryState, redirectForError } from '../components/query-state';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
 import styles from '../components/staff-tables.module.css';
-import { formatStaffDateTime, formatStaffMoney } from '../lib/staff-format';
+import { formatLocalDateTime, formatStaffDateTime, formatStaffMoney } from '../lib/staff-format';
 import { staffHref } from '../staff-paths';
 
-/** Which actions an order in this state offers (the server's guarded transitions decide in the end). */
-export function availableActions(order: Pick<StaffOrderDetail, 'status' | 'refunds'>): StaffOrderAction[] {
+/** The order-wide actions the server offers for this order now (its guarded transitions decide in the end). */
+export function availableActions(detail: Pick<StaffOrderDetail, 'actions'>): StaffOrderAction[] {
   const actions: StaffOrderAction[] = [];
-  if (['paid', 'ticketed', 'booked'].includes(order.status)) actions.push('resend_confirmation');
-  if (order.status === 'booked') actions.push('cancel');
-  if (['paid', 'ticketed'].includes(order.status)) actions.push('refund');
-  if (order.refunds.some((refund) => refund.manual && refund.status !== 'paid' && refund.status !== 'refunded')) actions.push('manual_refund_paid');
+  if (detail.actions.resend_confirmation) actions.push('resend_confirmation');
+  if (detail.actions.cancel) actions.push('cancel');
+  if (detail.actions.start_refund) actions.push('refund');
   actions.push('note');
   return actions;
 }
+
+type PendingAction = { action: StaffOrderAction; manualRefundId?: string };
 
 export function StaffOrderDetailPage() {
   const { t } = useTranslation('staff');
@@ -41,22 +42,28 @@ export function StaffOrderDetailPage() {
   useDocumentTitle(t('order.title', { number: orderNumber }));
   const order = useGetStaffOrderQuery(orderNumber);
   const [runAction, { isLoading: isRunning }] = useRunOrderActionMutation();
-  const [action, setAction] = useState<StaffOrderAction | null>(null);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const action = pending?.action ?? null;
   const [actionError, setActionError] = useState('');
 
   const submitAction = async (reason: string) => {
-    if (!action) return;
+    if (!pending) return;
     setActionError('');
     try {
-      await runAction({ orderNumber, action, reason }).unwrap();
-      notify.open({ message: t(`actions.${action}.done`), variant: 'success' });
-      setAction(null);
+      const result = await runAction({ orderNumber, reason, ...pending }).unwrap();
+      notify.open({ message: result.detail || t(`actions.${pending.action}.done`), variant: 'success' });
+      setPending(null);
     } catch (error) {
       if (!redirectForError(error, (to) => void navigate(to))) setActionError(getErrorMessage(error, tSite));
     }
   };
 
   const data = order.data;
+  const currency = data?.order.currency ?? 'KGS';
+  const passengerName = (position: number) => {
+    const passenger = data?.order.passengers[position];
+    return passenger ? `${passenger.last_name} ${passenger.first_name}` : `#${position + 1}`;
+  };
   return (
     <>
       <p>
@@ -67,12 +74,12 @@ export function StaffOrderDetailPage() {
           <>
             <div className={styles.toolbar}>
               <h1>
-                {t('order.title', { number: data.order_number })} <StatusBadge status={data.status} />
+                {t('order.title', { number: data.order.order_number })} <StatusBadge status={data.order.status} />
               </h1>
             </div>
             <div className={styles.actionBar} role="group" aria-label={t('order.actions')}>
               {availableActions(data).map((name) => (
-                <Button key={name} variant={name === 'cancel' ? 'danger' : 'secondary'} onClick={() => setAction(name)}>
+                <Button key={name} variant={name === 'cancel' ? 'danger' : 'secondary'} onClick={() => setPending({ action: name })}>
                   {t(`actions.${name}.button`)}
                 </Button>
               ))}
@@ -81,39 +88,63 @@ export function StaffOrderDetailPage() {
               <Panel title={t('order.summary')}>
                 <dl className={styles.facts}>
                   <dt>{t('orders.created')}</dt>
-                  <dd>{formatStaffDateTime(data.created_at, language)}</dd>
-                  <dt>{t('orders.route')}</dt>
-                  <dd>{data.route}</dd>
+                  <dd>{formatStaffDateTime(data.order.created_at, language)}</dd>
+                  <dt>{t('order.deadline')}</dt>
+                  <dd>{formatStaffDateTime(data.order.payment_deadline, language)}</dd>
                   <dt>{t('orders.total')}</dt>
-                  <dd>{formatStaffMoney(data.total_price, data.currency, language)}</dd>
+                  <dd>{formatStaffMoney(data.order.total_price, currency, language)}</dd>
                   <dt>{t('order.email')}</dt>
-                  <dd>{data.contact_email ?? '—'}</dd>
+                  <dd>{data.order.contact.email || '—'}</dd>
                   <dt>{t('order.phone')}</dt>
-                  <dd>{data.contact_phone ?? '—'}</dd>
+                  <dd>{data.order.contact.phone || '—'}</dd>
+                  <dt>{t('requests.language')}</dt>
+                  <dd>{data.language}</dd>
+                  <dt>{t('order.partner')}</dt>
+                  <dd>{data.partner_ref ?? '—'}</dd>
+                  {data.exchange_of ? (
+                    <>
+                      <dt>{t('order.exchangeOf')}</dt>
+                      <dd>
+                        <Link to={staffHref('staffOrderDetail', { orderNumber: data.exchange_of })}>{data.exchange_of}</Link>
+                      </dd>
+                    </>
+                  ) : null}
                 </dl>
               </Panel>
               <Panel title={t('order.passengers')}>
                 <SimpleTable
                   caption={t('order.passengers')}
-                  headers={[t('order.name'), t('order.document'), t('order.ticket')]}
-                  rows={data.passengers.map((p) => [
-                    `${p.last_name} ${p.first_name}`,
-                    [p.document_type ? t(`documents.${p.document_type}`, { defaultValue: p.document_type }) : '', p.document_number].filter(Boolean).join(' '),
-                    p.ticket_number ?? '—',
-                  ])}
+                  headers={[t('order.name'), t('order.birthDate'), t('order.document'), t('order.ticket')]}
+                  rows={data.order.passengers.map((p, index) => {
+                    const ticket = data.ticket_statuses.find((status) => status.passenger === index);
+                    return [
+                      `${p.last_name} ${p.first_name}`,
+                      p.birth_date,
+                      `${t(`documents.${p.document_type}`, { defaultValue: p.document_type })} ${p.document_number}`,
+                      ticket?.number ? (
+                        <span key="t">
+                          <span className={styles.mono}>{ticket.number}</span> <StatusBadge status={ticket.status} />
+                        </span>
+                      ) : (
+                        '—'
+                      ),
+                    ];
+                  })}
                 />
               </Panel>
               <Panel title={t('order.itinerary')} isWide>
                 <SimpleTable
                   caption={t('order.itinerary')}
                   headers={[t('order.flight'), t('order.from'), t('order.to'), t('order.departs'), t('order.arrives')]}
-                  rows={data.legs.map((leg) => [
-                    leg.flight_number,
-                    leg.origin,
-                    leg.destination,
-                    formatStaffDateTime(leg.departure_at, language),
-                    formatStaffDateTime(leg.arrival_at, language),
-                  ])}
+                  rows={data.order.itinerary.flatMap((ticket) =>
+                    ticket.segments.map((segment) => [
+                      segment.flight_number,
+                      `${segment.from.city} (${segment.from.code})`,
+                      `${segment.to.city} (${segment.to.code})`,
+                      formatLocalDateTime(segment.departure.local),
+                      formatLocalDateTime(segment.arrival.local),
+                    ]),
+                  )}
                 />
               </Panel>
               <Panel title={t('order.payments')} isWide>
@@ -124,34 +155,50 @@ export function StaffOrderDetailPage() {
                     formatStaffDateTime(payment.created_at, language),
                     <StatusBadge key="s" status={payment.status} />,
                     formatStaffMoney(payment.amount, payment.currency, language),
-                    payment.provider,
-                    payment.provider_reference ?? '—',
+                    `${payment.provider} #${payment.attempt}`,
+                    <span key="r" className={styles.mono}>
+                      {payment.provider_ref ?? '—'}
+                    </span>,
                   ])}
                 />
               </Panel>
-              <Panel title={t('order.tickets')}>
-                <SimpleTable
-                  caption={t('order.tickets')}
-                  headers={[t('order.ticket'), t('order.name'), t('orders.status')]}
-                  rows={data.tickets.map((ticket) => [ticket.number, ticket.passenger, ticket.status ? <StatusBadge key="s" status={ticket.status} /> : '—'])}
-                />
-              </Panel>
-              <Panel title={t('order.refundsExchanges')}>
+              <Panel title={t('order.refundsExchanges')} isWide>
                 <SimpleTable
                   caption={t('order.refundsExchanges')}
-                  headers={[t('order.kind'), t('order.when'), t('orders.status'), t('order.amount')]}
+                  headers={[t('order.kind'), t('order.when'), t('orders.status'), t('order.amount'), '']}
                   rows={[
                     ...data.refunds.map((refund) => [
-                      refund.manual ? t('order.manualRefund') : t('order.refund'),
+                      `${t('order.refund')}: ${refund.passengers.map(passengerName).join(', ')}`,
                       formatStaffDateTime(refund.created_at, language),
                       <StatusBadge key="s" status={refund.status} />,
-                      formatStaffMoney(refund.amount, refund.currency, language),
+                      formatStaffMoney(refund.amount_back, currency, language),
+                      refund.reason,
+                    ]),
+                    ...data.manual_refunds.map((manual) => [
+                      t('order.manualRefund'),
+                      formatStaffDateTime(manual.created_at, language),
+                      <StatusBadge key="s" status={manual.status} />,
+                      formatStaffMoney(manual.amount, currency, language),
+                      manual.status === 'pending' ? (
+                        <Button key="a" variant="secondary" onClick={() => setPending({ action: 'manual_refund_paid', manualRefundId: manual.id })}>
+                          {t('actions.manual_refund_paid.button')}
+                        </Button>
+                      ) : (
+                        formatStaffDateTime(manual.done_at, language)
+                      ),
                     ]),
                     ...data.exchanges.map((exchange) => [
-                      t('order.exchange'),
+                      `${t('order.exchange')}: ${exchange.new_date}`,
                       formatStaffDateTime(exchange.created_at, language),
                       <StatusBadge key="s" status={exchange.status} />,
-                      formatStaffMoney(exchange.amount, exchange.currency, language),
+                      formatStaffMoney(exchange.total_due, currency, language),
+                      exchange.exchange_order_number ? (
+                        <Link key="o" to={staffHref('staffOrderDetail', { orderNumber: exchange.exchange_order_number })}>
+                          {exchange.exchange_order_number}
+                        </Link>
+                      ) : (
+                        ''
+                      ),
                     ]),
                   ]}
                 />
@@ -161,11 +208,14 @@ export function StaffOrderDetailPage() {
                   caption={t('order.messages')}
                   headers={[t('order.when'), t('order.channel'), t('order.kind'), t('order.recipient'), t('orders.status')]}
                   rows={data.messages.map((message) => [
-                    formatStaffDateTime(message.created_at, language),
+                    formatStaffDateTime(message.sent_at ?? message.created_at, language),
                     message.channel,
-                    message.kind,
+                    t(`messageKinds.${message.kind}`, { defaultValue: message.kind }),
                     message.recipient,
-                    <StatusBadge key="s" status={message.status} />,
+                    <span key="s">
+                      <StatusBadge status={message.status} />
+                      {message.last_error ? ` ${message.last_error}` : ''}
+                    </span>,
                   ])}
                 />
               </Panel>
@@ -210,7 +260,7 @@ export function StaffOrderDetailPage() {
         open={action !== null}
         onOpenChange={(open) => {
           if (!open) {
-            setAction(null);
+            setPending(null);
             setActionError('');
           }
         }}

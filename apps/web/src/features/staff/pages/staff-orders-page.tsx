@@ -24,7 +24,7 @@ import { STAFF_ORDER_STATUSES, type StaffOrderListQuery, type StaffOrderRow } fr
 import { QueryState } from '../components/query-state';
 import { StatusBadge } from '../components/status-badge';
 import styles from '../components/staff-tables.module.css';
-import { formatStaffDateTime, formatStaffMoney } from '../lib/staff-format';
+import { formatLocalDateTime, formatStaffDateTime, formatStaffMoney } from '../lib/staff-format';
 import { staffHref } from '../staff-paths';
 
 const FILTER_KEYS = ['q', 'status', 'date_from', 'date_to'] as const;
@@ -76,9 +76,10 @@ export function StaffOrdersPage() {
         header: () => t('orders.passengers'),
       }),
       column.accessor('route', { header: () => t('orders.route') }),
-      column.accessor('departure_at', {
+      column.accessor('first_departure', {
         header: () => t('orders.departure'),
-        cell: (info) => formatStaffDateTime(info.getValue(), language),
+        // Already the airport's local time ('yyyy-MM-ddTHH:mm'): shown as it is, not converted.
+        cell: (info) => formatLocalDateTime(info.getValue()),
       }),
       column.accessor((row) => [row.contact_email, row.contact_phone].filter(Boolean).join(' · '), {
         id: 'contact',
