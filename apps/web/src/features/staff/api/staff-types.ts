@@ -3,7 +3,7 @@
  * the staff API has landed (accounts, second factor, audit log); the orders, dashboard and answer
  * history shapes follow issue 15's text until their contracts arrive, and then move there.
  */
-import type { MfaChallenge, StaffAuditEntry, TokenPair } from '@sapar/contracts';
+import type { MfaChallenge, TokenPair } from '@sapar/contracts';
 
 export {
   ORDER_STATUSES as STAFF_ORDER_STATUSES,
