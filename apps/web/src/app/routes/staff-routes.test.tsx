@@ -206,6 +206,21 @@ describe('staff shell', () => {
     expect(await screen.findByText('открытых заявок')).toBeTruthy();
   });
 
+  it('signs out: the cookies go, the refresh token is revoked, and the sign-in opens with no way back', async () => {
+    signedIn();
+    const fetchMock = stubApi({
+      '/api/staff/me/': { body: AGENT },
+      '/api/staff/dashboard/?days=30': { body: DASHBOARD },
+      'POST /api/users/logout/': { status: 204, body: null },
+    });
+    const { router } = renderRoutes(routes, '/staff/orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/login'));
+    expect(router.state.location.search).toBe('');
+    expect(tokenCookies.hasAny()).toBe(false);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/users/logout/')).toBe(true));
+  });
+
   it('gives an admin the staff accounts', async () => {
     signedIn();
     stubApi({ '/api/staff/me/': { body: ADMIN }, '/api/staff/dashboard/?days=30': { body: DASHBOARD } });

@@ -14,7 +14,7 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { useGetStaffMeQuery } from '../api/staff-api';
 import type { StaffMe } from '../api/staff-types';
 import { isForbidden, isMfaSetupRequired, isUnauthorized } from '../lib/staff-errors';
-import { clearStaffSession, hasStaffSession } from '../lib/staff-session';
+import { clearStaffSession, hasSignedOutHere, hasStaffSession } from '../lib/staff-session';
 import { navItemsFor } from '../model/staff-nav';
 import { staffHref } from '../staff-paths';
 import { StaffLanguageSelect } from './staff-language-select';
@@ -24,7 +24,10 @@ export function StaffLayout() {
   const location = useLocation();
   const isSignedIn = hasStaffSession();
   const me = useGetStaffMeQuery(undefined, { skip: !isSignedIn });
-  const loginHref = `${staffHref('staffLogin')}?next=${encodeURIComponent(location.pathname + location.search)}`;
+  // After a sign-out the way back is not offered: the next person to sign in starts at the beginning.
+  const loginHref = hasSignedOutHere()
+    ? staffHref('staffLogin')
+    : `${staffHref('staffLogin')}?next=${encodeURIComponent(location.pathname + location.search)}`;
 
   if (!isSignedIn || isUnauthorized(me.error)) return <Navigate to={loginHref} replace />;
   if (isMfaSetupRequired(me.error)) return <Navigate to={staffHref('staffMfaSetup')} replace />;
@@ -55,7 +58,7 @@ export function useStaffSignOut(): () => void {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   return () => {
-    const refresh = clearStaffSession();
+    const refresh = clearStaffSession({ isSignOut: true });
     dispatch(baseApi.util.resetApiState());
     if (refresh) apiClient.request({ url: '/users/logout/', method: 'POST', body: { refresh } }).catch(() => undefined);
     void navigate(staffHref('staffLogin'), { replace: true });

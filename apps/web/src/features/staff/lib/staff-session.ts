@@ -4,17 +4,29 @@
  */
 import { tokenCookies, type TokenPair } from '@/shared/api/token-cookies';
 
+/** Set by a sign-out on this page (until the next sign-in): the guard then sends to sign-in with no `next`. */
+let hasSignedOut = false;
+
 export function hasStaffSession(): boolean {
   return tokenCookies.hasAny();
 }
 
 export function saveStaffSession(tokens: TokenPair): void {
+  hasSignedOut = false;
   tokenCookies.save(tokens);
 }
 
-/** Clears the cookies; returns the refresh token so the caller can ask the server to revoke it. */
-export function clearStaffSession(): string | undefined {
+/**
+ * Clears the cookies; returns the refresh token so the caller can ask the server to revoke it.
+ * `isSignOut`: the reader chose to leave (not a traveller's session cleared before a staff sign-in).
+ */
+export function clearStaffSession({ isSignOut = false } = {}): string | undefined {
+  if (isSignOut) hasSignedOut = true;
   const refresh = tokenCookies.getRefresh();
   tokenCookies.clear();
   return refresh;
+}
+
+export function hasSignedOutHere(): boolean {
+  return hasSignedOut;
 }
