@@ -111,7 +111,7 @@ export function StaffOrderDetailPage() {
                   ) : null}
                 </dl>
               </Panel>
-              <Panel title={t('order.passengers')}>
+              <Panel title={t('order.passengers')} isWide>
                 <SimpleTable
                   caption={t('order.passengers')}
                   headers={[t('order.name'), t('order.birthDate'), t('order.document'), t('order.ticket')]}
@@ -119,7 +119,7 @@ export function StaffOrderDetailPage() {
                     const ticket = data.ticket_statuses.find((status) => status.passenger === index);
                     return [
                       `${p.last_name} ${p.first_name}`,
-                      p.birth_date,
+                      p.birth_date.split('-').reverse().join('.'),
                       `${t(`documents.${p.document_type}`, { defaultValue: p.document_type })} ${p.document_number}`,
                       ticket?.number ? (
                         <span key="t">
