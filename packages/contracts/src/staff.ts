@@ -257,8 +257,8 @@ export const staffAuditEntrySchema = z
     entity_id: z.string(),
     action: z.string(),
     reason: z.string().nullable(),
-    before: z.unknown().nullable(),
-    after: z.unknown().nullable(),
+    before: z.unknown().describe('The values before the action (JSON), or null'),
+    after: z.unknown().describe('The values after the action (JSON), or null'),
   })
   .meta({ id: 'StaffAuditEntry' });
 export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
