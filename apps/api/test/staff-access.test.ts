@@ -313,6 +313,9 @@ describe('the audit log', () => {
     const actions = mine.json().results.map((entry: { action: string }) => entry.action);
     expect(actions).toContain('mfa_enrolled');
     expect(actions).toContain('sign_in');
+    const signIns = mine.json().results.filter((entry: { action: string }) => entry.action === 'sign_in').map((entry: { after: { second_factor: string } }) => entry.after.second_factor);
+    // The password-only sign-in before enrolment, and the two-step one after it.
+    expect(signIns).toEqual(expect.arrayContaining(['none', 'totp']));
     expect(mine.json()).toMatchObject({ page: 1, page_size: 50 });
     expect((await call(ctx, 'GET', '/api/staff/audit/?page=0', undefined, { token: agent.access })).statusCode).toBe(400);
   });
