@@ -72,6 +72,8 @@ CREATE TABLE "staff_recovery_code" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "service_request" ADD COLUMN "assigned_to" uuid;--> statement-breakpoint
+ALTER TABLE "service_request" ADD COLUMN "assigned_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "order_note" ADD CONSTRAINT "order_note_order_id_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_invite" ADD CONSTRAINT "staff_invite_user_id_staff_member_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."staff_member"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_member" ADD CONSTRAINT "staff_member_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -86,6 +88,7 @@ CREATE INDEX "staff_invite_user_id_idx" ON "staff_invite" USING btree ("user_id"
 CREATE UNIQUE INDEX "staff_mfa_challenge_token_hash_key" ON "staff_mfa_challenge" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "staff_mfa_challenge_user_id_idx" ON "staff_mfa_challenge" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_recovery_code_user_hash_key" ON "staff_recovery_code" USING btree ("user_id","code_hash");--> statement-breakpoint
+CREATE INDEX "service_request_assigned_to_idx" ON "service_request" USING btree ("assigned_to");--> statement-breakpoint
 -- The audit log is append-only for every database user, the application's included: old rows
 -- cannot be changed or removed (only a superuser dropping the trigger could).
 CREATE FUNCTION "staff_audit_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

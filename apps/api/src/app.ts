@@ -25,7 +25,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createSecondFactorGate } from './modules/staff/mfa.service.js';
 import { staffAuthPlugin } from './modules/staff/staff-auth.plugin.js';
-import { staffAccountRoutes, staffAdminRoutes, staffMfaRoutes, staffOrdersRoutes, staffRequestsRoutes, staffSignInRoutes } from './modules/staff/staff.routes.js';
+import { staffAccountRoutes, staffAdminRoutes, staffInsightsRoutes, staffMfaRoutes, staffOrdersRoutes, staffRequestsRoutes, staffSignInRoutes } from './modules/staff/staff.routes.js';
 import { createPaymentsContext } from './modules/booking/booking.context.js';
 import { aftersalesRoutes, aftersalesStaffRoutes } from './modules/aftersales/aftersales.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
@@ -181,6 +181,7 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       await api.register(requestsRoutes);
       await api.register(staffRequestsRoutes, { prefix: '/staff' });
       await api.register(staffOrdersRoutes(payments), { prefix: '/staff' });
+      await api.register(staffInsightsRoutes(payments), { prefix: '/staff' });
       await api.register(boardRoutes({ source: new ScheduleStatusSource(flights.inventory), now: systemClock }));
       if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
     },

@@ -45,7 +45,13 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
   { method: 'GET', path: '/api/staff/requests/{number}/', roles: WORK },
   { method: 'POST', path: '/api/staff/requests/{number}/answer/', roles: WORK, body: { message: 'Hello' } },
   { method: 'POST', path: '/api/staff/requests/{number}/status/', roles: WORK, body: { status: 'done' } },
+  { method: 'POST', path: '/api/staff/requests/{number}/assign/', roles: WORK, body: {} },
+  { method: 'GET', path: '/api/staff/requests/{number}/templates/', roles: WORK },
   { method: 'GET', path: '/api/staff/audit/', roles: WORK },
+  { method: 'GET', path: '/api/staff/dashboard/', roles: WORK },
+  { method: 'GET', path: '/api/staff/partners/', roles: WORK },
+  { method: 'PATCH', path: '/api/staff/partners/{code}/', roles: ADMIN, body: { commission_rate: 5 } },
+  { method: 'GET', path: '/api/staff/partners/{code}/report.csv?month=2026-01', roles: WORK },
   { method: 'GET', path: '/api/staff/refunds/', roles: WORK },
   { method: 'POST', path: '/api/staff/refunds/{id}/complete/', roles: WORK, body: { note: 'x' } },
   { method: 'POST', path: '/api/staff/refunds/{id}/reject/', roles: WORK, body: { note: 'x' } },
@@ -68,7 +74,7 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
 /** Routes outside the role table, each tested on its own below. */
 const OTHER_STAFF_ROUTES = ['post /api/staff/mfa/setup/', 'post /api/staff/mfa/confirm/', 'post /api/staff/users/accept/'];
 
-const concrete = (path: string) => path.replace('{number}', 'R-ABCDEF').replace('{order_number}', 'ZZZZZZ').replace('{id}', SOME_ID);
+const concrete = (path: string) => path.replace('{code}', 'partner-x').replace('{number}', 'R-ABCDEF').replace('{order_number}', 'ZZZZZZ').replace('{id}', SOME_ID);
 
 describe('roles on every staff route', () => {
   it('the table covers every documented staff operation', async () => {
@@ -76,7 +82,7 @@ describe('roles on every staff route', () => {
     const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .filter(([path]) => path.startsWith('/api/staff/'))
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
-    const listed = [...STAFF_ROUTES.map((route) => `${route.method.toLowerCase()} ${route.path}`), ...OTHER_STAFF_ROUTES];
+    const listed = [...STAFF_ROUTES.map((route) => `${route.method.toLowerCase()} ${route.path.split('?')[0]}`), ...OTHER_STAFF_ROUTES];
     expect(documented.sort()).toEqual(listed.sort());
   });
 
@@ -307,6 +313,9 @@ describe('the audit log', () => {
     const actions = mine.json().results.map((entry: { action: string }) => entry.action);
     expect(actions).toContain('mfa_enrolled');
     expect(actions).toContain('sign_in');
+    const signIns = mine.json().results.filter((entry: { action: string }) => entry.action === 'sign_in').map((entry: { after: { second_factor: string } }) => entry.after.second_factor);
+    // The password-only sign-in before enrolment, and the two-step one after it.
+    expect(signIns).toEqual(expect.arrayContaining(['none', 'totp']));
     expect(mine.json()).toMatchObject({ page: 1, page_size: 50 });
     expect((await call(ctx, 'GET', '/api/staff/audit/?page=0', undefined, { token: agent.access })).statusCode).toBe(400);
   });

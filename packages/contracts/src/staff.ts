@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, orderSchema } from './booking.js';
 import { EXCHANGE_STATUSES, REFUND_STATUSES } from './aftersales.js';
-import { SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES } from './content.js';
+import { PARTNER_REF_PATTERN, SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES } from './content.js';
 import { LANGUAGES } from './languages.js';
 import { MANUAL_REFUND_STATUSES, PAYMENT_STATUSES } from './payments.js';
 
@@ -50,6 +50,8 @@ export const staffRequestListQuerySchema = z.object({
     z.string().trim().max(100).describe('Part of the number, name, email, phone, order number or message, any case'),
   ),
   page: optionalQueryParam(z.coerce.number().int().min(1).max(10_000)),
+  assigned: optionalQueryParam(z.enum(['me', 'nobody']).describe('Only mine, or only those nobody has taken')),
+  sort: optionalQueryParam(z.enum(['newest', 'oldest']).describe('newest (default) or oldest first (the queue)')),
 });
 export type StaffRequestListQuery = z.input<typeof staffRequestListQuerySchema>;
 
@@ -75,6 +77,8 @@ export const staffServiceRequestSchema = z
     staff_answer: z.string().nullable(),
     answered_at: z.string().nullable(),
     handled_by: staffRefSchema.nullable(),
+    assigned_to: staffRefSchema.nullable().describe('The staff member working on it ("assign to me")'),
+    age_seconds: z.number().int().describe('Seconds since it was sent'),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -86,6 +90,9 @@ export const staffServiceRequestDetailSchema = staffServiceRequestSchema
     payload: z
       .record(z.string(), z.unknown())
       .describe("The form's own fields: tour/date/people, route/class, company/partnership, topic/message/desired_date…"),
+    answers: z
+      .array(z.object({ at: z.string(), staff: staffRefSchema.nullable(), message: z.string(), status: z.string() }))
+      .describe('Every answer sent, oldest first (from the audit log)'),
   })
   .meta({ id: 'StaffServiceRequestDetail' });
 export type StaffServiceRequestDetail = z.infer<typeof staffServiceRequestDetailSchema>;
@@ -116,6 +123,20 @@ export const staffRequestAnsweredSchema = staffServiceRequestDetailSchema
   .extend({ email_status: z.enum(STAFF_ANSWER_EMAIL_STATUSES), detail: z.string() })
   .meta({ id: 'StaffServiceRequestAnswered' });
 export type StaffRequestAnswered = z.infer<typeof staffRequestAnsweredSchema>;
+
+export const staffRequestAssignSchema = z
+  .object({ assignee: z.enum(['me', 'nobody']).default('me') })
+  .meta({ id: 'StaffRequestAssign' });
+
+export const STAFF_ANSWER_TEMPLATE_IDS = ['received', 'in_progress', 'need_details', 'done'] as const;
+
+export const staffAnswerTemplatesSchema = z
+  .object({
+    language: z.enum(LANGUAGES).describe("The request's language: the templates are written in it"),
+    templates: z.array(z.object({ id: z.enum(STAFF_ANSWER_TEMPLATE_IDS), title: z.string(), text: z.string().describe('Ready to edit and send as `message`') })),
+  })
+  .meta({ id: 'StaffAnswerTemplates' });
+export type StaffAnswerTemplates = z.infer<typeof staffAnswerTemplatesSchema>;
 
 export const staffRequestStatusSchema = z
   .object({ status: z.enum(SERVICE_REQUEST_STATUSES) })
@@ -236,8 +257,8 @@ export const staffAuditEntrySchema = z
     entity_id: z.string(),
     action: z.string(),
     reason: z.string().nullable(),
-    before: z.unknown().nullable(),
-    after: z.unknown().nullable(),
+    before: z.unknown().describe('The values before the action (JSON), or null'),
+    after: z.unknown().describe('The values after the action (JSON), or null'),
   })
   .meta({ id: 'StaffAuditEntry' });
 export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
@@ -400,3 +421,61 @@ export const staffOrderActionResultSchema = z
   .object({ detail: z.string(), order: staffOrderDetailSchema })
   .meta({ id: 'StaffOrderActionResult' });
 export type StaffOrderActionResult = z.infer<typeof staffOrderActionResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The dashboard and partners.
+
+export const staffDashboardQuerySchema = z.object({
+  days: optionalQueryParam(z.coerce.number().int().min(1).max(366)).describe('Days back from today (Bishkek), default 30'),
+});
+
+export const staffDashboardSchema = z
+  .object({
+    sales_by_day: z
+      .array(
+        z.object({
+          date: z.string().describe('yyyy-MM-dd, Bishkek'),
+          orders: z.number().int().describe('Orders booked that day'),
+          tickets: z.number().int().describe('E-tickets issued that day'),
+          revenue: z.number().int().describe('Som of the orders ticketed that day'),
+          refunds: z.number().int().describe('Som paid back by refunds completed that day'),
+        }),
+      )
+      .describe('One entry per day, oldest first, days without sales included'),
+    queues: z.object({
+      requests_open: z.number().int(),
+      refunds_pending: z.number().int(),
+      exchanges_pending: z.number().int(),
+      reconciliation_unmatched: z.number().int().nullable().describe("Charges of yesterday and today not matched; null when the provider cannot be read"),
+    }),
+    oldest_age_seconds: z
+      .object({ requests_open: z.number().int().nullable(), refunds_pending: z.number().int().nullable(), exchanges_pending: z.number().int().nullable() })
+      .describe("Each queue's oldest item's age"),
+    top_routes: z.array(z.object({ route: z.string(), orders: z.number().int(), revenue: z.number().int() })).describe('Ticketed in the period, by revenue'),
+    payments: z.object({ attempts: z.number().int(), paid: z.number().int(), success_rate: z.number().nullable().describe('paid / attempts, 0..1') }),
+  })
+  .meta({ id: 'StaffDashboard' });
+export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
+
+export const partnerCodeParamsSchema = z.object({ code: z.string().trim().regex(PARTNER_REF_PATTERN).describe('As it came in ?ref= (case kept)') });
+
+export const staffPartnerSchema = z
+  .object({
+    code: z.string(),
+    orders: z.number().int().describe('Orders brought by the code'),
+    ticketed_orders: z.number().int(),
+    requests: z.number().int().describe('Service requests sent with the code'),
+    revenue: z.number().int().describe('Som of its ticketed orders'),
+    commission_rate: z.number().describe('Percent of the revenue, 0..100 (0 until an admin sets it)'),
+  })
+  .meta({ id: 'StaffPartner' });
+export type StaffPartner = z.infer<typeof staffPartnerSchema>;
+
+export const staffPartnerListSchema = z.object({ results: z.array(staffPartnerSchema) }).meta({ id: 'StaffPartnerList' });
+export type StaffPartnerList = z.infer<typeof staffPartnerListSchema>;
+
+export const staffPartnerPatchSchema = z
+  .object({ commission_rate: z.number().min(0).max(100).multipleOf(0.01).describe('Percent, two decimals at most') })
+  .meta({ id: 'StaffPartnerPatch' });
+
+export const partnerReportQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM') });

@@ -8,3 +8,5 @@ export async function findAftersalesOfOrder(db: Executor, orderId: string): Prom
   const [refunds, exchanges] = await Promise.all([listRefundsOf(db, [orderId]), listExchangesOf(db, [orderId])]);
   return { refunds, exchanges };
 }
+
+export { countPendingAftersales, findRefundsByDay } from './aftersales.repository.js';

@@ -4,7 +4,7 @@
  * one of several racing callers wins. The flights' cabins take and give back the seats through the
  * flights module (flights/cabin-seats.ts), which announces every change to the seat readers.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { OrderStatus, TicketStatus } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
@@ -247,4 +247,63 @@ export async function insertOrderNote(tx: Executor, values: { orderId: string; s
 
 export async function findOrderNotes(db: Executor, orderId: string): Promise<OrderNoteRow[]> {
   return db.select().from(orderNote).where(eq(orderNote.orderId, orderId)).orderBy(asc(orderNote.id));
+}
+
+// The dashboard and partners -------------------------------------------------------------------
+
+/** A timestamp's day in Bishkek (UTC+6 all year), as yyyy-MM-dd. */
+const bishkekDay = (column: SQL | AnyColumn) => sql<string>`to_char((${column} at time zone 'UTC') + interval '6 hours', 'YYYY-MM-DD')`;
+
+/** Orders booked, and orders ticketed with their tickets and som, per Bishkek day since `from`. */
+export async function findSalesByDay(db: Executor, from: Date): Promise<{ booked: Map<string, number>; ticketed: Map<string, { orders: number; tickets: number; revenue: number }> }> {
+  const bookedRows = await db
+    .select({ day: bishkekDay(order.createdAt), orders: sql<number>`count(*)::int` })
+    .from(order)
+    .where(and(gte(order.createdAt, from), eq(order.kind, 'purchase')))
+    .groupBy(sql`1`);
+  const ticketedRows = await db
+    .select({
+      day: bishkekDay(order.ticketedAt),
+      orders: sql<number>`count(*)::int`,
+      revenue: sql<number>`coalesce(sum(${order.totalPrice}), 0)::int`,
+    })
+    .from(order)
+    .where(gte(order.ticketedAt, from))
+    .groupBy(sql`1`);
+  const ticketRows = await db
+    .select({ day: bishkekDay(order.ticketedAt), tickets: sql<number>`count(*)::int` })
+    .from(order)
+    .innerJoin(orderPassenger, eq(orderPassenger.orderId, order.id))
+    .where(and(gte(order.ticketedAt, from), isNotNull(orderPassenger.ticketNumber)))
+    .groupBy(sql`1`);
+  const tickets = new Map(ticketRows.map((r) => [r.day, Number(r.tickets)]));
+  return {
+    booked: new Map(bookedRows.map((r) => [r.day, Number(r.orders)])),
+    ticketed: new Map(ticketedRows.map((r) => [r.day, { orders: Number(r.orders), tickets: tickets.get(r.day) ?? 0, revenue: Number(r.revenue) }])),
+  };
+}
+
+/** Orders ticketed in [from, until), oldest first (top routes, partner reports). */
+export async function findTicketedOrders(db: Executor, from: Date, until: Date, partnerRef?: string, limit = 20_000): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(order)
+    .where(and(gte(order.ticketedAt, from), lt(order.ticketedAt, until), partnerRef ? eq(order.partnerRef, partnerRef) : undefined))
+    .orderBy(asc(order.ticketedAt))
+    .limit(limit);
+}
+
+/** Per partner code: orders brought, those ticketed, and their som. */
+export async function findPartnerOrderStats(db: Executor): Promise<Array<{ code: string; orders: number; ticketedOrders: number; revenue: number }>> {
+  const rows = await db
+    .select({
+      code: order.partnerRef,
+      orders: sql<number>`count(*)::int`,
+      ticketedOrders: sql<number>`count(*) filter (where ${order.ticketedAt} is not null)::int`,
+      revenue: sql<number>`coalesce(sum(${order.totalPrice}) filter (where ${order.ticketedAt} is not null), 0)::int`,
+    })
+    .from(order)
+    .where(sql`${order.partnerRef} is not null`)
+    .groupBy(order.partnerRef);
+  return rows.map((r) => ({ code: r.code!, orders: Number(r.orders), ticketedOrders: Number(r.ticketedOrders), revenue: Number(r.revenue) }));
 }

@@ -231,3 +231,12 @@ export async function findManualRefundsOfPayments(db: Executor, payments: readon
   const rows = await db.select().from(paymentManualRefund).where(inArray(paymentManualRefund.providerReference, refs.map((p) => p.providerReference!)));
   return rows.filter((row) => refs.some((p) => p.provider === row.provider && p.providerReference === row.providerReference));
 }
+
+/** The dashboard: payment attempts started since `from`, and how many of them were paid. */
+export async function countPaymentOutcomes(db: Executor, from: Date): Promise<{ attempts: number; paid: number }> {
+  const [row] = await db
+    .select({ attempts: sql<number>`count(*)::int`, paid: sql<number>`count(*) filter (where ${payment.status} = 'paid')::int` })
+    .from(payment)
+    .where(sql`${payment.createdAt} >= ${from.toISOString()}::timestamptz`);
+  return { attempts: Number(row?.attempts ?? 0), paid: Number(row?.paid ?? 0) };
+}

@@ -35,6 +35,8 @@ import {
   takeMfaAttempt,
 } from './staff.repository.js';
 
+export { deleteOldMfaChallenges } from './staff.repository.js';
+
 export interface MfaDeps {
   db: Database;
   /** config.staffMfaKey: encrypts the secrets, keys the recovery-code hashes. */
@@ -86,9 +88,15 @@ export async function confirmMfa(deps: MfaDeps, actor: StaffActor, code: string)
 /** What the users module asks after a right password: enrolled staff must bring a code too. */
 export function createSecondFactorGate(): SecondFactorGate {
   return {
-    async challenge(tx, userId) {
-      const member = await findStaffMember(tx, userId);
-      if (!member?.mfaEnabledAt) return null;
+    async challenge(tx, user) {
+      const member = await findStaffMember(tx, user.id);
+      if (!member) return null;
+      if (!member.mfaEnabledAt) {
+        // A staff member signing in before enrolment (to enrol): in the log too.
+        await recordStaffAction(tx, user, { entity: 'session', entityId: user.id, action: 'sign_in', after: { second_factor: 'none' } });
+        return null;
+      }
+      const userId = user.id;
       const token = newOpaqueToken();
       await insertMfaChallenge(tx, userId, hashOpaqueToken(token), MFA_TOKEN_TTL_SECONDS);
       return token;

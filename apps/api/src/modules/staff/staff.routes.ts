@@ -41,6 +41,15 @@ import {
   staffOrderNoteSchema,
   staffOrderParamsSchema,
   staffOrderRefundSchema,
+  partnerCodeParamsSchema,
+  partnerReportQuerySchema,
+  staffAnswerTemplatesSchema,
+  staffDashboardQuerySchema,
+  staffDashboardSchema,
+  staffPartnerListSchema,
+  staffPartnerPatchSchema,
+  staffPartnerSchema,
+  staffRequestAssignSchema,
   tokenPairSchema,
 } from '@sapar/contracts';
 import { z } from 'zod';
@@ -51,7 +60,8 @@ import { completeMfaSignIn, confirmMfa, setupMfa, type MfaDeps } from './mfa.ser
 import { staffActor } from './staff-auth.plugin.js';
 import { addOrderNote, cancelOrder, exportOrdersCsv, getOrderForStaff, listOrdersForStaff, markOrderManualRefundPaid, resendConfirmation, startRefund } from './staff-orders.service.js';
 import { acceptStaffInvite, inviteStaffUser, listStaffUsers, updateStaffUser } from './staff-users.service.js';
-import { answerRequest, changeRequestStatus, getRequestForStaff, listRequestsForStaff, type StaffDeps } from './staff.service.js';
+import { dashboard, listPartners, partnerReportCsv, setPartnerRate } from './staff-insights.service.js';
+import { answerRequest, answerTemplatesFor, assignRequest, changeRequestStatus, getRequestForStaff, listRequestsForStaff, type StaffDeps } from './staff.service.js';
 
 const guarded = { 401: errorBodySchema, 403: errorBodySchema };
 const TAGS = ['staff'];
@@ -145,12 +155,12 @@ export const staffRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Service requests of every kind, newest first, 20 a page; empty parameters are ignored',
+        summary: 'Service requests of every kind with their age and assignee, newest (or oldest) first, 20 a page; empty parameters are ignored',
         querystring: staffRequestListQuerySchema,
         response: { 200: staffRequestListSchema, 400: errorBodySchema, ...guarded },
       },
     },
-    async (request) => listRequestsForStaff(deps, request.query),
+    async (request) => listRequestsForStaff(deps, request.query, currentUser(request).id),
   );
 
   app.get(
@@ -158,7 +168,7 @@ export const staffRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'One service request with its form fields (payload) and the latest answer',
+        summary: 'One service request with its form fields (payload), the latest answer and the history of every answer',
         params: staffRequestParamsSchema,
         response: { 200: staffServiceRequestDetailSchema, 404: errorBodySchema, ...guarded },
       },
@@ -197,6 +207,25 @@ export const staffRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => changeRequestStatus(deps, request.params.number, { status: request.body.status, actor: staffActor(request) }),
   );
+
+  app.post('/requests/:number/assign/', {
+    schema: {
+      tags: TAGS,
+      summary: 'Assign the request to me (or to nobody, `{assignee: "nobody"}`)',
+      params: staffRequestParamsSchema,
+      body: staffRequestAssignSchema,
+      response: { 200: staffServiceRequestDetailSchema, 400: errorBodySchema, 404: errorBodySchema, ...guarded },
+    },
+  }, async (request) => assignRequest(deps, request.params.number, staffActor(request), request.body.assignee));
+
+  app.get('/requests/:number/templates/', {
+    schema: {
+      tags: TAGS,
+      summary: "Answer templates in the request's language, with the sender's name and number filled in (edit, then send as the answer)",
+      params: staffRequestParamsSchema,
+      response: { 200: staffAnswerTemplatesSchema, 404: errorBodySchema, ...guarded },
+    },
+  }, async (request) => answerTemplatesFor(deps, request.params.number));
 
   app.get('/audit/', {
     schema: {
@@ -278,6 +307,51 @@ export const staffOrdersRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod =
   app.post('/orders/:order_number/notes/', {
     schema: { tags: TAGS, summary: 'Add a staff note to the order', params: staffOrderParamsSchema, body: staffOrderNoteSchema, response: { 201: staffOrderActionResultSchema, 400: errorBodySchema, ...guarded, 404: errorBodySchema } },
   }, async (request, reply) => reply.status(201).send(await addOrderNote(ctx, request.params.order_number, staffActor(request), request.body.text, request.language)));
+};
+
+/** The dashboard and partners: figures for admins and agents; the commission rate for admins. */
+export const staffInsightsRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod => async (app) => {
+  app.addHook('onRequest', app.requireStaffRole(...STAFF_WORK_ROLES));
+
+  app.get('/dashboard/', {
+    schema: {
+      tags: TAGS,
+      summary: 'Sales by day (orders, tickets, revenue, refunds) and the open queues, with top routes, payment success and the oldest item of each queue',
+      querystring: staffDashboardQuerySchema,
+      response: { 200: staffDashboardSchema, 400: errorBodySchema, ...guarded },
+    },
+  }, async (request) => dashboard(ctx, request.query.days ?? 30));
+
+  app.get('/partners/', {
+    schema: { tags: TAGS, summary: 'Partner codes with their orders, requests, revenue and commission rate', response: { 200: staffPartnerListSchema, ...guarded } },
+  }, async () => listPartners(app.db));
+
+  app.patch('/partners/:code/', {
+    onRequest: app.requireStaffRole('admin'),
+    schema: {
+      tags: TAGS,
+      summary: "Set a partner's commission rate, in percent (admins)",
+      params: partnerCodeParamsSchema,
+      body: staffPartnerPatchSchema,
+      response: { 200: staffPartnerSchema, 400: errorBodySchema, ...guarded, 404: errorBodySchema },
+    },
+  }, async (request) => setPartnerRate(app.db, staffActor(request), request.params.code, request.body.commission_rate));
+
+  app.get('/partners/:code/report.csv', {
+    schema: {
+      tags: TAGS,
+      summary: 'The monthly commission report of a partner: orders ticketed in the month (Bishkek) with revenue and commission, and the totals',
+      description: 'UTF-8 with a byte-order mark, comma separated, CRLF lines. Fully refunded orders earn no commission.',
+      params: partnerCodeParamsSchema,
+      querystring: partnerReportQuerySchema,
+      produces: ['text/csv'],
+      response: { 200: z.string().describe('text/csv; charset=utf-8'), 400: errorBodySchema, ...guarded, 404: errorBodySchema },
+    },
+  }, async (request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="sapar-partner-${request.params.code}-${request.query.month}.csv"`)
+      .send(await partnerReportCsv(ctx.booking, request.params.code, request.query.month)));
 };
 
 /** POST /api/users/token/mfa/: the second step of an enrolled staff member's sign-in. */

@@ -39,7 +39,7 @@ import {
  */
 export interface SecondFactorGate {
   /** An mfa_token when this account must give a second factor; null when the password is enough. */
-  challenge(tx: Executor, userId: string): Promise<string | null>;
+  challenge(tx: Executor, user: { id: string; email: string; ip: string }): Promise<string | null>;
 }
 
 export type UsersDeps = OtpDeps & { secondFactor?: SecondFactorGate | undefined };
@@ -166,7 +166,7 @@ export async function login(deps: UsersDeps, input: { email: string; password: s
   if (!user || !isValid) throw new AppError('invalid_credentials');
   return deps.db.transaction(async (tx) => {
     await settlePasswordCheck(tx, input.email, input.ip);
-    const mfaToken = (await deps.secondFactor?.challenge(tx, user.id)) ?? null;
+    const mfaToken = (await deps.secondFactor?.challenge(tx, { id: user.id, email: user.email, ip: input.ip })) ?? null;
     if (mfaToken) return { mfa_required: true as const, mfa_token: mfaToken };
     const { access, refresh } = await issueTokenPair(tx, deps.jwtSecret, user);
     return { access, refresh };
