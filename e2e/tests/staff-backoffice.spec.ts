@@ -106,6 +106,7 @@ test('an agent enrols TOTP, signs in with it, resends an order confirmation, ans
 
   const orderNumber = await ticketedOrder(request, surname, `buyer-${letters(6).toLowerCase()}@example.kg`);
   const appeal = await request.post('/api/requests/appeal/', {
+    headers: { 'Accept-Language': 'ru' },
     data: { name: requester, email: `sender-${letters(6).toLowerCase()}@example.kg`, message: 'Подскажите, пожалуйста, про багаж на рейсе в Ош', topic: 'question', consent: true },
   });
   expect(appeal.status(), await appeal.text()).toBeLessThan(300);
@@ -172,10 +173,14 @@ test('an agent enrols TOTP, signs in with it, resends an order confirmation, ans
   await requestSearch.getByRole('button', { name: 'Найти' }).click();
   await expect(page.getByText('Найдено заявок: 1')).toBeVisible();
   await page.getByRole('table').getByRole('link').first().click();
-  await page.getByRole('button', { name: 'Приняли в работу' }).click();
+  await page.getByRole('button', { name: 'Взять себе' }).click();
+  await expect(page.getByRole('button', { name: 'Снять с себя' })).toBeVisible();
+  // The server's template in the request's language, with the sender's name filled in.
+  await page.getByRole('button', { name: 'Заявка получена' }).click();
   await expect(page.getByLabel(/Текст ответа/)).toHaveValue(new RegExp(`Здравствуйте, ${requester}!`));
   await page.getByRole('button', { name: 'Отправить ответ' }).click();
   await expect(page.getByText('Ответ сохранён и отправлен на почту.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ответы' }).getByText(new RegExp(`Здравствуйте, ${requester}!`))).toBeVisible();
 
   // Both in the audit log, under the agent's name.
   await nav.getByRole('link', { name: 'Журнал действий' }).click();

@@ -23,6 +23,9 @@ const DASHBOARD = {
     { date: '2026-11-23', orders: 5, tickets: 7, revenue: 91000, refunds: 12000 },
   ],
   queues: { requests_open: 4, refunds_pending: 1, exchanges_pending: 2, reconciliation_unmatched: 0 },
+  oldest_age_seconds: { requests_open: 7200, refunds_pending: 600, exchanges_pending: null },
+  top_routes: [{ route: 'BSZ–OSS', orders: 8, revenue: 143000 }],
+  payments: { attempts: 10, paid: 9, success_rate: 0.9 },
 };
 const ORDERS = {
   results: [
@@ -202,8 +205,13 @@ describe('staff shell', () => {
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Заявки', 'Журнал действий']);
     expect(within(nav).getByRole('link', { name: 'Сводка' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Перейти к содержимому' }).getAttribute('href')).toBe('#staff-main');
-    // The dashboard's queues as counters.
+    // The dashboard's queues as counters, with their oldest item's age, and the payment success rate.
     expect(await screen.findByText('открытых заявок')).toBeTruthy();
+    expect(screen.getByText('старейшая — 2 ч назад')).toBeTruthy();
+    expect(screen.getByText('90%')).toBeTruthy();
+    expect(screen.getByText('9 из 10 попыток')).toBeTruthy();
+    // The chart's figures are in a table for screen readers.
+    expect(screen.getByRole('table', { name: 'Выручка и возвраты по дням' })).toBeTruthy();
   });
 
   it('signs out: the cookies go, the refresh token is revoked, and the sign-in opens with no way back', async () => {
@@ -363,5 +371,79 @@ describe('orders', () => {
     const audit = screen.getByRole('region', { name: 'Журнал действий по заказу' });
     expect(await within(audit).findByText('Подтверждение отправлено повторно')).toBeTruthy();
     expect(within(audit).getByText('Клиент не получил письмо')).toBeTruthy();
+  });
+});
+
+describe('requests', () => {
+  const REQUEST = {
+    number: 'R-7K3Q9P',
+    kind: 'appeal',
+    status: 'new',
+    language: 'ky',
+    name: 'Бакыт',
+    email: 'bakyt@example.kg',
+    phone: '',
+    order_number: 'K7Q2ZP',
+    ref: null,
+    user_id: null,
+    staff_answer: 'Саламатсызбы!',
+    answered_at: '2026-11-23T10:00:00.000Z',
+    handled_by: { id: 'st-9', email: 'other@sapar.kg' },
+    assigned_to: null,
+    age_seconds: 26 * 3600,
+    created_at: '2026-11-23T06:00:00.000Z',
+    updated_at: '2026-11-23T10:00:00.000Z',
+  };
+  const DETAIL = {
+    ...REQUEST,
+    payload: { topic: 'question', message: 'Багаж канча кг?' },
+    answers: [
+      { at: '2026-11-23T09:00:00.000Z', staff: { id: 'st-9', email: 'other@sapar.kg' }, message: 'Биринчи жооп', status: 'in_progress' },
+      { at: '2026-11-23T10:00:00.000Z', staff: { id: 'st-9', email: 'other@sapar.kg' }, message: 'Экинчи жооп', status: 'in_progress' },
+    ],
+  };
+
+  it('answers a request from a template in its language, editable, and shows every earlier answer', async () => {
+    signedIn();
+    let assignee: typeof AGENT | null = null;
+    const fetchMock = stubApi({
+      '/api/staff/me/': { body: AGENT },
+      '/api/staff/requests/': { body: { results: [REQUEST], count: 1, page: 1, page_size: 20, total_pages: 1 } },
+      '/api/staff/requests/R-7K3Q9P/': () => ({ body: { ...DETAIL, assigned_to: assignee && { id: assignee.id, email: assignee.email } } }),
+      '/api/staff/requests/R-7K3Q9P/templates/': {
+        body: { language: 'ky', templates: [{ id: 'received', title: 'Кабыл алдык', text: 'Саламатсызбы, Бакыт! R-7K3Q9P өтүнмөңүздү алдык.' }] },
+      },
+      'POST /api/staff/requests/R-7K3Q9P/assign/': () => {
+        assignee = AGENT;
+        return { body: { ...DETAIL, assigned_to: { id: AGENT.id, email: AGENT.email } } };
+      },
+      'POST /api/staff/requests/R-7K3Q9P/answer/': (init) => ({ body: { ...DETAIL, ...bodyOf(init), email_status: 'sent', detail: 'ok' } }),
+    });
+    renderRoutes(routes, '/staff/requests');
+    const table = await screen.findByRole('table');
+    const row = (await within(table).findByRole('link', { name: 'R-7K3Q9P' })).closest('tr')!;
+    expect(within(row).getByText('Кыргызча')).toBeTruthy();
+    expect(within(row).getByText('Обращение')).toBeTruthy();
+    expect(within(row).getByText('1 дн. назад')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('link', { name: 'R-7K3Q9P' }));
+
+    await screen.findByRole('heading', { level: 1, name: /Заявка R-7K3Q9P/ });
+    const history = screen.getByRole('region', { name: 'Ответы' });
+    expect(within(history).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Биринчи жооп', 'Экинчи жооп']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Взять себе' }));
+    expect(await screen.findByRole('button', { name: 'Снять с себя' })).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Кабыл алдык' }));
+    const text = screen.getByLabelText(/Текст ответа/) as HTMLTextAreaElement;
+    expect(text.value).toBe('Саламатсызбы, Бакыт! R-7K3Q9P өтүнмөңүздү алдык.');
+    expect(text.getAttribute('lang')).toBe('ky');
+    fireEvent.change(text, { target: { value: `${text.value} Эртең жооп беребиз.` } });
+    fireEvent.change(screen.getByLabelText('Статус после ответа'), { target: { value: 'in_progress' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить ответ' }));
+    expect(await screen.findByText('Ответ сохранён и отправлен на почту.')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/staff/requests/R-7K3Q9P/answer/');
+    expect(bodyOf(call?.[1])).toEqual({ message: 'Саламатсызбы, Бакыт! R-7K3Q9P өтүнмөңүздү алдык. Эртең жооп беребиз.', status: 'in_progress' });
+    expect(bodyOf(fetchMock.mock.calls.find(([url]) => String(url) === '/api/staff/requests/R-7K3Q9P/assign/')?.[1])).toEqual({ assignee: 'me' });
   });
 });

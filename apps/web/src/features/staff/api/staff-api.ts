@@ -19,7 +19,9 @@ import type {
   StaffOrderRow,
   StaffRequestAnswered,
   StaffRole,
+  StaffAnswerTemplates,
   StaffServiceRequest,
+  StaffServiceRequestDetail,
   StaffUser,
   TokenPair,
 } from './staff-types';
@@ -53,6 +55,8 @@ export interface StaffRequestQuery {
   kind?: string;
   status?: string;
   q?: string;
+  assigned?: string;
+  sort?: string;
   page?: number;
 }
 
@@ -128,9 +132,17 @@ export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values(TA
       query: (params) => ({ url: '/staff/requests/', params: { ...params } }),
       providesTags: [TAGS.request],
     }),
-    getStaffRequest: build.query<StaffServiceRequest, string>({
+    getStaffRequest: build.query<StaffServiceRequestDetail, string>({
       query: (number) => ({ url: `/staff/requests/${encodeURIComponent(number)}/` }),
       providesTags: (_result, _error, number) => [{ type: TAGS.request, id: number }],
+    }),
+    /** The answer templates in the request's language, with the sender's name and the number filled in. */
+    getStaffRequestTemplates: build.query<StaffAnswerTemplates, string>({
+      query: (number) => ({ url: `/staff/requests/${encodeURIComponent(number)}/templates/` }),
+    }),
+    assignStaffRequest: build.mutation<StaffServiceRequestDetail, { number: string; assignee: 'me' | 'nobody' }>({
+      query: ({ number, assignee }) => ({ url: `/staff/requests/${encodeURIComponent(number)}/assign/`, method: 'POST', body: { assignee } }),
+      invalidatesTags: (_result, _error, { number }) => [{ type: TAGS.request, id: number }, TAGS.request, TAGS.audit],
     }),
     answerStaffRequest: build.mutation<StaffRequestAnswered, { number: string; message: string; status: string }>({
       query: ({ number, ...body }) => ({ url: `/staff/requests/${encodeURIComponent(number)}/answer/`, method: 'POST', body }),
@@ -171,6 +183,8 @@ export const {
   useListStaffRequestsQuery,
   useGetStaffRequestQuery,
   useAnswerStaffRequestMutation,
+  useGetStaffRequestTemplatesQuery,
+  useAssignStaffRequestMutation,
   useGetStaffDashboardQuery,
   useListStaffUsersQuery,
   useInviteStaffUserMutation,

@@ -24,9 +24,9 @@ export function formatStaffNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(LOCALES[language]).format(value);
 }
 
-/** How long ago, in the largest whole unit (for a queue's age column). */
-export function formatAge(iso: string, now: number, language: Language): string {
-  const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
+/** How long ago, in the largest whole unit (a queue's age column, the oldest item of a queue). */
+export function formatAgeSeconds(ageSeconds: number, language: Language): string {
+  const seconds = Math.max(0, Math.round(ageSeconds));
   const format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'always', style: 'short' });
   if (seconds < 3600) return format.format(-Math.max(1, Math.round(seconds / 60)), 'minute');
   if (seconds < 86_400) return format.format(-Math.round(seconds / 3600), 'hour');

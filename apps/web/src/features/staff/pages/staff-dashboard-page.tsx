@@ -12,7 +12,7 @@ import { useGetStaffDashboardQuery } from '../api/staff-api';
 import type { SalesDay } from '../api/staff-types';
 import { QueryState } from '../components/query-state';
 import styles from '../components/staff-tables.module.css';
-import { formatStaffMoney, formatStaffNumber } from '../lib/staff-format';
+import { formatAgeSeconds, formatStaffMoney, formatStaffNumber } from '../lib/staff-format';
 
 const PERIODS = [7, 30, 90] as const;
 const QUEUES = ['requests_open', 'refunds_pending', 'exchanges_pending', 'reconciliation_unmatched'] as const;
@@ -24,7 +24,8 @@ export function StaffDashboardPage() {
   const [days, setDays] = useState<number>(30);
   const dashboard = useGetStaffDashboardQuery(days);
   const data = dashboard.data;
-  const currency = data?.currency ?? 'KGS';
+  // The shop sells in som only.
+  const currency = 'KGS';
   const totals = (data?.sales_by_day ?? []).reduce(
     (sum, day) => ({ orders: sum.orders + day.orders, tickets: sum.tickets + day.tickets, revenue: sum.revenue + day.revenue, refunds: sum.refunds + day.refunds }),
     { orders: 0, tickets: 0, revenue: 0, refunds: 0 },
@@ -50,12 +51,20 @@ export function StaffDashboardPage() {
           <>
             <h2 className="visually-hidden">{t('dashboard.queues')}</h2>
             <div className={styles.counters}>
-              {QUEUES.map((queue) => (
-                <div key={queue} className={styles.counter}>
-                  <strong>{formatStaffNumber(data.queues[queue] ?? 0, language)}</strong>
-                  {t(`dashboard.queue.${queue}`)}
-                </div>
-              ))}
+              {QUEUES.map((queue) => {
+                const count = data.queues[queue];
+                const oldest = queue === 'reconciliation_unmatched' ? null : data.oldest_age_seconds[queue];
+                return (
+                  <div key={queue} className={styles.counter}>
+                    <strong>{count === null ? '—' : formatStaffNumber(count, language)}</strong>
+                    {t(`dashboard.queue.${queue}`)}
+                    {oldest !== null ? (
+                      <small className={styles.counterNote}>{t('dashboard.oldest', { age: formatAgeSeconds(oldest, language) })}</small>
+                    ) : null}
+                    {count === null ? <small className={styles.counterNote}>{t('dashboard.providerUnavailable')}</small> : null}
+                  </div>
+                );
+              })}
             </div>
             <div className={styles.counters}>
               <div className={styles.counter}>
@@ -72,11 +81,12 @@ export function StaffDashboardPage() {
               </div>
               <div className={styles.counter}>
                 <strong>
-                  {data.payment_success_rate === null || data.payment_success_rate === undefined
-                    ? '—'
-                    : `${Math.round(data.payment_success_rate * 100)}%`}
+                  {data.payments.success_rate === null ? '—' : `${Math.round(data.payments.success_rate * 100)}%`}
                 </strong>
                 {t('dashboard.paymentSuccess')}
+                <small className={styles.counterNote}>
+                  {t('dashboard.paymentAttempts', { paid: data.payments.paid, attempts: data.payments.attempts })}
+                </small>
               </div>
             </div>
             <div className={styles.panels}>
@@ -113,7 +123,7 @@ export function StaffDashboardPage() {
                   </ResponsiveContainer>
                 </div>
               </section>
-              {data.top_routes && data.top_routes.length > 0 ? (
+              {data.top_routes.length > 0 ? (
                 <section className={`${styles.panel} ${styles.panelWide}`} aria-labelledby="top-routes">
                   <h2 id="top-routes">{t('dashboard.topRoutes')}</h2>
                   <table className={styles.table}>
@@ -129,7 +139,7 @@ export function StaffDashboardPage() {
                         <tr key={route.route}>
                           <td>{route.route}</td>
                           <td>{route.orders}</td>
-                          <td>{formatStaffMoney(route.revenue ?? null, currency, language)}</td>
+                          <td>{formatStaffMoney(route.revenue, currency, language)}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -18,17 +18,24 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { FormAlert, formStyles } from '@/shared/ui/form-field';
-import { useAnswerStaffRequestMutation, useGetStaffRequestQuery, useListStaffRequestsQuery, type StaffRequestQuery } from '../api/staff-api';
-import type { StaffServiceRequest } from '../api/staff-types';
+import {
+  useAnswerStaffRequestMutation,
+  useAssignStaffRequestMutation,
+  useGetStaffRequestQuery,
+  useGetStaffRequestTemplatesQuery,
+  useListStaffRequestsQuery,
+  type StaffRequestQuery,
+} from '../api/staff-api';
+import { STAFF_ANSWER_STATUSES, type StaffServiceRequest } from '../api/staff-types';
+import { useStaffMe } from '../components/staff-layout';
 import { QueryState, redirectForError } from '../components/query-state';
 import { StatusBadge } from '../components/status-badge';
 import styles from '../components/staff-tables.module.css';
-import { formatAge, formatStaffDateTime } from '../lib/staff-format';
+import { formatAgeSeconds, formatStaffDateTime } from '../lib/staff-format';
 import { staffHref } from '../staff-paths';
 
 export const REQUEST_KINDS = ['tour', 'rail', 'partner', 'appeal', 'exchange', 'refund'] as const;
 export const REQUEST_STATUSES = ['new', 'in_progress', 'done', 'cancelled'] as const;
-export const ANSWER_TEMPLATES = ['received', 'done', 'moreInfo', 'declined'] as const;
 const column = createColumnHelper<StaffServiceRequest>();
 
 export function StaffRequestsPage() {
@@ -40,10 +47,11 @@ export function StaffRequestsPage() {
     kind: searchParams.get('kind') ?? undefined,
     status: searchParams.get('status') ?? undefined,
     q: searchParams.get('q') ?? undefined,
+    assigned: searchParams.get('assigned') ?? undefined,
+    sort: searchParams.get('sort') ?? undefined,
     page: Number(searchParams.get('page')) > 1 ? Number(searchParams.get('page')) : undefined,
   };
   const requests = useListStaffRequestsQuery(query);
-  const [now] = useState(() => Date.now());
 
   const columns = useMemo(
     () => [
@@ -55,14 +63,15 @@ export function StaffRequestsPage() {
           </Link>
         ),
       }),
-      column.accessor('created_at', { header: () => t('requests.age'), cell: (info) => formatAge(info.getValue(), now, language) }),
+      column.accessor('age_seconds', { header: () => t('requests.age'), cell: (info) => formatAgeSeconds(info.getValue(), language) }),
       column.accessor('kind', { header: () => t('requests.kind'), cell: (info) => t(`kinds.${info.getValue()}`) }),
       column.accessor('language', { header: () => t('requests.language'), cell: (info) => LANGUAGE_ENDONYMS[toLanguage(info.getValue())] }),
       column.accessor('name', { header: () => t('requests.from') }),
       column.accessor('status', { header: () => t('orders.status'), cell: (info) => <StatusBadge status={info.getValue()} /> }),
+      column.accessor((row) => row.assigned_to?.email ?? '—', { id: 'assigned_to', header: () => t('requests.assignedTo') }),
       column.accessor((row) => row.handled_by?.email ?? '—', { id: 'handled_by', header: () => t('requests.handledBy') }),
     ],
-    [t, language, now],
+    [t, language],
   );
   const table = useReactTable({ data: requests.data?.results ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true });
 
@@ -70,7 +79,7 @@ export function StaffRequestsPage() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const key of ['q', 'kind', 'status']) {
+    for (const key of ['q', 'kind', 'status', 'assigned', 'sort']) {
       const value = String(data.get(key) ?? '').trim();
       if (value) next.set(key, value);
     }
@@ -114,6 +123,21 @@ export function StaffRequestsPage() {
                 {t(`status.${status}`)}
               </option>
             ))}
+          </select>
+        </label>
+        <label>
+          {t('requests.assigned')}
+          <select name="assigned" defaultValue={query.assigned ?? ''}>
+            <option value="">{t('requests.assignedAny')}</option>
+            <option value="me">{t('requests.assignedMe')}</option>
+            <option value="nobody">{t('requests.assignedNobody')}</option>
+          </select>
+        </label>
+        <label>
+          {t('requests.sort')}
+          <select name="sort" defaultValue={query.sort ?? ''}>
+            <option value="">{t('requests.sortNewest')}</option>
+            <option value="oldest">{t('requests.sortOldest')}</option>
           </select>
         </label>
         <div className={styles.filterButtons}>
@@ -170,17 +194,23 @@ export function StaffRequestDetailPage() {
   useDocumentTitle(t('requests.detailTitle', { number }));
   const request = useGetStaffRequestQuery(number);
   const requestLanguage = toLanguage(request.data?.language);
-  // The templates in the sender's language, whatever language the agent reads.
-  const { t: tTemplate } = useTranslation('staff', { lng: requestLanguage });
+  // The server writes the templates in the sender's language, whatever language the agent reads.
+  const templates = useGetStaffRequestTemplatesQuery(number);
   const [answer, { isLoading: isSending }] = useAnswerStaffRequestMutation();
+  const [assign, { isLoading: isAssigning }] = useAssignStaffRequestMutation();
+  const me = useStaffMe();
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState<string>('done');
   const [formError, setFormError] = useState('');
   const [result, setResult] = useState('');
 
-  const applyTemplate = (template: string) => {
-    if (!request.data) return;
-    setMessage(tTemplate(`templates.${template}.text`, { name: request.data.name, number: request.data.number }));
+  const changeAssignee = async (assignee: 'me' | 'nobody') => {
+    setFormError('');
+    try {
+      await assign({ number, assignee }).unwrap();
+    } catch (error) {
+      if (!redirectForError(error, (to) => void navigate(to))) setFormError(getErrorMessage(error, tSite));
+    }
   };
 
   const send = async (event: FormEvent) => {
@@ -201,7 +231,8 @@ export function StaffRequestDetailPage() {
   };
 
   const data = request.data;
-  const answers = data?.answers ?? (data?.staff_answer ? [{ message: data.staff_answer, staff: data.handled_by, at: data.answered_at ?? data.updated_at }] : []);
+  const answers = data?.answers ?? [];
+  const isMine = data?.assigned_to?.id === me.id;
   return (
     <>
       <p>
@@ -235,6 +266,13 @@ export function StaffRequestDetailPage() {
                   </dd>
                   <dt>{t('orders.created')}</dt>
                   <dd>{formatStaffDateTime(data.created_at, language)}</dd>
+                  <dt>{t('requests.assignedTo')}</dt>
+                  <dd>
+                    {data.assigned_to?.email ?? '—'}{' '}
+                    <Button variant="secondary" disabled={isAssigning} onClick={() => void changeAssignee(isMine ? 'nobody' : 'me')}>
+                      {isMine ? t('requests.unassign') : t('requests.assignToMe')}
+                    </Button>
+                  </dd>
                   {Object.entries(data.payload ?? {}).map(([key, value]) => (
                     <FactRow key={key} label={key} value={typeof value === 'string' ? value : JSON.stringify(value)} />
                   ))}
@@ -246,7 +284,7 @@ export function StaffRequestDetailPage() {
                 <ol className={styles.list}>
                   {answers.map((item, index) => (
                     <li key={index}>
-                      <strong>{item.staff?.email ?? '—'}</strong>, {formatStaffDateTime(item.at, language)}
+                      <strong>{item.staff?.email ?? '—'}</strong>, {formatStaffDateTime(item.at, language)} <StatusBadge status={item.status} />
                       <p style={{ whiteSpace: 'pre-wrap' }}>{item.message}</p>
                     </li>
                   ))}
@@ -259,9 +297,9 @@ export function StaffRequestDetailPage() {
                   <FormAlert variant="success">{result}</FormAlert>
                   <div className={styles.actionBar} role="group" aria-label={t('requests.templates', { language: LANGUAGE_ENDONYMS[requestLanguage] })}>
                     <span>{t('requests.templates', { language: LANGUAGE_ENDONYMS[requestLanguage] })}</span>
-                    {ANSWER_TEMPLATES.map((template) => (
-                      <Button key={template} variant="secondary" onClick={() => applyTemplate(template)}>
-                        {t(`templates.${template}.name`)}
+                    {(templates.data?.templates ?? []).map((template) => (
+                      <Button key={template.id} variant="secondary" lang={requestLanguage} onClick={() => setMessage(template.text)}>
+                        {template.title}
                       </Button>
                     ))}
                   </div>
@@ -281,7 +319,7 @@ export function StaffRequestDetailPage() {
                     {t('requests.statusAfter')}
                   </label>
                   <select id="answer-status" className={styles.inlineSelect} value={status} onChange={(event) => setStatus(event.target.value)}>
-                    {['in_progress', 'done', 'cancelled'].map((value) => (
+                    {STAFF_ANSWER_STATUSES.map((value) => (
                       <option key={value} value={value}>
                         {t(`status.${value}`)}
                       </option>
