@@ -202,7 +202,7 @@ describe('staff shell', () => {
     stubApi({ '/api/staff/me/': { body: AGENT }, '/api/staff/dashboard/?days=30': { body: DASHBOARD } });
     renderRoutes(routes, '/staff');
     const nav = await screen.findByRole('navigation', { name: 'Разделы бэк-офиса' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Заявки', 'Журнал действий']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Заявки', 'Партнёры', 'Журнал действий']);
     expect(within(nav).getByRole('link', { name: 'Сводка' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Перейти к содержимому' }).getAttribute('href')).toBe('#staff-main');
     // The dashboard's queues as counters, with their oldest item's age, and the payment success rate.
@@ -445,5 +445,34 @@ describe('requests', () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/staff/requests/R-7K3Q9P/answer/');
     expect(bodyOf(call?.[1])).toEqual({ message: 'Саламатсызбы, Бакыт! R-7K3Q9P өтүнмөңүздү алдык. Эртең жооп беребиз.', status: 'in_progress' });
     expect(bodyOf(fetchMock.mock.calls.find(([url]) => String(url) === '/api/staff/requests/R-7K3Q9P/assign/')?.[1])).toEqual({ assignee: 'me' });
+  });
+});
+
+describe('partners', () => {
+  const PARTNERS = { results: [{ code: 'avia-kg', orders: 12, ticketed_orders: 10, requests: 3, revenue: 98000, commission_rate: 2.5 }] };
+
+  it('lets an admin set a commission rate; an agent only reads it', async () => {
+    signedIn();
+    const fetchMock = stubApi({
+      '/api/staff/me/': { body: ADMIN },
+      '/api/staff/partners/': { body: PARTNERS },
+      'PATCH /api/staff/partners/avia-kg/': (init) => ({ body: { ...PARTNERS.results[0], ...bodyOf(init) } }),
+    });
+    renderRoutes(routes, '/staff/partners');
+    const rate = await screen.findByLabelText('Комиссия avia-kg, %');
+    expect((rate as HTMLInputElement).value).toBe('2.5');
+    fireEvent.change(rate, { target: { value: '3,75' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Комиссия avia-kg сохранена')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url, init]) => String(url) === '/api/staff/partners/avia-kg/' && init?.method === 'PATCH');
+    expect(bodyOf(call?.[1])).toEqual({ commission_rate: 3.75 });
+  });
+
+  it('shows an agent the rate as text', async () => {
+    signedIn();
+    stubApi({ '/api/staff/me/': { body: AGENT }, '/api/staff/partners/': { body: PARTNERS } });
+    renderRoutes(routes, '/staff/partners');
+    expect(await screen.findByText('2,5 %')).toBeTruthy();
+    expect(screen.queryByLabelText('Комиссия avia-kg, %')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * never download staff code. The staff feature's pages are imported here directly: each is a chunk.
  */
 import type { RouteObject } from 'react-router';
-import { toRoutePath } from '../paths';
+import { toRoutePath, type PathName } from '../paths';
 import { lazyPage } from './lazy-page';
 import { RouteErrorScreen } from './route-error-screen';
 
@@ -18,7 +18,11 @@ const StaffOrderDetailPage = lazyPage(() => import('@/features/staff/pages/staff
 const StaffRequestsPage = lazyPage(() => import('@/features/staff/pages/staff-requests-page'), 'StaffRequestsPage');
 const StaffRequestDetailPage = lazyPage(() => import('@/features/staff/pages/staff-requests-page'), 'StaffRequestDetailPage');
 const StaffUsersPage = lazyPage(() => import('@/features/staff/pages/staff-users-page'), 'StaffUsersPage');
+const StaffPartnersPage = lazyPage(() => import('@/features/staff/pages/staff-partners-page'), 'StaffPartnersPage');
 const StaffAuditPage = lazyPage(() => import('@/features/staff/pages/staff-audit-page'), 'StaffAuditPage');
+
+/** A staff path relative to the staff area's own route (`/staff/orders` → `orders`). */
+const childPath = (name: PathName) => toRoutePath(name).replace(/^staff\//, '');
 
 export const staffRoutes: RouteObject[] = [
   { path: toRoutePath('staffLogin'), element: <StaffSignInPage />, errorElement: <RouteErrorScreen /> },
@@ -30,12 +34,13 @@ export const staffRoutes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { index: true, element: <StaffDashboardPage /> },
-      { path: 'orders', element: <StaffOrdersPage /> },
-      { path: 'orders/:orderNumber', element: <StaffOrderDetailPage /> },
-      { path: 'requests', element: <StaffRequestsPage /> },
-      { path: 'requests/:number', element: <StaffRequestDetailPage /> },
-      { path: 'users', element: <StaffUsersPage /> },
-      { path: 'audit', element: <StaffAuditPage /> },
+      { path: childPath('staffOrders'), element: <StaffOrdersPage /> },
+      { path: childPath('staffOrderDetail'), element: <StaffOrderDetailPage /> },
+      { path: childPath('staffRequests'), element: <StaffRequestsPage /> },
+      { path: childPath('staffRequestDetail'), element: <StaffRequestDetailPage /> },
+      { path: childPath('staffUsers'), element: <StaffUsersPage /> },
+      { path: childPath('staffPartners'), element: <StaffPartnersPage /> },
+      { path: childPath('staffAudit'), element: <StaffAuditPage /> },
     ],
   },
 ];

@@ -13,6 +13,7 @@ export const STAFF_PATHS = {
   staffRequestDetail: '/staff/requests/:number',
   staffUsers: '/staff/users',
   staffAudit: '/staff/audit',
+  staffPartners: '/staff/partners',
 } as const;
 
 export type StaffPathName = keyof typeof STAFF_PATHS;

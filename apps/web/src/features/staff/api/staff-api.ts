@@ -17,6 +17,8 @@ import type {
   StaffOrderDetail,
   StaffOrderListQuery,
   StaffOrderRow,
+  StaffPartner,
+  StaffPartnerList,
   StaffRequestAnswered,
   StaffRole,
   StaffAnswerTemplates,
@@ -26,7 +28,7 @@ import type {
   TokenPair,
 } from './staff-types';
 
-const TAGS = { me: 'StaffMe', order: 'StaffOrder', orderList: 'StaffOrderList', request: 'StaffRequest', user: 'StaffUser', audit: 'StaffAudit' } as const;
+const TAGS = { me: 'StaffMe', order: 'StaffOrder', orderList: 'StaffOrderList', request: 'StaffRequest', user: 'StaffUser', audit: 'StaffAudit', partner: 'StaffPartner' } as const;
 
 /** Where each order action is posted (under /staff/orders/{order_number}/); a manual refund is named by its id. */
 function orderActionPath(action: StaffOrderAction, manualRefundId?: string): string {
@@ -67,11 +69,20 @@ export interface StaffRequestQuery {
  */
 export async function downloadOrdersCsv(query: StaffOrderListQuery): Promise<void> {
   const { page: _page, ...filters } = query;
-  const csv = await apiClient.request<string>({ url: '/staff/orders/export.csv', params: { ...filters } });
+  await downloadCsv('/staff/orders/export.csv', { ...filters }, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+}
+
+/** A partner's monthly commission report (CSV), saved like the orders export. */
+export async function downloadPartnerReport(code: string, month: string): Promise<void> {
+  await downloadCsv(`/staff/partners/${encodeURIComponent(code)}/report.csv`, { month }, `partner-${code}-${month}.csv`);
+}
+
+async function downloadCsv(url: string, params: Record<string, string | number | undefined>, fileName: string): Promise<void> {
+  const csv = await apiClient.request<string>({ url, params });
   const blob = new Blob([`\uFEFF${String(csv ?? '').replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
-  link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
@@ -163,6 +174,14 @@ export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values(TA
       query: ({ id, ...body }) => ({ url: `/staff/users/${encodeURIComponent(id)}/`, method: 'PATCH', body }),
       invalidatesTags: [TAGS.user, TAGS.audit],
     }),
+    listStaffPartners: build.query<StaffPartnerList, void>({
+      query: () => ({ url: '/staff/partners/' }),
+      providesTags: [TAGS.partner],
+    }),
+    setPartnerRate: build.mutation<StaffPartner, { code: string; commission_rate: number }>({
+      query: ({ code, ...body }) => ({ url: `/staff/partners/${encodeURIComponent(code)}/`, method: 'PATCH', body }),
+      invalidatesTags: [TAGS.partner, TAGS.audit],
+    }),
     listStaffAudit: build.query<Paged<StaffAuditEntry>, StaffAuditQuery>({
       query: (params) => ({ url: '/staff/audit/', params: { ...params } }),
       providesTags: [TAGS.audit],
@@ -190,4 +209,6 @@ export const {
   useInviteStaffUserMutation,
   useUpdateStaffUserMutation,
   useListStaffAuditQuery,
+  useListStaffPartnersQuery,
+  useSetPartnerRateMutation,
 } = staffApi;

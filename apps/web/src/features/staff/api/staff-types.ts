@@ -17,6 +17,8 @@ export {
   type StaffOrderActionResult,
   type StaffOrderDetail,
   type StaffOrderRow,
+  type StaffPartner,
+  type StaffPartnerList,
   type MfaChallenge,
   type StaffAuditEntry,
   type StaffMe,
