@@ -85,7 +85,7 @@ export function StaffOrderDetailPage() {
               ))}
             </div>
             <div className={styles.panels}>
-              <Panel title={t('order.summary')}>
+              <Panel title={t('order.summary')} isWide>
                 <dl className={styles.facts}>
                   <dt>{t('orders.created')}</dt>
                   <dd>{formatStaffDateTime(data.order.created_at, language)}</dd>
