@@ -202,7 +202,7 @@ describe('staff shell', () => {
     stubApi({ '/api/staff/me/': { body: AGENT }, '/api/staff/dashboard/?days=30': { body: DASHBOARD } });
     renderRoutes(routes, '/staff');
     const nav = await screen.findByRole('navigation', { name: 'Разделы бэк-офиса' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Заявки', 'Партнёры', 'Журнал действий']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Заявки', 'Возвраты и обмены', 'Партнёры', 'Журнал действий']);
     expect(within(nav).getByRole('link', { name: 'Сводка' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Перейти к содержимому' }).getAttribute('href')).toBe('#staff-main');
     // The dashboard's queues as counters, with their oldest item's age, and the payment success rate.
@@ -474,5 +474,52 @@ describe('partners', () => {
     renderRoutes(routes, '/staff/partners');
     expect(await screen.findByText('2,5 %')).toBeTruthy();
     expect(screen.queryByLabelText('Комиссия avia-kg, %')).toBeNull();
+  });
+});
+
+describe('refunds', () => {
+  const REFUND = {
+    refund_id: 'rf-1',
+    order_number: 'K7Q2ZP',
+    status: 'requested',
+    passengers: [0],
+    fare_total: 8400,
+    penalty: 2100,
+    agency_fee: 300,
+    amount_back: 6000,
+    currency: 'KGS',
+    taxes_only: false,
+    automatic: false,
+    method: 'На карту, с которой платили',
+    note: 'Тариф Standard: возврат со штрафом 2 100 сом',
+    quote_expires_at: '2026-11-23T06:15:00.000Z',
+    created_at: '2026-11-23T06:00:00.000Z',
+    staff_note: null,
+    order_status: 'refund_requested',
+    contact_email: 'aida@example.kg',
+    language: 'ru',
+  };
+
+  it('shows the quote and the fare rules beside the decision; a rejection needs a note', async () => {
+    signedIn();
+    const fetchMock = stubApi({
+      '/api/staff/me/': { body: AGENT },
+      '/api/staff/refunds/?status=requested': { body: { results: [REFUND] } },
+      '/api/staff/exchanges/': { body: { results: [] } },
+      'POST /api/staff/refunds/rf-1/reject/': { body: { ...REFUND, status: 'rejected' } },
+    });
+    renderRoutes(routes, '/staff/refunds');
+    expect(await screen.findByText('Тариф Standard: возврат со штрафом 2 100 сом')).toBeTruthy();
+    expect(screen.getByText(/6\s000 KGS/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Отказать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отказ в возврате по заказу K7Q2ZP' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отказать' }));
+    expect(await within(dialog).findByText('Укажите причину')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Записка пассажиру/), { target: { value: 'Билет уже использован' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отказать' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/staff/refunds/rf-1/reject/');
+    expect(bodyOf(call?.[1])).toEqual({ note: 'Билет уже использован' });
   });
 });

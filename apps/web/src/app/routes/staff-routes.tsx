@@ -18,6 +18,7 @@ const StaffOrderDetailPage = lazyPage(() => import('@/features/staff/pages/staff
 const StaffRequestsPage = lazyPage(() => import('@/features/staff/pages/staff-requests-page'), 'StaffRequestsPage');
 const StaffRequestDetailPage = lazyPage(() => import('@/features/staff/pages/staff-requests-page'), 'StaffRequestDetailPage');
 const StaffUsersPage = lazyPage(() => import('@/features/staff/pages/staff-users-page'), 'StaffUsersPage');
+const StaffRefundsPage = lazyPage(() => import('@/features/staff/pages/staff-refunds-page'), 'StaffRefundsPage');
 const StaffPartnersPage = lazyPage(() => import('@/features/staff/pages/staff-partners-page'), 'StaffPartnersPage');
 const StaffAuditPage = lazyPage(() => import('@/features/staff/pages/staff-audit-page'), 'StaffAuditPage');
 
@@ -39,6 +40,7 @@ export const staffRoutes: RouteObject[] = [
       { path: childPath('staffRequests'), element: <StaffRequestsPage /> },
       { path: childPath('staffRequestDetail'), element: <StaffRequestDetailPage /> },
       { path: childPath('staffUsers'), element: <StaffUsersPage /> },
+      { path: childPath('staffRefunds'), element: <StaffRefundsPage /> },
       { path: childPath('staffPartners'), element: <StaffPartnersPage /> },
       { path: childPath('staffAudit'), element: <StaffAuditPage /> },
     ],

@@ -14,6 +14,7 @@ export const STAFF_PATHS = {
   staffUsers: '/staff/users',
   staffAudit: '/staff/audit',
   staffPartners: '/staff/partners',
+  staffRefunds: '/staff/refunds',
 } as const;
 
 export type StaffPathName = keyof typeof STAFF_PATHS;

@@ -17,7 +17,9 @@ import type {
   StaffOrderDetail,
   StaffOrderListQuery,
   StaffOrderRow,
+  StaffExchange,
   StaffPartner,
+  StaffRefund,
   StaffPartnerList,
   StaffRequestAnswered,
   StaffRole,
@@ -28,7 +30,7 @@ import type {
   TokenPair,
 } from './staff-types';
 
-const TAGS = { me: 'StaffMe', order: 'StaffOrder', orderList: 'StaffOrderList', request: 'StaffRequest', user: 'StaffUser', audit: 'StaffAudit', partner: 'StaffPartner' } as const;
+const TAGS = { me: 'StaffMe', order: 'StaffOrder', orderList: 'StaffOrderList', request: 'StaffRequest', user: 'StaffUser', audit: 'StaffAudit', partner: 'StaffPartner', refund: 'StaffRefund' } as const;
 
 /** Where each order action is posted (under /staff/orders/{order_number}/); a manual refund is named by its id. */
 function orderActionPath(action: StaffOrderAction, manualRefundId?: string): string {
@@ -182,6 +184,21 @@ export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values(TA
       query: ({ code, ...body }) => ({ url: `/staff/partners/${encodeURIComponent(code)}/`, method: 'PATCH', body }),
       invalidatesTags: [TAGS.partner, TAGS.audit],
     }),
+    listStaffRefunds: build.query<{ results: StaffRefund[] }, string | undefined>({
+      query: (status) => ({ url: '/staff/refunds/', params: { status } }),
+      providesTags: [TAGS.refund],
+    }),
+    decideStaffRefund: build.mutation<unknown, { refundId: string; decision: 'complete' | 'reject'; note: string }>({
+      query: ({ refundId, decision, note }) => ({
+        url: `/staff/refunds/${encodeURIComponent(refundId)}/${decision}/`,
+        method: 'POST',
+        body: note ? { note } : {},
+      }),
+      invalidatesTags: [TAGS.refund, TAGS.orderList, TAGS.audit],
+    }),
+    listStaffExchanges: build.query<{ results: StaffExchange[] }, void>({
+      query: () => ({ url: '/staff/exchanges/' }),
+    }),
     listStaffAudit: build.query<Paged<StaffAuditEntry>, StaffAuditQuery>({
       query: (params) => ({ url: '/staff/audit/', params: { ...params } }),
       providesTags: [TAGS.audit],
@@ -210,5 +227,8 @@ export const {
   useUpdateStaffUserMutation,
   useListStaffAuditQuery,
   useListStaffPartnersQuery,
+  useListStaffRefundsQuery,
+  useDecideStaffRefundMutation,
+  useListStaffExchangesQuery,
   useSetPartnerRateMutation,
 } = staffApi;

@@ -16,11 +16,13 @@ export interface ReasonDialogProps {
   error: string;
   onSubmit: (reason: string) => void;
   onOpenChange: (open: boolean) => void;
+  /** The text may stay empty (a note that is only sent when written). */
+  isOptional?: boolean;
 }
 
 export const REASON_MAX_LENGTH = 1000;
 
-export function ReasonDialog({ open, title, description, label, submitLabel, isBusy, error, onSubmit, onOpenChange }: ReasonDialogProps) {
+export function ReasonDialog({ open, title, description, label, submitLabel, isBusy, error, onSubmit, onOpenChange, isOptional = false }: ReasonDialogProps) {
   const { t } = useTranslation('staff');
   const id = useId();
   const [reason, setReason] = useState('');
@@ -38,7 +40,7 @@ export function ReasonDialog({ open, title, description, label, submitLabel, isB
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!reason.trim()) {
+          if (!reason.trim() && !isOptional) {
             setIsBlank(true);
             return;
           }
@@ -55,7 +57,7 @@ export function ReasonDialog({ open, title, description, label, submitLabel, isB
           rows={4}
           maxLength={REASON_MAX_LENGTH}
           value={reason}
-          required
+          required={!isOptional}
           aria-invalid={isBlank || undefined}
           aria-describedby={isBlank ? `${id}-error` : undefined}
           onChange={(event) => {
