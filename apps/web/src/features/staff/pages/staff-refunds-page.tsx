@@ -75,11 +75,10 @@ export function StaffRefundsPage() {
             <thead>
               <tr>
                 <th scope="col">{t('orders.number')}</th>
-                <th scope="col">{t('order.when')}</th>
                 <th scope="col">{t('orders.status')}</th>
                 <th scope="col">{t('refunds.quote')}</th>
-                <th scope="col">{t('refunds.terms')}</th>
                 <th scope="col">{t('users.actions')}</th>
+                <th scope="col">{t('refunds.terms')}</th>
               </tr>
             </thead>
             <tbody>
@@ -89,8 +88,9 @@ export function StaffRefundsPage() {
                     <Link className={styles.mono} to={staffHref('staffOrderDetail', { orderNumber: refund.order_number })}>
                       {refund.order_number}
                     </Link>
+                    <br />
+                    <small>{formatStaffDateTime(refund.created_at, language)}</small>
                   </td>
-                  <td>{formatStaffDateTime(refund.created_at, language)}</td>
                   <td>
                     <StatusBadge status={refund.status} />
                   </td>
@@ -109,13 +109,6 @@ export function StaffRefundsPage() {
                     </dl>
                   </td>
                   <td>
-                    <p lang={refund.language}>{refund.note}</p>
-                    <p className={styles.empty} style={{ padding: 0, textAlign: 'left' }} lang={refund.language}>
-                      {refund.method}
-                    </p>
-                    {refund.taxes_only ? <StatusBadge status="taxes_only" /> : null}
-                  </td>
-                  <td>
                     {refund.status === 'requested' ? (
                       <div className={styles.actionBar}>
                         <Button onClick={() => setPending({ refund, decision: 'complete' })}>{t('refunds.complete')}</Button>
@@ -127,6 +120,13 @@ export function StaffRefundsPage() {
                       (refund.staff_note ?? '—')
                     )}
                   </td>
+                  <td>
+                    <p lang={refund.language}>{refund.note}</p>
+                    <p className={styles.empty} style={{ padding: 0, textAlign: 'left' }} lang={refund.language}>
+                      {refund.method}
+                    </p>
+                    {refund.taxes_only ? <StatusBadge status="taxes_only" /> : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -134,7 +134,7 @@ export function StaffRefundsPage() {
           {refunds.data && refunds.data.results.length === 0 ? <p className={styles.empty}>{t('refunds.none')}</p> : null}
         </div>
       </QueryState>
-      <h2>{t('refunds.exchanges')}</h2>
+      <h2 className={styles.sectionTitle}>{t('refunds.exchanges')}</h2>
       <QueryState isLoading={exchanges.isLoading} error={exchanges.error} onRetry={() => void exchanges.refetch()}>
         <div className={styles.tableWrap} role="region" aria-label={t('refunds.exchanges')} tabIndex={0}>
           <table className={styles.table}>
