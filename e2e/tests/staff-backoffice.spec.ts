@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { ORDER_TOKEN_HEADER, addDays, bishkekToday } from '@sapar/contracts';
@@ -86,8 +87,11 @@ async function ticketedOrder(request: APIRequestContext, surname: string, email:
   return orderNumber;
 }
 
+/** A full-page screenshot, and no accessibility violations on the page as it is (axe). */
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `staff-${name}.png`), fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), name).toEqual([]);
 }
 
 test('an agent enrols TOTP, signs in with it, resends an order confirmation, answers a request, and the audit log shows both', async ({ page, request }) => {
@@ -118,6 +122,7 @@ test('an agent enrols TOTP, signs in with it, resends an order confirmation, ans
   await page.getByLabel('Пароль ещё раз').fill(agentPassword);
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();
   await expect(page.getByText(`Войдите как ${agentEmail}`)).toBeVisible();
+  await shot(page, 'invite-accepted');
   await page.getByRole('link', { name: 'Ко входу' }).click();
 
   // First sign-in: no second factor yet, so the enrolment page opens.
@@ -142,11 +147,14 @@ test('an agent enrols TOTP, signs in with it, resends an order confirmation, ans
   await page.getByLabel('Электронная почта').fill(agentEmail);
   await page.getByLabel(/^Пароль/).fill(agentPassword);
   await page.getByRole('button', { name: 'Войти' }).click();
+  await shot(page, 'sign-in-code');
   await page.getByLabel('Код подтверждения').fill(totpCode(secret, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   const nav = page.getByRole('navigation', { name: 'Разделы бэк-офиса' });
   await expect(nav).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Сотрудники' })).toHaveCount(0);
+  await expect(page.getByText('открытых заявок')).toBeVisible();
+  await shot(page, 'dashboard');
 
   // The order by the passenger's surname, typed in lower case.
   await nav.getByRole('link', { name: 'Заказы' }).click();
@@ -180,6 +188,7 @@ test('an agent enrols TOTP, signs in with it, resends an order confirmation, ans
   await expect(page.getByLabel(/Текст ответа/)).toHaveValue(new RegExp(`Здравствуйте, ${requester}!`));
   await page.getByRole('button', { name: 'Отправить ответ' }).click();
   await expect(page.getByText('Ответ сохранён и отправлен на почту.')).toBeVisible();
+  await shot(page, 'request');
   await expect(page.getByRole('region', { name: 'Ответы' }).getByText(new RegExp(`Здравствуйте, ${requester}!`))).toBeVisible();
 
   // Both in the audit log, under the agent's name.

@@ -9,10 +9,10 @@ export function StaffAuthFrame({ children, isWide = false }: { children: ReactNo
   const { t } = useTranslation('staff');
   return (
     <div className={styles.authFrame}>
-      <div className={styles.authHeader}>
+      <header className={styles.authHeader}>
         <span className={styles.authBrand}>{t('shell.brand')}</span>
         <StaffLanguageSelect />
-      </div>
+      </header>
       <main className={`${styles.card} ${isWide ? styles.wideCard : ''}`}>
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </main>

@@ -1,6 +1,6 @@
 /**
  * The dashboard of GET /api/staff/dashboard/?days=N: the open queues as counters, revenue and
- * tickets by day as Recharts charts (each with a table for screen readers), top routes and the
+ * tickets by day as Recharts charts (keyboard: arrows move the tooltip; a table for screen readers), top routes and the
  * payment success rate. The charts do not animate: the figures are there at once, and nothing moves for
  * readers who asked for reduced motion.
  */
@@ -93,9 +93,9 @@ export function StaffDashboardPage() {
             <div className={styles.panels}>
               <section className={styles.panel} aria-labelledby="chart-revenue">
                 <h2 id="chart-revenue">{t('dashboard.revenueByDay')}</h2>
-                <div className={styles.chart} aria-hidden="true">
+                <div className={styles.chart}>
                   <ResponsiveContainer width="100%" height="100%">
-                    <LineChart data={data.sales_by_day}>
+                    <LineChart data={data.sales_by_day} title={t('dashboard.revenueByDay')}>
                       <CartesianGrid strokeDasharray="3 3" />
                       <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
                       <YAxis width={72} tickFormatter={(value: number) => formatStaffNumber(value, language)} />
@@ -110,9 +110,9 @@ export function StaffDashboardPage() {
               </section>
               <section className={styles.panel} aria-labelledby="chart-tickets">
                 <h2 id="chart-tickets">{t('dashboard.ticketsByDay')}</h2>
-                <div className={styles.chart} aria-hidden="true">
+                <div className={styles.chart}>
                   <ResponsiveContainer width="100%" height="100%">
-                    <BarChart data={data.sales_by_day}>
+                    <BarChart data={data.sales_by_day} title={t('dashboard.ticketsByDay')}>
                       <CartesianGrid strokeDasharray="3 3" />
                       <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
                       <YAxis width={40} allowDecimals={false} />
@@ -155,7 +155,7 @@ export function StaffDashboardPage() {
   );
 }
 
-/** The chart's figures as a table, for screen readers (the chart itself is hidden from them). */
+/** The chart's figures as a table, for screen readers (the chart itself answers the arrow keys with its tooltip). */
 function SalesTable({ days, caption, currency }: { days: SalesDay[]; caption: string; currency: string }) {
   const { t } = useTranslation('staff');
   const language = useLanguage();
