@@ -49,6 +49,11 @@ describe('the requests queue', () => {
     expect(open.results.map((r: { number: string }) => r.number)).toContain(second);
     expect(open.results.map((r: { number: string }) => r.number)).not.toContain(first);
 
+    const kyrgyz = (await as(other, 'GET', '/api/staff/requests/?language=ky&kind=tour')).json();
+    expect(kyrgyz.results.map((r: { number: string }) => r.number)).toContain(first);
+    expect(kyrgyz.results.every((r: { language: string }) => r.language === 'ky')).toBe(true);
+    expect((await as(other, 'GET', '/api/staff/requests/?language=fr')).statusCode).toBe(400);
+
     const released = await as(agent, 'POST', `/api/staff/requests/${first}/assign/`, { assignee: 'nobody' });
     expect(released.json().assigned_to).toBeNull();
     expect((await as(agent, 'POST', `/api/staff/requests/${first}/assign/`, { assignee: 'someone' })).statusCode).toBe(400);

@@ -96,7 +96,7 @@ describe('staff routes: access', () => {
       expect(operation.summary).toMatch(/.+/);
       expect(operation.tags).toEqual([url.startsWith('/api/staff/') ? 'staff' : 'requests']);
     }
-    expect(doc.paths['/api/staff/requests/'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['assigned', 'kind', 'page', 'q', 'sort', 'status']);
+    expect(doc.paths['/api/staff/requests/'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['assigned', 'kind', 'language', 'page', 'q', 'sort', 'status']);
   });
 });
 

@@ -51,6 +51,7 @@ export const staffRequestListQuerySchema = z.object({
   ),
   page: optionalQueryParam(z.coerce.number().int().min(1).max(10_000)),
   assigned: optionalQueryParam(z.enum(['me', 'nobody']).describe('Only mine, or only those nobody has taken')),
+  language: optionalQueryParam(z.enum(LANGUAGES).describe('The language the request was sent in')),
   sort: optionalQueryParam(z.enum(['newest', 'oldest']).describe('newest (default) or oldest first (the queue)')),
 });
 export type StaffRequestListQuery = z.input<typeof staffRequestListQuerySchema>;

@@ -35,6 +35,7 @@ export interface ServiceRequestFilter {
   status?: ServiceRequestStatus | undefined;
   /** Part of the number, name, email, phone, order number or the free text, any case. */
   text?: string | undefined;
+  language?: string | undefined;
   /** A staff member's id, or null for requests nobody has taken. */
   assignedTo?: string | null | undefined;
   oldestFirst?: boolean | undefined;
@@ -46,6 +47,7 @@ function filterCondition(filter: ServiceRequestFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(serviceRequest.kind, filter.kind));
   if (filter.status) conditions.push(eq(serviceRequest.status, filter.status));
+  if (filter.language) conditions.push(eq(serviceRequest.language, filter.language));
   if (filter.assignedTo === null) conditions.push(isNull(serviceRequest.assignedTo));
   else if (filter.assignedTo) conditions.push(eq(serviceRequest.assignedTo, filter.assignedTo));
   if (filter.text) {

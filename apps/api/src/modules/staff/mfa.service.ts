@@ -118,10 +118,11 @@ export async function completeMfaSignIn(deps: MfaDeps, input: { mfaToken: string
 
   const outcome = await deps.db.transaction(async (tx): Promise<{ pair: TokenPair } | { failure: 'code' }> => {
     let kind: CodeKind | null = null;
-    const step = matchTotpStep(secret, code);
-    if (step !== null) {
-      if (await claimTotpStep(tx, challenge.userId, step)) kind = 'totp';
-    } else if (!/^\d+$/.test(code) && (await claimRecoveryCode(tx, challenge.userId, hashRecoveryCode(deps.key, code)))) {
+    // Six digits are a TOTP code; anything else is tried as a recovery code.
+    if (/^\d{6}$/.test(code)) {
+      const step = matchTotpStep(secret, code);
+      if (step !== null && (await claimTotpStep(tx, challenge.userId, step))) kind = 'totp';
+    } else if (await claimRecoveryCode(tx, challenge.userId, hashRecoveryCode(deps.key, code))) {
       kind = 'recovery';
     }
     if (!kind) return { failure: 'code' };

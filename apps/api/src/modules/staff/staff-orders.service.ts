@@ -159,7 +159,7 @@ export async function getOrderForStaff(ctx: PaymentsContext, orderNumber: string
     { at: row.exchangedAt, event: 'exchanged', detail: null },
     ...mails.map((m) => ({ at: m.sentAt ?? m.failedAt, event: m.sentAt ? `email_sent` : 'email_failed', detail: m.kind })),
     ...notes.map((n) => ({ at: n.createdAt, event: 'note', detail: n.text })),
-    ...audit.results.map((a) => ({ at: new Date(a.at), event: `staff_${a.action}`, detail: a.reason })),
+    ...audit.results.filter((a) => a.action !== 'note_added').map((a) => ({ at: new Date(a.at), event: `staff_${a.action}`, detail: a.reason })),
   ]
     .filter((entry): entry is { at: Date; event: string; detail: string | null } => entry.at instanceof Date)
     .sort((a, b) => a.at.getTime() - b.at.getTime())

@@ -213,10 +213,10 @@ export const STAFF_MESSAGES = {
     zh: '需要补充信息',
   },
   staff_template_need_details_text: {
-    ru: 'Здравствуйте, {name}! Чтобы обработать заявку {number}, нам нужны уточнения: ',
-    ky: 'Саламатсызбы, {name}! {number} арызын кароо үчүн бизге кошумча маалымат керек: ',
-    en: 'Hello {name}, to handle your request {number} we need a few more details: ',
-    tr: 'Merhaba {name}, {number} numaralı talebinizi işleyebilmemiz için birkaç ek bilgiye ihtiyacımız var: ',
+    ru: 'Здравствуйте, {name}! Чтобы обработать заявку {number}, нам нужны уточнения:',
+    ky: 'Саламатсызбы, {name}! {number} арызын кароо үчүн бизге кошумча маалымат керек:',
+    en: 'Hello {name}, to handle your request {number} we need a few more details:',
+    tr: 'Merhaba {name}, {number} numaralı talebinizi işleyebilmemiz için birkaç ek bilgiye ihtiyacımız var:',
     zh: '{name}，您好！为处理您的申请 {number}，我们还需要以下信息：',
   },
   staff_template_done_title: {

@@ -80,6 +80,7 @@ export interface StaffRequestListFilter {
   q?: string | undefined;
   page?: number | undefined;
   assigned?: 'me' | 'nobody' | undefined;
+  language?: Language | undefined;
   sort?: 'newest' | 'oldest' | undefined;
 }
 
@@ -89,7 +90,7 @@ export async function listRequestsForStaff(deps: Pick<StaffDeps, 'db'>, filter: 
   const assignedTo = filter.assigned === 'me' ? staffId : filter.assigned === 'nobody' ? null : undefined;
   const { rows, count } = await searchServiceRequests(
     deps.db,
-    { kind: filter.kind, status: filter.status, text, assignedTo, oldestFirst: filter.sort === 'oldest' },
+    { kind: filter.kind, status: filter.status, text, language: filter.language, assignedTo, oldestFirst: filter.sort === 'oldest' },
     { limit: STAFF_REQUESTS_PAGE_SIZE, offset: (page - 1) * STAFF_REQUESTS_PAGE_SIZE },
   );
   return {
