@@ -60,6 +60,7 @@ export interface StaffRequestQuery {
   status?: string;
   q?: string;
   assigned?: string;
+  language?: string;
   sort?: string;
   page?: number;
 }

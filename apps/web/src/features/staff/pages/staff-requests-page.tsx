@@ -13,7 +13,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
-import { LANGUAGE_ENDONYMS, toLanguage } from '@/shared/i18n/language';
+import { LANGUAGE_ENDONYMS, LANGUAGES, toLanguage } from '@/shared/i18n/language';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
@@ -48,6 +48,7 @@ export function StaffRequestsPage() {
     status: searchParams.get('status') ?? undefined,
     q: searchParams.get('q') ?? undefined,
     assigned: searchParams.get('assigned') ?? undefined,
+    language: searchParams.get('language') ?? undefined,
     sort: searchParams.get('sort') ?? undefined,
     page: Number(searchParams.get('page')) > 1 ? Number(searchParams.get('page')) : undefined,
   };
@@ -79,7 +80,7 @@ export function StaffRequestsPage() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const key of ['q', 'kind', 'status', 'assigned', 'sort']) {
+    for (const key of ['q', 'kind', 'status', 'language', 'assigned', 'sort']) {
       const value = String(data.get(key) ?? '').trim();
       if (value) next.set(key, value);
     }
@@ -121,6 +122,17 @@ export function StaffRequestsPage() {
             {REQUEST_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('requests.language')}
+          <select name="language" defaultValue={query.language ?? ''}>
+            <option value="">{t('requests.anyKind')}</option>
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_ENDONYMS[code]}
               </option>
             ))}
           </select>
