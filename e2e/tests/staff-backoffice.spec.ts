@@ -16,19 +16,27 @@ import { E2E_STAFF_ADMIN } from '../staff-admin';
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
-const letters = (count: number) => Array.from({ length: count }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+const letters = (count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
 const uniquePhone = () => `+99670${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
 
 /** The TOTP code of a secret at a moment (RFC 6238: SHA-1, 6 digits, 30 s), as an authenticator app shows it. */
 function totpCode(secret: string, timestamp = Date.now()): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp });
 }
 
 async function outboxText(request: APIRequestContext, to: string, accept: (text: string) => boolean): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
-      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`)).json()) as { results: { text: string }[] };
+      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`)).json()) as {
+        results: { text: string }[];
+      };
       found = results.find((message) => accept(message.text))?.text ?? '';
       return found;
     })
@@ -43,8 +51,13 @@ async function adminSession(request: APIRequestContext): Promise<Record<string, 
   const first = (await signIn.json()) as { access?: string; mfa_required?: boolean; mfa_token?: string };
   if (first.access) {
     const headers = { Authorization: `JWT ${first.access}` };
-    const setup = (await (await request.post('/api/staff/mfa/setup/', { headers, data: {} })).json()) as { secret: string };
-    const confirmed = await request.post('/api/staff/mfa/confirm/', { headers, data: { code: totpCode(setup.secret) } });
+    const setup = (await (await request.post('/api/staff/mfa/setup/', { headers, data: {} })).json()) as {
+      secret: string;
+    };
+    const confirmed = await request.post('/api/staff/mfa/confirm/', {
+      headers,
+      data: { code: totpCode(setup.secret) },
+    });
     expect(confirmed.ok(), await confirmed.text()).toBe(true);
     return headers;
   }
@@ -55,34 +68,68 @@ async function adminSession(request: APIRequestContext): Promise<Record<string, 
 async function ticketedOrder(request: APIRequestContext, surname: string, email: string): Promise<string> {
   const when = addDays(bishkekToday(), 60);
   const search = await request.post('/api/flights/search/', {
-    data: { type: 'one_way', city_from: 'BSZ', city_to: 'OSS', when_date: when, back_date: null, passengers: { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 } },
+    data: {
+      type: 'one_way',
+      city_from: 'BSZ',
+      city_to: 'OSS',
+      when_date: when,
+      back_date: null,
+      passengers: { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
+    },
   });
   expect(search.ok()).toBe(true);
   const searchId = ((await search.json()) as { search_id: string }).search_id;
-  const { tickets } = (await (await request.get(`/api/flights/search/${searchId}/?leg=there&page=1`)).json()) as { tickets: { id: string }[] };
+  const { tickets } = (await (await request.get(`/api/flights/search/${searchId}/?leg=there&page=1`)).json()) as {
+    tickets: { id: string }[];
+  };
   expect(tickets.length).toBeGreaterThan(0);
   const expiry = addDays(bishkekToday(), 900).split('-').reverse().join('.');
   const body = {
     search_id: searchId,
     outbound_ticket: tickets[0]!.id,
     return_ticket: null,
-    passengers: [{ type: 'ADLT', first_name: 'AIDA', last_name: surname, gender: 'female', birth_date: '15.05.1990', citizenship: 'KG', document_type: 'international_passport', document_number: 'AC1234567', document_expiry: expiry }],
+    passengers: [
+      {
+        type: 'ADLT',
+        first_name: 'AIDA',
+        last_name: surname,
+        gender: 'female',
+        birth_date: '15.05.1990',
+        citizenship: 'KG',
+        document_type: 'international_passport',
+        document_number: 'AC1234567',
+        document_expiry: expiry,
+      },
+    ],
     contact: { email, phone: '+996555123456' },
   };
   let booked = await request.post('/api/booking/', { data: body, headers: { 'Idempotency-Key': randomUUID() } });
   if (booked.status() === 409) {
     const conflict = (await booked.json()) as { total_price?: number };
-    booked = await request.post('/api/booking/', { data: { ...body, accept_price: conflict.total_price }, headers: { 'Idempotency-Key': randomUUID() } });
+    booked = await request.post('/api/booking/', {
+      data: { ...body, accept_price: conflict.total_price },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
   }
   expect(booked.status(), await booked.text()).toBe(200);
-  const { order_number: orderNumber, order_token: orderToken } = (await booked.json()) as { order_number: string; order_token: string };
+  const { order_number: orderNumber, order_token: orderToken } = (await booked.json()) as {
+    order_number: string;
+    order_token: string;
+  };
   const phone = uniquePhone();
   const tokenHeader = { [ORDER_TOKEN_HEADER]: orderToken };
-  const started = await request.post('/api/payments/mbank/otp/create/', { data: { order_number: orderNumber, phone }, headers: tokenHeader });
+  const started = await request.post('/api/payments/mbank/otp/create/', {
+    data: { order_number: orderNumber, phone },
+    headers: tokenHeader,
+  });
   expect(started.ok(), await started.text()).toBe(true);
   const paymentId = ((await started.json()) as { payment_id: string }).payment_id;
-  const code = (await outboxText(request, phone, (text) => text.includes(orderNumber))).match(/\b(\d{4,6})\b/)?.[1] ?? '';
-  const paid = await request.post('/api/payments/mbank/otp/confirm/', { data: { payment_id: paymentId, code }, headers: tokenHeader });
+  const code =
+    (await outboxText(request, phone, (text) => text.includes(orderNumber))).match(/\b(\d{4,6})\b/)?.[1] ?? '';
+  const paid = await request.post('/api/payments/mbank/otp/confirm/', {
+    data: { payment_id: paymentId, code },
+    headers: tokenHeader,
+  });
   expect(((await paid.json()) as { status: string }).status).toBe('paid');
   return orderNumber;
 }
@@ -91,10 +138,18 @@ async function ticketedOrder(request: APIRequestContext, surname: string, email:
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `staff-${name}.png`), fullPage: true });
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), name).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    name,
+  ).toEqual([]);
 }
 
-test('an agent enrols TOTP, signs in with it, resends an order confirmation, answers a request, and the audit log shows both', async ({ page, request }) => {
+test('an agent enrols TOTP, signs in with it, resends an order confirmation, answers a request, and the audit log shows both', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const agentEmail = `agent-${Date.now()}-${letters(4).toLowerCase()}@sapar.kg`;
   const agentPassword = 'Agent-Tulpar-2026';
@@ -103,7 +158,10 @@ test('an agent enrols TOTP, signs in with it, resends an order confirmation, ans
 
   // The admin invites the agent; the invitation is mailed with a link.
   const admin = await adminSession(request);
-  const invited = await request.post('/api/staff/users/', { headers: admin, data: { email: agentEmail, roles: ['agent'] } });
+  const invited = await request.post('/api/staff/users/', {
+    headers: admin,
+    data: { email: agentEmail, roles: ['agent'] },
+  });
   expect(invited.status(), await invited.text()).toBeLessThan(300);
   const inviteMail = await outboxText(request, agentEmail, (text) => text.includes('/staff/accept?token='));
   const link = new URL(inviteMail.match(/https?:\/\/\S+\/staff\/accept\?token=[^\s)"]+/)![0]);
@@ -111,7 +169,13 @@ test('an agent enrols TOTP, signs in with it, resends an order confirmation, ans
   const orderNumber = await ticketedOrder(request, surname, `buyer-${letters(6).toLowerCase()}@example.kg`);
   const appeal = await request.post('/api/requests/appeal/', {
     headers: { 'Accept-Language': 'ru' },
-    data: { name: requester, email: `sender-${letters(6).toLowerCase()}@example.kg`, message: 'Подскажите, пожалуйста, про багаж на рейсе в Ош', topic: 'question', consent: true },
+    data: {
+      name: requester,
+      email: `sender-${letters(6).toLowerCase()}@example.kg`,
+      message: 'Подскажите, пожалуйста, про багаж на рейсе в Ош',
+      topic: 'question',
+      consent: true,
+    },
   });
   expect(appeal.status(), await appeal.text()).toBeLessThan(300);
 
@@ -189,7 +253,9 @@ test('an agent enrols TOTP, signs in with it, resends an order confirmation, ans
   await page.getByRole('button', { name: 'Отправить ответ' }).click();
   await expect(page.getByText('Ответ сохранён и отправлен на почту.')).toBeVisible();
   await shot(page, 'request');
-  await expect(page.getByRole('region', { name: 'Ответы' }).getByText(new RegExp(`Здравствуйте, ${requester}!`))).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Ответы' }).getByText(new RegExp(`Здравствуйте, ${requester}!`)),
+  ).toBeVisible();
 
   // Both in the audit log, under the agent's name.
   await nav.getByRole('link', { name: 'Журнал действий' }).click();

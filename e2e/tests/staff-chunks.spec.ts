@@ -45,19 +45,23 @@ const staffOnlyFiles = new Set(
 /** Text found only in staff code: its API paths and the chart library's class names. */
 const STAFF_MARKERS = ['/staff/mfa/setup/', '/staff/dashboard/', 'recharts-wrapper'];
 
-test.describe('the staff area is kept out of the travellers\' pages', () => {
+test.describe("the staff area is kept out of the travellers' pages", () => {
   test('in the build: the home page and the entry import no staff chunk, and their code has no staff code', () => {
     expect(staffEntryKeys.length).toBeGreaterThanOrEqual(9);
     expect(staffOnlyFiles.size).toBeGreaterThanOrEqual(staffEntryKeys.length);
     // The markers are really in the staff chunks (so their absence below means something).
-    const staffCode = [...staffOnlyFiles].filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(DIST, file), 'utf8')).join('\n');
+    const staffCode = [...staffOnlyFiles]
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(DIST, file), 'utf8'))
+      .join('\n');
     for (const marker of STAFF_MARKERS) expect(staffCode, marker).toContain(marker);
 
     for (const key of travellerKeys) {
       expect(key).not.toContain('features/staff');
       expect(staffOnlyFiles.has(manifest[key]!.file)).toBe(false);
       const code = readFileSync(path.join(DIST, manifest[key]!.file), 'utf8');
-      for (const marker of STAFF_MARKERS) expect(code, `${manifest[key]!.file} contains ${marker}`).not.toContain(marker);
+      for (const marker of STAFF_MARKERS)
+        expect(code, `${manifest[key]!.file} contains ${marker}`).not.toContain(marker);
     }
   });
 
@@ -73,7 +77,9 @@ test.describe('the staff area is kept out of the travellers\' pages', () => {
   }
 
   test('in the browser: the home page loads no staff chunk; the staff sign-in does', async ({ page, browser }) => {
-    const homeScripts = await scriptsLoadedBy(page, '/', () => expect(page.getByRole('button', { name: /Найти/ }).first()).toBeVisible());
+    const homeScripts = await scriptsLoadedBy(page, '/', () =>
+      expect(page.getByRole('button', { name: /Найти/ }).first()).toBeVisible(),
+    );
     expect(homeScripts.length).toBeGreaterThan(3);
     expect(homeScripts.filter((file) => staffOnlyFiles.has(file))).toEqual([]);
 

@@ -85,7 +85,9 @@ describe('staff sign-in', () => {
           ? { body: { access: 'acc-after-mfa', refresh: 'ref-after-mfa' } }
           : { status: 400, body: { detail: 'Неверный код', code: 'mfa_code_invalid' } },
       '/api/staff/me/': (init) =>
-        headerOf(init, 'Authorization') === 'JWT acc-after-mfa' ? { body: AGENT } : { status: 401, body: { detail: 'no' } },
+        headerOf(init, 'Authorization') === 'JWT acc-after-mfa'
+          ? { body: AGENT }
+          : { status: 401, body: { detail: 'no' } },
       '/api/staff/dashboard/?days=30': { body: DASHBOARD },
     });
     const { router } = renderRoutes(routes, '/staff/login?next=%2Fstaff%2Forders%3Fq%3Dx');
@@ -121,7 +123,9 @@ describe('staff sign-in', () => {
     stubApi({
       'POST /api/users/token/': { body: { mfa_required: true, mfa_token: 'mfa-tok-2' } },
       'POST /api/users/token/mfa/': (init) =>
-        bodyOf(init).code === 'abcde-12345' ? { body: { access: 'acc-r', refresh: 'ref-r' } } : { status: 400, body: { detail: 'Неверный код' } },
+        bodyOf(init).code === 'abcde-12345'
+          ? { body: { access: 'acc-r', refresh: 'ref-r' } }
+          : { status: 400, body: { detail: 'Неверный код' } },
       '/api/staff/me/': { body: AGENT },
       '/api/staff/dashboard/?days=30': { body: DASHBOARD },
     });
@@ -154,10 +158,15 @@ describe('second-factor enrolment', () => {
           ? { body: AGENT }
           : { status: 403, body: { detail: 'Подключите второй фактор', code: 'mfa_setup_required' } },
       'POST /api/staff/mfa/setup/': {
-        body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Sapar:agent%40sapar.kg?secret=JBSWY3DPEHPK3PXP&issuer=Sapar', qr_code: 'data:image/png;base64,xx' },
+        body: {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauth_url: 'otpauth://totp/Sapar:agent%40sapar.kg?secret=JBSWY3DPEHPK3PXP&issuer=Sapar',
+          qr_code: 'data:image/png;base64,xx',
+        },
       },
       'POST /api/staff/mfa/confirm/': (init) => {
-        if (bodyOf(init).code !== '654321') return { status: 400, body: { detail: 'Неверный код', code: 'mfa_code_invalid' } };
+        if (bodyOf(init).code !== '654321')
+          return { status: 400, body: { detail: 'Неверный код', code: 'mfa_code_invalid' } };
         isEnrolled = true;
         return { body: { mfa_enabled: true, recovery_codes: ['k3j9d-a8x2m', 'p0q7r-w4e1t'] } };
       },
@@ -186,8 +195,14 @@ describe('second-factor enrolment', () => {
     fireEvent.change(screen.getByLabelText('Код из приложения *'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Подключить' }));
     const codes = await screen.findByTestId('recovery-codes');
-    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['k3j9d-a8x2m', 'p0q7r-w4e1t']);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Резервные коды' })));
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['k3j9d-a8x2m', 'p0q7r-w4e1t']);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Резервные коды' })),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Я сохранил коды — к работе' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
@@ -202,7 +217,11 @@ describe('staff shell', () => {
     stubApi({ '/api/staff/me/': { body: AGENT }, '/api/staff/dashboard/?days=30': { body: DASHBOARD } });
     renderRoutes(routes, '/staff');
     const nav = await screen.findByRole('navigation', { name: 'Разделы бэк-офиса' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Заявки', 'Возвраты и обмены', 'Партнёры', 'Журнал действий']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Сводка', 'Заказы', 'Заявки', 'Возвраты и обмены', 'Партнёры', 'Журнал действий']);
     expect(within(nav).getByRole('link', { name: 'Сводка' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Перейти к содержимому' }).getAttribute('href')).toBe('#staff-main');
     // The dashboard's queues as counters, with their oldest item's age, and the payment success rate.
@@ -251,7 +270,9 @@ describe('orders', () => {
     return stubApi({
       '/api/staff/me/': { body: AGENT },
       '/api/staff/orders/': { body: ORDERS },
-      '/api/staff/orders/?q=%D0%B0%D1%81%D0%B0%D0%BD%D0%BE%D0%B2%D0%B0&status=ticketed': { body: { ...ORDERS, results: [ORDERS.results[0]], count: 1 } },
+      '/api/staff/orders/?q=%D0%B0%D1%81%D0%B0%D0%BD%D0%BE%D0%B2%D0%B0&status=ticketed': {
+        body: { ...ORDERS, results: [ORDERS.results[0]], count: 1 },
+      },
       ...extra,
     });
   }
@@ -279,7 +300,9 @@ describe('orders', () => {
     fireEvent.change(within(search).getByLabelText('Поиск'), { target: { value: 'асанова' } });
     fireEvent.change(within(search).getByLabelText('Статус'), { target: { value: 'ticketed' } });
     fireEvent.click(within(search).getByRole('button', { name: 'Найти' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=%D0%B0%D1%81%D0%B0%D0%BD%D0%BE%D0%B2%D0%B0&status=ticketed'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=%D0%B0%D1%81%D0%B0%D0%BD%D0%BE%D0%B2%D0%B0&status=ticketed'),
+    );
     await waitFor(() => expect(screen.getByText('Найдено заказов: 1')).toBeTruthy());
     expect(within(screen.getByRole('table')).queryByRole('link', { name: 'B3M9TX' })).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/staff/orders/?q='))).toBe(true);
@@ -309,7 +332,19 @@ describe('orders', () => {
         breakdown: [],
         contact: { email: 'aida@example.kg', phone: '+996555123456' },
         passengers: [
-          { type: 'adult', with_seat: true, pensioner: false, first_name: 'AIDA', last_name: 'ASANOVA', gender: 'female', birth_date: '1990-05-15', citizenship: 'KG', document_type: 'passport_kg', document_number: 'AN1234567', document_expiry: '2031-01-20' },
+          {
+            type: 'adult',
+            with_seat: true,
+            pensioner: false,
+            first_name: 'AIDA',
+            last_name: 'ASANOVA',
+            gender: 'female',
+            birth_date: '1990-05-15',
+            citizenship: 'KG',
+            document_type: 'passport_kg',
+            document_number: 'AN1234567',
+            document_expiry: '2031-01-20',
+          },
         ],
         itinerary: [{ id: 'o1', leg: 'there', segments: [segment], layovers: [], stops: 0, duration_min: 60 }],
         tickets: [{ passenger: 0, first_name: 'AIDA', last_name: 'ASANOVA', number: '7770000000011' }],
@@ -322,12 +357,37 @@ describe('orders', () => {
       exchange_of: null,
       ticket_statuses: [{ passenger: 0, number: '7770000000011', status: 'issued' }],
       payments: [
-        { id: 'p1', attempt: 1, provider: 'mbank', provider_ref: 'MB-99812', status: 'paid', amount: 8400, charged_amount: 8400, refunded_amount: 0, currency: 'KGS', failure_reason: null, created_at: '2026-11-20T06:16:00.000Z', paid_at: '2026-11-20T06:17:00.000Z' },
+        {
+          id: 'p1',
+          attempt: 1,
+          provider: 'mbank',
+          provider_ref: 'MB-99812',
+          status: 'paid',
+          amount: 8400,
+          charged_amount: 8400,
+          refunded_amount: 0,
+          currency: 'KGS',
+          failure_reason: null,
+          created_at: '2026-11-20T06:16:00.000Z',
+          paid_at: '2026-11-20T06:17:00.000Z',
+        },
       ],
       refunds: [],
       exchanges: [],
       manual_refunds: [],
-      messages: [{ id: 1, channel: 'email', kind: 'order_confirmation', recipient: 'aida@example.kg', status: 'sent', attempts: 1, last_error: null, created_at: '2026-11-20T06:17:00.000Z', sent_at: '2026-11-20T06:17:05.000Z' }],
+      messages: [
+        {
+          id: 1,
+          channel: 'email',
+          kind: 'order_confirmation',
+          recipient: 'aida@example.kg',
+          status: 'sent',
+          attempts: 1,
+          last_error: null,
+          created_at: '2026-11-20T06:17:00.000Z',
+          sent_at: '2026-11-20T06:17:05.000Z',
+        },
+      ],
       timeline: [{ at: '2026-11-20T06:15:00.000Z', event: 'booked', detail: '8400 KGS' }],
       notes: [],
       audit: [],
@@ -335,11 +395,26 @@ describe('orders', () => {
     };
     const resent = {
       ...order,
-      audit: [{ id: 9, at: '2026-11-24T05:00:00.000Z', staff: { id: 'st-1', email: 'agent@sapar.kg' }, ip: '10.0.0.5', entity: 'order', entity_id: 'K7Q2ZP', action: 'confirmation_resent', reason: 'Клиент не получил письмо', before: null, after: null }],
+      audit: [
+        {
+          id: 9,
+          at: '2026-11-24T05:00:00.000Z',
+          staff: { id: 'st-1', email: 'agent@sapar.kg' },
+          ip: '10.0.0.5',
+          entity: 'order',
+          entity_id: 'K7Q2ZP',
+          action: 'confirmation_resent',
+          reason: 'Клиент не получил письмо',
+          before: null,
+          after: null,
+        },
+      ],
     };
     const fetchMock = ordersApi({
       '/api/staff/orders/K7Q2ZP/': { body: order },
-      'POST /api/staff/orders/K7Q2ZP/resend-confirmation/': { body: { detail: 'Подтверждение отправлено повторно', order: resent } },
+      'POST /api/staff/orders/K7Q2ZP/resend-confirmation/': {
+        body: { detail: 'Подтверждение отправлено повторно', order: resent },
+      },
     });
     renderRoutes(routes, '/staff/orders/K7Q2ZP');
     expect(await screen.findByRole('heading', { level: 1, name: /Заказ K7Q2ZP/ })).toBeTruthy();
@@ -350,11 +425,11 @@ describe('orders', () => {
     expect(screen.getByText('Бишкек (BSZ)')).toBeTruthy();
     // Only what the server offers for this order: no cancel for a ticketed one.
     const actions = screen.getByRole('group', { name: 'Действия с заказом' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Отправить подтверждение ещё раз',
-      'Оформить возврат',
-      'Добавить заметку',
-    ]);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Отправить подтверждение ещё раз', 'Оформить возврат', 'Добавить заметку']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Отправить подтверждение ещё раз' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отправить подтверждение ещё раз' });
@@ -398,8 +473,18 @@ describe('requests', () => {
     ...REQUEST,
     payload: { topic: 'question', message: 'Багаж канча кг?' },
     answers: [
-      { at: '2026-11-23T09:00:00.000Z', staff: { id: 'st-9', email: 'other@sapar.kg' }, message: 'Биринчи жооп', status: 'in_progress' },
-      { at: '2026-11-23T10:00:00.000Z', staff: { id: 'st-9', email: 'other@sapar.kg' }, message: 'Экинчи жооп', status: 'in_progress' },
+      {
+        at: '2026-11-23T09:00:00.000Z',
+        staff: { id: 'st-9', email: 'other@sapar.kg' },
+        message: 'Биринчи жооп',
+        status: 'in_progress',
+      },
+      {
+        at: '2026-11-23T10:00:00.000Z',
+        staff: { id: 'st-9', email: 'other@sapar.kg' },
+        message: 'Экинчи жооп',
+        status: 'in_progress',
+      },
     ],
   };
 
@@ -409,15 +494,24 @@ describe('requests', () => {
     const fetchMock = stubApi({
       '/api/staff/me/': { body: AGENT },
       '/api/staff/requests/': { body: { results: [REQUEST], count: 1, page: 1, page_size: 20, total_pages: 1 } },
-      '/api/staff/requests/R-7K3Q9P/': () => ({ body: { ...DETAIL, assigned_to: assignee && { id: assignee.id, email: assignee.email } } }),
+      '/api/staff/requests/R-7K3Q9P/': () => ({
+        body: { ...DETAIL, assigned_to: assignee && { id: assignee.id, email: assignee.email } },
+      }),
       '/api/staff/requests/R-7K3Q9P/templates/': {
-        body: { language: 'ky', templates: [{ id: 'received', title: 'Кабыл алдык', text: 'Саламатсызбы, Бакыт! R-7K3Q9P өтүнмөңүздү алдык.' }] },
+        body: {
+          language: 'ky',
+          templates: [
+            { id: 'received', title: 'Кабыл алдык', text: 'Саламатсызбы, Бакыт! R-7K3Q9P өтүнмөңүздү алдык.' },
+          ],
+        },
       },
       'POST /api/staff/requests/R-7K3Q9P/assign/': () => {
         assignee = AGENT;
         return { body: { ...DETAIL, assigned_to: { id: AGENT.id, email: AGENT.email } } };
       },
-      'POST /api/staff/requests/R-7K3Q9P/answer/': (init) => ({ body: { ...DETAIL, ...bodyOf(init), email_status: 'sent', detail: 'ok' } }),
+      'POST /api/staff/requests/R-7K3Q9P/answer/': (init) => ({
+        body: { ...DETAIL, ...bodyOf(init), email_status: 'sent', detail: 'ok' },
+      }),
     });
     renderRoutes(routes, '/staff/requests');
     const table = await screen.findByRole('table');
@@ -429,7 +523,11 @@ describe('requests', () => {
 
     await screen.findByRole('heading', { level: 1, name: /Заявка R-7K3Q9P/ });
     const history = screen.getByRole('region', { name: 'Ответы' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Биринчи жооп', 'Экинчи жооп']);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Биринчи жооп', 'Экинчи жооп']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Взять себе' }));
     expect(await screen.findByRole('button', { name: 'Снять с себя' })).toBeTruthy();
@@ -443,13 +541,20 @@ describe('requests', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Отправить ответ' }));
     expect(await screen.findByText('Ответ сохранён и отправлен на почту.')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/staff/requests/R-7K3Q9P/answer/');
-    expect(bodyOf(call?.[1])).toEqual({ message: 'Саламатсызбы, Бакыт! R-7K3Q9P өтүнмөңүздү алдык. Эртең жооп беребиз.', status: 'in_progress' });
-    expect(bodyOf(fetchMock.mock.calls.find(([url]) => String(url) === '/api/staff/requests/R-7K3Q9P/assign/')?.[1])).toEqual({ assignee: 'me' });
+    expect(bodyOf(call?.[1])).toEqual({
+      message: 'Саламатсызбы, Бакыт! R-7K3Q9P өтүнмөңүздү алдык. Эртең жооп беребиз.',
+      status: 'in_progress',
+    });
+    expect(
+      bodyOf(fetchMock.mock.calls.find(([url]) => String(url) === '/api/staff/requests/R-7K3Q9P/assign/')?.[1]),
+    ).toEqual({ assignee: 'me' });
   });
 });
 
 describe('partners', () => {
-  const PARTNERS = { results: [{ code: 'avia-kg', orders: 12, ticketed_orders: 10, requests: 3, revenue: 98000, commission_rate: 2.5 }] };
+  const PARTNERS = {
+    results: [{ code: 'avia-kg', orders: 12, ticketed_orders: 10, requests: 3, revenue: 98000, commission_rate: 2.5 }],
+  };
 
   it('lets an admin set a commission rate; an agent only reads it', async () => {
     signedIn();
@@ -464,7 +569,9 @@ describe('partners', () => {
     fireEvent.change(rate, { target: { value: '3,75' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Комиссия avia-kg сохранена')).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url, init]) => String(url) === '/api/staff/partners/avia-kg/' && init?.method === 'PATCH');
+    const call = fetchMock.mock.calls.find(
+      ([url, init]) => String(url) === '/api/staff/partners/avia-kg/' && init?.method === 'PATCH',
+    );
     expect(bodyOf(call?.[1])).toEqual({ commission_rate: 3.75 });
   });
 
@@ -516,7 +623,9 @@ describe('refunds', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Отказ в возврате по заказу K7Q2ZP' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Отказать' }));
     expect(await within(dialog).findByText('Укажите причину')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText(/Записка пассажиру/), { target: { value: 'Билет уже использован' } });
+    fireEvent.change(within(dialog).getByLabelText(/Записка пассажиру/), {
+      target: { value: 'Билет уже использован' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Отказать' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/staff/refunds/rf-1/reject/');

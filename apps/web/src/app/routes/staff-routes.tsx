@@ -11,12 +11,21 @@ import { RouteErrorScreen } from './route-error-screen';
 const StaffLayout = lazyPage(() => import('@/features/staff/components/staff-layout'), 'StaffLayout');
 const StaffSignInPage = lazyPage(() => import('@/features/staff/pages/staff-sign-in-page'), 'StaffSignInPage');
 const StaffMfaSetupPage = lazyPage(() => import('@/features/staff/pages/staff-mfa-setup-page'), 'StaffMfaSetupPage');
-const StaffAcceptInvitePage = lazyPage(() => import('@/features/staff/pages/staff-accept-invite-page'), 'StaffAcceptInvitePage');
+const StaffAcceptInvitePage = lazyPage(
+  () => import('@/features/staff/pages/staff-accept-invite-page'),
+  'StaffAcceptInvitePage',
+);
 const StaffDashboardPage = lazyPage(() => import('@/features/staff/pages/staff-dashboard-page'), 'StaffDashboardPage');
 const StaffOrdersPage = lazyPage(() => import('@/features/staff/pages/staff-orders-page'), 'StaffOrdersPage');
-const StaffOrderDetailPage = lazyPage(() => import('@/features/staff/pages/staff-order-detail-page'), 'StaffOrderDetailPage');
+const StaffOrderDetailPage = lazyPage(
+  () => import('@/features/staff/pages/staff-order-detail-page'),
+  'StaffOrderDetailPage',
+);
 const StaffRequestsPage = lazyPage(() => import('@/features/staff/pages/staff-requests-page'), 'StaffRequestsPage');
-const StaffRequestDetailPage = lazyPage(() => import('@/features/staff/pages/staff-requests-page'), 'StaffRequestDetailPage');
+const StaffRequestDetailPage = lazyPage(
+  () => import('@/features/staff/pages/staff-requests-page'),
+  'StaffRequestDetailPage',
+);
 const StaffUsersPage = lazyPage(() => import('@/features/staff/pages/staff-users-page'), 'StaffUsersPage');
 const StaffRefundsPage = lazyPage(() => import('@/features/staff/pages/staff-refunds-page'), 'StaffRefundsPage');
 const StaffPartnersPage = lazyPage(() => import('@/features/staff/pages/staff-partners-page'), 'StaffPartnersPage');

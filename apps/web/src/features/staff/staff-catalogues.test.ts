@@ -19,17 +19,28 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const placeholders = (text: string | undefined) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort().join();
+const placeholders = (text: string | undefined) =>
+  [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join();
 const reference = flatten(ru);
 
 describe('staff catalogues', () => {
-  it.each(Object.entries({ ky, en, tr, zh }))('%s has the keys and placeholders of ru and no empty texts', (_language, catalogue) => {
-    const entries = flatten(catalogue);
-    expect([...reference.keys()].filter((key) => !entries.has(key))).toEqual([]);
-    expect([...entries.keys()].filter((key) => !reference.has(key))).toEqual([]);
-    expect([...entries].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
-    expect([...entries].filter(([key, text]) => placeholders(text) !== placeholders(reference.get(key))).map(([key]) => key)).toEqual([]);
-  });
+  it.each(Object.entries({ ky, en, tr, zh }))(
+    '%s has the keys and placeholders of ru and no empty texts',
+    (_language, catalogue) => {
+      const entries = flatten(catalogue);
+      expect([...reference.keys()].filter((key) => !entries.has(key))).toEqual([]);
+      expect([...entries.keys()].filter((key) => !reference.has(key))).toEqual([]);
+      expect([...entries].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
+      expect(
+        [...entries]
+          .filter(([key, text]) => placeholders(text) !== placeholders(reference.get(key)))
+          .map(([key]) => key),
+      ).toEqual([]);
+    },
+  );
 
   it('names every section of the navigation and every role', () => {
     for (const item of STAFF_NAV) expect(reference.has(item.labelKey)).toBe(true);

@@ -30,7 +30,16 @@ import type {
   TokenPair,
 } from './staff-types';
 
-const TAGS = { me: 'StaffMe', order: 'StaffOrder', orderList: 'StaffOrderList', request: 'StaffRequest', user: 'StaffUser', audit: 'StaffAudit', partner: 'StaffPartner', refund: 'StaffRefund' } as const;
+const TAGS = {
+  me: 'StaffMe',
+  order: 'StaffOrder',
+  orderList: 'StaffOrderList',
+  request: 'StaffRequest',
+  user: 'StaffUser',
+  audit: 'StaffAudit',
+  partner: 'StaffPartner',
+  refund: 'StaffRefund',
+} as const;
 
 /** Where each order action is posted (under /staff/orders/{order_number}/); a manual refund is named by its id. */
 function orderActionPath(action: StaffOrderAction, manualRefundId?: string): string {
@@ -77,10 +86,18 @@ export async function downloadOrdersCsv(query: StaffOrderListQuery): Promise<voi
 
 /** A partner's monthly commission report (CSV), saved like the orders export. */
 export async function downloadPartnerReport(code: string, month: string): Promise<void> {
-  await downloadCsv(`/staff/partners/${encodeURIComponent(code)}/report.csv`, { month }, `partner-${code}-${month}.csv`);
+  await downloadCsv(
+    `/staff/partners/${encodeURIComponent(code)}/report.csv`,
+    { month },
+    `partner-${code}-${month}.csv`,
+  );
 }
 
-async function downloadCsv(url: string, params: Record<string, string | number | undefined>, fileName: string): Promise<void> {
+async function downloadCsv(
+  url: string,
+  params: Record<string, string | number | undefined>,
+  fileName: string,
+): Promise<void> {
   const csv = await apiClient.request<string>({ url, params });
   const blob = new Blob([`\uFEFF${String(csv ?? '').replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
   const link = document.createElement('a');
@@ -155,11 +172,19 @@ export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values(TA
       query: (number) => ({ url: `/staff/requests/${encodeURIComponent(number)}/templates/` }),
     }),
     assignStaffRequest: build.mutation<StaffServiceRequestDetail, { number: string; assignee: 'me' | 'nobody' }>({
-      query: ({ number, assignee }) => ({ url: `/staff/requests/${encodeURIComponent(number)}/assign/`, method: 'POST', body: { assignee } }),
+      query: ({ number, assignee }) => ({
+        url: `/staff/requests/${encodeURIComponent(number)}/assign/`,
+        method: 'POST',
+        body: { assignee },
+      }),
       invalidatesTags: (_result, _error, { number }) => [{ type: TAGS.request, id: number }, TAGS.request, TAGS.audit],
     }),
     answerStaffRequest: build.mutation<StaffRequestAnswered, { number: string; message: string; status: string }>({
-      query: ({ number, ...body }) => ({ url: `/staff/requests/${encodeURIComponent(number)}/answer/`, method: 'POST', body }),
+      query: ({ number, ...body }) => ({
+        url: `/staff/requests/${encodeURIComponent(number)}/answer/`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_result, _error, { number }) => [{ type: TAGS.request, id: number }, TAGS.request, TAGS.audit],
     }),
     getStaffDashboard: build.query<StaffDashboard, number>({

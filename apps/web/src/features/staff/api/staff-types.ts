@@ -62,5 +62,4 @@ export interface StaffRef {
 export const STAFF_ORDER_ACTIONS = ['resend_confirmation', 'cancel', 'refund', 'manual_refund_paid', 'note'] as const;
 export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
 
-
 export type SalesDay = StaffDashboard['sales_by_day'][number];

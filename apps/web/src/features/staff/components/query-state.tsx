@@ -23,7 +23,13 @@ export function QueryState({ isLoading, error, onRetry, children }: QueryStatePr
   const { t: tSite } = useTranslation();
   if (isMfaSetupRequired(error)) return <Navigate to={staffHref('staffMfaSetup')} replace />;
   if (isUnauthorized(error)) return <Navigate to={staffHref('staffLogin')} replace />;
-  if (error) return <LoadError message={isForbidden(error) ? t('shell.forbidden') : getErrorMessage(error, tSite)} onRetry={onRetry} />;
+  if (error)
+    return (
+      <LoadError
+        message={isForbidden(error) ? t('shell.forbidden') : getErrorMessage(error, tSite)}
+        onRetry={onRetry}
+      />
+    );
   if (isLoading)
     return (
       <p role="status" aria-live="polite">

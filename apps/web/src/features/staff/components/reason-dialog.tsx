@@ -22,7 +22,18 @@ export interface ReasonDialogProps {
 
 export const REASON_MAX_LENGTH = 1000;
 
-export function ReasonDialog({ open, title, description, label, submitLabel, isBusy, error, onSubmit, onOpenChange, isOptional = false }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  title,
+  description,
+  label,
+  submitLabel,
+  isBusy,
+  error,
+  onSubmit,
+  onOpenChange,
+  isOptional = false,
+}: ReasonDialogProps) {
   const { t } = useTranslation('staff');
   const id = useId();
   const [reason, setReason] = useState('');

@@ -15,7 +15,11 @@ export function formatStaffDateTime(iso: string | null | undefined, language: La
   }).format(date);
 }
 
-export function formatStaffMoney(amount: number | null | undefined, currency: string | null | undefined, language: Language): string {
+export function formatStaffMoney(
+  amount: number | null | undefined,
+  currency: string | null | undefined,
+  language: Language,
+): string {
   if (amount === null || amount === undefined) return '—';
   return `${new Intl.NumberFormat(LOCALES[language]).format(amount)} ${currency ?? ''}`.trim();
 }

@@ -56,8 +56,20 @@ export function StaffAcceptInvitePage() {
         <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
           <p>{t('invite.intro')}</p>
           <FormAlert>{error}</FormAlert>
-          <PasswordField label={t('invite.password')} autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-          <PasswordField label={t('invite.password2')} autoComplete="new-password" required value={password2} onChange={(event) => setPassword2(event.target.value)} />
+          <PasswordField
+            label={t('invite.password')}
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordField
+            label={t('invite.password2')}
+            autoComplete="new-password"
+            required
+            value={password2}
+            onChange={(event) => setPassword2(event.target.value)}
+          />
           <Button type="submit" disabled={isLoading}>
             {t('invite.submit')}
           </Button>

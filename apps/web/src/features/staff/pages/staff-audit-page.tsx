@@ -45,7 +45,13 @@ export function StaffAuditPage() {
       <div className={styles.toolbar}>
         <h1>{t('audit.title')}</h1>
       </div>
-      <form key={searchParams.toString()} className={styles.filters} role="search" aria-label={t('audit.searchLabel')} onSubmit={apply}>
+      <form
+        key={searchParams.toString()}
+        className={styles.filters}
+        role="search"
+        aria-label={t('audit.searchLabel')}
+        onSubmit={apply}
+      >
         <label>
           {t('audit.entity')}
           <input name="entity" defaultValue={query.entity ?? ''} placeholder="order" />
@@ -86,7 +92,8 @@ export function StaffAuditPage() {
                   <td>{entry.staff?.email ?? '—'}</td>
                   <td className={styles.mono}>{entry.ip}</td>
                   <td>
-                    {t(`entities.${entry.entity}`, { defaultValue: entry.entity })} <span className={styles.mono}>{entry.entity_id}</span>
+                    {t(`entities.${entry.entity}`, { defaultValue: entry.entity })}{' '}
+                    <span className={styles.mono}>{entry.entity_id}</span>
                   </td>
                   <td>{t(`auditActions.${entry.action}`, { defaultValue: entry.action })}</td>
                   <td>{entry.reason ?? '—'}</td>

@@ -6,7 +6,18 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useGetStaffDashboardQuery } from '../api/staff-api';
@@ -28,7 +39,12 @@ export function StaffDashboardPage() {
   // The shop sells in som only.
   const currency = 'KGS';
   const totals = (data?.sales_by_day ?? []).reduce(
-    (sum, day) => ({ orders: sum.orders + day.orders, tickets: sum.tickets + day.tickets, revenue: sum.revenue + day.revenue, refunds: sum.refunds + day.refunds }),
+    (sum, day) => ({
+      orders: sum.orders + day.orders,
+      tickets: sum.tickets + day.tickets,
+      revenue: sum.revenue + day.revenue,
+      refunds: sum.refunds + day.refunds,
+    }),
     { orders: 0, tickets: 0, revenue: 0, refunds: 0 },
   );
 
@@ -38,7 +54,11 @@ export function StaffDashboardPage() {
         <h1>{t('dashboard.title')}</h1>
         <label>
           {t('dashboard.period')}{' '}
-          <select className={styles.inlineSelect} value={days} onChange={(event) => setDays(Number(event.target.value))}>
+          <select
+            className={styles.inlineSelect}
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value))}
+          >
             {PERIODS.map((period) => (
               <option key={period} value={period}>
                 {t('dashboard.days', { count: period })}
@@ -60,9 +80,13 @@ export function StaffDashboardPage() {
                     <strong>{count === null ? '—' : formatStaffNumber(count, language)}</strong>
                     {t(`dashboard.queue.${queue}`)}
                     {oldest !== null ? (
-                      <small className={styles.counterNote}>{t('dashboard.oldest', { age: formatAgeSeconds(oldest, language) })}</small>
+                      <small className={styles.counterNote}>
+                        {t('dashboard.oldest', { age: formatAgeSeconds(oldest, language) })}
+                      </small>
                     ) : null}
-                    {count === null ? <small className={styles.counterNote}>{t('dashboard.providerUnavailable')}</small> : null}
+                    {count === null ? (
+                      <small className={styles.counterNote}>{t('dashboard.providerUnavailable')}</small>
+                    ) : null}
                   </div>
                 );
               })}
@@ -101,8 +125,24 @@ export function StaffDashboardPage() {
                       <YAxis width={72} tickFormatter={(value: number) => formatStaffNumber(value, language)} />
                       <Tooltip />
                       <Legend />
-                      <Line isAnimationActive={false} type="monotone" dataKey="revenue" name={t('dashboard.revenue')} stroke="#0b6fb8" strokeWidth={2} dot={false} />
-                      <Line isAnimationActive={false} type="monotone" dataKey="refunds" name={t('dashboard.refunds')} stroke="#c62828" strokeWidth={2} dot={false} />
+                      <Line
+                        isAnimationActive={false}
+                        type="monotone"
+                        dataKey="revenue"
+                        name={t('dashboard.revenue')}
+                        stroke="#0b6fb8"
+                        strokeWidth={2}
+                        dot={false}
+                      />
+                      <Line
+                        isAnimationActive={false}
+                        type="monotone"
+                        dataKey="refunds"
+                        name={t('dashboard.refunds')}
+                        stroke="#c62828"
+                        strokeWidth={2}
+                        dot={false}
+                      />
                     </LineChart>
                   </ResponsiveContainer>
                 </div>

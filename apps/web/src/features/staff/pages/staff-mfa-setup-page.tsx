@@ -28,7 +28,12 @@ type Step =
   | { kind: 'scan'; setup: StaffMfaSetup }
   | { kind: 'codes'; recoveryCodes: string[] };
 
-const confirmFormSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/) });
+const confirmFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
 
 export function StaffMfaSetupPage() {
   const { t } = useTranslation('staff');
@@ -41,7 +46,9 @@ export function StaffMfaSetupPage() {
 
   useEffect(() => {
     if (!hasStaffSession()) {
-      void navigate(`${staffHref('staffLogin')}?next=${encodeURIComponent(staffHref('staffMfaSetup'))}`, { replace: true });
+      void navigate(`${staffHref('staffLogin')}?next=${encodeURIComponent(staffHref('staffMfaSetup'))}`, {
+        replace: true,
+      });
       return;
     }
     // Once per visit: every setup call makes a new secret, and the QR must match the one kept.
@@ -80,7 +87,10 @@ export function StaffMfaSetupPage() {
         <ScanStep setup={step.setup} onEnrolled={(recoveryCodes) => setStep({ kind: 'codes', recoveryCodes })} />
       ) : null}
       {step.kind === 'codes' ? (
-        <RecoveryCodes codes={step.recoveryCodes} onDone={() => void navigate(staffHref('staffHome'), { replace: true })} />
+        <RecoveryCodes
+          codes={step.recoveryCodes}
+          onDone={() => void navigate(staffHref('staffHome'), { replace: true })}
+        />
       ) : null}
     </StaffAuthFrame>
   );

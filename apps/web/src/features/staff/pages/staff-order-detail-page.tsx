@@ -79,7 +79,11 @@ export function StaffOrderDetailPage() {
             </div>
             <div className={styles.actionBar} role="group" aria-label={t('order.actions')}>
               {availableActions(data).map((name) => (
-                <Button key={name} variant={name === 'cancel' ? 'danger' : 'secondary'} onClick={() => setPending({ action: name })}>
+                <Button
+                  key={name}
+                  variant={name === 'cancel' ? 'danger' : 'secondary'}
+                  onClick={() => setPending({ action: name })}
+                >
                   {t(`actions.${name}.button`)}
                 </Button>
               ))}
@@ -105,7 +109,9 @@ export function StaffOrderDetailPage() {
                     <>
                       <dt>{t('order.exchangeOf')}</dt>
                       <dd>
-                        <Link to={staffHref('staffOrderDetail', { orderNumber: data.exchange_of })}>{data.exchange_of}</Link>
+                        <Link to={staffHref('staffOrderDetail', { orderNumber: data.exchange_of })}>
+                          {data.exchange_of}
+                        </Link>
                       </dd>
                     </>
                   ) : null}
@@ -150,7 +156,13 @@ export function StaffOrderDetailPage() {
               <Panel title={t('order.payments')} isWide>
                 <SimpleTable
                   caption={t('order.payments')}
-                  headers={[t('order.when'), t('orders.status'), t('order.amount'), t('order.provider'), t('order.reference')]}
+                  headers={[
+                    t('order.when'),
+                    t('orders.status'),
+                    t('order.amount'),
+                    t('order.provider'),
+                    t('order.reference'),
+                  ]}
                   rows={data.payments.map((payment) => [
                     formatStaffDateTime(payment.created_at, language),
                     <StatusBadge key="s" status={payment.status} />,
@@ -180,7 +192,11 @@ export function StaffOrderDetailPage() {
                       <StatusBadge key="s" status={manual.status} />,
                       formatStaffMoney(manual.amount, currency, language),
                       manual.status === 'pending' ? (
-                        <Button key="a" variant="secondary" onClick={() => setPending({ action: 'manual_refund_paid', manualRefundId: manual.id })}>
+                        <Button
+                          key="a"
+                          variant="secondary"
+                          onClick={() => setPending({ action: 'manual_refund_paid', manualRefundId: manual.id })}
+                        >
                           {t('actions.manual_refund_paid.button')}
                         </Button>
                       ) : (
@@ -193,7 +209,10 @@ export function StaffOrderDetailPage() {
                       <StatusBadge key="s" status={exchange.status} />,
                       formatStaffMoney(exchange.total_due, currency, language),
                       exchange.exchange_order_number ? (
-                        <Link key="o" to={staffHref('staffOrderDetail', { orderNumber: exchange.exchange_order_number })}>
+                        <Link
+                          key="o"
+                          to={staffHref('staffOrderDetail', { orderNumber: exchange.exchange_order_number })}
+                        >
                           {exchange.exchange_order_number}
                         </Link>
                       ) : (
@@ -206,7 +225,13 @@ export function StaffOrderDetailPage() {
               <Panel title={t('order.messages')} isWide>
                 <SimpleTable
                   caption={t('order.messages')}
-                  headers={[t('order.when'), t('order.channel'), t('order.kind'), t('order.recipient'), t('orders.status')]}
+                  headers={[
+                    t('order.when'),
+                    t('order.channel'),
+                    t('order.kind'),
+                    t('order.recipient'),
+                    t('orders.status'),
+                  ]}
                   rows={data.messages.map((message) => [
                     formatStaffDateTime(message.sent_at ?? message.created_at, language),
                     message.channel,
@@ -223,7 +248,8 @@ export function StaffOrderDetailPage() {
                 <ol className={styles.list}>
                   {data.timeline.map((event, index) => (
                     <li key={`${event.at}-${index}`}>
-                      <strong>{formatStaffDateTime(event.at, language)}</strong> {t(`events.${event.event}`, { defaultValue: event.event })}
+                      <strong>{formatStaffDateTime(event.at, language)}</strong>{' '}
+                      {t(`events.${event.event}`, { defaultValue: event.event })}
                       {event.detail ? ` — ${event.detail}` : ''}
                     </li>
                   ))}

@@ -149,7 +149,13 @@ export function StaffOrdersPage() {
       </div>
       <FormAlert>{exportError}</FormAlert>
       {/* key: the uncontrolled fields follow the URL when it changes (back button, a shared link). */}
-      <form key={searchParams.toString()} className={styles.filters} role="search" aria-label={t('orders.searchLabel')} onSubmit={applyFilters}>
+      <form
+        key={searchParams.toString()}
+        className={styles.filters}
+        role="search"
+        aria-label={t('orders.searchLabel')}
+        onSubmit={applyFilters}
+      >
         <label>
           {t('orders.query')}
           <input name="q" type="search" defaultValue={query.q ?? ''} placeholder={t('orders.queryPlaceholder')} />
@@ -177,7 +183,11 @@ export function StaffOrdersPage() {
           <Button type="submit">{t('orders.search')}</Button>
         </div>
       </form>
-      <QueryState isLoading={orders.isFetching && !orders.data} error={orders.error} onRetry={() => void orders.refetch()}>
+      <QueryState
+        isLoading={orders.isFetching && !orders.data}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+      >
         {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
         <div className={styles.tableWrap} role="region" aria-label={t('orders.title')} tabIndex={0}>
           <table className={styles.table} aria-busy={orders.isFetching || undefined}>
@@ -194,7 +204,11 @@ export function StaffOrdersPage() {
                         aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                       >
                         {header.column.getCanSort() ? (
-                          <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
+                          <button
+                            type="button"
+                            className={styles.sortButton}
+                            onClick={header.column.getToggleSortingHandler()}
+                          >
                             {flexRender(header.column.columnDef.header, header.getContext())}
                             <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
                           </button>

@@ -34,7 +34,8 @@ export function StaffPartnersPage() {
   const isAdmin = hasAnyRole(me.roles, ['admin']);
 
   const report = (error: unknown) => {
-    if (!redirectForError(error, (to) => void navigate(to))) setMessage({ text: getErrorMessage(error, tSite), isError: true });
+    if (!redirectForError(error, (to) => void navigate(to)))
+      setMessage({ text: getErrorMessage(error, tSite), isError: true });
   };
 
   return (
@@ -43,7 +44,12 @@ export function StaffPartnersPage() {
         <h1>{t('partners.title')}</h1>
         <label>
           {t('partners.month')}{' '}
-          <input className={styles.inlineSelect} type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
+          <input
+            className={styles.inlineSelect}
+            type="month"
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+          />
         </label>
       </div>
       {message ? <FormAlert variant={message.isError ? 'error' : 'success'}>{message.text}</FormAlert> : null}
@@ -72,7 +78,11 @@ export function StaffPartnersPage() {
                   <td>{formatStaffMoney(partner.revenue, 'KGS', language)}</td>
                   <td>
                     {isAdmin ? (
-                      <RateField partner={partner} onSaved={(text) => setMessage({ text, isError: false })} onError={report} />
+                      <RateField
+                        partner={partner}
+                        onSaved={(text) => setMessage({ text, isError: false })}
+                        onError={report}
+                      />
                     ) : (
                       `${formatStaffNumber(partner.commission_rate, language)} %`
                     )}
@@ -91,14 +101,24 @@ export function StaffPartnersPage() {
               ))}
             </tbody>
           </table>
-          {partners.data && partners.data.results.length === 0 ? <p className={styles.empty}>{t('partners.none')}</p> : null}
+          {partners.data && partners.data.results.length === 0 ? (
+            <p className={styles.empty}>{t('partners.none')}</p>
+          ) : null}
         </div>
       </QueryState>
     </>
   );
 }
 
-function RateField({ partner, onSaved, onError }: { partner: StaffPartner; onSaved: (text: string) => void; onError: (error: unknown) => void }) {
+function RateField({
+  partner,
+  onSaved,
+  onError,
+}: {
+  partner: StaffPartner;
+  onSaved: (text: string) => void;
+  onError: (error: unknown) => void;
+}) {
   const { t } = useTranslation('staff');
   const [value, setValue] = useState(String(partner.commission_rate));
   const [setRate, { isLoading }] = useSetPartnerRateMutation();

@@ -42,7 +42,10 @@ export function StaffRefundsPage() {
     setError('');
     try {
       await decide({ refundId: pending.refund.refund_id, decision: pending.decision, note }).unwrap();
-      notify.open({ message: t(`refunds.${pending.decision}Done`, { number: pending.refund.order_number }), variant: 'success' });
+      notify.open({
+        message: t(`refunds.${pending.decision}Done`, { number: pending.refund.order_number }),
+        variant: 'success',
+      });
       setPending(null);
     } catch (failure) {
       if (!redirectForError(failure, (to) => void navigate(to))) setError(getErrorMessage(failure, tSite));
@@ -58,7 +61,9 @@ export function StaffRefundsPage() {
           <select
             className={styles.inlineSelect}
             value={status}
-            onChange={(event) => setSearchParams(event.target.value === 'requested' ? {} : { status: event.target.value })}
+            onChange={(event) =>
+              setSearchParams(event.target.value === 'requested' ? {} : { status: event.target.value })
+            }
           >
             {REFUND_FILTERS.map((value) => (
               <option key={value || 'all'} value={value}>
@@ -85,7 +90,10 @@ export function StaffRefundsPage() {
               {(refunds.data?.results ?? []).map((refund) => (
                 <tr key={refund.refund_id}>
                   <td>
-                    <Link className={styles.mono} to={staffHref('staffOrderDetail', { orderNumber: refund.order_number })}>
+                    <Link
+                      className={styles.mono}
+                      to={staffHref('staffOrderDetail', { orderNumber: refund.order_number })}
+                    >
                       {refund.order_number}
                     </Link>
                     <br />
@@ -111,7 +119,9 @@ export function StaffRefundsPage() {
                   <td>
                     {refund.status === 'requested' ? (
                       <div className={styles.actionBar}>
-                        <Button onClick={() => setPending({ refund, decision: 'complete' })}>{t('refunds.complete')}</Button>
+                        <Button onClick={() => setPending({ refund, decision: 'complete' })}>
+                          {t('refunds.complete')}
+                        </Button>
                         <Button variant="danger" onClick={() => setPending({ refund, decision: 'reject' })}>
                           {t('refunds.reject')}
                         </Button>
@@ -131,7 +141,9 @@ export function StaffRefundsPage() {
               ))}
             </tbody>
           </table>
-          {refunds.data && refunds.data.results.length === 0 ? <p className={styles.empty}>{t('refunds.none')}</p> : null}
+          {refunds.data && refunds.data.results.length === 0 ? (
+            <p className={styles.empty}>{t('refunds.none')}</p>
+          ) : null}
         </div>
       </QueryState>
       <h2 className={styles.sectionTitle}>{t('refunds.exchanges')}</h2>
@@ -152,7 +164,10 @@ export function StaffRefundsPage() {
               {(exchanges.data?.results ?? []).map((exchange) => (
                 <tr key={exchange.exchange_id}>
                   <td>
-                    <Link className={styles.mono} to={staffHref('staffOrderDetail', { orderNumber: exchange.order_number })}>
+                    <Link
+                      className={styles.mono}
+                      to={staffHref('staffOrderDetail', { orderNumber: exchange.order_number })}
+                    >
                       {exchange.order_number}
                     </Link>
                   </td>
@@ -167,7 +182,9 @@ export function StaffRefundsPage() {
               ))}
             </tbody>
           </table>
-          {exchanges.data && exchanges.data.results.length === 0 ? <p className={styles.empty}>{t('common.nothing')}</p> : null}
+          {exchanges.data && exchanges.data.results.length === 0 ? (
+            <p className={styles.empty}>{t('common.nothing')}</p>
+          ) : null}
         </div>
       </QueryState>
       <ReasonDialog

@@ -3,12 +3,7 @@
  * and one request's page with its answers and an answer written from a template in the request's
  * own language (editable before it is sent).
  */
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -64,17 +59,37 @@ export function StaffRequestsPage() {
           </Link>
         ),
       }),
-      column.accessor('age_seconds', { header: () => t('requests.age'), cell: (info) => formatAgeSeconds(info.getValue(), language) }),
+      column.accessor('age_seconds', {
+        header: () => t('requests.age'),
+        cell: (info) => formatAgeSeconds(info.getValue(), language),
+      }),
       column.accessor('kind', { header: () => t('requests.kind'), cell: (info) => t(`kinds.${info.getValue()}`) }),
-      column.accessor('language', { header: () => t('requests.language'), cell: (info) => LANGUAGE_ENDONYMS[toLanguage(info.getValue())] }),
+      column.accessor('language', {
+        header: () => t('requests.language'),
+        cell: (info) => LANGUAGE_ENDONYMS[toLanguage(info.getValue())],
+      }),
       column.accessor('name', { header: () => t('requests.from') }),
-      column.accessor('status', { header: () => t('orders.status'), cell: (info) => <StatusBadge status={info.getValue()} /> }),
-      column.accessor((row) => row.assigned_to?.email ?? '—', { id: 'assigned_to', header: () => t('requests.assignedTo') }),
-      column.accessor((row) => row.handled_by?.email ?? '—', { id: 'handled_by', header: () => t('requests.handledBy') }),
+      column.accessor('status', {
+        header: () => t('orders.status'),
+        cell: (info) => <StatusBadge status={info.getValue()} />,
+      }),
+      column.accessor((row) => row.assigned_to?.email ?? '—', {
+        id: 'assigned_to',
+        header: () => t('requests.assignedTo'),
+      }),
+      column.accessor((row) => row.handled_by?.email ?? '—', {
+        id: 'handled_by',
+        header: () => t('requests.handledBy'),
+      }),
     ],
     [t, language],
   );
-  const table = useReactTable({ data: requests.data?.results ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true });
+  const table = useReactTable({
+    data: requests.data?.results ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+  });
 
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,7 +114,13 @@ export function StaffRequestsPage() {
       <div className={styles.toolbar}>
         <h1>{t('requests.title')}</h1>
       </div>
-      <form key={searchParams.toString()} className={styles.filters} role="search" aria-label={t('requests.searchLabel')} onSubmit={applyFilters}>
+      <form
+        key={searchParams.toString()}
+        className={styles.filters}
+        role="search"
+        aria-label={t('requests.searchLabel')}
+        onSubmit={applyFilters}
+      >
         <label>
           {t('orders.query')}
           <input name="q" type="search" defaultValue={query.q ?? ''} />
@@ -181,7 +202,9 @@ export function StaffRequestsPage() {
               ))}
             </tbody>
           </table>
-          {requests.data && requests.data.results.length === 0 ? <p className={styles.empty}>{t('requests.none')}</p> : null}
+          {requests.data && requests.data.results.length === 0 ? (
+            <p className={styles.empty}>{t('requests.none')}</p>
+          ) : null}
           <nav className={styles.pager} aria-label={t('common.pagination')}>
             <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
               {t('common.previous')}
@@ -274,14 +297,24 @@ export function StaffRequestDetailPage() {
                   <dd>{data.phone || '—'}</dd>
                   <dt>{t('requests.order')}</dt>
                   <dd>
-                    {data.order_number ? <Link to={staffHref('staffOrderDetail', { orderNumber: data.order_number })}>{data.order_number}</Link> : '—'}
+                    {data.order_number ? (
+                      <Link to={staffHref('staffOrderDetail', { orderNumber: data.order_number })}>
+                        {data.order_number}
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
                   </dd>
                   <dt>{t('orders.created')}</dt>
                   <dd>{formatStaffDateTime(data.created_at, language)}</dd>
                   <dt>{t('requests.assignedTo')}</dt>
                   <dd>
                     {data.assigned_to?.email ?? '—'}{' '}
-                    <Button variant="secondary" disabled={isAssigning} onClick={() => void changeAssignee(isMine ? 'nobody' : 'me')}>
+                    <Button
+                      variant="secondary"
+                      disabled={isAssigning}
+                      onClick={() => void changeAssignee(isMine ? 'nobody' : 'me')}
+                    >
                       {isMine ? t('requests.unassign') : t('requests.assignToMe')}
                     </Button>
                   </dd>
@@ -296,7 +329,8 @@ export function StaffRequestDetailPage() {
                 <ol className={styles.list}>
                   {answers.map((item, index) => (
                     <li key={index}>
-                      <strong>{item.staff?.email ?? '—'}</strong>, {formatStaffDateTime(item.at, language)} <StatusBadge status={item.status} />
+                      <strong>{item.staff?.email ?? '—'}</strong>, {formatStaffDateTime(item.at, language)}{' '}
+                      <StatusBadge status={item.status} />
                       <p style={{ whiteSpace: 'pre-wrap' }}>{item.message}</p>
                     </li>
                   ))}
@@ -307,10 +341,19 @@ export function StaffRequestDetailPage() {
                 <form className={formStyles.form} onSubmit={(event) => void send(event)} noValidate>
                   <FormAlert>{formError}</FormAlert>
                   <FormAlert variant="success">{result}</FormAlert>
-                  <div className={styles.actionBar} role="group" aria-label={t('requests.templates', { language: LANGUAGE_ENDONYMS[requestLanguage] })}>
+                  <div
+                    className={styles.actionBar}
+                    role="group"
+                    aria-label={t('requests.templates', { language: LANGUAGE_ENDONYMS[requestLanguage] })}
+                  >
                     <span>{t('requests.templates', { language: LANGUAGE_ENDONYMS[requestLanguage] })}</span>
                     {(templates.data?.templates ?? []).map((template) => (
-                      <Button key={template.id} variant="secondary" lang={requestLanguage} onClick={() => setMessage(template.text)}>
+                      <Button
+                        key={template.id}
+                        variant="secondary"
+                        lang={requestLanguage}
+                        onClick={() => setMessage(template.text)}
+                      >
                         {template.title}
                       </Button>
                     ))}
@@ -330,7 +373,12 @@ export function StaffRequestDetailPage() {
                   <label htmlFor="answer-status" className={formStyles.label}>
                     {t('requests.statusAfter')}
                   </label>
-                  <select id="answer-status" className={styles.inlineSelect} value={status} onChange={(event) => setStatus(event.target.value)}>
+                  <select
+                    id="answer-status"
+                    className={styles.inlineSelect}
+                    value={status}
+                    onChange={(event) => setStatus(event.target.value)}
+                  >
                     {STAFF_ANSWER_STATUSES.map((value) => (
                       <option key={value} value={value}>
                         {t(`status.${value}`)}

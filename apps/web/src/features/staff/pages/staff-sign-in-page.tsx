@@ -51,18 +51,26 @@ export function StaffSignInPage() {
     <StaffAuthFrame>
       <h1 className={styles.title}>{t('signIn.title')}</h1>
       {step.kind === 'password' ? (
-        <PasswordStep
-          onTokens={finish}
-          onChallenge={(mfaToken, email) => setStep({ kind: 'code', mfaToken, email })}
-        />
+        <PasswordStep onTokens={finish} onChallenge={(mfaToken, email) => setStep({ kind: 'code', mfaToken, email })} />
       ) : (
-        <CodeStep mfaToken={step.mfaToken} email={step.email} onTokens={finish} onRestart={() => setStep({ kind: 'password' })} />
+        <CodeStep
+          mfaToken={step.mfaToken}
+          email={step.email}
+          onTokens={finish}
+          onRestart={() => setStep({ kind: 'password' })}
+        />
       )}
     </StaffAuthFrame>
   );
 }
 
-function PasswordStep({ onTokens, onChallenge }: { onTokens: (tokens: TokenPair) => void; onChallenge: (mfaToken: string, email: string) => void }) {
+function PasswordStep({
+  onTokens,
+  onChallenge,
+}: {
+  onTokens: (tokens: TokenPair) => void;
+  onChallenge: (mfaToken: string, email: string) => void;
+}) {
   const { t } = useTranslation('staff');
   const { t: tSite } = useTranslation();
   const [formError, setFormError] = useState('');
@@ -98,7 +106,12 @@ function PasswordStep({ onTokens, onChallenge }: { onTokens: (tokens: TokenPair)
     >
       <FormAlert>{formError}</FormAlert>
       <TextField label={t('signIn.email')} type="email" autoComplete="username" required {...form.field('email')} />
-      <PasswordField label={t('signIn.password')} autoComplete="current-password" required {...form.field('password')} />
+      <PasswordField
+        label={t('signIn.password')}
+        autoComplete="current-password"
+        required
+        {...form.field('password')}
+      />
       <Button type="submit" disabled={isLoading}>
         {t('signIn.submit')}
       </Button>

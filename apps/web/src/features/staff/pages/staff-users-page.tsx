@@ -33,7 +33,8 @@ export function StaffUsersPage() {
   if (!isAdmin) return <FormAlert>{t('shell.forbidden')}</FormAlert>;
 
   const report = (error: unknown) => {
-    if (!redirectForError(error, (to) => void navigate(to))) setMessage({ text: getErrorMessage(error, tSite), isError: true });
+    if (!redirectForError(error, (to) => void navigate(to)))
+      setMessage({ text: getErrorMessage(error, tSite), isError: true });
   };
 
   const submitInvite = async (event: FormEvent) => {
@@ -68,13 +69,24 @@ export function StaffUsersPage() {
         <h1>{t('users.title')}</h1>
       </div>
       {message ? <FormAlert variant={message.isError ? 'error' : 'success'}>{message.text}</FormAlert> : null}
-      <form className={`${styles.filters} ${styles.inviteForm}`} onSubmit={(event) => void submitInvite(event)} aria-labelledby="invite-title" noValidate>
+      <form
+        className={`${styles.filters} ${styles.inviteForm}`}
+        onSubmit={(event) => void submitInvite(event)}
+        aria-labelledby="invite-title"
+        noValidate
+      >
         <h2 id="invite-title" className="visually-hidden">
           {t('users.invite')}
         </h2>
         <label>
           {t('signIn.email')}
-          <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" required />
+          <input
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="off"
+            required
+          />
         </label>
         <fieldset className={styles.checks}>
           <legend>{t('users.roles')}</legend>
@@ -83,7 +95,9 @@ export function StaffUsersPage() {
               <input
                 type="checkbox"
                 checked={roles.includes(role)}
-                onChange={(event) => setRoles((current) => (event.target.checked ? [...current, role] : current.filter((r) => r !== role)))}
+                onChange={(event) =>
+                  setRoles((current) => (event.target.checked ? [...current, role] : current.filter((r) => r !== role)))
+                }
               />
               {t(`roles.${role}`)}
             </label>
@@ -123,7 +137,9 @@ export function StaffUsersPage() {
                             checked={user.roles.includes(role)}
                             disabled={user.id === me.id}
                             onChange={(event) => {
-                              const next = event.target.checked ? [...user.roles, role] : user.roles.filter((r) => r !== role);
+                              const next = event.target.checked
+                                ? [...user.roles, role]
+                                : user.roles.filter((r) => r !== role);
                               if (next.length > 0) void change(user, { roles: next });
                             }}
                           />
@@ -132,12 +148,21 @@ export function StaffUsersPage() {
                       ))}
                     </fieldset>
                   </td>
-                  <td>{user.invite_pending ? t('users.invitePending') : user.active ? t('users.active') : t('users.disabled')}</td>
+                  <td>
+                    {user.invite_pending
+                      ? t('users.invitePending')
+                      : user.active
+                        ? t('users.active')
+                        : t('users.disabled')}
+                  </td>
                   <td>{user.mfa_enabled ? t('users.mfaOn') : t('users.mfaOff')}</td>
                   <td>{formatStaffDateTime(user.created_at, language)}</td>
                   <td>
                     {user.id === me.id ? null : (
-                      <Button variant={user.active ? 'danger' : 'secondary'} onClick={() => void change(user, { active: !user.active })}>
+                      <Button
+                        variant={user.active ? 'danger' : 'secondary'}
+                        onClick={() => void change(user, { active: !user.active })}
+                      >
                         {user.active ? t('users.disable') : t('users.enable')}
                       </Button>
                     )}
