@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STAFF_ADMIN } from './staff-admin';
 
 async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,7 +50,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npm start -w @sapar/api',
+    // The first staff admin is made on the command line (as in production) before the server opens the database.
+    command: `node apps/api/dist/scripts/staff-create.js ${E2E_STAFF_ADMIN.email} && npm start -w @sapar/api`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     // A fresh embedded database is created, migrated and seeded with a year of flights first: about 20 s on an idle
@@ -66,6 +68,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       RATE_LIMIT_MAX: '100000',
       DATABASE_URL: '',
+      STAFF_PASSWORD: E2E_STAFF_ADMIN.password,
     },
   },
 });

@@ -67,6 +67,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph, read by the e2e test that proves the travellers' pages load no staff code.
+    manifest: true,
     rolldownOptions: {
       // Radix marks its modules "use client" for React Server Components; in an SPA that is noise.
       onwarn(warning, warn) {

@@ -72,6 +72,14 @@ export async function example(baseUrl: string): Promise<string[]> {
     },
   });
   const page = await api('get', '/api/flights/search/{search_id}/', { params: { search_id: search.search_id } });
+  // The back office: a staff sign-in answers either a token pair or a second-factor challenge.
+  const signIn = await api('post', '/api/users/token/', { body: { email: 'agent@sapar.kg', password: 'a-long-passphrase' } });
+  const pair = 'mfa_required' in signIn ? await api('post', '/api/users/token/mfa/', { body: { mfa_token: signIn.mfa_token, code: '123456' } }) : signIn;
+  const staff = { authorization: `JWT ${pair.access}` };
+  const orders = await api('get', '/api/staff/orders/', { query: { q: 'osmonov', page: 1 }, headers: staff });
+  const order = await api('get', '/api/staff/orders/{order_number}/', { params: { order_number: 'K7M2PX' }, headers: staff });
+  const dashboard = await api('get', '/api/staff/dashboard/', { query: { days: 30 }, headers: staff });
+  const revenue: number = dashboard.sales_by_day[0]?.revenue ?? 0;
 
   // @ts-expect-error: no such path in the document
   await api('get', '/api/no-such-path/');
@@ -84,5 +92,8 @@ export async function example(baseUrl: string): Promise<string[]> {
   // @ts-expect-error: the liveness answer has no such field
   void health.version;
 
-  return [database, migrations, news.title, search.search_id, String(page.pageData)];
+  // @ts-expect-error: an order action needs its reason
+  await api('post', '/api/staff/orders/{order_number}/cancel/', { params: { order_number: 'K7M2PX' }, body: {} });
+
+  return [database, migrations, news.title, search.search_id, String(page.pageData), String(orders.count), order.order.status, String(revenue)];
 }

@@ -23,7 +23,9 @@ import { boardRoutes } from './modules/board/board.routes.js';
 import { ScheduleStatusSource, systemClock } from './modules/board/flight-status-source.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
-import { staffRequestsRoutes } from './modules/staff/staff.routes.js';
+import { createSecondFactorGate } from './modules/staff/mfa.service.js';
+import { staffAuthPlugin } from './modules/staff/staff-auth.plugin.js';
+import { staffAccountRoutes, staffAdminRoutes, staffInsightsRoutes, staffMfaRoutes, staffOrdersRoutes, staffRequestsRoutes, staffSignInRoutes } from './modules/staff/staff.routes.js';
 import { createPaymentsContext } from './modules/booking/booking.context.js';
 import { aftersalesRoutes, aftersalesStaffRoutes } from './modules/aftersales/aftersales.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
@@ -163,7 +165,12 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       await api.register(referenceRoutes);
       await api.register(newsRoutes);
       await api.register(authPlugin);
-      await api.register(usersRoutes);
+      await api.register(staffAuthPlugin);
+      await api.register(usersRoutes, { secondFactor: createSecondFactorGate() });
+      await api.register(staffSignInRoutes);
+      await api.register(staffMfaRoutes, { prefix: '/staff' });
+      await api.register(staffAccountRoutes, { prefix: '/staff' });
+      await api.register(staffAdminRoutes, { prefix: '/staff' });
       await api.register(flightsRoutes(flights));
       await api.register(bookingRoutes(payments.booking));
       await api.register(paymentsRoutes(payments));
@@ -173,6 +180,8 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       await api.register(contentRoutes);
       await api.register(requestsRoutes);
       await api.register(staffRequestsRoutes, { prefix: '/staff' });
+      await api.register(staffOrdersRoutes(payments), { prefix: '/staff' });
+      await api.register(staffInsightsRoutes(payments), { prefix: '/staff' });
       await api.register(boardRoutes({ source: new ScheduleStatusSource(flights.inventory), now: systemClock }));
       if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
     },

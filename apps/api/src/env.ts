@@ -2,7 +2,7 @@
  * The API's configuration, parsed once from the environment at start. Nothing else reads
  * `process.env`: tests and scripts build a config with `loadConfig({...})`.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -30,6 +30,7 @@ const envSchema = z
     MAIL_FROM: z.string().default('Sapar <no-reply@sapar.kg>'),
     REDIS_URL: optionalUrl,
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+    STAFF_MFA_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'STAFF_MFA_KEY must be at least 32 characters').optional()),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     SEED_DEMO_DATA: booleanFlag,
     WEB_DIST_DIR: z.string().optional(),
@@ -61,7 +62,7 @@ const envSchema = z
     }
     if (env.APP_ENV !== 'production') return;
     // METRICS_TOKEN: /metrics tells anyone who reads it how the shop is doing (orders, payments).
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'METRICS_TOKEN'] as const) {
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'STAFF_MFA_KEY', 'PUBLIC_URL', 'SMTP_URL', 'METRICS_TOKEN'] as const) {
       if (!env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when APP_ENV=production` });
       }
@@ -90,6 +91,11 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * 32 bytes that encrypt staff TOTP secrets at rest (AES-256-GCM) and key the recovery-code hashes:
+   * derived from STAFF_MFA_KEY (required in production), else from the JWT secret.
+   */
+  staffMfaKey: Buffer;
   rateLimitMax: number;
   seedDemoData: boolean;
   webDistDir: string;
@@ -148,6 +154,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const isProduction = env.APP_ENV === 'production';
+  const jwtSecret = env.JWT_SECRET ?? readOrCreateSecret(dataDir);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -159,7 +166,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
-    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret,
+    staffMfaKey: createHash('sha256').update(`sapar-staff-mfa:${env.STAFF_MFA_KEY ?? jwtSecret}`).digest(),
     rateLimitMax: env.RATE_LIMIT_MAX,
     seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),

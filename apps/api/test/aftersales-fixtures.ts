@@ -60,9 +60,11 @@ export async function buyTicketed(ctx: TestContext, options: BuyOptions) {
   return { orderNumber, orderToken, outbound, inbound, total: booked.json().total_price as number, paymentId, when: search.when };
 }
 
+/** An agent with the second factor enrolled (its session was started before, with the password). */
 export async function staffUser(ctx: TestContext): Promise<TestUser> {
   const user = await registerUser(ctx);
   await ctx.app.db.execute(sql`update app_user set is_staff = true where lower(email) = lower(${user.email})`);
+  await ctx.app.db.execute(sql`insert into staff_member (user_id, roles, mfa_enabled_at) values (${user.id}, array['agent']::text[], now())`);
   return user;
 }
 

@@ -25,11 +25,11 @@ describe('configuration', () => {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
     }
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'METRICS_TOKEN', 'PAYMENT_PROVIDER']) expect(message).toContain(key);
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'STAFF_MFA_KEY', 'PUBLIC_URL', 'SMTP_URL', 'METRICS_TOKEN', 'PAYMENT_PROVIDER']) expect(message).toContain(key);
   });
 
   it('refuses the MBank sandbox in production, and Finipay without its settings', () => {
-    const production = { APP_ENV: 'production', DATABASE_URL: 'postgres://sapar@db/sapar', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://sapar.kg', SMTP_URL: 'smtp://mail.sapar.kg:587', METRICS_TOKEN: 'm'.repeat(32) };
+    const production = { APP_ENV: 'production', DATABASE_URL: 'postgres://sapar@db/sapar', JWT_SECRET: 'x'.repeat(40), STAFF_MFA_KEY: 'k'.repeat(40), PUBLIC_URL: 'https://sapar.kg', SMTP_URL: 'smtp://mail.sapar.kg:587', METRICS_TOKEN: 'm'.repeat(32) };
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'mbank-sandbox' })).toThrow(/PAYMENT_PROVIDER must be a real provider/);
     expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER.*sandbox is refused \(it is the default\)/);
     let message = '';
@@ -50,6 +50,7 @@ describe('configuration', () => {
       APP_ENV: 'production',
       DATABASE_URL: 'postgres://sapar@db/sapar',
       JWT_SECRET: 'x'.repeat(40),
+      STAFF_MFA_KEY: 'k'.repeat(40),
       PUBLIC_URL: 'https://sapar.kg',
       SMTP_URL: 'smtp://mail.sapar.kg:587',
       METRICS_TOKEN: 'scrape-token-of-32-characters-xx',
@@ -70,6 +71,7 @@ describe('configuration', () => {
       APP_ENV: 'production',
       DATABASE_URL: 'postgres://sapar@db/sapar',
       JWT_SECRET: 'x'.repeat(40),
+      STAFF_MFA_KEY: 'k'.repeat(40),
       PUBLIC_URL: 'https://sapar.kg',
       SMTP_URL: 'smtp://mail.sapar.kg:587',
       PAYMENT_PROVIDER: 'finipay',

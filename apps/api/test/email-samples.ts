@@ -9,6 +9,7 @@ import { orderAccessEmail } from '../src/modules/booking/order-access.mail.js';
 import { AIRLINES_BY_CODE } from '../src/modules/flights/data/airlines.js';
 import { AIRPORTS_BY_CODE } from '../src/modules/flights/data/locations.js';
 import { requestEmail, staffAnswerEmail, RAIL_ROUTE_NAMES } from '../src/modules/requests/requests.mail.js';
+import { staffInviteEmail } from '../src/modules/staff/staff-invite.mail.js';
 import { RECEIPT_COPY } from '../src/modules/ticketing/receipt.copy.js';
 import { ticketEmail } from '../src/modules/ticketing/ticket.mail.js';
 import { otpEmail } from '../src/modules/users/users.mail.js';
@@ -156,6 +157,11 @@ export function emailSamples(language: Language): EmailSample[] {
       kind: 'order_access_link',
       content: orderAccessEmail({ language, orderNumber: 'K7M2QX', orderLink: SAMPLE_ORDER_LINK, route: `${first!.from.city} → ${second!.to.city}` }),
       facts: ['K7M2QX', SAMPLE_ORDER_LINK, second!.to.city],
+    },
+    {
+      kind: 'staff_invite',
+      content: staffInviteEmail({ language, link: `${PUBLIC_URL}/staff/accept?token=${TOKEN}` }),
+      facts: [`${PUBLIC_URL}/staff/accept?token=${TOKEN}`, '72'],
     },
     refund('refund_requested', null),
     refund('refund_completed', null),

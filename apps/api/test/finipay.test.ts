@@ -44,6 +44,7 @@ beforeAll(async () => {
   });
   await ctx.app.listen({ port, host: '127.0.0.1' });
   const rows = await run<{ id: string }>(sql`insert into app_user (email, password_hash, is_staff) values (${`staff-${randomUUID()}@sapar.kg`}, 'x', true) returning id`);
+  await run(sql`insert into staff_member (user_id, roles, mfa_enabled_at) values (${rows[0]!.id}, array['agent']::text[], now())`);
   // An access token belongs to a live session (a refresh-token family).
   const sessionId = randomUUID();
   await run(sql`insert into refresh_token (user_id, family_id, token_hash, expires_at) values (${rows[0]!.id}, ${sessionId}, ${randomUUID().replace(/-/g, '')}, now() + interval '1 day')`);

@@ -228,7 +228,8 @@ describe('OpenAPI operations', () => {
         if (path.includes('{')) expect(codes, where).toContain('404');
         if (op.requestBody || op.parameters?.length) expect(codes, where).toContain('400');
         if (op.security!.length > 0) expect(codes, where).toContain('401');
-        if (path.startsWith('/api/staff/')) {
+        // The one public staff route: accepting an invitation (the invited person has no session yet).
+        if (path.startsWith('/api/staff/') && path !== '/api/staff/users/accept/') {
           expect(op.security, where).toEqual([{ jwt: [] }]);
           expect(codes, where).toContain('403');
         }
@@ -238,6 +239,7 @@ describe('OpenAPI operations', () => {
     expect(doc.paths['/api/news']!.get!.operationId).toBe('getNews');
     expect(doc.paths['/api/booking/{order_number}/receipt.pdf']!.get!.operationId).toBe('getBookingByOrderNumberReceiptPdf');
     expect(doc.paths['/api/news']!.get!.security).toEqual([]);
+    expect(doc.paths['/api/staff/users/accept/']!.post!.security).toEqual([]);
     expect(doc.paths['/api/users/me/']!.get!.security).toEqual([{ jwt: [] }]);
     expect(doc.paths['/api/users/me/']!.get!.responses).toHaveProperty('401');
     expect(doc.paths['/api/health/ready']!.get!.responses).toHaveProperty('503');

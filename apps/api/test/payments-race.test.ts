@@ -126,6 +126,7 @@ describe('confirm racing a new code for the same order, in one process', () => {
     const outcomes = await runTrials(caller, async (id) => void (await ctx.app.db.execute(sql`update payment set created_at = created_at - interval '2 minutes' where id = ${id}`)), 20);
     await checkInvariant(query, outcomes, `in-process (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`);
     const [staff] = await query<{ id: string }>(`insert into app_user (email, password_hash, is_staff) values ('recon-${randomUUID()}@sapar.kg', 'x', true) returning id`);
+    await query(`insert into staff_member (user_id, roles, mfa_enabled_at) values ('${staff!.id}', array['agent'], now())`);
     const sessionId = randomUUID();
     await query(`insert into refresh_token (user_id, family_id, token_hash, expires_at) values ('${staff!.id}', '${sessionId}', '${randomUUID()}', now() + interval '1 day')`);
     const token = await signAccessToken(ctx.config.jwtSecret, { userId: staff!.id, tokenVersion: 0, sessionId });
@@ -150,6 +151,7 @@ describe.skipIf(!TEST_DATABASE_URL)('confirm racing a new code, two API processe
     const outcomes = await runTrials(caller, async (id) => void (await cluster.query(`update payment set created_at = created_at - interval '2 minutes' where id = $1`, [id])), 50);
     await checkInvariant(query, outcomes, 'two processes (postgres)', loggedErrors(cluster.apis));
     const [staff] = await cluster.query<{ id: string }>(`insert into app_user (email, password_hash, is_staff) values ('recon@sapar.kg', 'x', true) returning id`);
+    await cluster.query(`insert into staff_member (user_id, roles, mfa_enabled_at) values ($1, array['agent'], now())`, [staff!.id]);
     const sessionId = randomUUID();
     await cluster.query(`insert into refresh_token (user_id, family_id, token_hash, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [staff!.id, sessionId, randomUUID()]);
     const token = await signAccessToken(cluster.jwtSecret, { userId: staff!.id, tokenVersion: 0, sessionId });

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { STAFF_REQUESTS_PAGE_SIZE } from '@sapar/contracts';
 import { insertServiceRequest } from '../src/modules/requests/requests.repository.js';
@@ -13,17 +14,15 @@ import { findUserByEmail } from '../src/modules/users/users.repository.js';
 import { inspectPgliteDir } from '../src/scripts/pglite-in-use.js';
 import { call, PASSWORD, registerUser, signIn, uniqueEmail, type TestUser } from './accounts-fixtures.js';
 import { createTestContext, inDays, type TestContext } from './helper.js';
+import { createStaff, type TestStaff } from './staff-fixtures.js';
 
 let ctx: TestContext;
-let staff: { email: string; access: string; id: string };
+let staff: TestStaff;
 let customer: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const email = uniqueEmail('staff');
-  const created = await createStaffAccount(ctx.database.db, { email, password: 'staff-password-1' });
-  const login = await signIn(ctx, email, 'staff-password-1');
-  staff = { email, access: login.json().access, id: created.userId };
+  staff = await createStaff(ctx, ['agent']);
   customer = await registerUser(ctx);
 });
 afterAll(() => ctx.close());
@@ -77,7 +76,7 @@ describe('staff routes: access', () => {
   it('GET /api/staff/me/ tells staff who they are, and nothing of the password', async () => {
     const res = await asStaff('GET', '/api/staff/me/');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: staff.id, email: staff.email, is_staff: true });
+    expect(res.json()).toEqual({ id: staff.id, email: staff.email, is_staff: true, roles: ['agent'], mfa_enabled: true });
   });
 
   it('documents the staff routes in OpenAPI under the staff tag', async () => {
@@ -97,7 +96,7 @@ describe('staff routes: access', () => {
       expect(operation.summary).toMatch(/.+/);
       expect(operation.tags).toEqual([url.startsWith('/api/staff/') ? 'staff' : 'requests']);
     }
-    expect(doc.paths['/api/staff/requests/'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['kind', 'page', 'q', 'status']);
+    expect(doc.paths['/api/staff/requests/'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['assigned', 'kind', 'language', 'page', 'q', 'sort', 'status']);
   });
 });
 
@@ -318,7 +317,11 @@ describe('createStaffAccount (npm run staff:create)', () => {
 
     const login = await signIn(ctx, email, result.password);
     expect(login.statusCode).toBe(200);
-    expect((await call(ctx, 'GET', '/api/staff/me/', undefined, { token: login.json().access })).json()).toMatchObject({ email, is_staff: true });
+    // The first admin: every staff route asks for the second factor first.
+    const me = await call(ctx, 'GET', '/api/staff/me/', undefined, { token: login.json().access });
+    expect(me.statusCode).toBe(403);
+    expect(me.json().code).toBe('mfa_setup_required');
+    expect(await ctx.database.db.execute(sql`select roles from staff_member where user_id = ${result.userId}`)).toMatchObject({ rows: [{ roles: ['admin'] }] });
   });
 
   it('promotes an existing account, which keeps its password and its session', async () => {
@@ -326,8 +329,9 @@ describe('createStaffAccount (npm run staff:create)', () => {
     expect((await call(ctx, 'GET', '/api/staff/me/', undefined, { token: user.access })).statusCode).toBe(403);
     const result = await createStaffAccount(ctx.database.db, { email: user.email, password: 'ignored-password' });
     expect(result).toEqual({ outcome: 'promoted', userId: user.id, email: user.email, isActive: true });
-    // The role is read on every request: the token issued before works at once.
-    expect((await call(ctx, 'GET', '/api/staff/me/', undefined, { token: user.access })).statusCode).toBe(200);
+    // The role is read on every request: the token issued before reaches the enrolment at once.
+    expect((await call(ctx, 'GET', '/api/staff/me/', undefined, { token: user.access })).json().code).toBe('mfa_setup_required');
+    expect((await call(ctx, 'POST', '/api/staff/mfa/setup/', undefined, { token: user.access })).statusCode).toBe(200);
     expect((await signIn(ctx, user.email, PASSWORD)).statusCode).toBe(200);
     expect((await signIn(ctx, user.email, 'ignored-password')).statusCode).not.toBe(200);
 

@@ -49,6 +49,17 @@ export const ERRORS = {
   exchange_already_confirmed: { status: 409 },
   quote_expired: { status: 410 },
 
+  // Staff: the second factor, accounts, back-office actions.
+  mfa_setup_required: { status: 403 },
+  mfa_code_invalid: { status: 400 },
+  mfa_token_invalid: { status: 401 },
+  mfa_not_started: { status: 409 },
+  mfa_already_enabled: { status: 409 },
+  staff_invite_invalid: { status: 400 },
+  staff_already_exists: { status: 409 },
+  staff_self_change: { status: 409 },
+  order_action_not_allowed: { status: 409 },
+
   // The server.
   internal: { status: 500 },
   service_unavailable: { status: 503 },

@@ -1,5 +1,6 @@
 /**
- * `npm run staff:create -- EMAIL`: makes EMAIL a staff account. A new account gets the password
+ * `npm run staff:create -- EMAIL`: makes EMAIL a staff admin (the first admin; admins invite the rest
+ * through the API). A new account gets the password
  * from STAFF_PASSWORD, or a generated one printed once; an existing account is promoted and keeps
  * its password. Opens the database like the server (same env, same DATA_DIR, migrations first).
  * Exit codes: 0 done, 1 refused (bad input, database in use), 2 usage.
@@ -14,8 +15,9 @@ import { inspectPgliteDir } from './pglite-in-use.js';
 const say = (line: string) => void process.stdout.write(`${line}\n`);
 
 const USAGE = `Usage: npm run staff:create -- EMAIL
-  Creates a staff account for EMAIL (password from STAFF_PASSWORD, or generated and printed once),
-  or makes an existing account staff (its password is kept).`;
+  Creates a staff admin account for EMAIL (password from STAFF_PASSWORD, or generated and printed once),
+  or makes an existing account a staff admin (its password is kept). Other staff are invited by an
+  admin in the back office. At the first sign-in the admin sets up the second factor (TOTP).`;
 
 async function run(args: string[], env: Record<string, string | undefined>): Promise<number> {
   const operands = args.filter((arg) => arg !== '--');
@@ -52,7 +54,7 @@ async function run(args: string[], env: Record<string, string | undefined>): Pro
     await database.migrate();
     const result = await createStaffAccount(database.db, input);
     if (result.outcome === 'created') {
-      say(`Created staff account ${result.email}.`);
+      say(`Created staff admin account ${result.email}.`);
       if (result.isPasswordGenerated) {
         say(`Password (shown only this once; store it safely): ${result.password}`);
       } else {
@@ -62,8 +64,8 @@ async function run(args: string[], env: Record<string, string | undefined>): Pro
       const ignored = input.password ? ' STAFF_PASSWORD was ignored.' : '';
       say(
         result.outcome === 'promoted'
-          ? `${result.email} is staff now; the account keeps its password.${ignored}`
-          : `${result.email} is staff already; nothing changed, the account keeps its password.${ignored}`,
+          ? `${result.email} is a staff admin now; the account keeps its password.${ignored}`
+          : `${result.email} is a staff admin already; nothing changed, the account keeps its password.${ignored}`,
       );
       if (!result.isActive) say('Note: this account is deactivated, so it cannot sign in.');
     }

@@ -3,8 +3,8 @@
  * route cannot forget it (the document is what `npm run lint:openapi` checks with Redocly):
  * - an `operationId` derived from method and path (`GET /api/booking/:order_number/receipt.pdf` ->
  *   `getBookingByOrderNumberReceiptPdf`): stable while the route is, unique because method + path is;
- * - `security`: `jwt` on routes behind `authenticate`/`requireStaff` (and everything under /api/staff/),
- *   an explicit `[]` on public ones;
+ * - `security`: `jwt` on routes behind `authenticate` or a staff guard (and everything under /api/staff/
+ *   that does not declare `security: []` itself), an explicit `[]` on public ones;
  * - the error answers every route can give, when it does not list them itself: 400 when it takes
  *   input, 401 and 403 when guarded, 404 with path parameters, 429 under the rate limit.
  * Only the document changes: validation and serialization of the running routes stay as declared.
@@ -52,7 +52,8 @@ export function completeOperation({ schema: declared, url, route }: TransformInp
   if (!schema || schema.hide) return declared;
   const method = [route.method].flat()[0] ?? 'GET';
   const hooks = hookNames(route);
-  const isStaff = hooks.includes('requireStaff') || url.startsWith('/api/staff/');
+  const isDeclaredPublic = Array.isArray(schema.security) && schema.security.length === 0;
+  const isStaff = hooks.some((hook) => hook.startsWith('requireStaff')) || (url.startsWith('/api/staff/') && !isDeclaredPublic);
   const isGuarded = isStaff || hooks.includes('authenticate');
   const takesInput = ['body', 'querystring', 'params', 'headers'].some((part) => schema[part] !== undefined);
   const isLimited = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false;

@@ -1,6 +1,9 @@
 /**
  * The one route table of the web app. Components never spell a URL: they call `getHref()`.
+ * The back office's routes (/staff/…) are kept by the staff feature, which links within itself.
  */
+import { STAFF_PATHS } from '@/features/staff/staff-paths';
+
 export const PATHS = {
   home: '/',
   search: '/search',
@@ -24,6 +27,7 @@ export const PATHS = {
   onlineBoard: '/board',
   tours: '/tours',
   tourDetail: '/tours/:slug',
+  ...STAFF_PATHS,
 } as const;
 
 export type PathName = keyof typeof PATHS;

@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import ru from '../../public/locales/ru/translation.json';
+import ruStaff from '../../public/locales/ru/staff.json';
 
 afterEach(() => {
   cleanup();
@@ -32,7 +33,7 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 void i18n.use(initReactI18next).init({
   lng: 'ru',
   fallbackLng: 'ru',
-  resources: { ru: { translation: ru } },
+  resources: { ru: { translation: ru, staff: ruStaff } },
   interpolation: { escapeValue: false },
   initAsync: false,
   react: { useSuspense: false },

@@ -125,3 +125,29 @@ export async function expireStaleQuotes(db: Executor): Promise<number> {
     .returning({ id: orderExchange.id });
   return refunds.length + exchanges.length;
 }
+
+/** The dashboard: som paid back by refunds completed, per Bishkek day since `from`. */
+export async function findRefundsByDay(db: Executor, from: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      day: sql<string>`to_char((${orderRefund.completedAt} at time zone 'UTC') + interval '6 hours', 'YYYY-MM-DD')`,
+      amount: sql<number>`coalesce(sum(${orderRefund.amountBack}), 0)::int`,
+    })
+    .from(orderRefund)
+    .where(and(eq(orderRefund.status, 'refunded'), sql`${orderRefund.completedAt} >= ${from.toISOString()}::timestamptz`))
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.day, Number(r.amount)]));
+}
+
+/** Refunds waiting for staff (requested, or decided and being paid back) and exchanges waiting for payment, with their oldest's age. */
+export async function countPendingAftersales(db: Executor): Promise<{ refunds: number; refundsOldest: number | null; exchanges: number; exchangesOldest: number | null }> {
+  const [refunds] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<number | null>`floor(extract(epoch from now() - min(coalesce(${orderRefund.confirmedAt}, ${orderRefund.createdAt}))))::int` })
+    .from(orderRefund)
+    .where(inArray(orderRefund.status, ['requested', 'completing']));
+  const [exchanges] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<number | null>`floor(extract(epoch from now() - min(coalesce(${orderExchange.confirmedAt}, ${orderExchange.createdAt}))))::int` })
+    .from(orderExchange)
+    .where(eq(orderExchange.status, 'awaiting_payment'));
+  return { refunds: Number(refunds?.count ?? 0), refundsOldest: refunds?.oldest ?? null, exchanges: Number(exchanges?.count ?? 0), exchangesOldest: exchanges?.oldest ?? null };
+}

@@ -22,11 +22,13 @@ import {
   staffRefundListQuerySchema,
   staffRefundListSchema,
   staffRefundSchema,
+  STAFF_WORK_ROLES,
   EXCHANGE_STATUSES,
 } from '@sapar/contracts';
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { currentUser } from '../users/index.js';
+import { staffActor } from '../staff/staff-auth.plugin.js';
 import { orderAccessOf } from '../booking/order-access.request.js';
 import type { PaymentsContext } from '../payments/index.js';
 import { confirmExchange, getExchange, listExchangesForStaff, quoteOrderExchange } from './exchange.service.js';
@@ -112,7 +114,7 @@ export const aftersalesRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod =>
 
 /** Staff decisions on refunds and the list of exchanges (registered under /staff, every route staff-only). */
 export const aftersalesStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod => async (app) => {
-  app.addHook('onRequest', app.requireStaff);
+  app.addHook('onRequest', app.requireStaffRole(...STAFF_WORK_ROLES));
 
   app.get('/refunds/', {
     schema: { tags: ['staff'], summary: 'Refunds (all but unconfirmed quotes), newest first; ?status= filters', querystring: staffRefundListQuerySchema, response: { 200: staffRefundListSchema, 401: errorBodySchema, 403: errorBodySchema } },
@@ -126,7 +128,7 @@ export const aftersalesStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZ
       body: staffRefundDecisionSchema,
       response: { 200: staffRefundSchema.pick({ refund_id: true, status: true, amount_back: true }), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema },
     },
-  }, async (request) => completeRefund(ctx, request.params.id, { handledBy: currentUser(request).id, note: request.body.note ?? null }, request.language));
+  }, async (request) => completeRefund(ctx, request.params.id, { handledBy: currentUser(request).id, note: request.body.note ?? null, actor: staffActor(request) }, request.language));
 
   app.post('/refunds/:id/reject/', {
     schema: {
@@ -139,7 +141,7 @@ export const aftersalesStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZ
   }, async (request) => {
     const note = request.body.note?.trim();
     if (!note) throw new AppError('validation_failed', { fieldErrors: { note: 'field_required' } });
-    return rejectRefund(ctx, request.params.id, { handledBy: currentUser(request).id, note }, request.language);
+    return rejectRefund(ctx, request.params.id, { handledBy: currentUser(request).id, note, actor: staffActor(request) }, request.language);
   });
 
   app.get('/exchanges/', {

@@ -8,6 +8,7 @@ import { AFTERSALES_QUOTE_MINUTES, REFUND_BUSINESS_DAYS, type Language, type Ref
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
+import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { recordRefundCompleted } from '../../shared/metrics.js';
 import { loadAccessibleOrder, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
 import { addRefundedAmount, findRefundablePayments, type PaymentsContext } from '../payments/index.js';
@@ -105,7 +106,8 @@ export async function getRefund(ctx: PaymentsContext, refundId: string, access: 
 }
 
 /** The traveller accepts the quote. Confirming again answers the refund as it is now. */
-export async function confirmRefund(ctx: PaymentsContext, refundId: string, access: OrderAccess, language: Language, now = Date.now()): Promise<Refund> {
+/** `actor`: staff confirming on the traveller's behalf (the back office); the audit entry commits with the request. */
+export async function confirmRefund(ctx: PaymentsContext, refundId: string, access: OrderAccess, language: Language, now = Date.now(), actor?: { staff: StaffActor; reason: string }): Promise<Refund> {
   const { refund, order } = await loadAccessibleRefund(ctx, refundId, access);
   if (refund.status !== 'quoted') return refundView(refund, order.number, language);
   const db = ctx.booking.db;
@@ -123,6 +125,16 @@ export async function confirmRefund(ctx: PaymentsContext, refundId: string, acce
     if (!(await moveRefund(tx, refund.id, 'quoted', { status: 'requested', confirmedAt: new Date(now) }))) throw new AppError('refund_already_requested');
     if (!(await transitionOrder(tx, order.id, 'refund_requested', {}, ['ticketed', 'refund_requested']))) throw new AppError('refund_not_possible');
     await queueMail(tx, { kind: 'refund_requested', orderId: order.id, recipient: order.contactEmail, refId: refund.id });
+    if (actor) {
+      await recordStaffAction(tx, actor.staff, {
+        entity: 'order',
+        entityId: order.number,
+        action: 'refund_started',
+        reason: actor.reason,
+        before: { status: locked.status },
+        after: { status: 'refund_requested', refund_id: refund.id, passengers: refund.passengers, amount_back: refund.amountBack },
+      });
+    }
   });
   const after = (await findRefund(db, refund.id))!;
   if (after.status === 'expired') throw new AppError('quote_expired');
@@ -135,7 +147,12 @@ export async function confirmRefund(ctx: PaymentsContext, refundId: string, acce
  * (requested -> completing) taken BEFORE any money moves, so a racing rejection can never win after a
  * payout: of a complete and a reject of the same refund exactly one takes effect.
  */
-export async function completeRefund(ctx: PaymentsContext, refundId: string, decision: { handledBy: string | null; note: string | null }, language: Language): Promise<Refund> {
+export async function completeRefund(
+  ctx: PaymentsContext,
+  refundId: string,
+  decision: { handledBy: string | null; note: string | null; actor?: StaffActor | undefined },
+  language: Language,
+): Promise<Refund> {
   const db = ctx.booking.db;
   const refund = await findRefund(db, refundId);
   if (!refund) throw refundNotFound();
@@ -143,7 +160,24 @@ export async function completeRefund(ctx: PaymentsContext, refundId: string, dec
   if (refund.status === 'refunded') return refundView(refund, order.number, language);
   // Decided already (a failed payout, a manual refund staff have since paid): completing again pays out
   // what is still owed. Payouts are keyed, so a parallel run never pays twice.
-  if (refund.status !== 'completing' && !(await moveRefund(db, refund.id, 'requested', { status: 'completing', decidedAt: new Date(), handledBy: decision.handledBy, staffNote: decision.note }))) {
+  const isDecidedNow =
+    refund.status !== 'completing' &&
+    (await db.transaction(async (tx) => {
+      if (!(await moveRefund(tx, refund.id, 'requested', { status: 'completing', decidedAt: new Date(), handledBy: decision.handledBy, staffNote: decision.note }))) return false;
+      // A staff decision is in the audit log with the decision itself.
+      if (decision.actor) {
+        await recordStaffAction(tx, decision.actor, {
+          entity: 'refund',
+          entityId: refund.id,
+          action: 'completed',
+          reason: decision.note,
+          before: { status: refund.status, order_number: order.number },
+          after: { status: 'completing', amount_back: refund.amountBack },
+        });
+      }
+      return true;
+    }));
+  if (refund.status !== 'completing' && !isDecidedNow) {
     // Another request decided first: the same answer when it also pays back, 409 when it rejected.
     const now = (await findRefund(db, refund.id))!;
     if (now.status !== 'refunded' && now.status !== 'completing') throw new AppError('refund_not_requested');
@@ -216,7 +250,7 @@ export async function resumeDecidedRefunds(ctx: PaymentsContext, olderThanSecond
 }
 
 /** Staff turn a requested refund down: the tickets are valid again and the traveller is told why. */
-export async function rejectRefund(ctx: PaymentsContext, refundId: string, decision: { handledBy: string; note: string }, language: Language): Promise<Refund> {
+export async function rejectRefund(ctx: PaymentsContext, refundId: string, decision: { handledBy: string; note: string; actor?: StaffActor | undefined }, language: Language): Promise<Refund> {
   const db = ctx.booking.db;
   const refund = await findRefund(db, refundId);
   if (!refund) throw refundNotFound();
@@ -229,6 +263,16 @@ export async function rejectRefund(ctx: PaymentsContext, refundId: string, decis
     const passengers = await findOrderPassengers(tx, order.id);
     if (!passengers.some((p) => p.ticketStatus === 'refund_requested')) await transitionOrder(tx, order.id, 'ticketed', {}, ['refund_requested']);
     await queueMail(tx, { kind: 'refund_rejected', orderId: order.id, recipient: order.contactEmail, refId: refund.id });
+    if (decision.actor) {
+      await recordStaffAction(tx, decision.actor, {
+        entity: 'refund',
+        entityId: refund.id,
+        action: 'rejected',
+        reason: decision.note,
+        before: { status: refund.status, order_number: order.number },
+        after: { status: 'rejected' },
+      });
+    }
     return true;
   });
   const now = (await findRefund(db, refund.id))!;

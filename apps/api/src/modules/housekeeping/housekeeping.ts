@@ -6,6 +6,7 @@
 import type { Database } from '../../db/client.js';
 import { expireStaleQuotes } from '../aftersales/refund.service.js';
 import { deleteOldBookingRequests } from '../booking/booking.service.js';
+import { deleteOldMfaChallenges } from '../staff/mfa.service.js';
 import { deleteExpiredRefreshTokens, deleteOldOtpCodes, deleteQuietThrottleKeys } from '../users/index.js';
 
 export interface HousekeepingResult {
@@ -14,6 +15,8 @@ export interface HousekeepingResult {
   refreshTokens: number;
   bookingRequests: number;
   quotes: number;
+  /** Staff sign-in challenges (mfa_token) a day past their expiry. */
+  mfaChallenges: number;
 }
 
 export async function runHousekeeping(db: Database): Promise<HousekeepingResult> {
@@ -22,7 +25,8 @@ export async function runHousekeeping(db: Database): Promise<HousekeepingResult>
   const refreshTokens = await deleteExpiredRefreshTokens(db);
   const bookingRequests = await deleteOldBookingRequests(db);
   const quotes = await expireStaleQuotes(db);
-  return { otpCodes, loginFailures, refreshTokens, bookingRequests, quotes };
+  const mfaChallenges = await deleteOldMfaChallenges(db);
+  return { otpCodes, loginFailures, refreshTokens, bookingRequests, quotes, mfaChallenges };
 }
 
 /** `stop()` resolves once a run in flight has finished (a stopping server closes the database after it). */

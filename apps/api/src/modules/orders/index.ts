@@ -5,6 +5,17 @@
 export { ORDER_TRANSITIONS, TICKET_TRANSITIONS, hasValidTickets } from './order-state.js';
 export {
   TICKET_NUMBER_PREFIX,
+  cancelUnpaidOrder,
+  findOrderNotes,
+  findPartnerOrderStats,
+  findSalesByDay,
+  findTicketedOrders,
+  foldCase,
+  insertOrderNote,
+  queueConfirmationAgain,
+  searchOrdersForStaff,
+  type OrderNoteRow,
+  type StaffOrderFilter,
   expireOrder,
   findOrderById,
   findOrderByNumber,

@@ -4,14 +4,14 @@
  * one of several racing callers wins. The flights' cabins take and give back the seats through the
  * flights module (flights/cabin-seats.ts), which announces every change to the seat readers.
  */
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { OrderStatus, TicketStatus } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
 import { mailOutbox } from '../../shared/mail-outbox.schema.js';
 import { releaseCabinSeats, type Cabin } from '../flights/index.js';
 import { orderSourcesOf, ticketSourcesOf } from './order-state.js';
-import { order, orderLeg, orderPassenger } from './orders.schema.js';
+import { order, orderLeg, orderNote, orderPassenger } from './orders.schema.js';
 
 export type OrderRow = typeof order.$inferSelect;
 export type OrderPassengerRow = typeof orderPassenger.$inferSelect;
@@ -168,4 +168,142 @@ export async function findUserOrders(db: Executor, userId: string, limit = 500):
 export async function findPassengersOfOrders(db: Executor, orderIds: readonly string[]): Promise<OrderPassengerRow[]> {
   if (orderIds.length === 0) return [];
   return db.select().from(orderPassenger).where(inArray(orderPassenger.orderId, [...orderIds])).orderBy(asc(orderPassenger.position));
+}
+
+// The back office ---------------------------------------------------------------------------------
+
+const UPPER_CYRILLIC = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯӨҮҢІЇЄҐ';
+const LOWER_CYRILLIC = 'абвгдеёжзийклмнопрстуфхцчшщъыьэюяөүңіїєґ';
+
+/**
+ * Case folding that does not depend on the database's locale (an embedded database may run in
+ * the C locale, where lower() leaves Cyrillic alone): Cyrillic by translate(), Latin by lower().
+ */
+const folded = (column: SQL | AnyColumn) => sql`lower(translate(${column}, ${UPPER_CYRILLIC}, ${LOWER_CYRILLIC}))`;
+export const foldCase = (text: string) => text.toLowerCase();
+
+export interface StaffOrderFilter {
+  /** Order number, contact email or phone, passenger surname or ticket number. */
+  text?: string | undefined;
+  status?: OrderStatus | undefined;
+  /** Booked at or after this instant. */
+  from?: Date | undefined;
+  /** Booked before this instant. */
+  until?: Date | undefined;
+}
+
+function staffOrderConditions(filter: StaffOrderFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.status) parts.push(eq(order.status, filter.status));
+  if (filter.from) parts.push(gte(order.createdAt, filter.from));
+  if (filter.until) parts.push(lt(order.createdAt, filter.until));
+  const text = filter.text?.trim();
+  if (text) {
+    const lowered = foldCase(text);
+    const like = `%${lowered.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A phone typed in the national form (0700 …) matches the stored international one (+996 700 …).
+    const digits = text.replace(/\D/g, '');
+    const phoneDigits = digits.replace(/^0+/, '');
+    const anyOf: SQL[] = [
+      eq(order.number, text.toUpperCase()),
+      sql`lower(${order.contactEmail}) like ${like}`,
+      sql`exists (select 1 from order_passenger p where p.order_id = ${order.id} and (${folded(sql`p.last_name`)} like ${like} or p.ticket_number = ${digits || text}))`,
+    ];
+    if (phoneDigits.length >= 5) anyOf.push(sql`regexp_replace(${order.contactPhone}, '[^0-9]', '', 'g') like ${`%${phoneDigits}%`}`);
+    parts.push(or(...anyOf)!);
+  }
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+export async function searchOrdersForStaff(db: Executor, filter: StaffOrderFilter, page: { limit: number; offset: number }): Promise<{ rows: OrderRow[]; count: number }> {
+  const where = staffOrderConditions(filter);
+  const rows = await db.select().from(order).where(where).orderBy(desc(order.createdAt), desc(order.id)).limit(page.limit).offset(page.offset);
+  const [total] = await db.select({ count: count() }).from(order).where(where);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/**
+ * Staff cancel an unpaid order: booked -> cancelled through the guarded transition, and its seats go
+ * back exactly once (only the transaction that moved the order releases them).
+ */
+export async function cancelUnpaidOrder(tx: Executor, orderId: string): Promise<boolean> {
+  if (!(await transitionOrder(tx, orderId, 'cancelled', {}, ['booked']))) return false;
+  const legs = await tx.select().from(orderLeg).where(eq(orderLeg.orderId, orderId)).orderBy(asc(orderLeg.flightId));
+  await releaseCabinSeats(tx, legs);
+  return true;
+}
+
+/** Queues the order's confirmation (with its receipt) again: the outbox builds it from the order as it is. */
+export async function queueConfirmationAgain(tx: Executor, orderId: string, recipient: string): Promise<void> {
+  await tx.insert(mailOutbox).values({ kind: 'order_confirmation', orderId, recipient });
+}
+
+export type OrderNoteRow = typeof orderNote.$inferSelect;
+
+export async function insertOrderNote(tx: Executor, values: { orderId: string; staffId: string; text: string }): Promise<OrderNoteRow> {
+  const [row] = await tx.insert(orderNote).values(values).returning();
+  return row!;
+}
+
+export async function findOrderNotes(db: Executor, orderId: string): Promise<OrderNoteRow[]> {
+  return db.select().from(orderNote).where(eq(orderNote.orderId, orderId)).orderBy(asc(orderNote.id));
+}
+
+// The dashboard and partners -------------------------------------------------------------------
+
+/** A timestamp's day in Bishkek (UTC+6 all year), as yyyy-MM-dd. */
+const bishkekDay = (column: SQL | AnyColumn) => sql<string>`to_char((${column} at time zone 'UTC') + interval '6 hours', 'YYYY-MM-DD')`;
+
+/** Orders booked, and orders ticketed with their tickets and som, per Bishkek day since `from`. */
+export async function findSalesByDay(db: Executor, from: Date): Promise<{ booked: Map<string, number>; ticketed: Map<string, { orders: number; tickets: number; revenue: number }> }> {
+  const bookedRows = await db
+    .select({ day: bishkekDay(order.createdAt), orders: sql<number>`count(*)::int` })
+    .from(order)
+    .where(and(gte(order.createdAt, from), eq(order.kind, 'purchase')))
+    .groupBy(sql`1`);
+  const ticketedRows = await db
+    .select({
+      day: bishkekDay(order.ticketedAt),
+      orders: sql<number>`count(*)::int`,
+      revenue: sql<number>`coalesce(sum(${order.totalPrice}), 0)::int`,
+    })
+    .from(order)
+    .where(gte(order.ticketedAt, from))
+    .groupBy(sql`1`);
+  const ticketRows = await db
+    .select({ day: bishkekDay(order.ticketedAt), tickets: sql<number>`count(*)::int` })
+    .from(order)
+    .innerJoin(orderPassenger, eq(orderPassenger.orderId, order.id))
+    .where(and(gte(order.ticketedAt, from), isNotNull(orderPassenger.ticketNumber)))
+    .groupBy(sql`1`);
+  const tickets = new Map(ticketRows.map((r) => [r.day, Number(r.tickets)]));
+  return {
+    booked: new Map(bookedRows.map((r) => [r.day, Number(r.orders)])),
+    ticketed: new Map(ticketedRows.map((r) => [r.day, { orders: Number(r.orders), tickets: tickets.get(r.day) ?? 0, revenue: Number(r.revenue) }])),
+  };
+}
+
+/** Orders ticketed in [from, until), oldest first (top routes, partner reports). */
+export async function findTicketedOrders(db: Executor, from: Date, until: Date, partnerRef?: string, limit = 20_000): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(order)
+    .where(and(gte(order.ticketedAt, from), lt(order.ticketedAt, until), partnerRef ? eq(order.partnerRef, partnerRef) : undefined))
+    .orderBy(asc(order.ticketedAt))
+    .limit(limit);
+}
+
+/** Per partner code: orders brought, those ticketed, and their som. */
+export async function findPartnerOrderStats(db: Executor): Promise<Array<{ code: string; orders: number; ticketedOrders: number; revenue: number }>> {
+  const rows = await db
+    .select({
+      code: order.partnerRef,
+      orders: sql<number>`count(*)::int`,
+      ticketedOrders: sql<number>`count(*) filter (where ${order.ticketedAt} is not null)::int`,
+      revenue: sql<number>`coalesce(sum(${order.totalPrice}) filter (where ${order.ticketedAt} is not null), 0)::int`,
+    })
+    .from(order)
+    .where(sql`${order.partnerRef} is not null`)
+    .groupBy(order.partnerRef);
+  return rows.map((r) => ({ code: r.code!, orders: Number(r.orders), ticketedOrders: Number(r.ticketedOrders), revenue: Number(r.revenue) }));
 }

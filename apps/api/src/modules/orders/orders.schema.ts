@@ -95,3 +95,16 @@ export const orderLeg = pgTable(
 
 /** E-ticket numbers: the agency prefix and the next value of this sequence (10 digits). */
 export const ticketNumberSeq = pgSequence('ticket_number_seq', { startWith: 1, minValue: 1, maxValue: 9_999_999_999 });
+
+/** Staff notes on an order (the back office's order page): append-only, each with its author. */
+export const orderNote = pgTable(
+  'order_note',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id'),
+    text: varchar('text', { length: 2000 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_note_order_id_idx').on(table.orderId, table.id)],
+);

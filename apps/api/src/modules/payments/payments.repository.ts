@@ -218,3 +218,25 @@ export async function addRefundedAmount(tx: Executor, paymentId: string, amount:
     .returning({ id: payment.id });
   return rows.length === 1;
 }
+
+/** The back office's order page: every payment attempt of the order with its provider reference, oldest first. */
+export async function findPaymentsOfOrder(db: Executor, orderId: string): Promise<PaymentRow[]> {
+  return db.select().from(payment).where(eq(payment.orderId, orderId)).orderBy(payment.attempt);
+}
+
+/** The manual refunds (money owed back by hand) of these payments' charges. */
+export async function findManualRefundsOfPayments(db: Executor, payments: readonly Pick<PaymentRow, 'provider' | 'providerReference'>[]): Promise<ManualRefundRow[]> {
+  const refs = payments.filter((p) => p.providerReference);
+  if (refs.length === 0) return [];
+  const rows = await db.select().from(paymentManualRefund).where(inArray(paymentManualRefund.providerReference, refs.map((p) => p.providerReference!)));
+  return rows.filter((row) => refs.some((p) => p.provider === row.provider && p.providerReference === row.providerReference));
+}
+
+/** The dashboard: payment attempts started since `from`, and how many of them were paid. */
+export async function countPaymentOutcomes(db: Executor, from: Date): Promise<{ attempts: number; paid: number }> {
+  const [row] = await db
+    .select({ attempts: sql<number>`count(*)::int`, paid: sql<number>`count(*) filter (where ${payment.status} = 'paid')::int` })
+    .from(payment)
+    .where(sql`${payment.createdAt} >= ${from.toISOString()}::timestamptz`);
+  return { attempts: Number(row?.attempts ?? 0), paid: Number(row?.paid ?? 0) };
+}

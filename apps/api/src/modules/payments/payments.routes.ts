@@ -17,8 +17,10 @@ import {
   paymentSchema,
   reconciliationQuerySchema,
   reconciliationReportSchema,
+  STAFF_WORK_ROLES,
 } from '@sapar/contracts';
 import { currentUser } from '../users/index.js';
+import { staffActor } from '../staff/staff-auth.plugin.js';
 import { orderAccessOf } from '../booking/order-access.request.js';
 
 const ORDER_ACCESS = `Needs the owner's access token or the order token (${ORDER_TOKEN_HEADER} header or ?token=); anyone else gets 404.`;
@@ -93,7 +95,7 @@ export const paymentsRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod => a
 
 /** Staff views of the money (registered under /staff, every route staff-only). */
 export const paymentsStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod => async (app) => {
-  app.addHook('onRequest', app.requireStaff);
+  app.addHook('onRequest', app.requireStaffRole(...STAFF_WORK_ROLES));
   const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
   app.get('/payments/reconciliation/', {
@@ -122,5 +124,5 @@ export const paymentsStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod
       params: manualRefundParamsSchema,
       response: { 200: manualRefundSchema, 400: errorBodySchema, ...denied, 404: errorBodySchema },
     },
-  }, async (request) => markManualRefundPaid(ctx, request.params.id, currentUser(request).id));
+  }, async (request) => markManualRefundPaid(ctx, request.params.id, currentUser(request).id, staffActor(request)));
 };

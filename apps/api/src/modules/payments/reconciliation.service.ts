@@ -9,6 +9,7 @@ import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import type { ProviderCharge } from '../../providers/payments/index.js';
 import { AppError } from '../../shared/app-error.js';
+import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import {
   findManualRefund,
   findManualRefundsForCharges,
@@ -184,12 +185,22 @@ export async function listManualRefundsForStaff(ctx: PaymentsContext, status: Ma
  * Staff paid a manual refund from the provider's back office. A late payment's refund (`late:{payment}`)
  * then counts as refunded; an after-sales refund is completed by staff again, which now finds it done.
  */
-export async function markManualRefundPaid(ctx: PaymentsContext, id: string, staffId: string): Promise<ManualRefund> {
+export async function markManualRefundPaid(ctx: PaymentsContext, id: string, staffId: string, actor?: StaffActor, reason?: string | null): Promise<ManualRefund> {
   const db = ctx.booking.db;
   const existing = await findManualRefund(db, id);
   if (!existing) throw new AppError('not_found', { message: 'manual_refund_not_found' });
   await db.transaction(async (tx) => {
     if (!(await markManualRefundDone(tx, id, staffId))) return;
+    if (actor) {
+      await recordStaffAction(tx, actor, {
+        entity: 'manual_refund',
+        entityId: String(id),
+        action: 'marked_paid',
+        reason: reason ?? null,
+        before: { status: existing.status, key: existing.key, amount: existing.amount },
+        after: { status: 'done' },
+      });
+    }
     const late = /^late:([0-9a-f-]{36})$/.exec(existing.key);
     if (late) await markRefunded(tx, late[1]!);
   });

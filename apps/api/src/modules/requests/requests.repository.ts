@@ -1,5 +1,5 @@
 /** All SQL of service requests (tour, rail, partner, appeal, exchange, refund). */
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ServiceRequestKind, ServiceRequestStatus } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
 import { serviceRequest } from './requests.schema.js';
@@ -35,6 +35,10 @@ export interface ServiceRequestFilter {
   status?: ServiceRequestStatus | undefined;
   /** Part of the number, name, email, phone, order number or the free text, any case. */
   text?: string | undefined;
+  language?: string | undefined;
+  /** A staff member's id, or null for requests nobody has taken. */
+  assignedTo?: string | null | undefined;
+  oldestFirst?: boolean | undefined;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -43,6 +47,9 @@ function filterCondition(filter: ServiceRequestFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(serviceRequest.kind, filter.kind));
   if (filter.status) conditions.push(eq(serviceRequest.status, filter.status));
+  if (filter.language) conditions.push(eq(serviceRequest.language, filter.language));
+  if (filter.assignedTo === null) conditions.push(isNull(serviceRequest.assignedTo));
+  else if (filter.assignedTo) conditions.push(eq(serviceRequest.assignedTo, filter.assignedTo));
   if (filter.text) {
     const pattern = `%${escapeLike(filter.text)}%`;
     conditions.push(
@@ -72,11 +79,40 @@ export async function searchServiceRequests(
     .select()
     .from(serviceRequest)
     .where(where)
-    .orderBy(desc(serviceRequest.createdAt), desc(serviceRequest.id))
+    .orderBy(...(filter.oldestFirst ? [asc(serviceRequest.createdAt), asc(serviceRequest.id)] : [desc(serviceRequest.createdAt), desc(serviceRequest.id)]))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(serviceRequest).where(where);
   return { rows, count: Number(total?.count ?? 0) };
+}
+
+/** Assigns the request to a staff member (or nobody); false when there is no such request. */
+export async function assignServiceRequest(db: Executor, number: string, staffId: string | null): Promise<boolean> {
+  const rows = await db
+    .update(serviceRequest)
+    .set({ assignedTo: staffId, assignedAt: staffId ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(eq(serviceRequest.number, number))
+    .returning({ id: serviceRequest.id });
+  return rows.length > 0;
+}
+
+/** The open queue (new and in progress): how many, and the age of the oldest in seconds. */
+export async function countOpenServiceRequests(db: Executor): Promise<{ count: number; oldestAgeSeconds: number | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<number | null>`floor(extract(epoch from now() - min(${serviceRequest.createdAt})))::int` })
+    .from(serviceRequest)
+    .where(inArray(serviceRequest.status, ['new', 'in_progress']));
+  return { count: Number(row?.count ?? 0), oldestAgeSeconds: row?.oldest ?? null };
+}
+
+/** Requests per partner code (the partners' list). */
+export async function countRequestsByRef(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ ref: serviceRequest.ref, count: sql<number>`count(*)::int` })
+    .from(serviceRequest)
+    .where(isNotNull(serviceRequest.ref))
+    .groupBy(serviceRequest.ref);
+  return new Map(rows.map((row) => [row.ref!, Number(row.count)]));
 }
 
 export type ServiceRequestStaffPatch = Partial<Pick<ServiceRequestRow, 'status' | 'staffAnswer' | 'handledBy'>> & {

@@ -28,6 +28,9 @@ export const serviceRequest = pgTable(
     staffAnswer: text('staff_answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     handledBy: uuid('handled_by'),
+    /** The staff member working on it (the back office's "assign to me"). */
+    assignedTo: uuid('assigned_to'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,6 +38,7 @@ export const serviceRequest = pgTable(
     uniqueIndex('service_request_number_key').on(table.number),
     index('service_request_kind_created_at_idx').on(table.kind, table.createdAt.desc()),
     index('service_request_status_idx').on(table.status),
+    index('service_request_assigned_to_idx').on(table.assignedTo),
     check('service_request_kind_check', sql`${table.kind} in ('tour', 'rail', 'partner', 'appeal', 'exchange', 'refund')`),
     check('service_request_status_check', sql`${table.status} in ('new', 'in_progress', 'done', 'cancelled')`),
   ],

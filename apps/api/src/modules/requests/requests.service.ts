@@ -37,15 +37,19 @@ import {
 } from './requests.repository.js';
 
 /** For the staff module (staff read and answer the requests). */
-export { updateServiceRequestByStaff } from './requests.repository.js';
+export { assignServiceRequest, countOpenServiceRequests, countRequestsByRef, updateServiceRequestByStaff } from './requests.repository.js';
 
 /** A request as staff see it: with the email of the staff member who last handled it (never more of the account). */
-export type StaffServiceRequestRow = ServiceRequestRow & { handlerEmail: string | null };
+export type StaffServiceRequestRow = ServiceRequestRow & { handlerEmail: string | null; assigneeEmail: string | null };
 
 /** The handlers' emails come from the users module, which owns the accounts. */
 async function withHandlerEmails(db: Executor, rows: readonly ServiceRequestRow[]): Promise<StaffServiceRequestRow[]> {
-  const emails = await findUserEmails(db, rows.flatMap((row) => (row.handledBy ? [row.handledBy] : [])));
-  return rows.map((row) => ({ ...row, handlerEmail: row.handledBy ? (emails.get(row.handledBy) ?? null) : null }));
+  const emails = await findUserEmails(db, rows.flatMap((row) => [row.handledBy, row.assignedTo].filter((id): id is string => !!id)));
+  return rows.map((row) => ({
+    ...row,
+    handlerEmail: row.handledBy ? (emails.get(row.handledBy) ?? null) : null,
+    assigneeEmail: row.assignedTo ? (emails.get(row.assignedTo) ?? null) : null,
+  }));
 }
 
 /** One page of requests for staff, newest first, and how many match in all. */

@@ -1,11 +1,13 @@
 /**
- * Staff accounts are made from the command line (`npm run staff:create -- EMAIL`), never through
- * the API: a new account with a strong password, or an existing one promoted with its password kept.
+ * The first admin is made from the command line (`npm run staff:create -- EMAIL`): a new account
+ * with a strong password, or an existing one promoted with its password kept; either way with the
+ * `admin` role. Admins invite everyone else through the API (staff-users.service.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { checkPasswordStrength, emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
 import { findUserByEmail, grantStaffRole, hashPassword, insertUser } from '../users/index.js';
+import { findStaffMember, upsertStaffMember } from './staff.repository.js';
 
 export class StaffAccountInputError extends Error {
   constructor(message: string) {
@@ -53,11 +55,14 @@ export async function createStaffAccount(db: Database, input: StaffAccountInput)
   return db.transaction(async (tx): Promise<StaffAccountResult> => {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
-      if (existing.isStaff) return { outcome: 'already_staff', userId: existing.id, email: existing.email, isActive: existing.isActive };
+      const member = await findStaffMember(tx, existing.id);
+      if (existing.isStaff && member?.roles.includes('admin')) return { outcome: 'already_staff', userId: existing.id, email: existing.email, isActive: existing.isActive };
       await grantStaffRole(tx, existing.id);
+      await upsertStaffMember(tx, { userId: existing.id, roles: ['admin'] });
       return { outcome: 'promoted', userId: existing.id, email: existing.email, isActive: existing.isActive };
     }
     const user = await insertUser(tx, { email, passwordHash, isStaff: true });
+    await upsertStaffMember(tx, { userId: user.id, roles: ['admin'] });
     return { outcome: 'created', userId: user.id, email: user.email, password: newPassword, isPasswordGenerated: password === undefined };
   });
 }

@@ -10,6 +10,7 @@ import { claimDueMail, markMailFailed, markMailSent, renderOrder, type BookingCo
 import { buildAftersalesEmail, isAftersalesMail } from '../aftersales/aftersales.mail.js';
 import { buildAccessLinkEmail, ORDER_ACCESS_LINK_MAIL } from '../booking/order-access.service.js';
 import { buildAccountEmail, isAccountMail, NO_RECIPIENT } from '../users/index.js';
+import { buildStaffInviteEmail, isStaffInviteMail } from '../staff/staff-invite.mail.js';
 import { orderLink, renderReceiptPdf } from './receipt.js';
 import { ticketEmail } from './ticket.mail.js';
 import { findOrderById, findOrderPassengers } from '../orders/index.js';
@@ -47,6 +48,7 @@ export interface MailDeliveryDeps {
 async function buildMessage(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<EmailMessage | typeof NO_RECIPIENT | null> {
   // Account mail (password recovery codes) is about no order: the users module renders it.
   if (isAccountMail(row.kind)) return buildAccountEmail(deps.booking, row.kind, row.refId);
+  if (isStaffInviteMail(row.kind)) return buildStaffInviteEmail(deps.booking, row.refId);
   if (!row.orderId) return null;
   if (row.kind === 'order_confirmation') return buildConfirmationEmail(deps.booking, row.orderId);
   if (row.kind === ORDER_ACCESS_LINK_MAIL) return buildAccessLinkEmail(deps.booking, row.orderId);

@@ -3,6 +3,7 @@
  * onRequest answers 401 before the body is validated) makes `request.user` the signed-in user, or
  * answers 401 `{detail, code: 'unauthorized'}` in the request's language.
  * Requests carry `Authorization: JWT {access}` (SPEC.md section 7); `Bearer` is accepted too.
+ * Staff routes are guarded by the staff module's `app.requireStaffRole(...)` (roles and the second factor).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,8 +25,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
-    /** `onRequest: app.requireStaff`: 401 without a valid token, 403 `forbidden` for a non-staff account. */
-    requireStaff(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -56,11 +55,6 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       request.user = await authenticateRequest(app, request);
-    });
-    app.decorate('requireStaff', async function requireStaff(request: FastifyRequest) {
-      const user = await authenticateRequest(app, request);
-      if (!user.isStaff) throw new AppError('forbidden');
-      request.user = user;
     });
   },
   { name: 'sapar-auth' },

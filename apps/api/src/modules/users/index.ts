@@ -6,6 +6,8 @@ export { authenticateRequest, currentUser, type AuthUser } from './auth.plugin.j
 export { buildAccountEmail, isAccountMail, NO_RECIPIENT } from './account-mail.js';
 export { deleteQuietThrottleKeys } from './login-throttle.repository.js';
 export { deleteOldOtpCodes } from './otp.repository.js';
-export { hashPassword } from './passwords.js';
-export { deleteExpiredRefreshTokens } from './tokens.repository.js';
-export { findUserByEmail, findUserEmails, grantStaffRole, insertUser } from './users.repository.js';
+export { hashPassword, newPasswordErrors, PASSWORD_PARAMS } from './passwords.js';
+export { deleteExpiredRefreshTokens, findSessionUser, revokeUserRefreshTokens } from './tokens.repository.js';
+export { issueTokenPair } from './tokens.service.js';
+export { findAccountSummaries, findUserByEmail, findUserById, findUserEmails, grantStaffRole, insertUser, isUniqueViolation, setPassword, setUserActive } from './users.repository.js';
+export type { SecondFactorGate } from './users.service.js';

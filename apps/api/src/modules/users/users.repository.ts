@@ -1,7 +1,7 @@
 /** All SQL of accounts: users and the saved passenger (the sign-in throttle has its own repository). */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { appUser, savedPassenger } from './users.schema.js';
+import { appUser, refreshToken, savedPassenger } from './users.schema.js';
 
 export type UserRow = typeof appUser.$inferSelect;
 export type NewUser = typeof appUser.$inferInsert;
@@ -42,6 +42,27 @@ export async function updateUser(db: Executor, id: string, patch: UserPatch): Pr
 
 export async function grantStaffRole(db: Executor, userId: string): Promise<void> {
   await db.update(appUser).set({ isStaff: true, updatedAt: sql`now()` }).where(eq(appUser.id, userId));
+}
+
+/**
+ * Enables or disables an account. Disabling raises token_version and revokes every refresh token in
+ * the same statement's transaction: its sessions end at once, in every process.
+ */
+export async function setUserActive(db: Executor, id: string, isActive: boolean): Promise<UserRow | null> {
+  const [row] = await db
+    .update(appUser)
+    .set({ isActive, updatedAt: sql`now()`, ...(isActive ? {} : { tokenVersion: sql`${appUser.tokenVersion} + 1` }) })
+    .where(eq(appUser.id, id))
+    .returning();
+  if (row && !isActive) await db.update(refreshToken).set({ revokedAt: sql`now()` }).where(and(eq(refreshToken.userId, id), isNull(refreshToken.revokedAt)));
+  return row ?? null;
+}
+
+/** Email and whether the account may sign in, by id (the staff list). */
+export async function findAccountSummaries(db: Executor, ids: readonly string[]): Promise<Map<string, { email: string; isActive: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: appUser.id, email: appUser.email, isActive: appUser.isActive }).from(appUser).where(inArray(appUser.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, { email: row.email, isActive: row.isActive }]));
 }
 
 /** The emails of these accounts, by id (staff see who handled a request, never more of the account). */

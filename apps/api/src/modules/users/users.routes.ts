@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
+  mfaChallengeSchema,
   OTP_TTL_SECONDS,
   otpRequestSchema,
   otpSentSchema,
@@ -39,6 +40,7 @@ import {
   resetPassword,
   updateProfile,
   userExists,
+  type SecondFactorGate,
   type UsersDeps,
 } from './users.service.js';
 
@@ -54,8 +56,13 @@ const TAGS = ['users'];
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const noContent = z.null().describe('No content');
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: UsersDeps = { db: app.db, jwtSecret: app.config.jwtSecret, mailer: app.messaging.mailer, log: app.log };
+export interface UsersRoutesOptions {
+  /** Accounts with a second factor (staff) answer `{mfa_required, mfa_token}` to a right password. */
+  secondFactor?: SecondFactorGate | undefined;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
+  const deps: UsersDeps = { db: app.db, jwtSecret: app.config.jwtSecret, mailer: app.messaging.mailer, log: app.log, secondFactor: options.secondFactor };
   // onRequest, not preHandler: an anonymous caller gets 401 before its body is validated.
   const signedIn = { onRequest: app.authenticate };
   const minutes = OTP_TTL_SECONDS / 60;
@@ -93,7 +100,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/users/token/', {
     config: { rateLimit: IP_LIMITS.signIn },
-    schema: { tags: TAGS, summary: 'Sign in: a token pair', body: tokenRequestSchema, response: { 200: tokenPairSchema, ...errors(400, 401, 429) } },
+    schema: {
+      tags: TAGS,
+      summary: 'Sign in: a token pair; an account with a second factor (staff) answers {mfa_required, mfa_token} instead',
+      description: 'With `mfa_required`, send the `mfa_token` and the TOTP (or a recovery) code to POST /api/users/token/mfa/ for the pair.',
+      body: tokenRequestSchema,
+      response: { 200: z.union([tokenPairSchema, mfaChallengeSchema]), ...errors(400, 401, 429) },
+    },
   }, async (request) => login(deps, { ...request.body, ip: request.ip }));
 
   app.post('/users/token/refresh/', {

@@ -4,11 +4,13 @@
  */
 import {
   type Language,
+  type MfaChallenge,
   type OtpPurpose,
   type PersonFields,
   type TokenPair,
   type UserProfile,
 } from '@sapar/contracts';
+import type { Executor } from '../../db/client.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
 import { issueTokenPair, revokeUserRefreshTokens } from './tokens.service.js';
@@ -31,7 +33,16 @@ import {
   type UserRow,
 } from './users.repository.js';
 
-export type UsersDeps = OtpDeps;
+/**
+ * A second sign-in step some accounts need (staff with TOTP; the staff module implements it): the
+ * users module asks it after a right password and answers its `mfa_token` instead of tokens.
+ */
+export interface SecondFactorGate {
+  /** An mfa_token when this account must give a second factor; null when the password is enough. */
+  challenge(tx: Executor, user: { id: string; email: string; ip: string }): Promise<string | null>;
+}
+
+export type UsersDeps = OtpDeps & { secondFactor?: SecondFactorGate | undefined };
 
 export function invalid(errors: FieldErrors, detail: MessageKey = 'validation_failed'): AppError {
   return new AppError('validation_failed', { message: detail, params: PASSWORD_PARAMS, fieldErrors: errors });
@@ -146,7 +157,7 @@ export async function register(deps: UsersDeps, input: RegisterInput): Promise<T
   );
 }
 
-export async function login(deps: UsersDeps, input: { email: string; password: string; ip: string }): Promise<TokenPair> {
+export async function login(deps: UsersDeps, input: { email: string; password: string; ip: string }): Promise<TokenPair | MfaChallenge> {
   // The attempt is counted before the password is checked: parallel guesses cannot outrun the count.
   // A waiting account waits even with the right password, or the delay would not slow guessing.
   await takePasswordCheck(deps.db, input.email, input.ip);
@@ -155,6 +166,8 @@ export async function login(deps: UsersDeps, input: { email: string; password: s
   if (!user || !isValid) throw new AppError('invalid_credentials');
   return deps.db.transaction(async (tx) => {
     await settlePasswordCheck(tx, input.email, input.ip);
+    const mfaToken = (await deps.secondFactor?.challenge(tx, { id: user.id, email: user.email, ip: input.ip })) ?? null;
+    if (mfaToken) return { mfa_required: true as const, mfa_token: mfaToken };
     const { access, refresh } = await issueTokenPair(tx, deps.jwtSecret, user);
     return { access, refresh };
   });

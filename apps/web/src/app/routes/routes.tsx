@@ -6,6 +6,7 @@ import { RootLayout } from '../layout/root-layout';
 import { toRoutePath } from '../paths';
 import { lazyPage } from './lazy-page';
 import { RouteErrorScreen } from './route-error-screen';
+import { staffRoutes } from './staff-routes';
 
 const HomePage = lazyPage(() => import('@/pages/home-page'), 'HomePage');
 const FaqPage = lazyPage(() => import('@/pages/faq-page'), 'FaqPage');
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: toRoutePath('recovery'), element: <RecoveryPage /> },
         ],
       },
+      ...staffRoutes,
     ],
   },
 ];

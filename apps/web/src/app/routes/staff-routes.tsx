@@ -1,0 +1,57 @@
+/**
+ * The back office under /staff: outside the travellers' layout, every page a lazy chunk of its own
+ * (the charts and the data grid come only with the pages that use them), so the travellers' pages
+ * never download staff code. The staff feature's pages are imported here directly: each is a chunk.
+ */
+import type { RouteObject } from 'react-router';
+import { toRoutePath, type PathName } from '../paths';
+import { lazyPage } from './lazy-page';
+import { RouteErrorScreen } from './route-error-screen';
+
+const StaffLayout = lazyPage(() => import('@/features/staff/components/staff-layout'), 'StaffLayout');
+const StaffSignInPage = lazyPage(() => import('@/features/staff/pages/staff-sign-in-page'), 'StaffSignInPage');
+const StaffMfaSetupPage = lazyPage(() => import('@/features/staff/pages/staff-mfa-setup-page'), 'StaffMfaSetupPage');
+const StaffAcceptInvitePage = lazyPage(
+  () => import('@/features/staff/pages/staff-accept-invite-page'),
+  'StaffAcceptInvitePage',
+);
+const StaffDashboardPage = lazyPage(() => import('@/features/staff/pages/staff-dashboard-page'), 'StaffDashboardPage');
+const StaffOrdersPage = lazyPage(() => import('@/features/staff/pages/staff-orders-page'), 'StaffOrdersPage');
+const StaffOrderDetailPage = lazyPage(
+  () => import('@/features/staff/pages/staff-order-detail-page'),
+  'StaffOrderDetailPage',
+);
+const StaffRequestsPage = lazyPage(() => import('@/features/staff/pages/staff-requests-page'), 'StaffRequestsPage');
+const StaffRequestDetailPage = lazyPage(
+  () => import('@/features/staff/pages/staff-requests-page'),
+  'StaffRequestDetailPage',
+);
+const StaffUsersPage = lazyPage(() => import('@/features/staff/pages/staff-users-page'), 'StaffUsersPage');
+const StaffRefundsPage = lazyPage(() => import('@/features/staff/pages/staff-refunds-page'), 'StaffRefundsPage');
+const StaffPartnersPage = lazyPage(() => import('@/features/staff/pages/staff-partners-page'), 'StaffPartnersPage');
+const StaffAuditPage = lazyPage(() => import('@/features/staff/pages/staff-audit-page'), 'StaffAuditPage');
+
+/** A staff path relative to the staff area's own route (`/staff/orders` → `orders`). */
+const childPath = (name: PathName) => toRoutePath(name).replace(/^staff\//, '');
+
+export const staffRoutes: RouteObject[] = [
+  { path: toRoutePath('staffLogin'), element: <StaffSignInPage />, errorElement: <RouteErrorScreen /> },
+  { path: toRoutePath('staffMfaSetup'), element: <StaffMfaSetupPage />, errorElement: <RouteErrorScreen /> },
+  { path: toRoutePath('staffAcceptInvite'), element: <StaffAcceptInvitePage />, errorElement: <RouteErrorScreen /> },
+  {
+    path: toRoutePath('staffHome'),
+    element: <StaffLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { index: true, element: <StaffDashboardPage /> },
+      { path: childPath('staffOrders'), element: <StaffOrdersPage /> },
+      { path: childPath('staffOrderDetail'), element: <StaffOrderDetailPage /> },
+      { path: childPath('staffRequests'), element: <StaffRequestsPage /> },
+      { path: childPath('staffRequestDetail'), element: <StaffRequestDetailPage /> },
+      { path: childPath('staffUsers'), element: <StaffUsersPage /> },
+      { path: childPath('staffRefunds'), element: <StaffRefundsPage /> },
+      { path: childPath('staffPartners'), element: <StaffPartnersPage /> },
+      { path: childPath('staffAudit'), element: <StaffAuditPage /> },
+    ],
+  },
+];

@@ -1,0 +1,28 @@
+/** The back office's sections and the roles that see each (the server checks the role again on every call). */
+import type { StaffRole } from '../api/staff-types';
+import type { StaffPathName } from '../staff-paths';
+
+export interface StaffNavItem {
+  path: StaffPathName;
+  /** Key in the `staff` catalogue. */
+  labelKey: string;
+  roles: readonly StaffRole[];
+}
+
+export const STAFF_NAV: readonly StaffNavItem[] = [
+  { path: 'staffHome', labelKey: 'nav.dashboard', roles: ['admin', 'agent'] },
+  { path: 'staffOrders', labelKey: 'nav.orders', roles: ['admin', 'agent'] },
+  { path: 'staffRequests', labelKey: 'nav.requests', roles: ['admin', 'agent'] },
+  { path: 'staffRefunds', labelKey: 'nav.refunds', roles: ['admin', 'agent'] },
+  { path: 'staffPartners', labelKey: 'nav.partners', roles: ['admin', 'agent'] },
+  { path: 'staffAudit', labelKey: 'nav.audit', roles: ['admin', 'agent'] },
+  { path: 'staffUsers', labelKey: 'nav.users', roles: ['admin'] },
+];
+
+export function navItemsFor(roles: readonly StaffRole[]): StaffNavItem[] {
+  return STAFF_NAV.filter((item) => item.roles.some((role) => roles.includes(role)));
+}
+
+export function hasAnyRole(roles: readonly StaffRole[], allowed: readonly StaffRole[]): boolean {
+  return roles.some((role) => allowed.includes(role));
+}
