@@ -193,9 +193,14 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       root: config.webDistDir,
       prefix: '/',
       wildcard: true,
+      // The build writes .br and .gz beside each text file (vite.config.ts): sent as they are, never compressed per
+      // request. ETag and Last-Modified stay on, so the no-cache HTML revalidates with a 304.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        const relative = path.relative(config.webDistDir, filePath);
+        // With preCompressed the path is that of the copy sent (index.html.br): judge it by the original's name.
+        const relative = path.relative(config.webDistDir, filePath).replace(/\.(br|gz)$/, '');
+        res.setHeader('vary', 'accept-encoding');
         if (relative.startsWith('assets')) res.setHeader('cache-control', IMMUTABLE);
         else if (relative.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
         else res.setHeader('cache-control', 'public, max-age=300');
