@@ -83,7 +83,8 @@ describe('the web build', () => {
   });
 
   it('sends the page with no-cache and an ETag, and 304 when the browser has it', async () => {
-    const page = await web.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    // A private page: the build's index.html as it is (public pages get their own head, see seo.test.ts).
+    const page = await web.inject({ method: 'GET', url: '/personal-cabinet', headers: { 'accept-encoding': 'br' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-encoding']).toBe('br');
@@ -92,7 +93,7 @@ describe('the web build', () => {
     expect(etag).toBeTruthy();
     const again = await web.inject({
       method: 'GET',
-      url: '/',
+      url: '/personal-cabinet',
       headers: { 'accept-encoding': 'br', 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
@@ -100,11 +101,15 @@ describe('the web build', () => {
   });
 
   it('serves a client route the same page, uncached by the browser', async () => {
-    const page = await web.inject({ method: 'GET', url: '/faq' });
+    const page = await web.inject({ method: 'GET', url: '/booking/ABC123' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<div id="root">');
-    const compressed = await web.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'br' } });
+    const compressed = await web.inject({
+      method: 'GET',
+      url: '/booking/ABC123',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(HTML);
   });
