@@ -102,6 +102,12 @@ describe('public pages carry their own head', () => {
     const zh = await page('/?lng=cn');
     expect(zh).toContain('<html lang="zh-Hans"');
     expect(attr(zh, /<link rel="canonical" href="([^"]*)"/)).toBe(`${BASE}/?lng=zh`);
+    // Its heading and text are in the HTML, before and without any JavaScript.
+    const ruRoot = ru.slice(ru.indexOf('<div id="root">'));
+    expect(ruRoot).toMatch(/<h1[^>]*>Поиск дешёвых авиабилетов<\/h1>/);
+    expect(ruRoot).toContain('Сравнивайте рейсы авиакомпаний и покупайте билеты из Бишкека, Оша');
+    expect(ruRoot).toMatch(/role="status"[^>]*>Загрузка страницы...</);
+    expect(await page('/?lng=en')).toMatch(/<h1[^>]*>[^<]+<\/h1><p[^>]*>Compare airline flights/);
     // An unknown language is the default one, never an error.
     expect(await page('/?lng=xx')).toContain('<title>Авиабилеты онлайн — Sapar</title>');
   });
@@ -113,6 +119,8 @@ describe('public pages carry their own head', () => {
     const html = await page(`/news/${newsSlug}?lng=tr`);
     expect(html).toContain(`<title>${news.title} — Sapar</title>`);
     expect(attr(html, /<meta property="og:type" content="([^"]*)"/)).toBe('article');
+    expect(html).toContain(`>${news.title}</h1><p`);
+    expect(html).toContain(`>${news.desc}</p>`);
     expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe(`${BASE}${news.main_image}`);
     expect(attr(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${BASE}/news/${newsSlug}?lng=tr`);
@@ -190,7 +198,11 @@ describe('robots.txt and sitemap.xml', () => {
     ]) {
       for (const lng of ['ru', 'ky', 'en', 'tr', 'zh']) expect(locs).toContain(`${BASE}${pagePath}?lng=${lng}`);
     }
-    expect(locs.filter((loc) => /^\/(personal-cabinet|ticket-payment|payment|auth|staff|booking|search|api)\b/.test(new URL(loc!).pathname))).toEqual([]);
+    expect(
+      locs.filter((loc) =>
+        /^\/(personal-cabinet|ticket-payment|payment|auth|staff|booking|search|api)\b/.test(new URL(loc!).pathname),
+      ),
+    ).toEqual([]);
     for (const entry of urls) expect(entry.match(/<xhtml:link rel="alternate"/g)).toHaveLength(6);
     expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/faq"/>`);
   });

@@ -6,12 +6,14 @@
 export interface PublicPage {
   path: string;
   titleKey: string;
+  /** The page's visible heading (its <h1>) where it differs from the title. */
+  headingKey?: string;
   /** Falls back to the site's description (footer.about) where the page has no intro of its own. */
   descriptionKey?: string;
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', titleKey: 'home.documentTitle', descriptionKey: 'home.intro' },
+  { path: '/', titleKey: 'home.documentTitle', headingKey: 'home.title', descriptionKey: 'home.intro' },
   { path: '/faq', titleKey: 'pages.faq.title', descriptionKey: 'pages.faq.intro' },
   { path: '/offer', titleKey: 'pages.offer.title' },
   { path: '/privacy', titleKey: 'content.privacy.title' },

@@ -16,6 +16,8 @@ type Catalogue = Record<string, unknown>;
 export interface PageHead {
   language: Language;
   title: string;
+  /** The page's <h1>, shown with the description in the HTML before the JavaScript runs. */
+  heading: string;
   description: string;
   /** The page's path (no query), for the canonical URL and the alternates. */
   path: string;
@@ -75,15 +77,22 @@ export class SeoService {
         (page.descriptionKey && (await this.text(language, page.descriptionKey))) ||
         (await this.text(language, 'footer.about')) ||
         title;
-      return { language, title, description, path: page.path, type: 'website' };
+      const heading = (page.headingKey && (await this.text(language, page.headingKey))) || title;
+      return { language, title, heading, description, path: page.path, type: 'website' };
     }
     if (pathname.startsWith(NEWS_PATH_PREFIX)) {
-      const slug = decodeURIComponent(pathname.slice(NEWS_PATH_PREFIX.length));
+      let slug: string;
+      try {
+        slug = decodeURIComponent(pathname.slice(NEWS_PATH_PREFIX.length));
+      } catch {
+        return null; // A malformed escape: not an article, the plain page.
+      }
       const item = await findPublishedNews(this.db, language, slug);
       if (!item) return null;
       return {
         language,
         title: item.title,
+        heading: item.title,
         description: item.desc,
         path: pathname,
         image: item.main_image,
@@ -120,7 +129,19 @@ export class SeoService {
       `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
       `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
     ];
+    const loading = (await this.text(head.language, 'common.pageLoading')) ?? '';
+    // The page's heading and text in the HTML itself: readable without JavaScript (search engines, slow phones) and
+    // painted at once. Fixed over the page like the build's loader, so nothing shifts when the app replaces it.
+    const prerendered =
+      `<div style="position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;text-align:center;font:16px/1.5 system-ui,sans-serif;color:#5b6675">` +
+      `<h1 style="margin:0;font-size:28px;line-height:1.2;color:#14202e">${escapeHtml(head.heading)}</h1>` +
+      `<p style="margin:0;max-width:36em">${escapeHtml(head.description)}</p>` +
+      `<div role="status" style="font-weight:500">${escapeHtml(loading)}</div></div>`;
     return template
+      .replace(
+        /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+        (_match, end: string) => `<div id="root">${prerendered}</div>${end}`,
+      )
       .replace(/<html lang="[^"]*"/, `<html lang="${toHtmlLang(head.language)}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>\n    ${tags.join('\n    ')}`)
       .replace(
