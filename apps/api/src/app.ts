@@ -3,13 +3,15 @@
  * error handler, every API module under /api, and (when the web app is built) the SPA with
  * long-cached assets.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { resolveAcceptLanguage } from '@sapar/contracts';
@@ -22,6 +24,7 @@ import { authPlugin } from './modules/users/auth.plugin.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { ScheduleStatusSource, systemClock } from './modules/board/flight-status-source.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { SeoService, seoRoutes } from './modules/seo/index.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createSecondFactorGate } from './modules/staff/mfa.service.js';
 import { staffAuthPlugin } from './modules/staff/staff-auth.plugin.js';
@@ -196,21 +199,48 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
     setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
   });
 
-  let serveSpa: ((reply: FastifyReply) => FastifyReply) | null = null;
+  const seo = new SeoService(database.db, config.webDistDir, config.publicUrl);
+  await app.register(seoRoutes(seo));
+
+  let serveSpa: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null = null;
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',
       wildcard: true,
+      // '/' is a page like the others: it goes to serveSpa below, which writes its head.
+      index: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts): sent as they are, never compressed per
+      // request. ETag and Last-Modified stay on, so the no-cache HTML revalidates with a 304.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        const relative = path.relative(config.webDistDir, filePath);
+        // With preCompressed the path is that of the copy sent (index.html.br): judge it by the original's name.
+        const relative = path.relative(config.webDistDir, filePath).replace(/\.(br|gz)$/, '');
+        res.setHeader('vary', 'accept-encoding');
         if (relative.startsWith('assets')) res.setHeader('cache-control', IMMUTABLE);
         else if (relative.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
         else res.setHeader('cache-control', 'public, max-age=300');
       },
     });
-    serveSpa = (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+    const template = readFileSync(path.join(config.webDistDir, 'index.html'), 'utf8');
+    // A public page gets its own title, description, canonical, Open Graph and hreflang tags in the HTML (modules/seo);
+    // any other path the build's index.html as it is. Either way no-cache with an ETag, so a deploy shows at once.
+    serveSpa = async (request, reply) => {
+      const [pathname = '/', query = ''] = request.url.split('?');
+      const head = await seo.headFor(pathname, SeoService.languageOf(query));
+      if (!head) return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+      const html = await seo.renderHtml(template, head);
+      const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+      return reply.send(html);
+    };
+    const spa = serveSpa;
+    app.get('/', { schema: { hide: true } }, (request, reply) => spa(request, reply));
   }
   registerNotFound(app, serveSpa);
 

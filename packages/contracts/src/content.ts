@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isValidEmail, isValidPhone } from './passenger-validation.js';
 import { issueParams } from './users.js';
+import { PARTNER_REF_PATTERN } from './partner-ref.js';
 
 // ---------------------------------------------------------------- FAQ
 
@@ -89,13 +90,8 @@ export const MAX_REQUEST_PEOPLE = 20;
 /** Human-friendly: R- and six characters without the look-alikes 0/O, 1/I/L. */
 export const REQUEST_NUMBER_PATTERN = /^R-[2-9A-HJKMNP-Z]{6}$/;
 
-/** Partner codes from `?ref=CODE`: letters, digits, '-' and '_'. */
-export const PARTNER_REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/;
-export const PARTNER_REF_COOKIE = 'sapar_ref';
-export const PARTNER_REF_DAYS = 30;
-export function isValidPartnerRef(value: unknown): value is string {
-  return typeof value === 'string' && PARTNER_REF_PATTERN.test(value);
-}
+// Re-exported: the partner code rules live in partner-ref.ts so that reading them does not bring zod along.
+export { PARTNER_REF_PATTERN, PARTNER_REF_COOKIE, PARTNER_REF_DAYS, isValidPartnerRef } from './partner-ref.js';
 
 export const RAIL_ROUTES = [
   'bishkek-balykchy',
@@ -183,7 +179,11 @@ export type PartnerRequestBody = z.output<typeof partnerRequestSchema>;
 /** What an appeal is: a complaint, a question or a suggestion. */
 export const APPEAL_TOPICS = ['complaint', 'question', 'suggestion'] as const;
 export type AppealTopic = (typeof APPEAL_TOPICS)[number];
-const footerOrderNumber = z.string().trim().toUpperCase().refine((v) => /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/.test(v), issueParams({ code: 'invalid_order_number' }));
+const footerOrderNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/.test(v), issueParams({ code: 'invalid_order_number' }));
 /**
  * The footer forms (appeal, exchange, refund) for people without an account: acknowledged by
  * email with a request number, handled by staff. Phone is optional here; the email is required.
@@ -199,18 +199,28 @@ const footerFormShape = {
 };
 
 export const appealRequestSchema = z
-  .object({ ...footerFormShape, topic: z.enum(APPEAL_TOPICS), order_number: footerOrderNumber.optional().or(z.literal('')) })
+  .object({
+    ...footerFormShape,
+    topic: z.enum(APPEAL_TOPICS),
+    order_number: footerOrderNumber.optional().or(z.literal('')),
+  })
   .meta({ id: 'AppealRequest' });
 export type AppealRequest = z.input<typeof appealRequestSchema>;
 export type AppealRequestBody = z.output<typeof appealRequestSchema>;
 
 export const exchangeFormSchema = z
-  .object({ ...footerFormShape, order_number: footerOrderNumber, desired_date: isoDateSchema.optional().or(z.literal('')) })
+  .object({
+    ...footerFormShape,
+    order_number: footerOrderNumber,
+    desired_date: isoDateSchema.optional().or(z.literal('')),
+  })
   .meta({ id: 'ExchangeForm' });
 export type ExchangeForm = z.input<typeof exchangeFormSchema>;
 export type ExchangeFormBody = z.output<typeof exchangeFormSchema>;
 
-export const refundFormSchema = z.object({ ...footerFormShape, order_number: footerOrderNumber }).meta({ id: 'RefundForm' });
+export const refundFormSchema = z
+  .object({ ...footerFormShape, order_number: footerOrderNumber })
+  .meta({ id: 'RefundForm' });
 export type RefundForm = z.input<typeof refundFormSchema>;
 export type RefundFormBody = z.output<typeof refundFormSchema>;
 

@@ -7,33 +7,25 @@ import { PASSENGER_TYPES } from './constants.js';
 import { isValidEmail, personNameSchema } from './passenger-validation.js';
 import { DOCUMENT_TYPES, GENDERS } from './reference.js';
 import type { ValidationIssue } from './validation-messages.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-limits.js';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const OTP_LENGTH = 6;
-export const OTP_TTL_SECONDS = 600;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_INTERVAL_SECONDS = 60;
-export const OTP_MAX_PER_HOUR = 5;
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-/**
- * Sign-in throttle: every attempt is counted before the password is checked. The first
- * LOGIN_MAX_FAILURES attempts of an account come freely; after that each further attempt must wait
- * 1, 2, 4 … seconds (at most LOGIN_MAX_DELAY_SECONDS) after the one before (answer 429). A success
- * resets the account; LOGIN_FAILURE_WINDOW_SECONDS without attempts forget the count.
- */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_MAX_DELAY_SECONDS = 5 * 60;
-/** The same rule per client IP over every account (a success gives its attempt back). */
-export const LOGIN_IP_MAX_FAILURES = 100;
-/**
- * Password recovery codes per address: one a minute and RECOVERY_MAX_PER_WINDOW in OTP_TTL_SECONDS.
- * The window is no longer than a code lives, so whenever a request is refused the address holds a
- * code mailed within its lifetime, which still works.
- */
-export const RECOVERY_MAX_PER_WINDOW = 5;
+// Re-exported: the limits live in account-limits.ts so that importing them does not bring zod along.
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  OTP_LENGTH,
+  OTP_TTL_SECONDS,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_INTERVAL_SECONDS,
+  OTP_MAX_PER_HOUR,
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  LOGIN_MAX_FAILURES,
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  LOGIN_MAX_DELAY_SECONDS,
+  LOGIN_IP_MAX_FAILURES,
+  RECOVERY_MAX_PER_WINDOW,
+} from './account-limits.js';
 
 /** Why a password is refused, or null. The web form shows the same rule as the API enforces. */
 export type PasswordProblem = 'password_too_short' | 'password_all_digits' | 'password_like_email';
@@ -64,7 +56,11 @@ export const emailSchema = z
   .max(254)
   .refine(isValidEmail, issueParams({ code: 'invalid_email' }));
 const passwordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
-const otpSchema = z.string().trim().regex(/^\d{6}$/).describe('The 6-digit code from the email');
+const otpSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/)
+  .describe('The 6-digit code from the email');
 /** Dates travel as dd.MM.yyyy, dd-MM-yyyy or yyyy-MM-dd and are answered as yyyy-MM-dd. */
 const dateTextSchema = z.string().trim().max(10);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -72,9 +68,14 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 export const OTP_PURPOSES = ['register', 'recovery', 'email_change'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-export const otpRequestSchema = z.object({ email: emailSchema, purpose: z.enum(OTP_PURPOSES) }).meta({ id: 'OtpRequest' });
+export const otpRequestSchema = z
+  .object({ email: emailSchema, purpose: z.enum(OTP_PURPOSES) })
+  .meta({ id: 'OtpRequest' });
 export const otpSentSchema = z
-  .object({ detail: z.string(), resend_after: z.number().int().describe('Seconds until another code may be requested') })
+  .object({
+    detail: z.string(),
+    resend_after: z.number().int().describe('Seconds until another code may be requested'),
+  })
   .meta({ id: 'OtpSent' });
 
 export const userExistsRequestSchema = z.object({ email: emailSchema }).meta({ id: 'UserExistsRequest' });
@@ -104,7 +105,9 @@ export const registerRequestSchema = personFieldsSchema
   .extend({ email: emailSchema, password: passwordSchema, password2: passwordSchema, otp: otpSchema })
   .meta({ id: 'RegisterRequest' });
 
-export const tokenRequestSchema = z.object({ email: emailSchema, password: passwordSchema }).meta({ id: 'TokenRequest' });
+export const tokenRequestSchema = z
+  .object({ email: emailSchema, password: passwordSchema })
+  .meta({ id: 'TokenRequest' });
 export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(2048) }).meta({ id: 'RefreshRequest' });
 export const tokenPairSchema = z
   .object({
@@ -134,9 +137,13 @@ export const userProfileSchema = z
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** PATCH /users/me/: any person field; a new email needs the code sent to it (purpose email_change). */
-export const profileUpdateSchema = personFieldsSchema.extend({ email: emailSchema.optional(), otp: otpSchema.optional() }).meta({ id: 'ProfileUpdate' });
+export const profileUpdateSchema = personFieldsSchema
+  .extend({ email: emailSchema.optional(), otp: otpSchema.optional() })
+  .meta({ id: 'ProfileUpdate' });
 
-export const registerResponseSchema = tokenPairSchema.extend({ user: userProfileSchema }).meta({ id: 'RegisterResponse' });
+export const registerResponseSchema = tokenPairSchema
+  .extend({ user: userProfileSchema })
+  .meta({ id: 'RegisterResponse' });
 
 export const passwordChangeSchema = z
   .object({ old_password: passwordSchema, new_password: passwordSchema, new_password2: passwordSchema })
@@ -146,7 +153,12 @@ export const passwordChangedSchema = tokenPairSchema.extend({ detail: z.string()
 
 /** Step 1 `{email}` sends a code; step 2 adds the code and the new password. */
 export const passwordRecoverySchema = z
-  .object({ email: emailSchema, otp: otpSchema.optional(), password: passwordSchema.optional(), password2: passwordSchema.optional() })
+  .object({
+    email: emailSchema,
+    otp: otpSchema.optional(),
+    password: passwordSchema.optional(),
+    password2: passwordSchema.optional(),
+  })
   .meta({ id: 'PasswordRecovery' });
 
 /** Step 1 answers `resend_after` as /users/otp/ does; step 2 answers only `detail`. */

@@ -182,13 +182,13 @@ export const MAX_PARAM_LENGTH = 200;
  * the router falls back to its wildcard instead of reporting a too long parameter, so an API path with a segment
  * past the limit is answered here as the router answers it without the build: 414.
  */
-export function registerNotFound(app: FastifyInstance, serveSpa: ((reply: FastifyReply) => FastifyReply) | null) {
+export function registerNotFound(app: FastifyInstance, serveSpa: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (isApi && pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) return answer(reply, request.language, 'uri_too_long');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !pathname.startsWith('/media/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
-    if (serveSpa && wantsPage) return serveSpa(reply);
+    if (serveSpa && wantsPage) return serveSpa(request, reply);
     return answer(reply, request.language, isApi ? 'route_not_found' : 'not_found');
   });
 }

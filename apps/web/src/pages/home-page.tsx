@@ -1,12 +1,18 @@
-import { Suspense, useCallback, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getHref, type PathName } from '@/app/paths';
 import { DestinationGlobe, type ChosenRoute } from '@/features/destinations';
-import { NewsBlock } from '@/features/news';
 import { setPayment } from '@/features/payment/model/payment-slice';
-import { SearchForm, SearchResults, SearchSummary, useHasSearch, type ChosenTrip, type SearchFormHandle } from '@/features/search';
+import {
+  SearchForm,
+  SearchResults,
+  SearchSummary,
+  useHasSearch,
+  type ChosenTrip,
+  type SearchFormHandle,
+} from '@/features/search';
 import { setCityFrom, setCityTo } from '@/features/search/model/search-form-slice';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useIsMobile } from '@/shared/lib/use-media-query';
@@ -28,6 +34,9 @@ const SERVICES: readonly Service[] = [
   { id: 'exchangeRefund', Icon: RefundIcon, path: 'exchangeRefund' },
   { id: 'partner', Icon: HandshakeIcon, path: 'partner' },
 ];
+
+// The news slider (Swiper, about 28 KB gzip) sits at the bottom of the page: it loads after the page, not with it.
+const NewsBlock = lazy(async () => ({ default: (await import('@/features/news')).NewsBlock }));
 
 const toNewsHref = (slug: string) => getHref('newsDetail', { slug });
 
@@ -153,7 +162,9 @@ export function HomePage() {
       </section>
 
       <div className="container">
-        <NewsBlock title={t('news.blockTitle')} getItemHref={toNewsHref} />
+        <Suspense fallback={<div className={styles.newsPlaceholder} />}>
+          <NewsBlock title={t('news.blockTitle')} getItemHref={toNewsHref} />
+        </Suspense>
       </div>
     </>
   );

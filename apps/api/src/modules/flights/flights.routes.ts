@@ -15,6 +15,7 @@ import {
   searchResponseSchema,
 } from '@sapar/contracts';
 import { cheapestFares, findLocations, getSearchPage, priceCalendar, searchFlights, type FlightsContext } from './flights.service.js';
+import { publicRead } from '../../shared/http-cache.js';
 
 /**
  * Search answers are large (two pages of tickets) and asked for all the time: their 200 bodies are
@@ -32,6 +33,7 @@ export const flightsRoutes = (ctx: FlightsContext): FastifyPluginAsyncZod => asy
       querystring: locationQuerySchema,
       response: { 200: locationListSchema, 400: errorBodySchema },
     },
+    onSend: publicRead(),
   }, async (request) => findLocations(ctx, request.query.q, request.language));
 
   app.post('/flights/search/', {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, newsDetailParamsSchema, newsDetailSchema, newsListQuerySchema, newsListResponseSchema } from '@sapar/contracts';
+import { publicRead } from '../../shared/http-cache.js';
 import { getNews, listNews } from './news.service.js';
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +11,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: newsListQuerySchema,
       response: { 200: newsListResponseSchema, 400: errorBodySchema },
     },
+    onSend: publicRead(),
   }, async (request) => ({ results: await listNews(app.db, request.language, request.query.limit) }));
 
   app.get('/news/:slug', {
@@ -19,5 +21,6 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: newsDetailParamsSchema,
       response: { 200: newsDetailSchema, 404: errorBodySchema },
     },
+    onSend: publicRead(),
   }, async (request) => getNews(app.db, request.language, request.params.slug));
 };

@@ -33,6 +33,28 @@ export async function getNews(db: Database, language: Language, slug: string): P
   };
 }
 
+/** The most articles the sitemap lists. */
+const SITEMAP_NEWS_LIMIT = 5000;
+
+/** The slugs of the published articles, newest first (the sitemap). */
+export async function listNewsSlugs(db: Database): Promise<string[]> {
+  return (await listLatestNews(db, SITEMAP_NEWS_LIMIT)).map((row) => row.slug);
+}
+
+/** A published article's title, description and image in a language, or null (the head of its page). */
+export async function findPublishedNews(db: Database, language: Language, slug: string): Promise<NewsListItem | null> {
+  const found = await findNewsBySlug(db, slug);
+  if (!found) return null;
+  const { item } = found;
+  return {
+    slug: item.slug,
+    title: pickLocalized(item.title, language),
+    desc: pickLocalized(item.desc, language),
+    main_image: item.mainImage,
+    published_at: item.publishedAt.toISOString(),
+  };
+}
+
 /** The news module's demo seed: the demo items missing by slug (a second run adds nothing); answers how many it added. */
 export async function seedDemoNews(db: Database): Promise<number> {
   const items = NEWS_SEED.map((item) => ({

@@ -2,7 +2,7 @@
  * The header's account entry: "Sign in" for a guest; for a signed-in user their name, opening a
  * menu with the cabinet and sign-out (in the mobile sheet, a link and a button side by side).
  */
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { getDisplayName, useSession, useSignOut } from '@/features/auth';
@@ -11,7 +11,16 @@ import { useNotify } from '@/shared/ui/notification';
 import { getHref } from '../paths';
 import styles from './layout.module.css';
 
-export function AccountLink({ onNavigate, variant = 'menu' }: { onNavigate?: () => void; variant?: 'menu' | 'inline' }) {
+// Radix's menu is loaded only for a signed-in user, after the first render; a guest never downloads it.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+
+export function AccountLink({
+  onNavigate,
+  variant = 'menu',
+}: {
+  onNavigate?: () => void;
+  variant?: 'menu' | 'inline';
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -37,7 +46,12 @@ export function AccountLink({ onNavigate, variant = 'menu' }: { onNavigate?: () 
   if (variant === 'inline') {
     return (
       <div className={styles.accountInline}>
-        <Link className={styles.accountLink} to={getHref('personalCabinet')} onClick={onNavigate} data-testid="account-name">
+        <Link
+          className={styles.accountLink}
+          to={getHref('personalCabinet')}
+          onClick={onNavigate}
+          data-testid="account-name"
+        >
           <span className={styles.accountName}>{name}</span>
         </Link>
         <button type="button" className={styles.toolButton} onClick={handleSignOut}>
@@ -48,23 +62,17 @@ export function AccountLink({ onNavigate, variant = 'menu' }: { onNavigate?: () 
   }
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.accountLink} aria-label={t('account.menuFor', { name })}>
-        <span className={styles.accountName} data-testid="account-name">
-          {name}
-        </span>
-        <ChevronDownIcon width={16} height={16} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
-          <DropdownMenu.Item asChild className={styles.menuItem}>
-            <Link to={getHref('personalCabinet')}>{t('account.cabinet')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.menuItem} onSelect={handleSignOut}>
-            {t('account.signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense
+      fallback={
+        <button type="button" className={styles.accountLink} disabled aria-label={t('account.menuFor', { name })}>
+          <span className={styles.accountName} data-testid="account-name">
+            {name}
+          </span>
+          <ChevronDownIcon width={16} height={16} />
+        </button>
+      }
+    >
+      <AccountMenu name={name} onSignOut={handleSignOut} />
+    </Suspense>
   );
 }

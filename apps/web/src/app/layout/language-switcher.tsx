@@ -1,40 +1,37 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+/**
+ * The interface language menu. Radix's menu (about 20 KB gzip with its positioning code) is not part of the first
+ * load: the menu loads right after the first render, and until then the same trigger shows, disabled.
+ */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_ENDONYMS, LANGUAGES, toHtmlLang, toLanguage } from '@/shared/i18n/language';
+import { LANGUAGE_ENDONYMS } from '@/shared/i18n/language';
 import { useLanguage } from '@/shared/lib/use-language';
 import { ChevronDownIcon, GlobeIcon } from '@/shared/ui/icons';
 import styles from './layout.module.css';
 
-/** The interface language menu (Radix: arrow keys, typeahead, Escape, focus return). */
-export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu')).LanguageMenu }));
+
+function LanguageTrigger() {
+  const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={styles.toolButton}
-        aria-label={t('language.current', { language: LANGUAGE_ENDONYMS[language] })}
-      >
-        <GlobeIcon width={18} height={18} />
-        <span aria-hidden="true">{language.toUpperCase()}</span>
-        <ChevronDownIcon width={16} height={16} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
-          <DropdownMenu.Label className={styles.menuLabel}>{t('language.label')}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={language}
-            onValueChange={(value) => void i18n.changeLanguage(toLanguage(value))}
-          >
-            {LANGUAGES.map((code) => (
-              <DropdownMenu.RadioItem key={code} value={code} lang={toHtmlLang(code)} className={styles.menuItem}>
-                <span>{LANGUAGE_ENDONYMS[code]}</span>
-                <DropdownMenu.ItemIndicator className={styles.menuCheck}>✓</DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      className={styles.toolButton}
+      disabled
+      aria-label={t('language.current', { language: LANGUAGE_ENDONYMS[language] })}
+    >
+      <GlobeIcon width={18} height={18} />
+      <span aria-hidden="true">{language.toUpperCase()}</span>
+      <ChevronDownIcon width={16} height={16} />
+    </button>
+  );
+}
+
+export function LanguageSwitcher() {
+  return (
+    <Suspense fallback={<LanguageTrigger />}>
+      <LanguageMenu />
+    </Suspense>
   );
 }

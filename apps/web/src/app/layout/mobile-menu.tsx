@@ -1,41 +1,27 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+/**
+ * The burger menu of the mobile layout. Its sheet (Radix dialog) is not part of the first load: it loads right
+ * after the first render, and until then the same burger button shows, disabled.
+ */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, MenuIcon } from '@/shared/ui/icons';
-import { AccountLink } from './account-link';
-import { LanguageSwitcher } from './language-switcher';
-import { NavList } from './nav-list';
+import { MenuIcon } from '@/shared/ui/icons';
 import styles from './layout.module.css';
 
-/** The burger menu of the mobile layout: a side sheet with the navigation, language and account. */
-export function MobileMenu() {
+const MobileMenuSheet = lazy(async () => ({ default: (await import('./mobile-menu-sheet')).MobileMenuSheet }));
+
+function MenuTrigger() {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
-  const close = () => setIsOpen(false);
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger className={styles.toolButton} aria-label={t('nav.openMenu')}>
-        <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.sheetOverlay} />
-        <Dialog.Content className={styles.sheet}>
-          <div className={styles.sheetHeader}>
-            <Dialog.Title className={styles.sheetTitle}>{t('nav.menuTitle')}</Dialog.Title>
-            <Dialog.Close className={styles.toolButton} aria-label={t('common.close')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="visually-hidden">{t('nav.menuDescription')}</Dialog.Description>
-          <nav aria-label={t('nav.label')}>
-            <NavList orientation="column" onNavigate={close} />
-          </nav>
-          <div className={styles.sheetTools}>
-            <LanguageSwitcher />
-            <AccountLink onNavigate={close} variant="inline" />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <button type="button" className={styles.toolButton} disabled aria-label={t('nav.openMenu')}>
+      <MenuIcon />
+    </button>
+  );
+}
+
+export function MobileMenu() {
+  return (
+    <Suspense fallback={<MenuTrigger />}>
+      <MobileMenuSheet />
+    </Suspense>
   );
 }

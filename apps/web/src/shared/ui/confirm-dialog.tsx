@@ -1,25 +1,19 @@
 /** `const confirm = useConfirm(); if (await confirm({ description })) …` — one Radix alert dialog for the app. */
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { buttonClassName } from './button';
-import styles from './dialog.module.css';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import type { ConfirmOptions } from './confirm-dialog-view';
 
-export interface ConfirmOptions {
-  /** Defaults to the translated 'Подтвердите действие'. */
-  title?: string;
-  description: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-}
+const ConfirmDialogView = lazy(async () => ({ default: (await import('./confirm-dialog-view')).ConfirmDialogView }));
+
+export type { ConfirmOptions };
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  // Stays true after the first confirmation, so the dialog can close (and hand focus back) the Radix way.
+  const [hasOpened, setHasOpened] = useState(false);
   const resolver = useRef<((confirmed: boolean) => void) | null>(null);
 
   const settle = useCallback((confirmed: boolean) => {
@@ -32,6 +26,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     // A second request answers the first with "no" rather than leaving it pending forever.
     resolver.current?.(false);
     setOptions(next);
+    setHasOpened(true);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -40,25 +35,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <AlertDialog.Root open={options !== null} onOpenChange={(open) => !open && settle(false)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={styles.overlay} />
-          <AlertDialog.Content className={styles.content}>
-            <AlertDialog.Title className={`${styles.title} ${styles.header}`}>
-              {options?.title ?? t('confirm.title')}
-            </AlertDialog.Title>
-            <AlertDialog.Description className={styles.description}>{options?.description}</AlertDialog.Description>
-            <div className={styles.actions}>
-              <AlertDialog.Cancel className={buttonClassName({ variant: 'secondary' })} onClick={() => settle(false)}>
-                {options?.cancelLabel ?? t('confirm.cancel')}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action className={buttonClassName({ variant: 'primary' })} onClick={() => settle(true)}>
-                {options?.confirmLabel ?? t('confirm.confirm')}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {/* Radix and the dialog load with the first confirmation, not with the first page. */}
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogView options={options} settle={settle} />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

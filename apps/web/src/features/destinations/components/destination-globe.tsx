@@ -39,7 +39,7 @@ export interface DestinationGlobeProps {
 export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobeProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data } = useGetCheapestFaresQuery({ from, language });
+  const { data, isLoading } = useGetCheapestFaresQuery({ from, language });
   const [isGlobeWanted, setIsGlobeWanted] = useState(false);
   const [focus, setFocus] = useState<GlobeMarker | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -63,6 +63,32 @@ export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobePro
   );
   const origin = ORIGINS[from] ?? ORIGINS.BSZ!;
 
+  // While the fares load, the section keeps its place (title, a list of empty cards, the globe's square), so the
+  // services and news below do not jump down when it fills (the home page's layout shift was 0.88).
+  if (isLoading) {
+    return (
+      <section
+        className={styles.section}
+        aria-labelledby="globe-title"
+        aria-busy="true"
+        data-testid="destination-globe-loading"
+      >
+        <div className={styles.text}>
+          <h2 id="globe-title" className={styles.title}>
+            {t('content.globe.title')}
+          </h2>
+          <p className={styles.from}>&nbsp;</p>
+          <p className={styles.hint}>{t('content.globe.hint')}</p>
+          <ul className={styles.list} aria-hidden="true">
+            {Array.from({ length: MAX_DESTINATIONS }, (_, index) => (
+              <li key={index} className={styles.placeholder} />
+            ))}
+          </ul>
+        </div>
+        <div className={styles.globe} />
+      </section>
+    );
+  }
   if (!data || destinations.length === 0) return null;
   const price = (d: Destination) =>
     new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(d.price);
@@ -82,7 +108,9 @@ export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobePro
         </h2>
         <p className={styles.from}>
           {/* «Вылет из Бишкека»: Russian wants the genitive; the other catalogues phrase around the nominative. */}
-          {t('content.globe.fromCity', { city: language === 'ru' ? toRussianGenitive(data.from.title) : data.from.title })}
+          {t('content.globe.fromCity', {
+            city: language === 'ru' ? toRussianGenitive(data.from.title) : data.from.title,
+          })}
         </p>
         <p className={styles.hint}>{t('content.globe.hint')}</p>
         <ul className={styles.list}>

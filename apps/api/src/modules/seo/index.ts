@@ -1,0 +1,3 @@
+/** The seo module's public entry: page heads for the web app's HTML, robots.txt and the sitemap. */
+export { SeoService, type PageHead } from './seo.service.js';
+export { seoRoutes } from './seo.routes.js';
