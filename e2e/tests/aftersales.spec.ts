@@ -70,8 +70,13 @@ async function signUp(page: Page, baseURL: string): Promise<string> {
 }
 
 interface Offer {
-  id: string;
+  offer_id: string;
   fare_family: 'light' | 'standard' | 'flex';
+}
+
+/** A search result: one itinerary with its fares side by side, each booked by its own offer id. */
+interface Result {
+  fares: Offer[];
 }
 
 /** Searches BSZ → OSS, books the first offer of the fare family for one adult and pays it with the order token: the ticketed order's number. */
@@ -91,15 +96,15 @@ async function buyTicket(request: APIRequestContext, options: { family: Offer['f
   const searchId = ((await search.json()) as { search_id: string }).search_id;
   let offer: Offer | undefined;
   for (let page = 1; !offer && page <= 20; page += 1) {
-    const answer = (await (await request.get(`/api/flights/search/${searchId}/?leg=there&page=${page}`)).json()) as { tickets: Offer[]; pageData: { totalPages: number } };
-    offer = answer.tickets.find((ticket) => ticket.fare_family === options.family);
+    const answer = (await (await request.get(`/api/flights/search/${searchId}/?leg=there&page=${page}`)).json()) as { tickets: Result[]; pageData: { totalPages: number } };
+    offer = answer.tickets.flatMap((result) => result.fares).find((fare) => fare.fare_family === options.family);
     if (page >= answer.pageData.totalPages) break;
   }
   expect(offer, `a ${options.family} fare on ${when}`).toBeTruthy();
 
   const body = {
     search_id: searchId,
-    outbound_ticket: offer!.id,
+    outbound_ticket: offer!.offer_id,
     return_ticket: null,
     passengers: [
       {
