@@ -88,6 +88,21 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }, 30_000);
 
+  /** An agent with the second factor enrolled (the TOTP steps have tests of their own): signed up on A, its token works on both processes. */
+  async function enrolledAgent(): Promise<Record<string, string>> {
+    const email = `agent-${randomBytes(4).toString('hex')}@example.kg`;
+    expect((await call(a, 'POST', '/api/users/otp/', { email, purpose: 'register' })).status).toBe(200);
+    const otp = /\b(\d{6})\b/.exec((await call(a, 'GET', `/api/dev/outbox/?to=${encodeURIComponent(email)}`)).body.results[0]?.text ?? '')?.[1];
+    const password = 'correct-horse-battery';
+    const created = await call(a, 'POST', '/api/users/create/', { email, password, password2: password, otp });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await query('update app_user set is_staff = true where lower(email) = lower($1)', [email]);
+    await query("insert into staff_member (user_id, roles, mfa_enabled_at) select id, array['agent']::text[], now() from app_user where lower(email) = lower($1)", [email]);
+    const staffAuth = { authorization: `JWT ${created.body.access as string}` };
+    expect((await call(b, 'GET', '/api/staff/me/', undefined, staffAuth)).status).toBe(200);
+    return staffAuth;
+  }
+
   it('sells the last seat once among 50 concurrent bookings spread over both processes', async () => {
     const first = await search(a, 40);
     const ticket = first.tickets.find((t) => t.segments.length === 1)!;
@@ -176,18 +191,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
   });
 
   it('staff complete and reject of the same refund on both processes, 50 times: each refund is either paid back in full or rejected with nothing moved', async () => {
-    // A staff member: signed up on A (the code is in A's outbox), made staff; the token works on both processes.
-    const email = `refund-race-${randomBytes(4).toString('hex')}@example.kg`;
-    expect((await call(a, 'POST', '/api/users/otp/', { email, purpose: 'register' })).status).toBe(200);
-    const otp = /\b(\d{6})\b/.exec((await call(a, 'GET', `/api/dev/outbox/?to=${encodeURIComponent(email)}`)).body.results[0]?.text ?? '')?.[1];
-    const password = 'correct-horse-battery';
-    const created = await call(a, 'POST', '/api/users/create/', { email, password, password2: password, otp });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    await query('update app_user set is_staff = true where lower(email) = lower($1)', [email]);
-    // An agent whose second factor is already enrolled (the TOTP steps have tests of their own).
-    await query("insert into staff_member (user_id, roles, mfa_enabled_at) select id, array['agent']::text[], now() from app_user where lower(email) = lower($1)", [email]);
-    const staffAuth = { authorization: `JWT ${created.body.access as string}` };
-    expect((await call(b, 'GET', '/api/staff/me/', undefined, staffAuth)).status).toBe(200);
+    const staffAuth = await enrolledAgent();
     const TRIALS = 50;
     interface Trial { refundId: string; complete: Answer; reject: Answer }
     const trials: Trial[] = [];
@@ -291,6 +295,89 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
       expect(won.body.status).toBe(statusOf.get(t.refundId));
       expect(lost.status, JSON.stringify(lost.body)).toBe(409);
       expect(lost.body.code).toBe('refund_not_requested');
+    }
+  }, 300_000);
+  it('staff cancel an unpaid order while its payment is confirmed on the other process, 20 times: each order is either ticketed and kept or cancelled with the charge given back', async () => {
+    const staffAuth = await enrolledAgent();
+    const TRIALS = 20;
+    interface Trial { orderNumber: string; confirm: Answer; cancel: Answer }
+    const trials: Trial[] = [];
+    const baseline = new Map<number, number>();
+    let offer: { searchId: string; ticketId: string; flightId: number; when: string; used: number } | null = null;
+
+    for (let trial = 0; trial < TRIALS; trial += 1) {
+      const [payOn, cancelOn] = trial % 2 === 0 ? [a, b] : [b, a];
+      if (!offer || offer.used >= 10) {
+        const found = await search(payOn, 90 + Math.floor(trial / 10));
+        const ticket = found.tickets.find((t) => t.segments.length === 1)!;
+        const flightId = Number(ticket.segments[0]!.flight_id);
+        const [cabin] = await query<{ seats_sold: number }>(`select seats_sold from flight_cabin where flight_id = $1 and cabin = 'economy'`, [flightId]);
+        if (!baseline.has(flightId)) baseline.set(flightId, cabin!.seats_sold);
+        offer = { searchId: found.searchId, ticketId: ticket.id, flightId, when: found.when, used: 0 };
+      }
+      offer.used += 1;
+      let booked = await book(payOn, bookingBody(offer.searchId, offer.ticketId, [adult(offer.when)]));
+      if (booked.status === 409 && booked.body.code === 'price_changed') {
+        booked = await book(payOn, bookingBody(offer.searchId, offer.ticketId, [adult(offer.when)], { accept_price: booked.body.total_price }));
+      }
+      expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+      const orderNumber = booked.body.order_number as string;
+      const guest = { 'x-order-token': booked.body.order_token as string, 'x-forwarded-for': `10.71.0.${trial}` };
+      const phone = `+996701${String(300000 + trial).slice(-6)}`;
+      const started = await call(payOn, 'POST', '/api/payments/mbank/otp/create/', { order_number: orderNumber, phone }, guest);
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const code = /\b(\d{6})\b/.exec((await call(payOn, 'GET', `/api/dev/outbox/?to=${encodeURIComponent(phone)}`)).body.results[0]?.text ?? '')?.[1];
+      expect(code).toBeDefined();
+
+      // The traveller's code and the agent's cancellation at the same moment, each on its own process.
+      const confirm = () => call(payOn, 'POST', '/api/payments/mbank/otp/confirm/', { payment_id: started.body.payment_id, code }, guest);
+      const cancel = () => call(cancelOn, 'POST', `/api/staff/orders/${orderNumber}/cancel/`, { reason: 'race' }, staffAuth);
+      const [confirmed, cancelled] = trial % 4 < 2 ? await Promise.all([confirm(), cancel()]) : await Promise.all([cancel(), confirm()]).then(([c, p]) => [p, c] as const);
+      trials.push({ orderNumber, confirm: confirmed, cancel: cancelled });
+    }
+
+    // The invariant, read from the database: no charge kept without a ticket, no ticket on a cancelled order.
+    const rows = await query<{
+      number: string; status: string; tickets: (string | null)[]; seats_held: number; charged: number; charge_refunded: number; paid_payments: number;
+    }>(
+      `select o.number, o.status,
+              (select array_agg(p.ticket_number order by p.position) from order_passenger p where p.order_id = o.id) as tickets,
+              (select coalesce(sum(l.seats), 0)::int from order_leg l where l.order_id = o.id) as seats_held,
+              coalesce((select sum(c.amount) from payment pay join mbank_sandbox_charge c on c.reference::text = pay.provider_reference
+                         where pay.order_id = o.id and c.charged_at is not null), 0)::int as charged,
+              coalesce((select sum(c.refunded_amount) from payment pay join mbank_sandbox_charge c on c.reference::text = pay.provider_reference
+                         where pay.order_id = o.id), 0)::int as charge_refunded,
+              (select count(*)::int from payment pay where pay.order_id = o.id and pay.status = 'paid') as paid_payments
+         from "order" o where o.number = any($1::text[])`,
+      [trials.map((t) => t.orderNumber)],
+    );
+    expect(rows).toHaveLength(TRIALS);
+    const ticketed = (r: (typeof rows)[number]) =>
+      r.status === 'ticketed' && r.tickets.every((t) => t !== null) && r.seats_held === 1 && r.charged > 0 && r.charge_refunded === 0 && r.paid_payments === 1;
+    const cancelledClean = (r: (typeof rows)[number]) =>
+      r.status === 'cancelled' && r.tickets.every((t) => t === null) && r.charge_refunded === r.charged && r.paid_payments === 0;
+    const summary = trials.map((t) => `${t.orderNumber}: confirm ${t.confirm.status} ${t.confirm.body?.status ?? t.confirm.body?.code ?? ''} / cancel ${t.cancel.status}`).join(', ');
+    expect(rows.filter((r) => !ticketed(r) && !cancelledClean(r)), `${summary}\n${loggedErrors([a, b])}`).toEqual([]);
+    process.stdout.write(`cancel vs confirm, two processes: ticketed ${rows.filter(ticketed).length}, cancelled ${rows.filter(cancelledClean).length} (charged and given back: ${rows.filter((r) => cancelledClean(r) && r.charged > 0).length}) of ${TRIALS}\n`);
+
+    for (const [flightId, before] of baseline) {
+      const [seats] = await query<{ sold: number; held: number }>(
+        // A cancelled order keeps its legs as a record; only live orders hold seats.
+        `select c.seats_sold as sold,
+                (select coalesce(sum(l.seats), 0)::int from order_leg l join "order" o on o.id = l.order_id
+                  where l.flight_id = c.flight_id and l.cabin = c.cabin and o.status not in ('cancelled', 'expired')) as held
+           from flight_cabin c where c.flight_id = $1 and c.cabin = 'economy'`,
+        [flightId],
+      );
+      expect(seats!.sold, `flight ${flightId}`).toBe(before + seats!.held);
+    }
+
+    // The answers agree with the database: the cancellation took effect (200) or was refused (409), never a 5xx.
+    const statusOf = new Map(rows.map((r) => [r.number, r.status]));
+    for (const t of trials) {
+      expect(t.confirm.status, JSON.stringify(t.confirm.body)).toBeLessThan(500);
+      if (statusOf.get(t.orderNumber) === 'cancelled') expect(t.cancel.status, JSON.stringify(t.cancel.body)).toBe(200);
+      else expect(t.cancel.body.code, JSON.stringify(t.cancel.body)).toBe('order_action_not_allowed');
     }
   }, 300_000);
 });
