@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { useListStaffAuditQuery, type StaffAuditQuery } from '../api/staff-api';
+import { StaffPager } from '../components/staff-table-parts';
 import { QueryState } from '../components/query-state';
 import styles from '../components/staff-tables.module.css';
 import { formatStaffDateTime } from '../lib/staff-format';
@@ -108,15 +109,7 @@ export function StaffAuditPage() {
             </tbody>
           </table>
           {audit.data && audit.data.results.length === 0 ? <p className={styles.empty}>{t('common.nothing')}</p> : null}
-          <nav className={styles.pager} aria-label={t('common.pagination')}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('common.previous')}
-            </Button>
-            <span>{t('common.pageOf', { page, total: Math.max(totalPages, 1) })}</span>
-            <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-              {t('common.next')}
-            </Button>
-          </nav>
+          <StaffPager page={page} totalPages={totalPages} onPage={setPage} />
         </div>
       </QueryState>
     </>

@@ -21,6 +21,7 @@ import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-field';
 import { downloadOrdersCsv, useListStaffOrdersQuery } from '../api/staff-api';
 import { STAFF_ORDER_STATUSES, type StaffOrderListQuery, type StaffOrderRow } from '../api/staff-types';
+import { StaffPager, StaffTableBody } from '../components/staff-table-parts';
 import { QueryState } from '../components/query-state';
 import { StatusBadge } from '../components/status-badge';
 import styles from '../components/staff-tables.module.css';
@@ -221,26 +222,10 @@ export function StaffOrdersPage() {
                 </tr>
               ))}
             </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            <StaffTableBody table={table} />
           </table>
           {orders.data && orders.data.results.length === 0 ? <p className={styles.empty}>{t('orders.none')}</p> : null}
-          <nav className={styles.pager} aria-label={t('common.pagination')}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-              {t('common.previous')}
-            </Button>
-            <span>{t('common.pageOf', { page, total: Math.max(totalPages, 1) })}</span>
-            <Button variant="secondary" disabled={page >= totalPages} onClick={() => goToPage(page + 1)}>
-              {t('common.next')}
-            </Button>
-          </nav>
+          <StaffPager page={page} totalPages={totalPages} onPage={goToPage} />
         </div>
       </QueryState>
     </>

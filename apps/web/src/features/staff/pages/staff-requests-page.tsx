@@ -23,6 +23,7 @@ import {
 } from '../api/staff-api';
 import { STAFF_ANSWER_STATUSES, type StaffServiceRequest } from '../api/staff-types';
 import { useStaffMe } from '../components/staff-layout';
+import { StaffPager, StaffTableBody } from '../components/staff-table-parts';
 import { QueryState, redirectForError } from '../components/query-state';
 import { StatusBadge } from '../components/status-badge';
 import styles from '../components/staff-tables.module.css';
@@ -192,28 +193,12 @@ export function StaffRequestsPage() {
                 </tr>
               ))}
             </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            <StaffTableBody table={table} />
           </table>
           {requests.data && requests.data.results.length === 0 ? (
             <p className={styles.empty}>{t('requests.none')}</p>
           ) : null}
-          <nav className={styles.pager} aria-label={t('common.pagination')}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-              {t('common.previous')}
-            </Button>
-            <span>{t('common.pageOf', { page, total: Math.max(totalPages, 1) })}</span>
-            <Button variant="secondary" disabled={page >= totalPages} onClick={() => goToPage(page + 1)}>
-              {t('common.next')}
-            </Button>
-          </nav>
+          <StaffPager page={page} totalPages={totalPages} onPage={goToPage} />
         </div>
       </QueryState>
     </>
