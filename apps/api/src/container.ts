@@ -65,7 +65,7 @@ export async function createContainer({ config, database: given, inventory }: Co
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: 2000, connectTimeout: 2000 })
     : undefined;
   // Seats and live searches: one code path on both databases; Redis shares searches between processes.
-  const flights = createFlightsContext(database.db, flightInventory, config, redis);
+  const flights = await createFlightsContext(database, flightInventory, config, redis);
   const paymentProviders = createPaymentProviders({ db: database.db, sms: messaging.sms, config });
   const app = await buildApp({ config, database, messaging, redis, flights, paymentProviders });
   const payments = createPaymentsContext(app);

@@ -187,6 +187,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     liveSearchMemoryBytes: Math.round(env.LIVE_SEARCH_MEMORY_MB * 1024 * 1024),
     metricsToken: env.METRICS_TOKEN,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    seatCacheTtlMs: env.SEAT_CACHE_TTL_MS ?? (env.DATABASE_URL ? 1000 : null),
+    seatCacheTtlMs: env.SEAT_CACHE_TTL_MS ?? (env.DATABASE_URL ? 30_000 : null),
   };
 }

@@ -87,10 +87,10 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) }).metricsToken).toBeUndefined();
   });
 
-  it('trusts read seats until told on the embedded database, for a second on PostgreSQL, or as set', async () => {
+  it('trusts read seats until told on the embedded database, at most 30 s on PostgreSQL (a safety net), or as set', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sapar-cfg-'));
     expect(loadConfig({ DATA_DIR: dir }).seatCacheTtlMs).toBeNull();
-    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db.example.kg/sapar' }).seatCacheTtlMs).toBe(1000);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db.example.kg/sapar' }).seatCacheTtlMs).toBe(30_000);
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db.example.kg/sapar', SEAT_CACHE_TTL_MS: '250' }).seatCacheTtlMs).toBe(250);
     expect(() => loadConfig({ DATA_DIR: dir, SEAT_CACHE_TTL_MS: '-1' })).toThrow(/SEAT_CACHE_TTL_MS/);
   });

@@ -26,6 +26,12 @@ export interface DatabaseHandle {
    * the unsubscribe. Observes only: caches are told about changes by the code that makes them.
    */
   onStatement(listener: () => void): () => void;
+  /**
+   * Hears `NOTIFY channel` from every process once the notifying transaction commits. `onPayload` gets each
+   * payload; `onGap` is called when notifications may have been missed (the listening connection was lost and
+   * is being opened again), so that whoever listens can forget what it kept. Answers the unsubscribe.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /** Tags of the committed migrations (drizzle/meta/_journal.json) this database has not applied. */
@@ -92,6 +98,8 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): P
     db,
     kind: 'pglite',
     onStatement: statements.add,
+    // One connection, one process: nothing is ever missed.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query('select 1');
@@ -111,6 +119,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     db,
     kind: 'postgres',
     onStatement: statements.add,
+    listen: (channel, onPayload, onGap) => listenOnServer(databaseUrl, channel, onPayload, onGap),
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -126,6 +135,52 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     },
     pendingMigrations: () => findPendingMigrations(db),
     close: () => pool.end(),
+  };
+}
+
+const LISTEN_RETRY_MS = [250, 1000, 5000, 15_000] as const;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost connection is opened
+ * again with growing pauses; each loss is a gap, and so is the time before the first LISTEN is in place.
+ */
+async function listenOnServer(databaseUrl: string, channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      onGap();
+      retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS[Math.min(failures, LISTEN_RETRY_MS.length - 1)]);
+      failures += 1;
+    };
+    client = next;
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      failures = 0;
+      // Whatever changed before LISTEN took effect was not heard.
+      onGap();
+    } catch (error) {
+      lost();
+      await next.end().catch(() => undefined);
+      if (!retry) throw error;
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -1,16 +1,19 @@
 /**
  * The one place that builds flight search for the app, from configuration: the same code path for
- * both databases. The seat reader is the same on both (only its time-to-live differs: unlimited on
- * the embedded database, where this process is the only writer); live searches go to Redis when
- * REDIS_URL is set (several processes), else to this process's memory.
+ * both databases. The seat reader is the same on both. It is told of seat changes twice: at once by
+ * this process's own code (seat-changes.ts), and by the database when any change of `flight_cabin`
+ * commits, whoever made it (the trigger of migration 0014 notifies `sapar_seat_changes`; every API
+ * process listens). Its time-to-live is only a safety net (unlimited on the embedded database, where
+ * nothing can be missed). Live searches go to Redis when REDIS_URL is set (several processes), else
+ * to this process's memory.
  */
 import type { Redis } from 'ioredis';
-import type { Database } from '../../db/client.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import type { FlightsContext } from './flights.service.js';
 import type { FlightInventory } from './inventory.js';
 import { MemoryLiveSearchStore, RedisLiveSearchStore } from './live-search-store.js';
 import { OwnInventorySupplier } from './own-inventory.supplier.js';
-import { listenToSeatChanges } from './seat-changes.js';
+import { listenToSeatChanges, SEAT_CHANGES_CHANNEL, type SeatChange } from './seat-changes.js';
 import { CachedSeatReader } from './seat-reader.js';
 
 export interface FlightsSettings {
@@ -22,15 +25,36 @@ export interface FlightsSettings {
 export interface FlightsSetup {
   context: FlightsContext;
   /** Stops listening to seat changes (the app closes). */
-  close(): void;
+  close(): Promise<void>;
 }
 
-export function createFlightsContext(db: Database, inventory: FlightInventory, settings: FlightsSettings, redis: Redis | undefined): FlightsSetup {
+/** A notification's payload: the changed flights' ids, comma-separated, or 'all'. */
+export function parseSeatChange(payload: string): SeatChange {
+  if (payload === 'all') return 'all';
+  const ids = payload.split(',').map(Number);
+  return ids.every((id) => Number.isSafeInteger(id) && id > 0) ? ids : 'all';
+}
+
+export async function createFlightsContext(
+  database: Pick<DatabaseHandle, 'db' | 'listen'>,
+  inventory: FlightInventory,
+  settings: FlightsSettings,
+  redis: Redis | undefined,
+): Promise<FlightsSetup> {
+  const { db } = database;
   const seats = new CachedSeatReader(db, { ttlMs: settings.seatCacheTtlMs });
-  const stopListening = listenToSeatChanges((change) => seats.seatsChanged(change));
+  const stopHearingProcess = listenToSeatChanges((change) => seats.seatsChanged(change));
+  const stopHearingDatabase = await database.listen(
+    SEAT_CHANGES_CHANNEL,
+    (payload) => seats.seatsChanged(parseSeatChange(payload)),
+    () => seats.seatsChanged('all'),
+  );
   const searches = redis ? new RedisLiveSearchStore(redis) : new MemoryLiveSearchStore({ maxBytes: settings.liveSearchMemoryBytes });
   return {
     context: { db, inventory, seats, searches, suppliers: [new OwnInventorySupplier(seats, inventory)] },
-    close: stopListening,
+    close: async () => {
+      stopHearingProcess();
+      await stopHearingDatabase();
+    },
   };
 }

@@ -8,8 +8,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { holdSeats } from './cabin-seats.js';
+import { parseSeatChange } from './flights.context.js';
 import { extendSchedule } from './schedule-job.js';
-import { announceSeatChanges, listenToSeatChanges } from './seat-changes.js';
+import { announceSeatChanges, listenToSeatChanges, SEAT_CHANGES_CHANNEL } from './seat-changes.js';
 import { CachedSeatReader, SEAT_BLOCK } from './seat-reader.js';
 
 declare module 'vitest' {
@@ -154,5 +155,45 @@ describe('CachedSeatReader', () => {
     const sameBlock = rows.map((row) => Number(row.id));
     expect(sameBlock.length).toBeGreaterThan(0);
     expect([...(await seats.seatsFor(sameBlock, 'economy')).keys()].sort((x, y) => x - y)).toEqual(sameBlock);
+  });
+});
+
+describe('seat changes told by the database', () => {
+  it('a committed write nobody announces reaches a reader that listens, as flights.context.ts wires it', async () => {
+    const seats = new CachedSeatReader(database.db, { ttlMs: null });
+    const heard: string[] = [];
+    const stop = await database.listen(SEAT_CHANGES_CHANNEL, (payload) => {
+      heard.push(payload);
+      seats.seatsChanged(parseSeatChange(payload));
+    }, () => seats.seatsChanged('all'));
+    try {
+      await setSoldUnannounced(farAway, 3);
+      const before = await sold(seats, farAway);
+      expect(before).toBe(3);
+      heard.length = 0;
+      await setSoldUnannounced(farAway, 4);
+      await expect.poll(() => heard, { timeout: 2000 }).toContain(String(farAway));
+      expect(await sold(seats, farAway)).toBe(4);
+      // A rolled-back change is never told.
+      heard.length = 0;
+      await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`update flight_cabin set seats_sold = 9 where flight_id = ${farAway} and cabin = 'economy'`);
+          tx.rollback();
+        })
+        .catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toEqual([]);
+      expect(await sold(seats, farAway)).toBe(4);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('reads a notification as flight ids, and anything else as everything', () => {
+    expect(parseSeatChange('12,7')).toEqual([12, 7]);
+    expect(parseSeatChange('all')).toBe('all');
+    expect(parseSeatChange('12,x')).toBe('all');
+    expect(parseSeatChange('')).toBe('all');
   });
 });

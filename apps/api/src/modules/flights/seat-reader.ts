@@ -3,15 +3,15 @@
  * reader on both databases, told explicitly when seats change (seat-changes.ts).
  *
  * Flights are read in blocks of neighbouring ids, and a block read is shared by every search that
- * needs it at the same time. What was read is kept until the code that changes seats announces a
- * change of one of the block's flights, and at most `ttlMs`:
- * - the embedded database (PGlite) has one process, so every change is announced here: no time
- *   limit is needed and the seats are exact. (PGlite runs a plain query only when no transaction
- *   is open, so a read sent after a change was announced sees it committed.)
- * - PostgreSQL may have several API processes, and this process hears only its own changes: a
- *   short time-to-live (SEAT_CACHE_TTL_MS, 1 s by default) bounds how long another process's
- *   booking goes unseen. A read of this process that raced one of its own transactions (sent after
- *   the announcement, before the commit) may likewise keep the seats before it, for the same time.
+ * needs it at the same time. What was read is kept until a change of one of the block's flights is
+ * announced, and at most `ttlMs`. Changes are announced twice (flights.context.ts): at once by this
+ * process's code that changes seats, and by the database to every process when the change commits
+ * (a trigger on flight_cabin notifies; a lost listening connection forgets everything). So:
+ * - the embedded database (PGlite) has one process and nothing can be missed: no time limit.
+ * - PostgreSQL may have several API processes: another process's booking is seen as soon as its
+ *   notification arrives (milliseconds after the commit), and a read that raced a transaction is
+ *   dropped when that transaction's notification comes. The time-to-live (SEAT_CACHE_TTL_MS, 30 s
+ *   by default) is only a safety net.
  *
  * That is enough because search seats are advisory: they choose offers and their prices, but a
  * booking never trusts them. It locks the cabins, prices again on the seats it locked, and holds
