@@ -256,6 +256,20 @@ test('an agent enrols TOTP, signs in with it, resends an order confirmation, ans
   await expect(
     page.getByRole('region', { name: 'Ответы' }).getByText(new RegExp(`Здравствуйте, ${requester}!`)),
   ).toBeVisible();
+  // A status of its own, without another answer: nothing is mailed.
+  const statusChange = page.getByRole('combobox', { name: 'Статус без ответа' });
+  await statusChange.selectOption({ label: 'В работе' });
+  await page.getByRole('button', { name: 'Сменить статус' }).click();
+  await expect(page.getByText('Статус изменён: В работе.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).getByText('В работе')).toBeVisible();
+
+  // The money desk: the provider's charges reconciled (the MBank sandbox's match our payments) and no manual refunds.
+  await nav.getByRole('link', { name: 'Деньги' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Деньги' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Сверка с платёжной системой' })).toBeVisible();
+  await expect(page.getByText('Сверено', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Возвраты вручную' })).toBeVisible();
+  await shot(page, 'money');
 
   // Both in the audit log, under the agent's name.
   await nav.getByRole('link', { name: 'Журнал действий' }).click();
@@ -265,5 +279,6 @@ test('an agent enrols TOTP, signs in with it, resends an order confirmation, ans
   const log = page.getByRole('table');
   await expect(log.getByRole('cell', { name: 'Подтверждение отправлено повторно' })).toBeVisible();
   await expect(log.getByRole('cell', { name: 'Ответ отправлен' })).toBeVisible();
+  await expect(log.getByRole('cell', { name: 'Изменён статус' })).toBeVisible();
   await shot(page, 'audit');
 });

@@ -92,7 +92,7 @@ async function create(orderNumber: string, phone = '+996772140014') {
 }
 const confirmCode = (paymentId: string, code: string) => inject('POST', '/api/payments/mbank/otp/confirm/', { payment_id: paymentId, code }, tokenHeader(paymentTokens.get(paymentId)));
 const paymentOf = async (paymentId: string) => (await inject('GET', `/api/payments/${paymentId}/`, undefined, tokenHeader(paymentTokens.get(paymentId)))).json();
-const staff = (method: 'GET' | 'POST', url: string) => inject(method, url, undefined, { authorization: `JWT ${staffToken}` });
+const staff = (method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) => inject(method, url, body, { authorization: `JWT ${staffToken}` });
 const callback = (body: Record<string, unknown>) => inject('POST', '/api/payments/finipay/callback/', body);
 
 describe('Finipay adapter against the fake', () => {
@@ -365,10 +365,15 @@ describe('paying with Finipay through the API', () => {
     const before = (await staff('GET', `/api/staff/payments/reconciliation/?${window}`)).json();
     expect(before.unmatched).toContainEqual({ provider_ref: reference, order_number: order.order_number, amount: order.total_price - 100, status: 'paid', reason: 'Waiting for a manual refund by staff.' });
 
-    const done = await staff('POST', `/api/staff/payments/manual-refunds/${owed.id}/done/`);
+    const blank = await staff('POST', `/api/staff/payments/manual-refunds/${owed.id}/done/`, { reason: '  ' });
+    expect(blank.statusCode, blank.body).toBe(400);
+    const done = await staff('POST', `/api/staff/payments/manual-refunds/${owed.id}/done/`, { reason: 'MBank transfer 4471, 12:40' });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'done', done_by: expect.any(String) });
-    expect((await staff('POST', `/api/staff/payments/manual-refunds/${owed.id}/done/`)).json().status).toBe('done');
+    const audit = await run<{ action: string; reason: string }>(sql`select action, reason from staff_audit where entity = 'manual_refund' and entity_id = ${owed.id}`);
+    expect(audit).toEqual([{ action: 'marked_paid', reason: 'MBank transfer 4471, 12:40' }]);
+    const again = await staff('POST', `/api/staff/payments/manual-refunds/${owed.id}/done/`, { reason: 'clicked twice' });
+    expect(again.json().status, again.body).toBe('done');
     expect(await paymentOf(paymentId)).toMatchObject({ status: 'failed', refunded: true });
     const after = (await staff('GET', `/api/staff/payments/reconciliation/?${window}`)).json();
     expect(after.unmatched.filter((u: { provider_ref: string }) => u.provider_ref === reference)).toEqual([]);

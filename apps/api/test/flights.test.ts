@@ -323,6 +323,20 @@ describe('one result per itinerary, its fares side by side', () => {
     expect(facets.duration).toEqual({ min: Math.min(...results.map((r) => r.duration_min)), max: Math.max(...results.map((r) => r.duration_min)) });
     expect(facets.baggage_included).toBe(results.filter((r) => r.fares.some((f) => f.baggage.included)).length);
     expect(facets.refundable).toBe(results.filter((r) => r.fares.some((f) => f.refund.allowed)).length);
+    // Every part of the day, counted by the local clock at the first departure and the last arrival.
+    const hourOf = (local: string) => Number(local.slice(11, 13));
+    for (const [facet, at] of [
+      [facets.departure_times, (r: (typeof results)[number]) => hourOf(r.segments[0]!.departure.local)],
+      [facets.arrival_times, (r: (typeof results)[number]) => hourOf(r.segments.at(-1)!.arrival.local)],
+    ] as const) {
+      expect(facet.map((p: { part: string }) => p.part)).toEqual(['night', 'morning', 'day', 'evening']);
+      expect(facet.reduce((n: number, p: { count: number }) => n + p.count, 0)).toBe(results.length);
+      for (const p of facet) {
+        const inPart = results.filter((r) => at(r) >= p.from && at(r) < p.to);
+        expect(p.count).toBe(inPart.length);
+        expect(p.min_price).toBe(inPart.length > 0 ? Math.min(...inPart.map((r) => r.price.total)) : null);
+      }
+    }
     const filtered = (await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${first.search_id}/?leg=there&max_stops=0`, headers: { 'accept-language': 'en' } })).json();
     expect(filtered.facets).toEqual(facets);
   });

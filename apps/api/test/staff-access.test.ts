@@ -58,7 +58,7 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
   { method: 'GET', path: '/api/staff/exchanges/', roles: WORK },
   { method: 'GET', path: '/api/staff/payments/reconciliation/', roles: WORK },
   { method: 'GET', path: '/api/staff/payments/manual-refunds/', roles: WORK },
-  { method: 'POST', path: '/api/staff/payments/manual-refunds/{id}/done/', roles: WORK },
+  { method: 'POST', path: '/api/staff/payments/manual-refunds/{id}/done/', roles: WORK, body: { reason: 'x' } },
   { method: 'GET', path: '/api/staff/orders/', roles: WORK },
   { method: 'GET', path: '/api/staff/orders/export.csv', roles: WORK },
   { method: 'GET', path: '/api/staff/orders/{order_number}/', roles: WORK },

@@ -25,3 +25,12 @@ export const AGE_BOUNDS = {
   infantMaxExclusive: 2,
   pensionerMin: 65,
 } as const;
+
+/** The parts of the local day the time filters offer, [from, to) in hours. */
+export const DAY_PARTS = [
+  { part: 'night', from: 0, to: 6 },
+  { part: 'morning', from: 6, to: 12 },
+  { part: 'day', from: 12, to: 18 },
+  { part: 'evening', from: 18, to: 24 },
+] as const;
+export type DayPart = (typeof DAY_PARTS)[number]['part'];

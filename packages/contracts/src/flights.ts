@@ -3,7 +3,7 @@
  * cheapest fares per destination. The spec leaves these calls open; this is the contract.
  */
 import { z } from 'zod';
-import { CABIN_CLASSES, PASSENGER_TYPES } from './constants.js';
+import { CABIN_CLASSES, DAY_PARTS, PASSENGER_TYPES, type DayPart } from './constants.js';
 
 export const MAX_SEATS_PER_BOOKING = 9;
 export const SEARCH_TTL_SECONDS = 20 * 60;
@@ -150,6 +150,14 @@ export const searchResultSchema = ticketSchema
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** What a leg's results hold, before any filter: the filters offer only these, with their counts. */
+const dayPartFacetSchema = z.object({
+  part: z.enum(DAY_PARTS.map((p) => p.part) as [DayPart, ...DayPart[]]),
+  from: z.number().int(),
+  to: z.number().int(),
+  count: z.number().int(),
+  min_price: z.number().int().nullable(),
+});
+
 export const searchFacetsSchema = z
   .object({
     total: z.number().int().describe('Itineraries of the leg'),
@@ -160,6 +168,8 @@ export const searchFacetsSchema = z
     layover: z.object({ min: z.number().int(), max: z.number().int() }).describe('Longest layover per itinerary with stops, in minutes; 0 and 0 when all are direct'),
     baggage_included: z.number().int().describe('Itineraries with a fare that includes checked baggage'),
     refundable: z.number().int().describe('Itineraries with a refundable fare'),
+    departure_times: z.array(dayPartFacetSchema).describe('Itineraries per part of the local day at the first departure (every part, 0 where none)'),
+    arrival_times: z.array(dayPartFacetSchema).describe('Itineraries per part of the local day at the last arrival (every part, 0 where none)'),
   })
   .meta({ id: 'SearchFacets' });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;

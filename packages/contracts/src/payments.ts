@@ -96,6 +96,10 @@ export type ManualRefundStatus = (typeof MANUAL_REFUND_STATUSES)[number];
 
 export const manualRefundListQuerySchema = z.object({ status: optionalQuery(z.enum(MANUAL_REFUND_STATUSES)) });
 export const manualRefundParamsSchema = z.object({ id: z.string().uuid() });
+/** Why staff mark it paid (the transfer's reference, who was called), kept in the audit log. */
+export const manualRefundDoneSchema = z
+  .object({ reason: z.string().trim().min(1).max(1000) })
+  .meta({ id: 'ManualRefundDone' });
 
 export const manualRefundSchema = z
   .object({

@@ -1,5 +1,5 @@
 /** Small factories of flight search answers for component tests. */
-import type { Fare, FareFamily, Location, SearchFacets, SearchResponse, SearchResult } from '@sapar/contracts';
+import { DAY_PARTS, type Fare, type FareFamily, type Location, type SearchFacets, type SearchResponse, type SearchResult } from '@sapar/contracts';
 
 export function makeLocation(code: string, title: string, airports: [string, string][] = [[code, title]]): Location {
   return {
@@ -144,7 +144,16 @@ export function makeFacets(tickets: SearchResult[]): SearchFacets {
     layover: layovers.length > 0 ? { min: Math.min(...layovers), max: Math.max(...layovers) } : { min: 0, max: 0 },
     baggage_included: tickets.filter((t) => t.fares.some((f) => f.baggage.included)).length,
     refundable: tickets.filter((t) => t.fares.some((f) => f.refund.allowed)).length,
+    departure_times: dayParts(tickets, (t) => t.segments[0]!.departure.local),
+    arrival_times: dayParts(tickets, (t) => t.segments.at(-1)!.arrival.local),
   };
+}
+
+function dayParts(tickets: SearchResult[], localOf: (t: SearchResult) => string): SearchFacets['departure_times'] {
+  return DAY_PARTS.map(({ part, from, to }) => {
+    const inPart = tickets.filter((t) => Number(localOf(t).slice(11, 13)) >= from && Number(localOf(t).slice(11, 13)) < to);
+    return { part, from, to, count: inPart.length, min_price: inPart.length > 0 ? Math.min(...inPart.map((t) => t.price.total)) : null };
+  });
 }
 
 export function makeSearchResponse(overrides: Partial<SearchResponse> = {}): SearchResponse {

@@ -4,7 +4,7 @@
  * times and durations; fare filters such as baggage and refundability), the four orders, and the
  * facets that tell the filters what exists. Offers stay as the search stored them: codes and numbers.
  */
-import { HOURS_IN_DAY, utcOffsetMinutes, type SearchFacets, type SearchFilters } from '@sapar/contracts';
+import { DAY_PARTS, HOURS_IN_DAY, utcOffsetMinutes, type SearchFacets, type SearchFilters } from '@sapar/contracts';
 import type { FlightCatalog } from './catalog.js';
 import type { ScheduledFlight } from './engine.js';
 import type { StoredOffer } from './own-inventory.supplier.js';
@@ -168,6 +168,11 @@ export function facetsOf(
     for (const carrier of group.carriers) count(airlines, carrier, price);
   }
   const withStops = groups.filter((g) => g.stops > 0);
+  const byDayPart = (minuteOf: (g: ItineraryGroup) => number) =>
+    DAY_PARTS.map(({ part, from, to }) => {
+      const inPart = groups.filter((g) => inWindow(minuteOf(g), from, to));
+      return { part, from, to, count: inPart.length, min_price: inPart.length > 0 ? Math.min(...inPart.map((g) => g.offers[0]!.total)) : null };
+    });
   return {
     total: groups.length,
     stops: [...stops.entries()].sort(([a], [b]) => a - b).map(([n, entry]) => ({ stops: n, ...entry })),
@@ -179,6 +184,8 @@ export function facetsOf(
     layover: range(withStops.map((g) => g.longestLayoverMin)),
     baggage_included: groups.filter((g) => g.offers.some((o) => o.baggageKg !== null)).length,
     refundable: groups.filter((g) => g.offers.some((o) => o.refundFee !== null)).length,
+    departure_times: byDayPart((g) => g.departureMinute),
+    arrival_times: byDayPart((g) => g.arrivalMinute),
   };
 }
 

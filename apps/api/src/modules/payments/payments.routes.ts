@@ -6,6 +6,7 @@ import {
   finipayCallbackSchema,
   manualRefundListQuerySchema,
   manualRefundListSchema,
+  manualRefundDoneSchema,
   manualRefundParamsSchema,
   manualRefundSchema,
   mbankOtpConfirmSchema,
@@ -120,9 +121,10 @@ export const paymentsStaffRoutes = (ctx: PaymentsContext): FastifyPluginAsyncZod
   app.post('/payments/manual-refunds/:id/done/', {
     schema: {
       tags: ['staff'],
-      summary: 'Mark a manual refund paid (once; again answers it as it is)',
+      summary: 'Mark a manual refund paid, with a reason for the audit log (once; again answers it as it is)',
       params: manualRefundParamsSchema,
+      body: manualRefundDoneSchema,
       response: { 200: manualRefundSchema, 400: errorBodySchema, ...denied, 404: errorBodySchema },
     },
-  }, async (request) => markManualRefundPaid(ctx, request.params.id, currentUser(request).id, staffActor(request)));
+  }, async (request) => markManualRefundPaid(ctx, request.params.id, currentUser(request).id, staffActor(request), request.body.reason));
 };

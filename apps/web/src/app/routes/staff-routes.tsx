@@ -30,6 +30,7 @@ const StaffUsersPage = lazyPage(() => import('@/features/staff/pages/staff-users
 const StaffRefundsPage = lazyPage(() => import('@/features/staff/pages/staff-refunds-page'), 'StaffRefundsPage');
 const StaffPartnersPage = lazyPage(() => import('@/features/staff/pages/staff-partners-page'), 'StaffPartnersPage');
 const StaffAuditPage = lazyPage(() => import('@/features/staff/pages/staff-audit-page'), 'StaffAuditPage');
+const StaffMoneyPage = lazyPage(() => import('@/features/staff/pages/staff-money-page'), 'StaffMoneyPage');
 
 /** A staff path relative to the staff area's own route (`/staff/orders` → `orders`). */
 const childPath = (name: PathName) => toRoutePath(name).replace(/^staff\//, '');
@@ -52,6 +53,7 @@ export const staffRoutes: RouteObject[] = [
       { path: childPath('staffRefunds'), element: <StaffRefundsPage /> },
       { path: childPath('staffPartners'), element: <StaffPartnersPage /> },
       { path: childPath('staffAudit'), element: <StaffAuditPage /> },
+      { path: childPath('staffMoney'), element: <StaffMoneyPage /> },
     ],
   },
 ];

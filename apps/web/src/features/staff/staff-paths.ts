@@ -15,6 +15,7 @@ export const STAFF_PATHS = {
   staffAudit: '/staff/audit',
   staffPartners: '/staff/partners',
   staffRefunds: '/staff/refunds',
+  staffMoney: '/staff/money',
 } as const;
 
 export type StaffPathName = keyof typeof STAFF_PATHS;

@@ -179,6 +179,14 @@ export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values(TA
       }),
       invalidatesTags: (_result, _error, { number }) => [{ type: TAGS.request, id: number }, TAGS.request, TAGS.audit],
     }),
+    setStaffRequestStatus: build.mutation<StaffServiceRequestDetail, { number: string; status: string }>({
+      query: ({ number, status }) => ({
+        url: `/staff/requests/${encodeURIComponent(number)}/status/`,
+        method: 'POST',
+        body: { status },
+      }),
+      invalidatesTags: (_result, _error, { number }) => [{ type: TAGS.request, id: number }, TAGS.request, TAGS.audit],
+    }),
     answerStaffRequest: build.mutation<StaffRequestAnswered, { number: string; message: string; status: string }>({
       query: ({ number, ...body }) => ({
         url: `/staff/requests/${encodeURIComponent(number)}/answer/`,
@@ -247,6 +255,7 @@ export const {
   useAnswerStaffRequestMutation,
   useGetStaffRequestTemplatesQuery,
   useAssignStaffRequestMutation,
+  useSetStaffRequestStatusMutation,
   useGetStaffDashboardQuery,
   useListStaffUsersQuery,
   useInviteStaffUserMutation,

@@ -1,4 +1,5 @@
 /** Dates and money in the back office: Asia/Bishkek time, the reader's language, whole units with the currency. */
+import { i18n } from '@/shared/i18n/i18n';
 import type { Language } from '@/shared/i18n/language';
 
 const LOCALES: Record<Language, string> = { ru: 'ru-RU', ky: 'ky-KG', en: 'en-GB', tr: 'tr-TR', zh: 'zh-CN' };
@@ -21,7 +22,9 @@ export function formatStaffMoney(
   language: Language,
 ): string {
   if (amount === null || amount === undefined) return '—';
-  return `${new Intl.NumberFormat(LOCALES[language]).format(amount)} ${currency ?? ''}`.trim();
+  // The currency as the site names it ('сом', 'som', '索姆'), not its ISO code.
+  const name = currency ? i18n.t(`currency.${currency}`, { lng: language, defaultValue: currency }) : '';
+  return `${new Intl.NumberFormat(LOCALES[language]).format(amount)} ${name}`.trim();
 }
 
 export function formatStaffNumber(value: number, language: Language): string {

@@ -14,6 +14,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { path: 'staffOrders', labelKey: 'nav.orders', roles: ['admin', 'agent'] },
   { path: 'staffRequests', labelKey: 'nav.requests', roles: ['admin', 'agent'] },
   { path: 'staffRefunds', labelKey: 'nav.refunds', roles: ['admin', 'agent'] },
+  { path: 'staffMoney', labelKey: 'nav.money', roles: ['admin', 'agent'] },
   { path: 'staffPartners', labelKey: 'nav.partners', roles: ['admin', 'agent'] },
   { path: 'staffAudit', labelKey: 'nav.audit', roles: ['admin', 'agent'] },
   { path: 'staffUsers', labelKey: 'nav.users', roles: ['admin'] },

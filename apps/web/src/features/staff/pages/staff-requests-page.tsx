@@ -4,8 +4,9 @@
  * own language (editable before it is sent).
  */
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SERVICE_REQUEST_STATUSES } from '@sapar/contracts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { LANGUAGE_ENDONYMS, LANGUAGES, toLanguage } from '@/shared/i18n/language';
@@ -16,6 +17,7 @@ import { FormAlert, formStyles } from '@/shared/ui/form-field';
 import {
   useAnswerStaffRequestMutation,
   useAssignStaffRequestMutation,
+  useSetStaffRequestStatusMutation,
   useGetStaffRequestQuery,
   useGetStaffRequestTemplatesQuery,
   useListStaffRequestsQuery,
@@ -303,6 +305,10 @@ export function StaffRequestDetailPage() {
                       {isMine ? t('requests.unassign') : t('requests.assignToMe')}
                     </Button>
                   </dd>
+                  <dt>{t('requests.statusChange')}</dt>
+                  <dd>
+                    <RequestStatusChange number={data.number} current={data.status} />
+                  </dd>
                   {Object.entries(data.payload ?? {}).map(([key, value]) => (
                     <FactRow key={key} label={key} value={typeof value === 'string' ? value : JSON.stringify(value)} />
                   ))}
@@ -391,5 +397,52 @@ function FactRow({ label, value }: { label: string; value: string }) {
       <dt>{label}</dt>
       <dd>{value}</dd>
     </>
+  );
+}
+
+/** Moves a request to another status without answering it (a duplicate, a call already made): nothing is mailed. */
+function RequestStatusChange({ number, current }: { number: string; current: string }) {
+  const { t } = useTranslation('staff');
+  const { t: tSite } = useTranslation();
+  const navigate = useNavigate();
+  const [setStatus, { isLoading }] = useSetStaffRequestStatusMutation();
+  const [status, setChosen] = useState(current);
+  const [feedback, setFeedback] = useState<{ text: string; isError: boolean } | null>(null);
+  const id = useId();
+  useEffect(() => setChosen(current), [current]);
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    setFeedback(null);
+    try {
+      const changed = await setStatus({ number, status }).unwrap();
+      setFeedback({ text: t('requests.statusChanged', { status: t(`status.${changed.status}`) }), isError: false });
+    } catch (error) {
+      if (!redirectForError(error, (to) => void navigate(to))) setFeedback({ text: getErrorMessage(error, tSite), isError: true });
+    }
+  };
+
+  return (
+    <form className={styles.actionBar} onSubmit={(event) => void apply(event)} aria-describedby={`${id}-hint`}>
+      <label htmlFor={`${id}-status`} className="visually-hidden">
+        {t('requests.statusChange')}
+      </label>
+      <select id={`${id}-status`} className={styles.inlineSelect} value={status} onChange={(event) => setChosen(event.target.value)}>
+        {SERVICE_REQUEST_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {t(`status.${value}`)}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" variant="secondary" disabled={isLoading || status === current}>
+        {t('requests.statusApply')}
+      </Button>
+      <span id={`${id}-hint`}>{t('requests.statusChangeHint')}</span>
+      {feedback ? (
+        <span role={feedback.isError ? 'alert' : 'status'} className={feedback.isError ? formStyles.error : undefined}>
+          {feedback.text}
+        </span>
+      ) : null}
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 /** Sorts and filters, the outbound/return steps and the pagination of the results. */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchFacets, SearchSort } from '@sapar/contracts';
+import { DAY_PARTS, type SearchFacets, type SearchSort } from '@sapar/contracts';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { useLanguage } from '@/shared/lib/use-language';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
@@ -22,12 +22,6 @@ interface FiltersProps {
 
 const SORTS: readonly SearchSort[] = ['cheapest', 'fastest', 'best', 'earliest'];
 /** Parts of the local day a traveller thinks in: night, morning, day, evening. */
-const DAY_PARTS = [
-  { key: 'night', from: 0, to: 6 },
-  { key: 'morning', from: 6, to: 12 },
-  { key: 'day', from: 12, to: 18 },
-  { key: 'evening', from: 18, to: 24 },
-] as const;
 const DURATION_STEPS_HOURS = [3, 6, 9, 12, 18, 24, 36];
 const LAYOVER_STEPS_HOURS = [1, 2, 4, 6, 12];
 
@@ -129,9 +123,13 @@ export function ResultsFilters({ view, leg, facets, onChange }: FiltersProps) {
               <FilterGroup key={end} label={t(`flights.filters.${end}Time`)}>
                 {DAY_PARTS.map((part) => {
                   const isOn = windows[end]?.from === part.from && windows[end]?.to === part.to;
+                  const count = facets?.[end === 'departure' ? 'departure_times' : 'arrival_times'].find((p) => p.part === part.part)?.count;
+                  // A part of the day with no flights is not offered (unless it is the one chosen).
+                  if (count === 0 && !isOn) return null;
                   return (
-                    <FilterButton key={part.key} isPressed={isOn} onClick={() => setWindow(end, isOn ? null : { from: part.from, to: part.to })}>
-                      {t(`flights.filters.dayPart.${part.key}`)} <span className={styles.count}>{`${part.from}–${part.to}`}</span>
+                    <FilterButton key={part.part} isPressed={isOn} onClick={() => setWindow(end, isOn ? null : { from: part.from, to: part.to })}>
+                      {t(`flights.filters.dayPart.${part.part}`)} <span className={styles.count}>{`${part.from}–${part.to}`}</span>
+                      {count !== undefined ? <span className={styles.count}> · {count}</span> : null}
                     </FilterButton>
                   );
                 })}

@@ -270,7 +270,7 @@ describe('search results', () => {
   });
 
   it('offers the filters the leg holds, with counts, marks the active sort and asks the API for each', async () => {
-    const tickets = [makeTicket({ id: 't1' }), makeTicket({ id: 't2', stops: 1, price: 19_500 })];
+    const tickets = [makeTicket({ id: 't1' }), makeTicket({ id: 't2', stops: 1, price: 19_500, departure: '2030-12-20T07:15', arrival: '2030-12-20T13:05' })];
     const { user, search, fetchMock } = setup(ONE_WAY, {
       [SEARCH]: { body: makeSearchResponse({ tickets }) },
       [page('leg=there&page=1&sort=best')]: pageAnswer(tickets),
@@ -298,7 +298,10 @@ describe('search results', () => {
     expect(airlines.map((b) => b.textContent)).toEqual(['SU Аэрофлот · 1', 'TK Turkish Airlines · 1']);
     await user.click(airlines[1]!);
     expect(search().get('airlines')).toBe('TK');
-    await user.click(within(screen.getByRole('group', { name: 'Время вылета' })).getByRole('button', { name: /^Утро/ }));
+    // The parts of the day with flights, with their counts; a part without any is not offered.
+    const departures = within(screen.getByRole('group', { name: 'Время вылета' })).getAllByRole('button');
+    expect(departures.map((b) => b.textContent)).toEqual(['Утро 6–12 · 1', 'Вечер 18–24 · 1']);
+    await user.click(departures[0]!);
     expect(search().get('dep')).toBe('6-12');
     await user.click(screen.getByRole('button', { name: /^С багажом/ }));
     await waitFor(() =>
