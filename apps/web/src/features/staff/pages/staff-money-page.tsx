@@ -70,7 +70,7 @@ function Reconciliation() {
     <section className={`${styles.panel} ${styles.section}`} aria-labelledby="money-reconciliation">
       <h2 id="money-reconciliation">{t('money.reconciliation')}</h2>
       <p>{t('money.reconciliationIntro')}</p>
-      <form className={`${styles.actionBar} ${styles.filters}`} onSubmit={apply}>
+      <form className={`${styles.actionBar} ${styles.windowRow}`} onSubmit={apply}>
         <label>
           {t('money.from')}{' '}
           <input
