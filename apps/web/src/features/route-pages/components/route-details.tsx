@@ -26,7 +26,7 @@ export function RouteFacts({ page }: { page: RoutePage }) {
       </h2>
       <dl className={styles.facts}>
         {facts.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
+          <div key={term} className={`${styles.fact} ${value.length > 40 ? styles.factLong : ''}`}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
