@@ -122,24 +122,32 @@ export function routePageSlugs(ctx: Pick<FlightsContext, 'inventory'>): string[]
   return [...networkOf(ctx.inventory).routes.keys()];
 }
 
-const pageCache = new WeakMap<object, Map<string, { expires: number; page: Promise<RoutePage> }>>();
+type DayOffers = Omit<StoredOffer, 'id'>[];
+interface PricedRoute {
+  dates: string[];
+  offersByDay: DayOffers[];
+}
+
+/** A route's offers by day, shared by every language's page and reused for a few minutes. */
+const pricing = new WeakMap<object, Map<string, { expires: number; priced: Promise<PricedRoute> }>>();
 
 /** A route page's data; 404 (route_page_not_found) for a slug that is not a route of the inventory. */
 export async function getRoutePage(ctx: FlightsContext, slug: string, language: Language, now = Date.now()): Promise<RoutePage> {
   const route = parseRouteSlug(slug) ? networkOf(ctx.inventory).routes.get(slug) : undefined;
   if (!route) throw new AppError('not_found', { message: 'route_page_not_found' });
-  let cache = pageCache.get(ctx.inventory.schedule);
+  let cache = pricing.get(ctx.inventory.schedule);
   if (!cache) {
     cache = new Map();
-    pageCache.set(ctx.inventory.schedule, cache);
+    pricing.set(ctx.inventory.schedule, cache);
   }
-  const key = `${slug}|${language}`;
-  const cached = cache.get(key);
-  if (cached && cached.expires > now) return cached.page;
-  const page = buildRoutePage(ctx, route, language, now);
-  cache.set(key, { expires: now + PAGE_TTL_MS, page });
-  page.catch(() => cache.delete(key));
-  return page;
+  let entry = cache.get(slug);
+  if (!entry || entry.expires <= now) {
+    const priced = priceRoute(ctx, route, now);
+    entry = { expires: now + PAGE_TTL_MS, priced };
+    cache.set(slug, entry);
+    priced.catch(() => cache.delete(slug));
+  }
+  return renderRoutePage(ctx, route, await entry.priced, language);
 }
 
 /** Whether a slug is a route page (no pricing): the SEO head asks before building a page. */
@@ -147,7 +155,8 @@ export function isRoutePage(ctx: Pick<FlightsContext, 'inventory'>, slug: string
   return networkOf(ctx.inventory).routes.has(slug);
 }
 
-async function buildRoutePage(ctx: FlightsContext, route: RouteEntry, language: Language, now: number): Promise<RoutePage> {
+/** The cheapest economy offers for one adult on each of the coming days, from every supplier (as a search). */
+async function priceRoute(ctx: FlightsContext, route: RouteEntry, now: number): Promise<PricedRoute> {
   const catalog = ctx.inventory.catalog;
   const first = bishkekToday(now);
   const dates = Array.from({ length: ROUTE_PAGE_DAYS }, (_, i) => addDays(first, i));
@@ -161,8 +170,11 @@ async function buildRoutePage(ctx: FlightsContext, route: RouteEntry, language: 
     now,
   }));
   const answers = await Promise.all(ctx.suppliers.map((supplier) => supplier.searchOffers(queries)));
-  const offersByDay = dates.map((_, i) => answers.flatMap((answer) => answer[i] ?? []));
+  return { dates, offersByDay: dates.map((_, i) => answers.flatMap((answer) => answer[i] ?? [])) };
+}
 
+function renderRoutePage(ctx: FlightsContext, route: RouteEntry, { dates, offersByDay }: PricedRoute, language: Language): RoutePage {
+  const catalog = ctx.inventory.catalog;
   const days = dates.map((date, i) => {
     const offers = offersByDay[i]!;
     if (offers.length === 0) return { date, price: null, stops: null };
@@ -191,12 +203,13 @@ async function buildRoutePage(ctx: FlightsContext, route: RouteEntry, language: 
   }
   const withBaggage = all.filter((o) => o.baggageKg !== null);
   const cheapestOffers = offersByDay.flatMap((offers) => (offers.length > 0 ? [offers.reduce((a, b) => (b.total < a.total ? b : a))] : []));
+  const [fromSlug, toSlug] = route.slug.split('-') as [string, string];
   return {
     slug: route.slug,
     from: catalog.toLocation(route.from, language),
     to: catalog.toLocation(route.to, language),
-    from_slug: route.slug.split('-')[0]!,
-    to_slug: route.slug.split('-')[1]!,
+    from_slug: fromSlug,
+    to_slug: toSlug,
     currency: 'KGS',
     days,
     min_price: priced.length > 0 ? Math.min(...priced) : null,
