@@ -204,10 +204,7 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
   const seo = new SeoService(database.db, config.webDistDir, config.publicUrl, {
     routePage: async (slug, language) => (isRoutePage(flights, slug) ? getRoutePage(flights, slug, language) : null),
     routeSlugs: () => routePageSlugs(flights),
-    popularRoutes: (language) => {
-      const list = listRoutePages(flights, language);
-      return list.popular.flatMap((slug) => list.routes.filter((r) => r.slug === slug));
-    },
+    popularRoutes: (language) => listRoutePages(flights, language, { popularOnly: true }).routes,
     faq: (language) => getFaq(database.db, language),
   });
   await app.register(seoRoutes(seo));

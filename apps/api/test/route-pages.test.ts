@@ -29,6 +29,10 @@ describe('GET /api/flights/routes/', () => {
     expect(list.routes.some((r) => !r.direct)).toBe(true);
     expect(list.popular.length).toBeGreaterThan(0);
     for (const slug of list.popular) expect(slugs).toContain(slug);
+
+    const popular = routeListSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/flights/routes/?popular=true' })).json());
+    expect(popular.routes.map((r) => r.slug)).toEqual(list.popular);
+    expect(popular.routes[0]!.from.title).toBe('Бишкек');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   errorBodySchema,
   locationListSchema,
   locationQuerySchema,
+  routeListQuerySchema,
   routeListSchema,
   routePageSchema,
   routeSlugParamsSchema,
@@ -82,11 +83,12 @@ export const flightsRoutes = (ctx: FlightsContext): FastifyPluginAsyncZod => asy
   app.get('/flights/routes/', {
     schema: {
       tags: ['flights'],
-      summary: 'Every route page: the city pairs of the inventory and the popular connections',
-      response: { 200: routeListSchema },
+      summary: 'Every route page: the city pairs of the inventory and the popular connections (or the popular ones alone)',
+      querystring: routeListQuerySchema,
+      response: { 200: routeListSchema, 400: errorBodySchema },
     },
     onSend: publicRead(300),
-  }, async (request) => listRoutePages(ctx, request.language));
+  }, async (request) => listRoutePages(ctx, request.language, { popularOnly: request.query.popular ?? false }));
 
   app.get('/flights/routes/:slug/', {
     schema: {

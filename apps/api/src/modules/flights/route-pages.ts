@@ -103,11 +103,12 @@ function networkOf(inventory: FlightInventory) {
 }
 
 /** Every route page's slug with its cities, and the popular ones to link to. */
-export function listRoutePages(ctx: Pick<FlightsContext, 'inventory'>, language: Language): RouteList {
+export function listRoutePages(ctx: Pick<FlightsContext, 'inventory'>, language: Language, { popularOnly = false } = {}): RouteList {
   const { routes, popular } = networkOf(ctx.inventory);
   const catalog = ctx.inventory.catalog;
+  const listed = popularOnly ? popular.map((slug) => routes.get(slug)!) : [...routes.values()];
   return {
-    routes: [...routes.values()].map((r) => ({
+    routes: listed.map((r) => ({
       slug: r.slug,
       from: catalog.toLocation(r.from, language),
       to: catalog.toLocation(r.to, language),

@@ -48,7 +48,7 @@ describe('route page', () => {
   it('shows the fares by day linking to the search, the facts, the schedule and the FAQ', async () => {
     stubApi({
       '/api/flights/routes/bishkek-osh/': { body: PAGE },
-      '/api/flights/routes/': { body: { routes: [], popular: [] } },
+      '/api/flights/routes/?popular=true': { body: { routes: [], popular: [] } },
     });
     renderRoutes(routes, '/flights/bishkek-osh');
     expect(await screen.findByRole('heading', { level: 1, name: 'Авиабилеты Бишкек — Ош' })).toBeTruthy();

@@ -8,10 +8,11 @@ export const routePagesApi = baseApi.injectEndpoints({
     getRoutePage: build.query<RoutePage, { slug: string; language: Language }>({
       query: ({ slug }) => ({ url: `/flights/routes/${encodeURIComponent(slug)}/` }),
     }),
-    getRouteList: build.query<RouteList, { language: Language }>({
-      query: () => ({ url: '/flights/routes/' }),
+    /** The popular routes alone: the whole list is for the sitemap, not for a page. */
+    getPopularRoutes: build.query<RouteList, { language: Language }>({
+      query: () => ({ url: '/flights/routes/', params: { popular: true } }),
     }),
   }),
 });
 
-export const { useGetRoutePageQuery, useGetRouteListQuery } = routePagesApi;
+export const { useGetRoutePageQuery, useGetPopularRoutesQuery } = routePagesApi;

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/shared/lib/use-language';
-import { useGetRouteListQuery } from '../api/route-pages-api';
+import { useGetPopularRoutesQuery } from '../api/route-pages-api';
 import styles from './route-page.module.css';
 
 export interface PopularRoutesProps {
@@ -14,7 +14,7 @@ export interface PopularRoutesProps {
 export function PopularRoutes({ getRouteHref, excludeSlug }: PopularRoutesProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data } = useGetRouteListQuery({ language });
+  const { data } = useGetPopularRoutesQuery({ language });
   if (!data) return null;
   const bySlug = new Map(data.routes.map((r) => [r.slug, r]));
   const routes = data.popular.flatMap((slug) => (slug !== excludeSlug && bySlug.get(slug) ? [bySlug.get(slug)!] : []));
