@@ -27,7 +27,8 @@ export function RouteFares({ page, getDayHref }: RouteFaresProps) {
           const date = formatFlightDate(day.date, language, { withYear: false });
           if (day.price === null) {
             return (
-              <li key={day.date} className={`${styles.day} ${styles.dayEmpty}`} aria-label={t('routePage.dayNone', { date })}>
+              <li key={day.date} className={`${styles.day} ${styles.dayEmpty}`}>
+                <span className="visually-hidden">{t('routePage.dayNone', { date })}</span>
                 <span className={styles.dayDate} aria-hidden="true">
                   {date}
                 </span>
