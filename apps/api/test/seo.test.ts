@@ -24,7 +24,10 @@ const INDEX_HTML = `<!doctype html>
     <meta name="description" content="Sapar — авиабилеты онлайн" />
     <title>Sapar — авиабилеты</title>
   </head>
-  <body><div id="root"></div></body>
+  <body>
+    <noscript>Для работы сайта нужен JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
 </html>`;
 
 let ctx: TestContext;
@@ -284,6 +287,9 @@ describe('route pages and the language in the path', () => {
     expect(attr(ru, /<link rel="canonical" href="([^"]*)"/)).toBe(`${BASE}/flights/bishkek-moscow`);
     expect(rootOf(ru)).toMatch(/<h1[^>]*>Авиабилеты Бишкек — Москва<\/h1>/);
     expect(rootOf(ru)).toContain('Самые дешёвые билеты по дням');
+    // The build's note for browsers without JavaScript moves into the page's text, not under it.
+    expect(ru.match(/<noscript>/g)).toHaveLength(1);
+    expect(rootOf(ru)).toContain('<noscript>Для работы сайта нужен JavaScript.</noscript>');
     const zh = await page('/zh/flights/moscow-bishkek');
     expect(zh).toContain('<html lang="zh-Hans"');
     expect(rootOf(zh)).toMatch(/<h1[^>]*>莫斯科 — 比什凯克 机票<\/h1>/);

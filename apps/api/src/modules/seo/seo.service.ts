@@ -347,14 +347,18 @@ export class SeoService {
     // painted at once. Fixed over the page like the build's loader, so nothing shifts when the app replaces it; a
     // page with more text (a route page) scrolls within it.
     const long = Boolean(head.body);
+    // The build's "JavaScript is needed" note sits under the fixed text: it moves into it, below the heading.
+    const noscript = /<noscript>[\s\S]*?<\/noscript>/.exec(template)?.[0] ?? '';
     const prerendered =
       `<div style="position:fixed;inset:0;overflow:auto;display:flex;flex-direction:column;align-items:center;justify-content:${long ? 'flex-start' : 'center'};gap:12px;padding:24px;text-align:center;font:16px/1.5 system-ui,sans-serif;color:#5b6675">` +
       `<h1 style="margin:0;font-size:28px;line-height:1.2;color:#14202e">${escapeHtml(head.heading)}</h1>` +
       `<p style="margin:0;max-width:36em">${escapeHtml(head.description)}</p>` +
       `<div role="status" style="font-weight:500">${escapeHtml(loading)}</div>` +
+      noscript +
       (head.body ?? '') +
       `</div>`;
     return template
+      .replace(noscript, '')
       .replace(
         /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
         (_match, end: string) => `<div id="root">${prerendered}</div>${end}`,
