@@ -411,7 +411,8 @@ for (const [index, { lng, width, t }] of LANGUAGES.entries()) {
         await chunkHeld;
         await route.continue();
       });
-      await page.locator('a[href="/faq"]:visible').first().click();
+      // In the page's language: /faq in Russian, /en/faq in English.
+      await page.locator('a[href$="/faq"]:visible').first().click();
       const bar = page.getByTestId('navigation-progress');
       await expect(bar).toBeVisible();
       await expect(page.getByRole('progressbar', { name: t.loading })).toBeVisible();

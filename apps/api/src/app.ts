@@ -14,7 +14,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { resolveAcceptLanguage } from '@sapar/contracts';
+import { DEFAULT_LANGUAGE, isPublicPath, localizePath, resolveAcceptLanguage, splitLanguagePath } from '@sapar/contracts';
 import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
@@ -23,7 +23,9 @@ import { flightsRoutes } from './modules/flights/flights.routes.js';
 import { authPlugin } from './modules/users/auth.plugin.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { ScheduleStatusSource, systemClock } from './modules/board/flight-status-source.js';
+import { getFaq } from './modules/content/index.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { getRoutePage, isRoutePage, listRoutePages, routePageSlugs } from './modules/flights/index.js';
 import { SeoService, seoRoutes } from './modules/seo/index.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createSecondFactorGate } from './modules/staff/mfa.service.js';
@@ -199,7 +201,12 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
     setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
   });
 
-  const seo = new SeoService(database.db, config.webDistDir, config.publicUrl);
+  const seo = new SeoService(database.db, config.webDistDir, config.publicUrl, {
+    routePage: async (slug, language) => (isRoutePage(flights, slug) ? getRoutePage(flights, slug, language) : null),
+    routeSlugs: () => routePageSlugs(flights),
+    popularRoutes: (language) => listRoutePages(flights, language, { popularOnly: true }).routes,
+    faq: (language) => getFaq(database.db, language),
+  });
   await app.register(seoRoutes(seo));
 
   let serveSpa: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null = null;
@@ -226,10 +233,25 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
     const template = readFileSync(path.join(config.webDistDir, 'index.html'), 'utf8');
     // A public page gets its own title, description, canonical, Open Graph and hreflang tags in the HTML (modules/seo);
     // any other path the build's index.html as it is. Either way no-cache with an ETag, so a deploy shows at once.
+    // The language of a public page is in its path (/en/faq); an old `?lng=` link to one moves there for good.
     serveSpa = async (request, reply) => {
-      const [pathname = '/', query = ''] = request.url.split('?');
-      const head = await seo.headFor(pathname, SeoService.languageOf(query));
-      if (!head) return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+      const [rawPath = '/', query = ''] = request.url.split('?');
+      const { language: pathLanguage, path: pathname } = splitLanguagePath(rawPath);
+      if (!pathLanguage && isPublicPath(pathname)) {
+        const asked = SeoService.askedLanguage(query);
+        if (asked && asked !== DEFAULT_LANGUAGE) {
+          const rest = new URLSearchParams(query);
+          rest.delete('lng');
+          const search = rest.toString();
+          return reply.redirect(`${localizePath(pathname, asked)}${search ? `?${search}` : ''}`, 301);
+        }
+      }
+      const head = await seo.headFor(pathname, pathLanguage ?? SeoService.languageOf(query));
+      if (!head) {
+        // A route page naming no route is the site's 404 (the app shows its not-found page).
+        if (seo.isUnknownRoutePath(pathname)) reply.code(404);
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+      }
       const html = await seo.renderHtml(template, head);
       const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
       reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');

@@ -18,3 +18,5 @@ export * from './content.js';
 export * from './aftersales.js';
 export * from './staff.js';
 export * from './forms.js';
+export * from './public-pages.js';
+export * from './route-pages.js';

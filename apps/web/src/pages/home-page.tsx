@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getHref, type PathName } from '@/app/paths';
 import { DestinationGlobe, type ChosenRoute } from '@/features/destinations';
 import { setPayment } from '@/features/payment/model/payment-slice';
+import { PopularRoutes } from '@/features/route-pages';
 import {
   SearchForm,
   SearchResults,
@@ -39,6 +40,7 @@ const SERVICES: readonly Service[] = [
 const NewsBlock = lazy(async () => ({ default: (await import('@/features/news')).NewsBlock }));
 
 const toNewsHref = (slug: string) => getHref('newsDetail', { slug });
+const toRouteHref = (slug: string) => getHref('routePage', { route: slug });
 
 /** Home (/ and /search): the search form and, for a search in the URL, its results; then services and news. */
 export function HomePage() {
@@ -160,6 +162,10 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <div className="container">
+        <PopularRoutes getRouteHref={toRouteHref} />
+      </div>
 
       <div className="container">
         <Suspense fallback={<div className={styles.newsPlaceholder} />}>

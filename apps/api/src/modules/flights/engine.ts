@@ -97,6 +97,17 @@ export class ScheduleIndex {
   }
 
   private byDestination: Map<string, ScheduledFlight[]> | null = null;
+  private pairs: ReadonlyMap<string, ReadonlySet<string>> | null = null;
+
+  /** The airports flown to from each airport (the route pages' network), built on first use. */
+  destinationsByOrigin(): ReadonlyMap<string, ReadonlySet<string>> {
+    if (!this.pairs) {
+      const pairs = new Map<string, Set<string>>();
+      for (const [origin, list] of this.byOrigin) pairs.set(origin, new Set(list.map((f) => f.destination)));
+      this.pairs = pairs;
+    }
+    return this.pairs;
+  }
 
   /** Arrivals at an airport with `from <= arrivesAt <= to`, by arrival time (the online board). */
   arrivalsBetween(airport: string, from: number, to: number): ScheduledFlight[] {

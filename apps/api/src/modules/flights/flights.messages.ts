@@ -16,6 +16,13 @@ export const FLIGHT_MESSAGES = {
     tr: 'Arama bulunamadı. Lütfen yeni bir arama başlatın.',
     zh: '未找到该搜索，请重新搜索。',
   },
+  route_page_not_found: {
+    ru: 'Такого направления нет в нашей сети.',
+    ky: 'Мындай багыт биздин тармакта жок.',
+    en: 'This route is not in our network.',
+    tr: 'Bu rota ağımızda yok.',
+    zh: '我们的航线网络中没有这条航线。',
+  },
   location_unknown: {
     ru: 'Такого города или аэропорта нет в нашей сети.',
     ky: 'Мындай шаар же аэропорт биздин тармакта жок.',

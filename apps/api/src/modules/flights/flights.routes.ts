@@ -9,6 +9,10 @@ import {
   errorBodySchema,
   locationListSchema,
   locationQuerySchema,
+  routeListQuerySchema,
+  routeListSchema,
+  routePageSchema,
+  routeSlugParamsSchema,
   searchPageQuerySchema,
   searchPageResponseSchema,
   searchRequestSchema,
@@ -16,6 +20,7 @@ import {
 } from '@sapar/contracts';
 import { cheapestFares, findLocations, getSearchPage, priceCalendar, searchFlights, type FlightsContext } from './flights.service.js';
 import { publicRead } from '../../shared/http-cache.js';
+import { getRoutePage, listRoutePages } from './route-pages.js';
 
 /**
  * Search answers are large (two pages of tickets) and asked for all the time: their 200 bodies are
@@ -74,4 +79,24 @@ export const flightsRoutes = (ctx: FlightsContext): FastifyPluginAsyncZod => asy
       response: { 200: cheapestResponseSchema, 400: errorBodySchema },
     },
   }, async (request) => cheapestFares(ctx, request.query.from, request.language));
+
+  app.get('/flights/routes/', {
+    schema: {
+      tags: ['flights'],
+      summary: 'Every route page: the city pairs of the inventory and the popular connections (or the popular ones alone)',
+      querystring: routeListQuerySchema,
+      response: { 200: routeListSchema, 400: errorBodySchema },
+    },
+    onSend: publicRead(300),
+  }, async (request) => listRoutePages(ctx, request.language, { popularOnly: request.query.popular ?? false }));
+
+  app.get('/flights/routes/:slug/', {
+    schema: {
+      tags: ['flights'],
+      summary: 'A route page: the cheapest fare by day for the coming weeks, flights, airlines, baggage',
+      params: routeSlugParamsSchema,
+      response: { 200: routePageSchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
+    onSend: publicRead(300),
+  }, async (request) => getRoutePage(ctx, request.params.slug, request.language));
 };

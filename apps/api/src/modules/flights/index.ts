@@ -12,3 +12,4 @@ export { loadCabinSeats, loadLiveSearch, renderTicket, type FlightsContext, type
 export { priceItineraries, type StoredOffer } from './own-inventory.supplier.js';
 export { seatsNeeded, type Cabin } from './pricing.js';
 export { extendSchedule, startScheduleJob } from './schedule-job.js';
+export { getRoutePage, isRoutePage, listRoutePages, routePageSlugs } from './route-pages.js';

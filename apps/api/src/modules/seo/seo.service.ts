@@ -1,17 +1,29 @@
 /**
  * What search engines and link previews read without running JavaScript: per-page <title>, description,
- * canonical URL, Open Graph and Twitter tags and hreflang alternates put into the web app's index.html by the
- * server, /robots.txt and /sitemap.xml. A page's language is its `?lng=` (the web app's first detection source),
- * Russian without one; every language version is its own URL, and the bare path is the x-default.
+ * canonical URL, Open Graph and Twitter tags, hreflang alternates and JSON-LD put into the web app's index.html by
+ * the server, the page's heading and text (a route page's fares and FAQ too) written into #root, /robots.txt and
+ * /sitemap.xml. A page's language is in its path (/en/faq; Russian, the default, without a prefix); every language
+ * version is its own URL, and the bare path is the x-default.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage, type Language } from '@sapar/contracts';
+import {
+  COMPANY,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  localizePath,
+  normalizeLanguage,
+  type FaqResponse,
+  type Language,
+  type RoutePage,
+  type RouteSummary,
+} from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
 import { findPublishedNews, listNewsSlugs } from '../news/index.js';
-import { NEWS_PATH_PREFIX, PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from './seo.pages.js';
+import { NEWS_PATH_PREFIX, PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, ROUTE_PAGE_PATH_PREFIX } from './seo.pages.js';
 
 type Catalogue = Record<string, unknown>;
+type JsonLd = Record<string, unknown>;
 
 export interface PageHead {
   language: Language;
@@ -19,10 +31,23 @@ export interface PageHead {
   /** The page's <h1>, shown with the description in the HTML before the JavaScript runs. */
   heading: string;
   description: string;
-  /** The page's path (no query), for the canonical URL and the alternates. */
+  /** The page's path without a language prefix (no query), for the canonical URL and the alternates. */
   path: string;
   image?: string;
   type: 'website' | 'article';
+  /** More of the page's text as HTML (already escaped): a route page's fares and FAQ, the home page's routes. */
+  body?: string;
+  /** Structured data (schema.org) written as JSON-LD. */
+  jsonLd: JsonLd[];
+}
+
+/** What the seo module reads of the flights and content modules (wired in app.ts). */
+export interface SeoSources {
+  /** A route page's data, or null for a slug that is not a route. */
+  routePage(slug: string, language: Language): Promise<RoutePage | null>;
+  routeSlugs(): string[];
+  popularRoutes(language: Language): RouteSummary[];
+  faq(language: Language): Promise<FaqResponse>;
 }
 
 /** BCP 47 tags for hreflang and <html lang>, as the web app writes them: Chinese in simplified characters. */
@@ -37,11 +62,17 @@ export class SeoService {
     private readonly db: Database,
     private readonly webDistDir: string,
     private readonly publicUrl: string,
+    private readonly sources?: SeoSources,
   ) {}
 
-  /** The page's language: a valid `?lng=`, else Russian (what the web app shows a first visitor without one). */
+  /** The page's language without a prefix: a valid `?lng=` (still accepted), else Russian. */
   static languageOf(query: string): Language {
-    return normalizeLanguage(new URLSearchParams(query).get('lng') ?? '') ?? DEFAULT_LANGUAGE;
+    return SeoService.askedLanguage(query) ?? DEFAULT_LANGUAGE;
+  }
+
+  /** The language a `?lng=` asks for, or null. */
+  static askedLanguage(query: string): Language | null {
+    return normalizeLanguage(new URLSearchParams(query).get('lng') ?? '');
   }
 
   private catalogue(language: Language): Promise<Catalogue | null> {
@@ -55,7 +86,8 @@ export class SeoService {
     return loaded;
   }
 
-  private async text(language: Language, key: string): Promise<string | undefined> {
+  /** A catalogue text with its {{values}} filled in, falling back to Russian like the web app. */
+  private async text(language: Language, key: string, values: Record<string, string | number> = {}): Promise<string | undefined> {
     const pick = (catalogue: Catalogue | null) =>
       key
         .split('.')
@@ -64,10 +96,15 @@ export class SeoService {
           catalogue,
         );
     const value = pick(await this.catalogue(language)) ?? pick(await this.catalogue(DEFAULT_LANGUAGE));
-    return typeof value === 'string' ? value : undefined;
+    if (typeof value !== 'string') return undefined;
+    return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
   }
 
-  /** The head of a public page, or null for a page that is not public (or a news slug that does not exist). */
+  private async textOr(language: Language, key: string, values: Record<string, string | number> = {}): Promise<string> {
+    return (await this.text(language, key, values)) ?? '';
+  }
+
+  /** The head of a public page, or null for a page that is not public (or an article or route that does not exist). */
   async headFor(pathname: string, language: Language): Promise<PageHead | null> {
     const page = PUBLIC_PAGES.find((p) => p.path === pathname);
     if (page) {
@@ -78,39 +115,214 @@ export class SeoService {
         (await this.text(language, 'footer.about')) ||
         title;
       const heading = (page.headingKey && (await this.text(language, page.headingKey))) || title;
-      return { language, title, heading, description, path: page.path, type: 'website' };
+      const head: PageHead = { language, title, heading, description, path: page.path, type: 'website', jsonLd: [] };
+      if (page.path === '/') await this.completeHome(head);
+      if (page.path === '/faq') await this.completeFaq(head);
+      return head;
     }
-    if (pathname.startsWith(NEWS_PATH_PREFIX)) {
-      let slug: string;
-      try {
-        slug = decodeURIComponent(pathname.slice(NEWS_PATH_PREFIX.length));
-      } catch {
-        return null; // A malformed escape: not an article, the plain page.
-      }
-      const item = await findPublishedNews(this.db, language, slug);
-      if (!item) return null;
-      return {
-        language,
-        title: item.title,
-        heading: item.title,
-        description: item.desc,
-        path: pathname,
-        image: item.main_image,
-        type: 'article',
-      };
-    }
+    if (pathname.startsWith(NEWS_PATH_PREFIX)) return this.newsHead(pathname, language);
+    if (pathname.startsWith(ROUTE_PAGE_PATH_PREFIX)) return this.routeHead(pathname, language);
     return null;
   }
 
-  private url(pagePath: string, language?: Language): string {
-    return `${this.publicUrl.replace(/\/$/, '')}${pagePath}${language ? `?lng=${language}` : ''}`;
+  /** Whether a path is a route page's that names no route: the site's 404, with that status. */
+  isUnknownRoutePath(pathname: string): boolean {
+    if (!pathname.startsWith(ROUTE_PAGE_PATH_PREFIX) || !this.sources) return false;
+    return !this.sources.routeSlugs().includes(pathname.slice(ROUTE_PAGE_PATH_PREFIX.length));
   }
 
-  /** index.html with the page's head: title, description, canonical, Open Graph, Twitter, hreflang, <html lang>. */
+  /** The home page: the agency as an Organization, and links to the popular route pages for crawlers. */
+  private async completeHome(head: PageHead): Promise<void> {
+    const { language } = head;
+    head.jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: COMPANY.brand,
+      legalName: COMPANY.legalName[language],
+      url: this.url('/'),
+      logo: this.absolute('/favicon.svg'),
+      email: COMPANY.email,
+      telephone: COMPANY.phone,
+      address: { '@type': 'PostalAddress', streetAddress: COMPANY.address[language], addressLocality: 'Bishkek', addressCountry: 'KG' },
+    });
+    const routes = this.sources?.popularRoutes(language) ?? [];
+    if (routes.length === 0) return;
+    const title = await this.textOr(language, 'routePage.popularTitle');
+    head.body =
+      `<nav aria-label="${escapeHtml(title)}" style="max-width:36em"><h2 style="margin:0 0 8px;font-size:18px;color:#14202e">${escapeHtml(title)}</h2>` +
+      `<ul style="display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin:0;padding:0;list-style:none">` +
+      routes
+        .map(
+          (r) =>
+            `<li><a href="${escapeHtml(localizePath(`${ROUTE_PAGE_PATH_PREFIX}${r.slug}`, language))}">${escapeHtml(`${r.from.title} — ${r.to.title}`)}</a></li>`,
+        )
+        .join('') +
+      `</ul></nav>`;
+  }
+
+  /** The FAQ page's questions and answers as a FAQPage. */
+  private async completeFaq(head: PageHead): Promise<void> {
+    if (!this.sources) return;
+    const faq = await this.sources.faq(head.language);
+    const items = faq.categories.flatMap((c) => c.items).map((i) => ({ question: i.question, answer: stripTags(i.answer) }));
+    if (items.length > 0) head.jsonLd.push(faqPage(items));
+  }
+
+  private async newsHead(pathname: string, language: Language): Promise<PageHead | null> {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(pathname.slice(NEWS_PATH_PREFIX.length));
+    } catch {
+      return null; // A malformed escape: not an article, the plain page.
+    }
+    const item = await findPublishedNews(this.db, language, slug);
+    if (!item) return null;
+    const image = item.main_image ? this.absolute(item.main_image) : undefined;
+    return {
+      language,
+      title: item.title,
+      heading: item.title,
+      description: item.desc,
+      path: pathname,
+      image: item.main_image,
+      type: 'article',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: item.title,
+          description: item.desc,
+          ...(image ? { image: [image] } : {}),
+          datePublished: item.published_at,
+          inLanguage: toHtmlLang(language),
+          mainEntityOfPage: this.url(pathname, language),
+          publisher: { '@type': 'Organization', name: COMPANY.brand, logo: { '@type': 'ImageObject', url: this.absolute('/favicon.svg') } },
+        },
+        this.breadcrumbs(language, [
+          [await this.textOr(language, 'nav.airTicket'), '/'],
+          [item.title, pathname],
+        ]),
+      ],
+    };
+  }
+
+  /** A route page: its heading, fares by day and FAQ in the HTML, with BreadcrumbList and FAQPage. */
+  private async routeHead(pathname: string, language: Language): Promise<PageHead | null> {
+    const slug = pathname.slice(ROUTE_PAGE_PATH_PREFIX.length);
+    const route = this.sources && /^[a-z0-9]+-[a-z0-9]+$/.test(slug) ? await this.sources.routePage(slug, language) : null;
+    if (!route) return null;
+    const names = { from: route.from.title, to: route.to.title };
+    const currency = await this.textOr(language, 'currency.KGS');
+    const price = async (amount: number) => `${new Intl.NumberFormat(toHtmlLang(language), { maximumFractionDigits: 0 }).format(amount)} ${currency}`;
+    const heading = await this.textOr(language, 'routePage.title', names);
+    const description =
+      route.min_price === null
+        ? await this.textOr(language, 'routePage.description', names)
+        : await this.textOr(language, 'routePage.descriptionWithPrice', { ...names, price: await price(route.min_price) });
+    const faq = await this.routeFaq(route, language, price);
+    const dateFormat = new Intl.DateTimeFormat(toHtmlLang(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+    const day = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+    const noFlight = await this.textOr(language, 'routePage.noFlight');
+    const rows = await Promise.all(
+      route.days.map(async (d) => `<tr><th scope="row" style="text-align:left;font-weight:400;padding:2px 12px 2px 0">${escapeHtml(day(d.date))}</th><td style="text-align:right">${escapeHtml(d.price === null ? noFlight : await this.textOr(language, 'routePage.fromPrice', { price: await price(d.price) }))}</td></tr>`),
+    );
+    const h2 = (text: string) => `<h2 style="margin:16px 0 8px;font-size:20px;color:#14202e">${escapeHtml(text)}</h2>`;
+    const body =
+      `<div style="max-width:36em;width:100%;text-align:left">` +
+      h2(await this.textOr(language, 'routePage.faresTitle')) +
+      `<p style="margin:0 0 8px">${escapeHtml(await this.textOr(language, 'routePage.faresIntro'))}</p>` +
+      `<table style="border-collapse:collapse;width:100%"><tbody>${rows.join('')}</tbody></table>` +
+      h2(await this.textOr(language, 'routePage.faqTitle')) +
+      faq.map((item) => `<h3 style="margin:8px 0 4px;font-size:16px;color:#14202e">${escapeHtml(item.question)}</h3><p style="margin:0">${escapeHtml(item.answer)}</p>`).join('') +
+      `</div>`;
+    return {
+      language,
+      title: heading,
+      heading,
+      description,
+      path: pathname,
+      type: 'website',
+      body,
+      jsonLd: [
+        this.breadcrumbs(language, [
+          [await this.textOr(language, 'nav.airTicket'), '/'],
+          [heading, pathname],
+        ]),
+        faqPage(faq),
+      ],
+    };
+  }
+
+  /** The FAQ of a route page, as the web app writes it (features/route-pages/model/route-texts.ts). */
+  private async routeFaq(route: RoutePage, language: Language, price: (amount: number) => Promise<string>) {
+    const t = (key: string, values: Record<string, string | number> = {}) => this.textOr(language, `routePage.${key}`, values);
+    const names = { from: route.from.title, to: route.to.title };
+    const cheapest = route.days.find((d) => d.price !== null && d.price === route.min_price);
+    const dateFormat = new Intl.DateTimeFormat(toHtmlLang(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+    const items = [
+      {
+        question: await t('faqPriceQ', names),
+        answer: cheapest
+          ? await t('faqPriceA', { price: await price(cheapest.price!), date: dateFormat.format(new Date(`${cheapest.date}T00:00:00Z`)) })
+          : await t('faqPriceNone'),
+      },
+      {
+        question: await t('faqDirectQ', names),
+        answer: route.direct
+          ? await t('faqDirectYes', {
+              airlines: [...new Set(route.flights.filter((f) => f.stops === 0).flatMap((f) => f.airlines.map((a) => a.name)))].join(', '),
+            })
+          : await t('faqDirectNo'),
+      },
+    ];
+    if (route.typical_duration_min !== null) {
+      const hours = Math.floor(route.typical_duration_min / 60);
+      const minutes = route.typical_duration_min % 60;
+      const duration =
+        hours === 0
+          ? await this.textOr(language, 'flights.durationMinutes', { minutes })
+          : minutes === 0
+            ? await this.textOr(language, 'flights.durationHours', { hours })
+            : await this.textOr(language, 'flights.duration', { hours, minutes });
+      items.push({ question: await t('faqDurationQ', names), answer: await t('faqDurationA', { duration }) });
+    }
+    const { cheapest_includes, checked_kg, hand_kg } = route.baggage;
+    const checked =
+      checked_kg === null ? await t('baggageNone') : cheapest_includes ? await t('baggageIncluded', { kg: checked_kg }) : await t('baggageExtra', { kg: checked_kg });
+    items.push({
+      question: await t('faqBaggageQ'),
+      answer: hand_kg === null ? checked : `${checked} ${await t('handBaggage', { kg: hand_kg })}`,
+    });
+    return items;
+  }
+
+  private breadcrumbs(language: Language, trail: [string, string][]): JsonLd {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map(([name, pagePath], index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name,
+        item: this.url(pagePath, language),
+      })),
+    };
+  }
+
+  private absolute(pagePath: string): string {
+    return new URL(pagePath, this.publicUrl).toString();
+  }
+
+  /** A page's URL in a language (/en/faq), or its x-default (the bare path) without one. */
+  private url(pagePath: string, language?: Language): string {
+    return `${this.publicUrl.replace(/\/$/, '')}${language ? localizePath(pagePath, language) : pagePath}`;
+  }
+
+  /** index.html with the page's head: title, description, canonical, Open Graph, Twitter, hreflang, JSON-LD, <html lang>. */
   async renderHtml(template: string, head: PageHead): Promise<string> {
     const siteName = (await this.text(head.language, 'app.name')) ?? 'Sapar';
     const title = `${head.title} — ${siteName}`;
-    const image = head.image ? new URL(head.image, this.publicUrl).toString() : undefined;
+    const image = head.image ? this.absolute(head.image) : undefined;
     const tags = [
       `<link rel="canonical" href="${escapeHtml(this.url(head.path, head.language))}" />`,
       ...LANGUAGES.map(
@@ -128,25 +340,34 @@ export class SeoService {
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
       `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
       `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+      ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     ];
     const loading = (await this.text(head.language, 'common.pageLoading')) ?? '';
     // The page's heading and text in the HTML itself: readable without JavaScript (search engines, slow phones) and
-    // painted at once. Fixed over the page like the build's loader, so nothing shifts when the app replaces it.
+    // painted at once. Fixed over the page like the build's loader, so nothing shifts when the app replaces it; a
+    // page with more text (a route page) scrolls within it.
+    const long = Boolean(head.body);
+    // The build's "JavaScript is needed" note sits under the fixed text: it moves into it, below the heading.
+    const noscript = /<noscript>[\s\S]*?<\/noscript>/.exec(template)?.[0] ?? '';
     const prerendered =
-      `<div style="position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;text-align:center;font:16px/1.5 system-ui,sans-serif;color:#5b6675">` +
+      `<div style="position:fixed;inset:0;overflow:auto;display:flex;flex-direction:column;align-items:center;justify-content:${long ? 'flex-start' : 'center'};gap:12px;padding:24px;text-align:center;font:16px/1.5 system-ui,sans-serif;color:#5b6675">` +
       `<h1 style="margin:0;font-size:28px;line-height:1.2;color:#14202e">${escapeHtml(head.heading)}</h1>` +
       `<p style="margin:0;max-width:36em">${escapeHtml(head.description)}</p>` +
-      `<div role="status" style="font-weight:500">${escapeHtml(loading)}</div></div>`;
+      `<div role="status" style="font-weight:500">${escapeHtml(loading)}</div>` +
+      noscript +
+      (head.body ?? '') +
+      `</div>`;
     return template
+      .replace(noscript, '')
       .replace(
         /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
         (_match, end: string) => `<div id="root">${prerendered}</div>${end}`,
       )
       .replace(/<html lang="[^"]*"/, `<html lang="${toHtmlLang(head.language)}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>\n    ${tags.join('\n    ')}`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>\n    ${tags.join('\n    ')}`)
       .replace(
         /<meta name="description"[^>]*>/,
-        `<meta name="description" content="${escapeHtml(head.description)}" />`,
+        () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
       );
   }
 
@@ -161,10 +382,11 @@ export class SeoService {
     ].join('\n');
   }
 
-  /** Every public page and news article in every language, each with all its alternates. */
+  /** Every public page, route page and news article in every language, each with all its alternates. */
   async sitemapXml(): Promise<string> {
     const paths = [
       ...PUBLIC_PAGES.map((p) => p.path),
+      ...(this.sources?.routeSlugs() ?? []).map((slug) => `${ROUTE_PAGE_PATH_PREFIX}${slug}`),
       ...(await listNewsSlugs(this.db)).map((slug) => `${NEWS_PATH_PREFIX}${encodeURIComponent(slug)}`),
     ];
     const alternates = (pagePath: string) =>
@@ -183,6 +405,36 @@ export class SeoService {
     );
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
   }
+}
+
+function faqPage(items: { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** JSON inside <script>: no '</script>' or '<!--' can close or change it. */
+function jsonForScript(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function escapeHtml(value: string): string {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '@/shared/ui/navigation-progress';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { LanguagePathSync } from './language-path-sync';
 import { PartnerRefTracker } from './partner-ref-tracker';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -12,6 +13,7 @@ export function RootLayout() {
       <NavigationProgress />
       <ScrollToTop />
       <PartnerRefTracker />
+      <LanguagePathSync />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -1,5 +1,6 @@
 /** The route tree: every page is a lazy chunk; sign-in, sign-up and recovery sit outside the main layout. */
 import type { RouteObject } from 'react-router';
+import { PREFIXED_LANGUAGES } from '@sapar/contracts';
 import { AuthLayout } from '../layout/auth-layout';
 import { MainLayout } from '../layout/main-layout';
 import { RootLayout } from '../layout/root-layout';
@@ -20,6 +21,7 @@ const ExchangeRefundPage = lazyPage(() => import('@/pages/exchange-refund-page')
 const OrderLookupPage = lazyPage(() => import('@/pages/order-lookup-page'), 'OrderLookupPage');
 const OrderPage = lazyPage(() => import('@/pages/order-page'), 'OrderPage');
 const BoardPage = lazyPage(() => import('@/pages/board-page'), 'BoardPage');
+const RoutePage = lazyPage(() => import('@/pages/route-page'), 'RoutePage');
 const NewsDetailPage = lazyPage(() => import('@/pages/news-detail-page'), 'NewsDetailPage');
 const PersonalCabinetPage = lazyPage(() => import('@/pages/personal-cabinet-page'), 'PersonalCabinetPage');
 const TicketPaymentPage = lazyPage(() => import('@/pages/ticket-payment-pages'), 'TicketPaymentPage');
@@ -30,6 +32,21 @@ const LoginPage = lazyPage(() => import('@/pages/auth-pages'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('@/pages/auth-pages'), 'RegisterPage');
 const RecoveryPage = lazyPage(() => import('@/pages/auth-pages'), 'RecoveryPage');
 const NotFoundPage = lazyPage(() => import('@/pages/not-found-page'), 'NotFoundPage');
+
+/** The public pages: at their path in Russian, and again under each other language's prefix (/en/faq). */
+const publicPages = (): RouteObject[] => [
+  { index: true, element: <HomePage /> },
+  { path: toRoutePath('faq'), element: <FaqPage /> },
+  { path: toRoutePath('offer'), element: <OfferPage /> },
+  { path: toRoutePath('privacy'), element: <PrivacyPage /> },
+  { path: toRoutePath('tours'), element: <ToursPage /> },
+  { path: toRoutePath('railTicket'), element: <RailPage /> },
+  { path: toRoutePath('partner'), element: <PartnersPage /> },
+  { path: toRoutePath('exchangeRefund'), element: <ExchangeRefundPage /> },
+  { path: toRoutePath('onlineBoard'), element: <BoardPage /> },
+  { path: toRoutePath('newsDetail'), element: <NewsDetailPage /> },
+  { path: toRoutePath('routePage'), element: <RoutePage /> },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -43,20 +60,15 @@ export const routes: RouteObject[] = [
             // Inside the layout, so the header stays usable when a page fails.
             errorElement: <RouteErrorScreen />,
             children: [
-              { index: true, element: <HomePage /> },
+              ...publicPages(),
+              ...PREFIXED_LANGUAGES.map((language) => ({
+                path: language,
+                children: [...publicPages(), { path: '*', element: <NotFoundPage /> }],
+              })),
               { path: toRoutePath('search'), element: <HomePage /> },
-              { path: toRoutePath('faq'), element: <FaqPage /> },
-              { path: toRoutePath('offer'), element: <OfferPage /> },
-              { path: toRoutePath('privacy'), element: <PrivacyPage /> },
-              { path: toRoutePath('tours'), element: <ToursPage /> },
               { path: toRoutePath('tourDetail'), element: <TourDetailPage /> },
-              { path: toRoutePath('railTicket'), element: <RailPage /> },
-              { path: toRoutePath('partner'), element: <PartnersPage /> },
-              { path: toRoutePath('exchangeRefund'), element: <ExchangeRefundPage /> },
               { path: toRoutePath('orderLookup'), element: <OrderLookupPage /> },
               { path: toRoutePath('orderDetail'), element: <OrderPage /> },
-              { path: toRoutePath('onlineBoard'), element: <BoardPage /> },
-              { path: toRoutePath('newsDetail'), element: <NewsDetailPage /> },
               { path: toRoutePath('personalCabinet'), element: <PersonalCabinetPage /> },
               {
                 path: toRoutePath('ticketPayment'),

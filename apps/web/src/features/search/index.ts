@@ -2,7 +2,8 @@
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SearchRequest } from '@sapar/contracts';
-import { parseSearchCriteria, toSearchRequest } from './model/search-query';
+import { DEFAULT_PASSENGERS } from './model/search-form-slice';
+import { buildSearchQuery, parseSearchCriteria, toSearchRequest } from './model/search-query';
 
 export { SearchForm, type SearchFormHandle, type SearchFormProps } from './components/search-form';
 export { SearchSummary } from './components/search-summary';
@@ -23,4 +24,10 @@ export function useHasSearch(): boolean {
 export function searchRequestFromParams(params: Record<string, string> | null): SearchRequest | null {
   const criteria = params ? parseSearchCriteria(new URLSearchParams(params)) : null;
   return criteria ? toSearchRequest(criteria) : null;
+}
+
+/** The query string of a one-way economy search for one adult (a route page's day): /search?{query}. */
+export function oneWaySearchQuery(from: string, to: string, date: string): string {
+  const { type: cabin, label: _label, ...passengers } = DEFAULT_PASSENGERS;
+  return buildSearchQuery({ type: 'one_way', from, to, date, back: null, cabin, passengers });
 }

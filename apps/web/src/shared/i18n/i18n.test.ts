@@ -5,6 +5,7 @@ import { getCurrentLanguage, toHtmlLang } from './language';
 describe('i18n configuration', () => {
   it('detects from ?lng, cookie, storage, browser and <html lang>, caching in localStorage', () => {
     expect(detectionOptions.order).toEqual([
+      'path',
       'querystring',
       'cookie',
       'localStorage',

@@ -1,6 +1,6 @@
 /**
  * i18next set-up of SPEC.md section 9: catalogues over HTTP from /locales, the language detected
- * from ?lng, cookie, storage, the browser and <html lang>, cached in localStorage.
+ * from the URL's prefix (/en/…), ?lng, cookie, storage, the browser and <html lang>, cached in localStorage.
  */
 import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
@@ -28,7 +28,9 @@ export function convertDetectedLanguage(tag: string): string {
 }
 
 export const detectionOptions: DetectorOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  // The language in a public page's URL (/en/faq) first: the page is that language's version of it.
+  order: ['path', 'querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupFromPathIndex: 0,
   lookupQuerystring: 'lng',
   caches: ['localStorage'],
   convertDetectedLanguage,
