@@ -23,6 +23,7 @@ import { flightsRoutes } from './modules/flights/flights.routes.js';
 import { authPlugin } from './modules/users/auth.plugin.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { ScheduleStatusSource, systemClock } from './modules/board/flight-status-source.js';
+import { disruptionRoutes, disruptionStaffRoutes, StaffStatusSource } from './modules/disruption/index.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { SeoService, seoRoutes } from './modules/seo/index.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
@@ -185,7 +186,10 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       await api.register(staffRequestsRoutes, { prefix: '/staff' });
       await api.register(staffOrdersRoutes(payments), { prefix: '/staff' });
       await api.register(staffInsightsRoutes(payments), { prefix: '/staff' });
-      await api.register(boardRoutes({ source: new ScheduleStatusSource(flights.inventory), now: systemClock }));
+      await api.register(disruptionRoutes({ payments }));
+      await api.register(disruptionStaffRoutes({ payments, retimeMinutes: config.disruptionRetimeMinutes }), { prefix: '/staff' });
+      // What staff set on a flight shows over the automatic status, which stays for every other flight.
+      await api.register(boardRoutes({ source: new StaffStatusSource(new ScheduleStatusSource(flights.inventory), database.db), now: systemClock }));
       if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
     },
     { prefix: '/api' },

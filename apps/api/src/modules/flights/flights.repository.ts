@@ -157,3 +157,23 @@ export async function deleteExpiredSearches(db: Executor, before: Date): Promise
   await db.delete(flightSearch).where(lt(flightSearch.expiresAt, before));
 }
 
+
+/** One dated flight as stored (staff set its status and the disruption path reads it), or null. */
+export async function findFlightById(db: Executor, id: number): Promise<ScheduledFlight | null> {
+  const [row] = await db.select().from(flight).where(eq(flight.id, id)).limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    carrier: row.carrier,
+    number: row.number,
+    origin: row.origin,
+    destination: row.destination,
+    serviceDate: row.serviceDate,
+    departsAt: row.departsAt.getTime(),
+    arrivesAt: row.arrivesAt.getTime(),
+    aircraft: row.aircraft,
+    economyFare: row.economyFare,
+    businessFare: row.businessFare,
+    pensionerDiscountPct: row.pensionerDiscountPct,
+  };
+}
