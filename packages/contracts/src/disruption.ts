@@ -50,7 +50,6 @@ export const flightStatusRequestSchema = z
     reason: z.string().trim().min(1).max(500),
   })
   .superRefine((body, ctx) => {
-    if (body.status === 'delayed' && !body.estimated_departure) ctx.addIssue({ code: 'custom', path: ['estimated_departure'], message: 'required', ...issueParams({ code: 'required' }) });
     if (body.estimated_departure && body.estimated_arrival && Date.parse(body.estimated_arrival) <= Date.parse(body.estimated_departure)) {
       ctx.addIssue({ code: 'custom', path: ['estimated_arrival'], message: 'invalid_date', ...issueParams({ code: 'invalid_date' }) });
     }
@@ -124,9 +123,6 @@ export const disruptionAnswerSchema = z
     choice: z.enum(DISRUPTION_CHOICES),
     /** The chosen option's `id` (required for `rebook`). */
     flight: z.string().trim().max(40).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.choice === 'rebook' && !body.flight) ctx.addIssue({ code: 'custom', path: ['flight'], message: 'required', ...issueParams({ code: 'required' }) });
   })
   .meta({ id: 'DisruptionAnswer' });
 export type DisruptionAnswer = z.input<typeof disruptionAnswerSchema>;

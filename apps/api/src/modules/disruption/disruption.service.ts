@@ -305,6 +305,7 @@ export async function answerDisruption(ctx: DisruptionContext, orderNumber: stri
   if (link.status !== 'open') throw new AppError('disruption_already_answered');
   const disruption = (await findDisruption(booking.db, link.disruptionId))!;
   if (!choicesOf(disruption).includes(input.choice)) throw new AppError('validation_failed', { fieldErrors: { choice: 'disruption_choice_not_offered' } });
+  if (input.choice === 'rebook' && !input.flight) throw new AppError('validation_failed', { fieldErrors: { flight: 'field_required' } });
   const options = input.choice === 'rebook' ? await rebookOptions(booking, booking.db, row, disruption) : [];
   const option = options.find((o) => o.view.id === input.flight);
   if (input.choice === 'rebook' && !option) throw new AppError('disruption_flight_not_offered');

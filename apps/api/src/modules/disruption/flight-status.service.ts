@@ -48,7 +48,7 @@ export async function applyFlightChange(tx: Executor, change: FlightChange): Pro
   let departsAt: Date | null = null;
   let arrivesAt: Date | null = null;
   if (change.kind === 'retimed') {
-    if (!change.departsAt) throw new AppError('validation_failed', { fieldErrors: { estimated_departure: { code: 'required' } } });
+    if (!change.departsAt) throw new AppError('validation_failed', { fieldErrors: { estimated_departure: 'field_required' } });
     departsAt = change.departsAt;
     arrivesAt = change.arrivesAt ?? new Date(flight.arrivesAt + (departsAt.getTime() - flight.departsAt));
     const threshold = (change.thresholdMinutes ?? DEFAULT_RETIME_MINUTES) * MINUTE;
@@ -130,6 +130,8 @@ const statusSnapshot = (row: FlightStatusRow | null) =>
  * backwards (arrived -> boarding) with 409. Status, audit entry and any disruption commit together.
  */
 export async function setFlightStatus(deps: FlightStatusDeps, flightId: number, input: FlightStatusInput, actor: StaffActor): Promise<FlightStatusView> {
+  // A delay is its new time: the form asks for it (the arrival moves with it unless given).
+  if (input.status === 'delayed' && !input.estimated_departure) throw new AppError('validation_failed', { fieldErrors: { estimated_departure: 'field_required' } });
   return deps.db.transaction(async (tx) => {
     const flight = await findFlightById(tx, flightId);
     if (!flight) throw flightNotFound();
