@@ -15,6 +15,8 @@ export const STAFF_PATHS = {
   staffAudit: '/staff/audit',
   staffPartners: '/staff/partners',
   staffRefunds: '/staff/refunds',
+  staffFlights: '/staff/flights',
+  staffDisruptions: '/staff/disruptions',
 } as const;
 
 export type StaffPathName = keyof typeof STAFF_PATHS;
