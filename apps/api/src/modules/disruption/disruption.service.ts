@@ -69,7 +69,7 @@ export interface DisruptionContext {
 }
 
 /** At most this many rebooking flights are offered, earliest first. */
-const MAX_OPTIONS = 20;
+const MAX_OPTIONS = 12;
 
 const disruptionNotOpen = () => new AppError('disruption_not_open');
 
@@ -224,7 +224,9 @@ export async function disruptionTimeline(booking: BookingContext, row: OrderRow,
 /** The order view with its disruption and the disruption's timeline entries. */
 export async function withDisruption(booking: BookingContext, detail: OrderDetail, row: OrderRow, language: Language): Promise<OrderDetail> {
   const [disruption, timeline] = await Promise.all([orderDisruptionOf(booking, row), disruptionTimeline(booking, row, language)]);
-  return { ...detail, disruption, timeline: [...detail.timeline, ...timeline].sort((a, b) => a.at.localeCompare(b.at)) };
+  // While the traveller has a free choice to make, the paid voluntary refund and exchange are not offered beside it.
+  const actions = disruption && disruption.choices.length > 0 ? { ...detail.actions, refund: false, exchange: false, exchange_request: false } : detail.actions;
+  return { ...detail, actions, disruption, timeline: [...detail.timeline, ...timeline].sort((a, b) => a.at.localeCompare(b.at)) };
 }
 
 /** Moves the affected leg to the chosen flight at no cost; runs inside the answer's transaction. */

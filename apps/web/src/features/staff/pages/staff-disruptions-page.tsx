@@ -69,7 +69,7 @@ export function StaffDisruptionsPage() {
                     <dd>{formatStaffDateTime(disruption.new_departure, language)}</dd>
                   </>
                 ) : null}
-                <dt>{t('flights.reason')}</dt>
+                <dt>{t('flights.cause')}</dt>
                 <dd>{disruption.reason}</dd>
                 <dt>{t('flights.opened')}</dt>
                 <dd>
@@ -140,7 +140,7 @@ export function StaffDisruptionsPage() {
                 {disruption.orders.length === 0 ? <p className={styles.empty}>{t('flights.noOrders')}</p> : null}
               </div>
               {open > 0 ? (
-                <div className={styles.actionBar}>
+                <div className={styles.actionBar} style={{ marginTop: 'var(--space-3)' }}>
                   <Button variant="secondary" aria-haspopup="dialog" onClick={() => setPending(disruption)}>
                     {t('flights.remind', { count: open })}
                   </Button>
