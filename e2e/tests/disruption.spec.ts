@@ -100,6 +100,18 @@ test('staff cancel a flight; the traveller sees it on the order page and moves t
   const mail = await outboxText(request, order.email, (text) => text.includes('отменён'));
   expect(mail).toContain(order.orderNumber);
 
+  // The order as it waits for the answer, in English on a desktop.
+  const wide = await page.context().browser()!.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const widePage = await wide.newPage();
+  await widePage.goto(`/booking/${order.orderNumber}?token=${encodeURIComponent(order.orderToken)}`);
+  await expect(widePage.getByRole('heading', { name: 'Your flight is cancelled' })).toBeVisible();
+  // A free choice is waiting: the paid voluntary refund is not offered beside it.
+  await expect(widePage.getByRole('button', { name: 'Refund tickets' })).toHaveCount(0);
+  await widePage.getByLabel(/Move to another flight/).check();
+  await widePage.screenshot({ path: '/tmp/shots/disruption/traveller-open-en-1280.png', fullPage: true });
+  await checkA11y(widePage, 'disruption panel, English');
+  await wide.close();
+
   // The traveller (a fresh browser, the order link): the panel, the choice, a flight, confirm.
   const traveller = await page.context().browser()!.newContext({ locale: 'ru-RU', viewport: { width: 360, height: 780 } });
   const phonePage = await traveller.newPage();
