@@ -135,7 +135,9 @@ async function rebookOptions(booking: BookingContext, db: Executor, row: OrderRo
   const otherLast = other ? snapshot.flights.find((f) => f.id === other.flightIds.at(-1)) : undefined;
   const seen = new Set<string>();
   const options: RebookOption[] = [];
-  for (const candidate of found.sort((a, b) => a.departsAt - b.departsAt || a.total - b.total)) {
+  // The nearest flights to the one booked first (then shown in time order), the cheaper of equals.
+  const distance = (o: { departsAt: number }) => Math.abs(o.departsAt - disrupted.departsAt);
+  for (const candidate of found.sort((a, b) => distance(a) - distance(b) || a.total - b.total)) {
     const id = candidate.flightIds.join('-');
     if (seen.has(id) || candidate.flightIds.some((f) => cancelled.has(f)) || candidate.seatsLeft < seats || candidate.departsAt <= now) continue;
     if (id === offer.flightIds.join('-')) continue;
@@ -148,7 +150,7 @@ async function rebookOptions(booking: BookingContext, db: Executor, row: OrderRo
     options.push({ view: { ...flightView(booking, legFlights as ScheduledFlight[]), seats_left: candidate.seatsLeft }, offer: candidate, flights: legFlights as ScheduledFlight[] });
     if (options.length >= MAX_OPTIONS) break;
   }
-  return options;
+  return options.sort((a, b) => a.offer.departsAt - b.offer.departsAt);
 }
 
 const choicesOf = (disruption: DisruptionRow): DisruptionChoice[] => (disruption.kind === 'cancelled' ? ['rebook', 'refund'] : ['accept', 'rebook', 'refund']);

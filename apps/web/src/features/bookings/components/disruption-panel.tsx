@@ -7,6 +7,7 @@ import type { DisruptionChoice, DisruptionOption, OrderDisruption } from '@sapar
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
+import { formatFlightDate } from '@/shared/lib/format-date-intl';
 import { formatPrice } from '@/shared/lib/format-flight';
 import { useFocusOnChange } from '@/shared/lib/use-focus-on-change';
 import { useLanguage } from '@/shared/lib/use-language';
@@ -22,6 +23,9 @@ export interface DisruptionPanelProps {
   disruption: OrderDisruption;
   orderHref: OrderHref;
 }
+
+/** 'yyyy-MM-dd HH:mm' local at the airport, as the reader's language writes the day: 'ср, 25 нояб. 2026 г., 10:15'. */
+const localTime = (local: string, language: ReturnType<typeof useLanguage>) => `${formatFlightDate(local, language)}, ${local.slice(11, 16)}`;
 
 type Step = { name: 'choose' } | { name: 'confirm'; choice: DisruptionChoice; option: DisruptionOption | null } | { name: 'done'; choice: DisruptionChoice; newOrder: string | null; refund: number | null };
 
@@ -71,12 +75,12 @@ export function DisruptionPanel({ orderNumber, disruption, orderHref }: Disrupti
         </div>
         <div>
           <dt>{t('bookings.disruption.scheduled')}</dt>
-          <dd className={disruption.kind === 'cancelled' ? styles.struck : undefined}>{booked.departure_local}</dd>
+          <dd className={disruption.kind === 'cancelled' ? styles.struck : undefined}>{localTime(booked.departure_local, language)}</dd>
         </div>
         {disruption.new_departure_local ? (
           <div>
             <dt>{t('bookings.disruption.newDeparture')}</dt>
-            <dd className={styles.changed}>{disruption.new_departure_local}</dd>
+            <dd className={styles.changed}>{localTime(disruption.new_departure_local, language)}</dd>
           </div>
         ) : null}
         <div>
@@ -171,11 +175,12 @@ export function DisruptionPanel({ orderNumber, disruption, orderHref }: Disrupti
 
 function FlightLine({ option }: { option: DisruptionOption }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <span className={styles.flightLine}>
       <strong>{option.flight_number}</strong>
       <span>
-        {option.departure_local} → {option.arrival_local.slice(11)}
+        {localTime(option.departure_local, language)} → {option.arrival_local.slice(11, 16)}
       </span>
       <span className={styles.hint}>{t('bookings.disruption.seatsLeft', { count: option.seats_left })}</span>
     </span>
