@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, bishkekToday, type BoardRow } from '@sapar/contracts';
 import { call, deliverOutbox } from './accounts-fixtures.js';
-import { buyTicketed, queryRows, type OfferView } from './aftersales-fixtures.js';
-import { seatsSold } from './booking-fixtures.js';
+import { buyTicketed, findOffer, queryRows, type OfferView } from './aftersales-fixtures.js';
+import { adult, book, bookingBody, searchFlights, seatsSold } from './booking-fixtures.js';
 import { createTestContext, type TestContext } from './helper.js';
 import { createStaff, type TestStaff } from './staff-fixtures.js';
 import { applyFlightChange } from '../src/modules/disruption/index.js';
@@ -98,6 +98,7 @@ describe('a cancelled flight', () => {
       queryRows<{ kind: string; recipient: string; number: string }>(ctx, sql`select m.kind, m.recipient, o.number from mail_outbox m join "order" o on o.id = m.order_id where m.ref_id = ${disruptionId} order by o.number, m.kind`);
     const rows = await outbox();
     expect(rows).toHaveLength(6);
+    expect(await queryRows(ctx, sql`select is_cancelled from flight where id = ${Number(flightId)}`)).toEqual([{ is_cancelled: true }]);
     for (const bought of [ayana, deniz, wang]) {
       expect(rows.filter((r) => r.number === bought.orderNumber).map((r) => r.kind)).toEqual(['disruption_notice', 'disruption_sms']);
     }
@@ -106,6 +107,14 @@ describe('a cancelled flight', () => {
     const again = await ctx.app.db.transaction((tx) => applyFlightChange(tx, { flightId: Number(flightId), kind: 'cancelled', reason: 'Import', actor: null }));
     expect(again).toEqual({ disruptionId, notified: 0 });
     expect(await outbox()).toHaveLength(6);
+
+    // Nobody can buy the cancelled flight any more (its seats are refused even where a search still lists it).
+    const late = await searchFlights(ctx, { days: 20 });
+    const onCancelled = await findOffer(ctx, late.searchId, (o) => o.segments.length === 1 && o.segments[0]!.flight_id === flightId).catch(() => null);
+    if (onCancelled) {
+      const refused = await book(ctx, bookingBody(late.searchId, onCancelled.id, [adult(late.when)]));
+      expect(refused.json().code).toBe('no_seats');
+    }
 
     while ((await deliverOutbox(ctx)) > 0);
     expect(await queryRows(ctx, sql`select 1 from mail_outbox where ref_id = ${disruptionId} and sent_at is null`)).toEqual([]);

@@ -8,7 +8,7 @@ import { canChangeFlightStatus, formatLocalDateTime, type FlightStatus, type Fli
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
-import { findFlightById, type ScheduledFlight } from '../flights/index.js';
+import { findFlightById, markFlightCancelled, type ScheduledFlight } from '../flights/index.js';
 import { findOrdersOnFlight } from '../orders/index.js';
 import { addDisruptionOrder, findFlightStatus, openDisruption, queueDisruptionNotice, writeFlightStatus, type FlightStatusRow } from './disruption.repository.js';
 
@@ -54,6 +54,7 @@ export async function applyFlightChange(tx: Executor, change: FlightChange): Pro
     const threshold = (change.thresholdMinutes ?? DEFAULT_RETIME_MINUTES) * MINUTE;
     if (Math.abs(departsAt.getTime() - flight.departsAt) <= threshold) return { disruptionId: null, notified: 0 };
   }
+  if (change.kind === 'cancelled') await markFlightCancelled(tx, flight.id);
   const key = `${flight.id}:${change.kind}:${departsAt?.toISOString() ?? ''}`;
   const { row: disruption, created } = await openDisruption(tx, {
     key,
