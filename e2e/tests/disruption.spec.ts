@@ -96,6 +96,17 @@ test('staff cancel a flight; the traveller sees it on the order page and moves t
   await expect(page.getByRole('cell', { name: order.orderNumber })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/disruption/staff-disruptions-ru-1280.png', fullPage: true });
 
+  // The staff pages on a phone, and in English on a desktop.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: '/tmp/shots/disruption/staff-disruptions-ru-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('combobox', { name: 'Язык' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Disruptions' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/disruption/staff-disruptions-en-1280.png', fullPage: true });
+  await page.getByRole('link', { name: 'Flights' }).click();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: '/tmp/shots/disruption/staff-flights-en-360.png', fullPage: true });
+
   // The traveller got the notice with the order link.
   const mail = await outboxText(request, order.email, (text) => text.includes('отменён'));
   expect(mail).toContain(order.orderNumber);
