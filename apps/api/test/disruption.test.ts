@@ -245,13 +245,20 @@ describe('a retimed flight', () => {
     expect(small.json()).toMatchObject({ disruption_id: null, notified_orders: 0 });
     const big = await asAgent('POST', `/api/staff/flights/${id}/status/`, { status: 'delayed', estimated_departure: new Date(scheduled + 150 * 60_000).toISOString(), reason: 'Fog' });
     expect(big.json()).toMatchObject({ notified_orders: 1 });
+    // Later the delay grows: a new notice, and the order shows the latest change.
+    const bigger = await asAgent('POST', `/api/staff/flights/${id}/status/`, { status: 'delayed', estimated_departure: new Date(scheduled + 200 * 60_000).toISOString(), reason: 'Fog again' });
+    expect(bigger.json()).toMatchObject({ notified_orders: 1 });
+    expect(bigger.json().disruption_id).not.toBe(big.json().disruption_id);
     const disruption = (await call(ctx, 'GET', orderUrl(aibek), undefined, { lang: 'ru' })).json().disruption;
-    expect(disruption).toMatchObject({ kind: 'retimed', status: 'open', choices: ['accept', 'rebook', 'refund'], new_departure: new Date(scheduled + 150 * 60_000).toISOString() });
+    expect(disruption).toMatchObject({ kind: 'retimed', status: 'open', choices: ['accept', 'rebook', 'refund'], reason: 'Fog again', new_departure: new Date(scheduled + 200 * 60_000).toISOString() });
     const noFlight = await call(ctx, 'POST', orderUrl(aibek, 'disruption/'), { choice: 'rebook' }, { lang: 'en' });
     expect(noFlight.json()).toMatchObject({ code: 'validation_failed', errors: { flight: 'This field is required.' } });
     const accepted = await call(ctx, 'POST', orderUrl(aibek, 'disruption/'), { choice: 'accept' });
     expect(accepted.json()).toMatchObject({ status: 'accepted', new_order_number: null, refund_amount: null });
     const [order] = await queryRows<{ status: string }>(ctx, sql`select status from "order" where number = ${aibek.orderNumber}`);
     expect(order).toEqual({ status: 'ticketed' });
+    // One answer settles both notices of the order.
+    const links = await queryRows<{ status: string }>(ctx, sql`select d.status from disruption_order d join "order" o on o.id = d.order_id where o.number = ${aibek.orderNumber}`);
+    expect(links).toEqual([{ status: 'accepted' }, { status: 'accepted' }]);
   });
 });

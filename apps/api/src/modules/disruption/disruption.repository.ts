@@ -103,6 +103,14 @@ export async function answerDisruptionOrder(tx: Executor, disruptionId: string, 
   return row ?? null;
 }
 
+/** An answer settles the order's older open disruptions too (a later change of the same flight replaced them). */
+export async function settleOtherOpenDisruptions(tx: Executor, orderId: string, answered: string, to: Exclude<DisruptionOrderStatus, 'open'>, answeredBy: string | null): Promise<void> {
+  await tx
+    .update(disruptionOrder)
+    .set({ status: to, answeredAt: new Date(), answeredBy })
+    .where(and(eq(disruptionOrder.orderId, orderId), eq(disruptionOrder.status, 'open'), sql`${disruptionOrder.disruptionId} <> ${answered}`));
+}
+
 export async function setDisruptionOutcome(tx: Executor, disruptionId: string, orderId: string, outcome: { newOrderId?: string; refundId?: string }): Promise<void> {
   await tx
     .update(disruptionOrder)

@@ -60,6 +60,7 @@ import {
   markOpenOrdersReminded,
   queueDisruptionNotice,
   setDisruptionOutcome,
+  settleOtherOpenDisruptions,
   type DisruptionOrderRow,
   type DisruptionRow,
 } from './disruption.repository.js';
@@ -320,6 +321,7 @@ export async function answerDisruption(ctx: DisruptionContext, orderNumber: stri
     const locked = (await findOrderById(tx, row.id, true))!;
     if (!(await answerDisruptionOrder(tx, disruption.id, row.id, to, access.userId ?? null))) throw new AppError('disruption_already_answered');
     if (locked.status !== 'ticketed') throw disruptionNotOpen();
+    await settleOtherOpenDisruptions(tx, row.id, disruption.id, to, access.userId ?? null);
     let newOrder: OrderRow | null = null;
     let refundId: string | null = null;
     let refundAmount: number | null = null;
