@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { ORDER_TOKEN_HEADER, addDays, bishkekToday } from '@sapar/contracts';
-import { E2E_STAFF_ADMIN } from '../staff-admin';
+import { adminTokens } from '../staff-admin';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -44,24 +44,10 @@ async function outboxText(request: APIRequestContext, to: string, accept: (text:
   return found;
 }
 
-/** The admin signs in through the API and enrols the second factor (the command line made the account without it). */
+/** The admin signs in through the API (the first spec to ask enrols the second factor: see staff-admin.ts). */
 async function adminSession(request: APIRequestContext): Promise<Record<string, string>> {
-  const signIn = await request.post('/api/users/token/', { data: E2E_STAFF_ADMIN });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const first = (await signIn.json()) as { access?: string; mfa_required?: boolean; mfa_token?: string };
-  if (first.access) {
-    const headers = { Authorization: `JWT ${first.access}` };
-    const setup = (await (await request.post('/api/staff/mfa/setup/', { headers, data: {} })).json()) as {
-      secret: string;
-    };
-    const confirmed = await request.post('/api/staff/mfa/confirm/', {
-      headers,
-      data: { code: totpCode(setup.secret) },
-    });
-    expect(confirmed.ok(), await confirmed.text()).toBe(true);
-    return headers;
-  }
-  throw new Error('The e2e admin already has a second factor: run against a fresh database');
+  const { access } = await adminTokens(request);
+  return { Authorization: `JWT ${access}` };
 }
 
 /** A ticketed order for one adult with this surname (BSZ → OSS in about two months, paid in the MBank sandbox). */

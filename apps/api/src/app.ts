@@ -24,6 +24,7 @@ import { authPlugin } from './modules/users/auth.plugin.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { ScheduleStatusSource, systemClock } from './modules/board/flight-status-source.js';
 import { getFaq } from './modules/content/index.js';
+import { disruptionRoutes, disruptionStaffRoutes, StaffStatusSource } from './modules/disruption/index.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { getRoutePage, isRoutePage, listRoutePages, routePageSlugs } from './modules/flights/index.js';
 import { SeoService, seoRoutes } from './modules/seo/index.js';
@@ -187,7 +188,10 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       await api.register(staffRequestsRoutes, { prefix: '/staff' });
       await api.register(staffOrdersRoutes(payments), { prefix: '/staff' });
       await api.register(staffInsightsRoutes(payments), { prefix: '/staff' });
-      await api.register(boardRoutes({ source: new ScheduleStatusSource(flights.inventory), now: systemClock }));
+      await api.register(disruptionRoutes({ payments }));
+      await api.register(disruptionStaffRoutes({ payments, retimeMinutes: config.disruptionRetimeMinutes }), { prefix: '/staff' });
+      // What staff set on a flight shows over the automatic status, which stays for every other flight.
+      await api.register(boardRoutes({ source: new StaffStatusSource(new ScheduleStatusSource(flights.inventory), database.db), now: systemClock }));
       if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
     },
     { prefix: '/api' },

@@ -75,7 +75,7 @@ export async function createContainer({ config, database: given, inventory }: Co
     const scheduleJob = config.seedDemoData
       ? startScheduleJob(db, () => app.flights.inventory.reload(db), (error) => app.log.error({ err: error }, 'schedule job failed'))
       : null;
-    const bookingJobs = startBookingJobs({ payments, mailer: messaging.mailer, log: app.log });
+    const bookingJobs = startBookingJobs({ payments, mailer: messaging.mailer, sms: messaging.sms, log: app.log });
     const housekeeping = startHousekeeping(db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
     return { stop: () => Promise.all([scheduleJob?.stop(), bookingJobs.stop(), housekeeping.stop()]) };
   };

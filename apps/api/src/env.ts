@@ -50,6 +50,7 @@ const envSchema = z
     METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
     SEAT_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
+    DISRUPTION_RETIME_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -126,6 +127,8 @@ export interface Config {
    * seats unseen); null on the embedded database (one process: every change is announced, so kept until then).
    */
   seatCacheTtlMs: number | null;
+  /** A flight retimed by more than this many minutes opens a disruption: its travellers are told and may rebook or get a refund. */
+  disruptionRetimeMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -188,5 +191,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: env.METRICS_TOKEN,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     seatCacheTtlMs: env.SEAT_CACHE_TTL_MS ?? (env.DATABASE_URL ? 30_000 : null),
+    disruptionRetimeMinutes: env.DISRUPTION_RETIME_MINUTES,
   };
 }

@@ -50,7 +50,7 @@ export async function ageCodes(ctx: TestContext, email: string, seconds: number)
 
 /** Runs the mail outbox once, as the background job does (recovery codes are mailed from it). */
 export async function deliverOutbox(ctx: TestContext): Promise<number> {
-  return deliverPendingMail({ booking: createPaymentsContext(ctx.app).booking, mailer: ctx.app.messaging.mailer });
+  return deliverPendingMail({ booking: createPaymentsContext(ctx.app).booking, mailer: ctx.app.messaging.mailer, sms: ctx.app.messaging.sms });
 }
 
 export async function requestCode(ctx: TestContext, email: string, purpose: 'register' | 'recovery' | 'email_change', options: CallOptions = {}) {

@@ -6,6 +6,7 @@
 import { COMPANY, OTP_PURPOSES, type Language, type Order, type Segment } from '@sapar/contracts';
 import { refundEmail } from '../src/modules/aftersales/aftersales.mail.js';
 import { orderAccessEmail } from '../src/modules/booking/order-access.mail.js';
+import { disruptionEmail } from '../src/modules/disruption/disruption.mail.js';
 import { AIRLINES_BY_CODE } from '../src/modules/flights/data/airlines.js';
 import { AIRPORTS_BY_CODE } from '../src/modules/flights/data/locations.js';
 import { requestEmail, staffAnswerEmail, RAIL_ROUTE_NAMES } from '../src/modules/requests/requests.mail.js';
@@ -153,6 +154,19 @@ export function emailSamples(language: Language): EmailSample[] {
       content: ticketEmail({ language, order, orderLink: SAMPLE_ORDER_LINK, replaces: 'P3R8WD', receipt: pdf }),
       facts: [...ticketFacts, 'P3R8WD'],
     },
+    ...(['cancelled', 'retimed'] as const).map((kind) => ({
+      kind: `disruption_${kind}`,
+      content: disruptionEmail({
+        language,
+        kind,
+        orderNumber: 'K7M2QX',
+        orderLink: SAMPLE_ORDER_LINK,
+        flight: { id: '4512', flight_number: 'QH 201', origin: 'BSZ', destination: 'OSS', departure: '2026-01-14T02:40:00.000Z', arrival: '2026-01-14T03:40:00.000Z', departure_local: '2026-01-14 08:40', arrival_local: '2026-01-14 09:40' },
+        newDeparture: kind === 'retimed' ? '2026-01-14 12:10' : null,
+        reason: 'Fog at Manas',
+      }),
+      facts: ['K7M2QX', 'QH 201', '2026-01-14 08:40', 'Fog at Manas', SAMPLE_ORDER_LINK, ...(kind === 'retimed' ? ['2026-01-14 12:10'] : [])],
+    })),
     {
       kind: 'order_access_link',
       content: orderAccessEmail({ language, orderNumber: 'K7M2QX', orderLink: SAMPLE_ORDER_LINK, route: `${first!.from.city} → ${second!.to.city}` }),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, orderSchema } from './booking.js';
+import { orderDisruptionSchema } from './disruption.js';
 import { SEARCH_LEGS, ticketSchema } from './flights.js';
 
 /** The history tabs of the personal account (SPEC.md: active, used, refunded, eligible for exchange). */
@@ -49,6 +50,8 @@ export const TIMELINE_EVENTS = [
   'exchange_started',
   'exchanged',
   'exchanged_from',
+  'flight_disrupted',
+  'disruption_answered',
 ] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 
@@ -95,6 +98,8 @@ export const orderDetailSchema = orderSchema
     actions: orderActionsSchema,
     timeline: z.array(z.object({ at: z.string(), event: z.enum(TIMELINE_EVENTS), detail: z.string() })),
     refunds: z.array(refundSchema),
+    /** A cancelled or retimed flight of this order and the traveller's choices (null when none). */
+    disruption: orderDisruptionSchema.nullable().optional(),
   })
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

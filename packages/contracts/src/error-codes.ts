@@ -61,6 +61,12 @@ export const ERRORS = {
   internal: { status: 500 },
   service_unavailable: { status: 503 },
   not_ready: { status: 503 },
+
+  // flight status and disruptions (issue 16)
+  flight_status_invalid_transition: { status: 409 },
+  disruption_not_open: { status: 409 },
+  disruption_already_answered: { status: 409 },
+  disruption_flight_not_offered: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -20,3 +20,4 @@ export * from './staff.js';
 export * from './forms.js';
 export * from './public-pages.js';
 export * from './route-pages.js';
+export * from './disruption.js';

@@ -2,6 +2,7 @@ import type { Language } from '@sapar/contracts';
 import { AFTERSALES_MESSAGES } from '../modules/aftersales/aftersales.messages.js';
 import { BOOKING_MESSAGES } from '../modules/booking/booking.messages.js';
 import { CONTENT_MESSAGES } from '../modules/content/content.messages.js';
+import { DISRUPTION_MESSAGES } from '../modules/disruption/disruption.messages.js';
 import { PAYMENTS_MESSAGES } from '../modules/payments/payments.messages.js';
 import { FLIGHT_MESSAGES } from '../modules/flights/flights.messages.js';
 import { REQUESTS_MESSAGES } from '../modules/requests/requests.messages.js';
@@ -390,6 +391,7 @@ export const MESSAGES = {
   ...USERS_MESSAGES,
   ...TICKETING_MESSAGES,
   ...REQUESTS_MESSAGES,
+  ...DISRUPTION_MESSAGES,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

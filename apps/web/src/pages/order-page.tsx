@@ -12,6 +12,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { getHref } from '@/app/paths';
 import { useSession } from '@/features/auth';
 import {
+  DisruptionPanel,
   ExchangeFlow,
   OrderOverview,
   OrderStatusBadge,
@@ -120,6 +121,8 @@ function OrderView({ order, requested }: { order: OrderDetail; requested: string
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
+
+      {order.disruption ? <DisruptionPanel key={order.disruption.id} orderNumber={order.order_number} disruption={order.disruption} orderHref={orderHref} /> : null}
 
       <section className={styles.actions} aria-label={t('bookings.page.actionsLabel')}>
         {allowed.map((action) => (

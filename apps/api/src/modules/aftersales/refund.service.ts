@@ -7,6 +7,7 @@
 import { AFTERSALES_QUOTE_MINUTES, REFUND_BUSINESS_DAYS, type Language, type Refund, type RefundRequest, type StaffRefund } from '@sapar/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { recordRefundCompleted } from '../../shared/metrics.js';
@@ -52,12 +53,12 @@ export function refundView(row: RefundRow, orderNumber: string, language: Langua
 }
 
 /** The orders whose payments paid for this one: itself and, for an exchange, the orders it replaced. */
-async function paymentChain(ctx: PaymentsContext, row: OrderRow): Promise<string[]> {
+async function paymentChain(db: Executor, row: OrderRow): Promise<string[]> {
   const ids = [row.id];
   let current: OrderRow | undefined = row;
   while (current?.exchangeOf && ids.length < 20) {
     ids.push(current.exchangeOf);
-    [current] = await findOrdersByIds(ctx.booking.db, [current.exchangeOf]);
+    [current] = await findOrdersByIds(db, [current.exchangeOf]);
   }
   return ids;
 }
@@ -202,7 +203,7 @@ export async function payOutRefund(ctx: PaymentsContext, refundId: string): Prom
   // Newest payments first, each up to what it can still give back.
   const payouts: { paymentId: string; provider: string; reference: string; amount: number }[] = [];
   let left = refund.amountBack;
-  for (const p of await findRefundablePayments(db, await paymentChain(ctx, order))) {
+  for (const p of await findRefundablePayments(db, await paymentChain(db, order))) {
     if (left === 0) break;
     const amount = Math.min(left, p.amount - p.refundedAmount);
     if (amount <= 0 || !p.providerReference) continue;
@@ -279,6 +280,40 @@ export async function rejectRefund(ctx: PaymentsContext, refundId: string, decis
   // Decided otherwise first (being paid back, or paid): the rejection did not happen.
   if (!rejected && now.status !== 'rejected') throw new AppError('refund_not_requested');
   return refundView(now, order.number, language);
+}
+
+/**
+ * An involuntary refund (the airline cancelled or moved the flight): everything still held of what was
+ * paid goes back, the agency fee included, with no penalty. Written decided ('completing') inside the
+ * caller's transaction, which has locked the ticketed order; the caller pays it out with payOutRefund
+ * after the commit (and the job retries a payout that failed). Answers the refund and its amount.
+ */
+export async function startInvoluntaryRefund(tx: Executor, row: OrderRow, reason: string): Promise<RefundRow> {
+  const passengers = await findOrderPassengers(tx, row.id);
+  const positions = passengers.filter((p) => p.ticketStatus === 'issued').map((p) => p.position);
+  if (row.status !== 'ticketed' || positions.length !== passengers.length) throw new AppError('refund_not_possible');
+  let paid = 0;
+  for (const p of await findRefundablePayments(tx, await paymentChain(tx, row))) paid += p.amount - p.refundedAmount;
+  if ((await transitionTickets(tx, row.id, positions, 'issued', 'refund_requested')) !== positions.length) throw new AppError('refund_already_requested');
+  if (!(await transitionOrder(tx, row.id, 'refund_requested', {}, ['ticketed']))) throw new AppError('refund_not_possible');
+  const now = new Date();
+  const refund = await insertRefund(tx, {
+    orderId: row.id,
+    status: 'completing',
+    passengers: positions,
+    reason,
+    fareTotal: paid,
+    penalty: 0,
+    agencyFee: 0,
+    amountBack: paid,
+    taxesOnly: false,
+    automatic: true,
+    quoteExpiresAt: now,
+    confirmedAt: now,
+    decidedAt: now,
+  });
+  await queueMail(tx, { kind: 'refund_requested', orderId: row.id, recipient: row.contactEmail, refId: refund.id });
+  return refund;
 }
 
 /** Refunds for staff (all but unconfirmed quotes), newest first, with their order's status and contact. */

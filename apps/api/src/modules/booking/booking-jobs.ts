@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { deliverPendingMail } from '../ticketing/confirmation-mail.js';
-import type { Mailer } from '../../providers/messaging/index.js';
+import type { Mailer, SmsSender } from '../../providers/messaging/index.js';
 import type { JobQueues } from '../../shared/metrics.js';
 import { readMailOutboxBacklog } from './booking.repository.js';
 import { countPaymentsToPoll, pollPendingPayments, reconcileRecentCharges, retryOwedRefunds, type PaymentsContext } from '../payments/index.js';
@@ -35,7 +35,7 @@ export interface BookingJobs {
 /** How often the provider's charges are compared with our payments (the last 48 hours each time). */
 const RECONCILE_EVERY_MS = 5 * 60_000;
 
-export function startBookingJobs(deps: { payments: PaymentsContext; mailer: Mailer; log: FastifyBaseLogger }, everyMs = 10_000): BookingJobs {
+export function startBookingJobs(deps: { payments: PaymentsContext; mailer: Mailer; sms?: SmsSender; log: FastifyBaseLogger }, everyMs = 10_000): BookingJobs {
   const booking = deps.payments.booking;
   let inFlight: Promise<void> | null = null;
   let stopped = false;
@@ -51,7 +51,7 @@ export function startBookingJobs(deps: { payments: PaymentsContext; mailer: Mail
         // A provider that cannot answer must not hold up the mail.
         await reconcileRecentCharges(deps.payments).catch((error: unknown) => deps.log.error({ err: error }, 'payments reconciliation failed'));
       }
-      await deliverPendingMail({ booking, mailer: deps.mailer, log: deps.log });
+      await deliverPendingMail({ booking, mailer: deps.mailer, sms: deps.sms, log: deps.log });
     } catch (error) {
       deps.log.error({ err: error }, 'booking jobs failed');
     }

@@ -10,6 +10,7 @@ import { AppError } from '../../shared/app-error.js';
 import { formatRoute } from '../../shared/email/email-format.js';
 import { renderEmail } from '../../shared/email/render-email.js';
 import { getOrderDetail } from '../aftersales/history.service.js';
+import { withDisruption } from '../disruption/index.js';
 import { findOrderById, findOrderByNumber, findOrderPassengers, type OrderRow } from '../orders/index.js';
 import { orderLink, renderReceiptPdf } from '../ticketing/receipt.js';
 import { countRecentOrderMail, queueOrderMail } from './booking.repository.js';
@@ -35,7 +36,8 @@ export function maskPhone(phone: string): string {
 /** The whole order for its owner or token holder; the masked summary for the contact email; 404 otherwise. */
 export async function getOrderView(ctx: BookingContext, orderNumber: string, access: OrderAccess & { email?: string | undefined }, language: Language): Promise<OrderDetail | OrderSummary> {
   const row = await findOrderByNumber(ctx.db, orderNumber);
-  if (row && mayActOnOrder(ctx, row, access)) return getOrderDetail(ctx, orderNumber, access, language);
+  // A cancelled or retimed flight: the order carries the disruption and the traveller's choices.
+  if (row && mayActOnOrder(ctx, row, access)) return withDisruption(ctx, await getOrderDetail(ctx, orderNumber, access, language), row, language);
   if (!row || !sameEmail(row, access.email)) throw new AppError('not_found', { message: 'order_not_found' });
   const passengers = await findOrderPassengers(ctx.db, row.id);
   return {

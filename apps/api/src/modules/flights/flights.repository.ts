@@ -140,7 +140,15 @@ export async function takeCabinSeats(tx: Executor, change: CabinSeatChange): Pro
   const rows = await tx
     .update(flightCabin)
     .set({ seatsSold: sql`${flightCabin.seatsSold} + ${change.seats}` })
-    .where(and(eq(flightCabin.flightId, change.flightId), eq(flightCabin.cabin, change.cabin), sql`${flightCabin.seatsSold} + ${change.seats} <= ${flightCabin.seatsTotal}`))
+    .where(
+      and(
+        eq(flightCabin.flightId, change.flightId),
+        eq(flightCabin.cabin, change.cabin),
+        sql`${flightCabin.seatsSold} + ${change.seats} <= ${flightCabin.seatsTotal}`,
+        // A cancelled flight sells nothing more, even to a process whose schedule still lists it.
+        sql`not exists (select 1 from ${flight} where ${flight.id} = ${flightCabin.flightId} and ${flight.isCancelled})`,
+      ),
+    )
     .returning({ flightId: flightCabin.flightId });
   return rows.length === 1;
 }
@@ -157,3 +165,28 @@ export async function deleteExpiredSearches(db: Executor, before: Date): Promise
   await db.delete(flightSearch).where(lt(flightSearch.expiresAt, before));
 }
 
+
+/** One dated flight as stored (staff set its status and the disruption path reads it), or null. */
+export async function findFlightById(db: Executor, id: number): Promise<ScheduledFlight | null> {
+  const [row] = await db.select().from(flight).where(eq(flight.id, id)).limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    carrier: row.carrier,
+    number: row.number,
+    origin: row.origin,
+    destination: row.destination,
+    serviceDate: row.serviceDate,
+    departsAt: row.departsAt.getTime(),
+    arrivesAt: row.arrivesAt.getTime(),
+    aircraft: row.aircraft,
+    economyFare: row.economyFare,
+    businessFare: row.businessFare,
+    pensionerDiscountPct: row.pensionerDiscountPct,
+  };
+}
+
+/** Marks the flight cancelled: no more seats are sold on it, and schedules loaded from now on leave it out. */
+export async function markFlightCancelled(tx: Executor, id: number): Promise<void> {
+  await tx.update(flight).set({ isCancelled: true }).where(eq(flight.id, id));
+}

@@ -7,7 +7,7 @@ export type { FlightCatalog } from './catalog.js';
 export type { ScheduledFlight } from './engine.js';
 export type { FlightInventory } from './inventory.js';
 export { holdSeats, lockCabins, releaseCabinSeats, type CabinSeatChange } from './cabin-seats.js';
-export { upsertNetwork } from './flights.repository.js';
+export { findFlightById, markFlightCancelled, upsertNetwork } from './flights.repository.js';
 export { loadCabinSeats, loadLiveSearch, renderTicket, type FlightsContext, type TicketFlightSource } from './flights.service.js';
 export { priceItineraries, type StoredOffer } from './own-inventory.supplier.js';
 export { seatsNeeded, type Cabin } from './pricing.js';

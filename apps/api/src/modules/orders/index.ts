@@ -24,6 +24,7 @@ export {
   findPassengersOfOrders,
   findUserOrders,
   findOrdersByIds,
+  findOrdersOnFlight,
   findOverdueOrderIds,
   insertOrder,
   insertOrderDetails,

@@ -154,6 +154,16 @@ export async function moveLegs(tx: Executor, fromOrderId: string, toOrderId: str
   await tx.update(orderLeg).set({ orderId: toOrderId }).where(and(eq(orderLeg.orderId, fromOrderId), inArray(orderLeg.flightId, [...flightIds])));
 }
 
+/** Orders in these statuses that hold seats on the flight (the disruption path finds its travellers so). */
+export async function findOrdersOnFlight(db: Executor, flightId: number, statuses: readonly OrderStatus[]): Promise<OrderRow[]> {
+  const holding = db.select({ id: orderLeg.orderId }).from(orderLeg).where(and(eq(orderLeg.flightId, flightId), sql`${orderLeg.seats} > 0`));
+  return db
+    .select()
+    .from(order)
+    .where(and(inArray(order.id, holding), inArray(order.status, [...statuses])))
+    .orderBy(asc(order.createdAt));
+}
+
 export async function findOrdersByIds(db: Executor, ids: readonly string[]): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(order).where(inArray(order.id, [...ids]));

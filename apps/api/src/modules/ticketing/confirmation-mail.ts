@@ -1,16 +1,18 @@
 /**
  * The order confirmation email (receipt PDF attached, order link inside) and the loop that delivers
- * the mail outbox: rows are claimed, sent, and retried with back-off when the mailer fails.
+ * the mail outbox (emails, and the SMS rows of disruption notices): rows are claimed, sent, and retried
+ * with back-off when the mailer fails.
  */
 import { isLanguage } from '@sapar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailMessage, Mailer } from '../../providers/messaging/index.js';
+import type { EmailMessage, Mailer, SmsMessage, SmsSender } from '../../providers/messaging/index.js';
 import { renderEmail } from '../../shared/email/render-email.js';
 import { claimDueMail, markMailFailed, markMailSent, renderOrder, type BookingContext, type MailOutboxRow } from '../booking/booking.service.js';
 import { buildAftersalesEmail, isAftersalesMail } from '../aftersales/aftersales.mail.js';
 import { buildAccessLinkEmail, ORDER_ACCESS_LINK_MAIL } from '../booking/order-access.service.js';
 import { buildAccountEmail, isAccountMail, NO_RECIPIENT } from '../users/index.js';
 import { buildStaffInviteEmail, isStaffInviteMail } from '../staff/staff-invite.mail.js';
+import { buildDisruptionMessage, isDisruptionMail } from '../disruption/index.js';
 import { orderLink, renderReceiptPdf } from './receipt.js';
 import { ticketEmail } from './ticket.mail.js';
 import { findOrderById, findOrderPassengers } from '../orders/index.js';
@@ -42,10 +44,12 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts 
 export interface MailDeliveryDeps {
   booking: BookingContext;
   mailer: Mailer;
+  /** Sends the outbox's SMS rows (the disruption notices); without it they wait and are retried. */
+  sms?: SmsSender | undefined;
   log?: FastifyBaseLogger | undefined;
 }
 
-async function buildMessage(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<EmailMessage | typeof NO_RECIPIENT | null> {
+async function buildMessage(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<EmailMessage | { sms: SmsMessage } | typeof NO_RECIPIENT | null> {
   // Account mail (password recovery codes) is about no order: the users module renders it.
   if (isAccountMail(row.kind)) return buildAccountEmail(deps.booking, row.kind, row.refId);
   if (isStaffInviteMail(row.kind)) return buildStaffInviteEmail(deps.booking, row.refId);
@@ -53,6 +57,7 @@ async function buildMessage(deps: MailDeliveryDeps, row: MailOutboxRow): Promise
   if (row.kind === 'order_confirmation') return buildConfirmationEmail(deps.booking, row.orderId);
   if (row.kind === ORDER_ACCESS_LINK_MAIL) return buildAccessLinkEmail(deps.booking, row.orderId);
   if (isAftersalesMail(row.kind)) return buildAftersalesEmail(deps.booking, row.kind, row.orderId, row.refId);
+  if (isDisruptionMail(row.kind)) return buildDisruptionMessage(deps.booking, row.kind, row.orderId, row.refId, row.recipient);
   return null;
 }
 
@@ -70,7 +75,10 @@ async function deliverOne(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<b
       await markMailFailed(deps.booking.db, row.id, `no message for ${row.kind}`, null);
       return false;
     }
-    await deps.mailer.send(message);
+    if ('sms' in message) {
+      if (!deps.sms) throw new Error('no SMS sender');
+      await deps.sms.send(message.sms);
+    } else await deps.mailer.send(message);
     await markMailSent(deps.booking.db, row.id);
     return true;
   } catch (error) {

@@ -29,6 +29,11 @@ const StaffRequestDetailPage = lazyPage(
 const StaffUsersPage = lazyPage(() => import('@/features/staff/pages/staff-users-page'), 'StaffUsersPage');
 const StaffRefundsPage = lazyPage(() => import('@/features/staff/pages/staff-refunds-page'), 'StaffRefundsPage');
 const StaffPartnersPage = lazyPage(() => import('@/features/staff/pages/staff-partners-page'), 'StaffPartnersPage');
+const StaffFlightsPage = lazyPage(() => import('@/features/staff/pages/staff-flights-page'), 'StaffFlightsPage');
+const StaffDisruptionsPage = lazyPage(
+  () => import('@/features/staff/pages/staff-disruptions-page'),
+  'StaffDisruptionsPage',
+);
 const StaffAuditPage = lazyPage(() => import('@/features/staff/pages/staff-audit-page'), 'StaffAuditPage');
 const StaffMoneyPage = lazyPage(() => import('@/features/staff/pages/staff-money-page'), 'StaffMoneyPage');
 
@@ -52,6 +57,8 @@ export const staffRoutes: RouteObject[] = [
       { path: childPath('staffUsers'), element: <StaffUsersPage /> },
       { path: childPath('staffRefunds'), element: <StaffRefundsPage /> },
       { path: childPath('staffPartners'), element: <StaffPartnersPage /> },
+      { path: childPath('staffFlights'), element: <StaffFlightsPage /> },
+      { path: childPath('staffDisruptions'), element: <StaffDisruptionsPage /> },
       { path: childPath('staffAudit'), element: <StaffAuditPage /> },
       { path: childPath('staffMoney'), element: <StaffMoneyPage /> },
     ],

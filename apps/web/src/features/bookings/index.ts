@@ -1,6 +1,7 @@
 /** Public face of the after-sales feature (history, the order, refunds and exchanges): pages import from here only. */
 export { BookingHistory, type BookingHistoryProps } from './components/booking-history';
 export { OrderOverview } from './components/order-overview';
+export { DisruptionPanel, type DisruptionPanelProps } from './components/disruption-panel';
 export { OrderStatusBadge } from './components/status-badge';
 export { RefundFlow, type RefundFlowProps } from './components/refund-flow';
 export { ExchangeFlow, type ExchangeFlowProps, type ExchangePayment } from './components/exchange-flow';

@@ -16,6 +16,8 @@ export const STAFF_PATHS = {
   staffPartners: '/staff/partners',
   staffRefunds: '/staff/refunds',
   staffMoney: '/staff/money',
+  staffFlights: '/staff/flights',
+  staffDisruptions: '/staff/disruptions',
 } as const;
 
 export type StaffPathName = keyof typeof STAFF_PATHS;

@@ -7,6 +7,8 @@
  */
 import type {
   BookingHistory,
+  DisruptionAnswer,
+  DisruptionAnswered,
   ExchangeConfirmed,
   ExchangeQuote,
   ExchangeRequest,
@@ -99,6 +101,16 @@ export const bookingsApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values
       },
       invalidatesTags: (result, _error, { orderNumber }) => [HISTORY_LIST, orderTag(orderNumber), ...(result?.order_number ? [orderTag(result.order_number)] : [])],
     }),
+    /** The answer to a cancelled or retimed flight; a rebooking's new order is remembered with its token. */
+    answerDisruption: build.mutation<DisruptionAnswered, DisruptionAnswer & { orderNumber: string }>({
+      query: ({ orderNumber, ...body }) => ({ url: `${orderPath(orderNumber)}disruption/`, method: 'POST', body, headers: orderTokenHeaders(orderNumber) }),
+      transformResponse: (answered: DisruptionAnswered) => {
+        if (answered.new_order_number && answered.new_order_token) orderTokens.save(answered.new_order_number, answered.new_order_token);
+        return answered;
+      },
+      // Answered or refused (someone answered first), the order has moved on: read it again.
+      invalidatesTags: (result, _error, { orderNumber }) => [HISTORY_LIST, orderTag(orderNumber), ...(result?.new_order_number ? [orderTag(result.new_order_number)] : [])],
+    }),
   }),
 });
 
@@ -111,6 +123,7 @@ export const {
   useConfirmRefundMutation,
   useQuoteExchangeMutation,
   useConfirmExchangeMutation,
+  useAnswerDisruptionMutation,
 } = bookingsApi;
 
 /** After a payment made elsewhere (the exchange's MBank step): the history and these orders are stale. */

@@ -3,6 +3,7 @@
  * from the lazy staff chunks, so the travellers' pages never load it.
  */
 import { baseApi } from '@/shared/api/base-api';
+import type { BoardAirport, BoardDirection, BoardResponse, FlightStatusRequest, FlightStatusView, StaffDisruptionList } from '@sapar/contracts';
 import { apiClient } from '@/shared/api/client';
 import type {
   Paged,
@@ -39,6 +40,8 @@ const TAGS = {
   audit: 'StaffAudit',
   partner: 'StaffPartner',
   refund: 'StaffRefund',
+  flights: 'StaffFlights',
+  disruption: 'StaffDisruption',
 } as const;
 
 /** Where each order action is posted (under /staff/orders/{order_number}/); a manual refund is named by its id. */
@@ -233,6 +236,23 @@ export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values(TA
     listStaffExchanges: build.query<{ results: StaffExchange[] }, void>({
       query: () => ({ url: '/staff/exchanges/' }),
     }),
+    /** The flights as the public board lists them (with what staff set): the Flights page changes their status. */
+    listStaffFlights: build.query<BoardResponse, { airport: BoardAirport; direction: BoardDirection; date: string }>({
+      query: (params) => ({ url: '/board/', params }),
+      providesTags: [TAGS.flights],
+    }),
+    setFlightStatus: build.mutation<FlightStatusView, FlightStatusRequest & { flightId: string }>({
+      query: ({ flightId, ...body }) => ({ url: `/staff/flights/${encodeURIComponent(flightId)}/status/`, method: 'POST', body }),
+      invalidatesTags: [TAGS.flights, TAGS.disruption, TAGS.audit],
+    }),
+    listStaffDisruptions: build.query<StaffDisruptionList, void>({
+      query: () => ({ url: '/staff/disruptions/' }),
+      providesTags: [TAGS.disruption],
+    }),
+    remindDisruption: build.mutation<{ reminded: number }, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/staff/disruptions/${encodeURIComponent(id)}/remind/`, method: 'POST', body: { reason } }),
+      invalidatesTags: [TAGS.disruption, TAGS.audit],
+    }),
     listStaffAudit: build.query<Paged<StaffAuditEntry>, StaffAuditQuery>({
       query: (params) => ({ url: '/staff/audit/', params: { ...params } }),
       providesTags: [TAGS.audit],
@@ -266,4 +286,8 @@ export const {
   useDecideStaffRefundMutation,
   useListStaffExchangesQuery,
   useSetPartnerRateMutation,
+  useListStaffFlightsQuery,
+  useSetFlightStatusMutation,
+  useListStaffDisruptionsQuery,
+  useRemindDisruptionMutation,
 } = staffApi;

@@ -15,6 +15,8 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { path: 'staffRequests', labelKey: 'nav.requests', roles: ['admin', 'agent'] },
   { path: 'staffRefunds', labelKey: 'nav.refunds', roles: ['admin', 'agent'] },
   { path: 'staffMoney', labelKey: 'nav.money', roles: ['admin', 'agent'] },
+  { path: 'staffFlights', labelKey: 'flights.nav', roles: ['admin', 'agent'] },
+  { path: 'staffDisruptions', labelKey: 'flights.navDisruptions', roles: ['admin', 'agent'] },
   { path: 'staffPartners', labelKey: 'nav.partners', roles: ['admin', 'agent'] },
   { path: 'staffAudit', labelKey: 'nav.audit', roles: ['admin', 'agent'] },
   { path: 'staffUsers', labelKey: 'nav.users', roles: ['admin'] },
