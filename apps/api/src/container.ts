@@ -16,6 +16,7 @@ import { createFlightsContext } from './modules/flights/flights.context.js';
 import { startScheduleJob } from './modules/flights/index.js';
 import { FlightInventory } from './modules/flights/inventory.js';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.js';
+import { refuseSoldFlightChanges, type SoldFlightChanges } from './modules/inventory/index.js';
 import type { PaymentsContext } from './modules/payments/index.js';
 import { createMessaging } from './providers/messaging/index.js';
 import { createPaymentProviders } from './providers/payments/index.js';
@@ -30,6 +31,11 @@ export interface ContainerOptions {
   database?: DatabaseHandle;
   /** The flight inventory already loaded from this database (tests building several apps on one); loaded when absent. */
   inventory?: FlightInventory;
+  /**
+   * What an inventory import or edit does to flights with sold seats. Until the disruption path
+   * (cancel or retime with traveller care) is wired here, such changes are refused (409 `inventory_conflicts`).
+   */
+  soldFlightChanges?: SoldFlightChanges;
 }
 
 export interface Container {
@@ -52,7 +58,7 @@ export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dat
   return openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
 }
 
-export async function createContainer({ config, database: given, inventory }: ContainerOptions): Promise<Container> {
+export async function createContainer({ config, database: given, inventory, soldFlightChanges = refuseSoldFlightChanges }: ContainerOptions): Promise<Container> {
   const database = given ?? (await openConfiguredDatabase(config));
   if (!given) {
     await database.migrate();
@@ -67,7 +73,7 @@ export async function createContainer({ config, database: given, inventory }: Co
   // Seats and live searches: one code path on both databases; Redis shares searches between processes.
   const flights = createFlightsContext(database.db, flightInventory, config, redis);
   const paymentProviders = createPaymentProviders({ db: database.db, sms: messaging.sms, config });
-  const app = await buildApp({ config, database, messaging, redis, flights, paymentProviders });
+  const app = await buildApp({ config, database, messaging, redis, flights, paymentProviders, soldFlightChanges });
   const payments = createPaymentsContext(app);
 
   const startJobs = (): BackgroundJobs => {

@@ -61,6 +61,14 @@ export const ERRORS = {
   internal: { status: 500 },
   service_unavailable: { status: 503 },
   not_ready: { status: 503 },
+
+  // inventory (issue 16)
+  inventory_import_invalid: { status: 400 },
+  inventory_conflicts: { status: 409 },
+  inventory_file_unknown: { status: 415 },
+  inventory_file_missing: { status: 400 },
+  inventory_not_found: { status: 404 },
+  inventory_seats_below_sold: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

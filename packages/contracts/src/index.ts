@@ -18,3 +18,4 @@ export * from './content.js';
 export * from './aftersales.js';
 export * from './staff.js';
 export * from './forms.js';
+export * from './inventory.js';
