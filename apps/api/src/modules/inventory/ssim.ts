@@ -239,17 +239,18 @@ export function parseSsim(text: string): SsimFile {
   lines.forEach((record, index) => {
     const line = index + 1;
     if (record.trim() === '' || /^0+$/.test(record)) return; // blank lines and zero padding records
+    // Every non-zero record takes the next serial number, even a faulty one: one fault is reported once.
+    const serialNumber = expectedSerial;
+    expectedSerial += 1;
+    const previousSerial = lastSerial;
+    lastSerial = serialNumber;
     if (record.length !== RECORD_LENGTH) {
       result.errors.push({ line, key: 'inv_ssim_length', params: { length: record.length } });
       return;
     }
     const type = record[0]!;
     const serialText = cols(record, 195, 200);
-    const serial = /^\d{6}$/.test(serialText) ? Number(serialText) : NaN;
-    if (serial !== expectedSerial) result.errors.push({ line, key: 'inv_ssim_serial', params: { found: serialText, expected: String(expectedSerial).padStart(6, '0') } });
-    expectedSerial = (Number.isNaN(serial) ? expectedSerial : serial) + 1;
-    const previousSerial = lastSerial;
-    lastSerial = Number.isNaN(serial) ? lastSerial + 1 : serial;
+    if (serialText !== String(serialNumber).padStart(6, '0')) result.errors.push({ line, key: 'inv_ssim_serial', params: { found: serialText, expected: String(serialNumber).padStart(6, '0') } });
     if (!sawHeader) {
       sawHeader = true;
       if (type !== '1' || cols(record, 2, 35) !== SSIM_TITLE) result.errors.push({ line, key: 'inv_ssim_header' });
