@@ -45,8 +45,7 @@ export const inventoryScheduleInputSchema = z
     aircraft: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3,4}$/),
   })
   .refine((s) => s.origin !== s.destination, { path: ['destination'], message: 'same_airport' })
-  .refine((s) => s.valid_from <= s.valid_to, { path: ['valid_to'], message: 'period_reversed' })
-  .meta({ id: 'InventoryScheduleInput' });
+  .refine((s) => s.valid_from <= s.valid_to, { path: ['valid_to'], message: 'period_reversed' });
 export type InventoryScheduleInput = z.input<typeof inventoryScheduleInputSchema>;
 
 export const inventoryScheduleSchema = z
@@ -85,8 +84,7 @@ export const inventoryFareInputSchema = z
     change_fee: money.nullable().describe('null: no changes'),
     refund_fee: money.nullable().describe('null: not refundable'),
   })
-  .refine((f) => f.origin !== f.destination, { path: ['destination'], message: 'same_airport' })
-  .meta({ id: 'InventoryFareInput' });
+  .refine((f) => f.origin !== f.destination, { path: ['destination'], message: 'same_airport' });
 export type InventoryFareInput = z.input<typeof inventoryFareInputSchema>;
 
 export const inventoryFareSchema = z
@@ -117,8 +115,7 @@ export const inventorySeatBlockInputSchema = z
     date: isoDate,
     cabin: z.enum(INVENTORY_CABINS),
     seats: z.number().int().min(0).max(1000).describe("The agency's allotment on that flight and cabin"),
-  })
-  .meta({ id: 'InventorySeatBlockInput' });
+  });
 export type InventorySeatBlockInput = z.input<typeof inventorySeatBlockInputSchema>;
 
 export const inventorySeatBlockSchema = z

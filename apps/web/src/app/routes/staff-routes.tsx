@@ -30,6 +30,11 @@ const StaffUsersPage = lazyPage(() => import('@/features/staff/pages/staff-users
 const StaffRefundsPage = lazyPage(() => import('@/features/staff/pages/staff-refunds-page'), 'StaffRefundsPage');
 const StaffPartnersPage = lazyPage(() => import('@/features/staff/pages/staff-partners-page'), 'StaffPartnersPage');
 const StaffAuditPage = lazyPage(() => import('@/features/staff/pages/staff-audit-page'), 'StaffAuditPage');
+const inventoryPages = () => import('@/features/staff/pages/staff-inventory-pages');
+const StaffInventoryImportPage = lazyPage(inventoryPages, 'StaffInventoryImportPage');
+const StaffInventorySchedulesPage = lazyPage(inventoryPages, 'StaffInventorySchedulesPage');
+const StaffInventoryFaresPage = lazyPage(inventoryPages, 'StaffInventoryFaresPage');
+const StaffInventorySeatBlocksPage = lazyPage(inventoryPages, 'StaffInventorySeatBlocksPage');
 
 /** A staff path relative to the staff area's own route (`/staff/orders` → `orders`). */
 const childPath = (name: PathName) => toRoutePath(name).replace(/^staff\//, '');
@@ -52,6 +57,10 @@ export const staffRoutes: RouteObject[] = [
       { path: childPath('staffRefunds'), element: <StaffRefundsPage /> },
       { path: childPath('staffPartners'), element: <StaffPartnersPage /> },
       { path: childPath('staffAudit'), element: <StaffAuditPage /> },
+      { path: childPath('staffInventory'), element: <StaffInventoryImportPage /> },
+      { path: childPath('staffInventorySchedules'), element: <StaffInventorySchedulesPage /> },
+      { path: childPath('staffInventoryFares'), element: <StaffInventoryFaresPage /> },
+      { path: childPath('staffInventorySeatBlocks'), element: <StaffInventorySeatBlocksPage /> },
     ],
   },
 ];

@@ -15,6 +15,10 @@ export const STAFF_PATHS = {
   staffAudit: '/staff/audit',
   staffPartners: '/staff/partners',
   staffRefunds: '/staff/refunds',
+  staffInventory: '/staff/inventory',
+  staffInventorySchedules: '/staff/inventory/schedules',
+  staffInventoryFares: '/staff/inventory/fares',
+  staffInventorySeatBlocks: '/staff/inventory/seat-blocks',
 } as const;
 
 export type StaffPathName = keyof typeof STAFF_PATHS;
