@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import {
   addDays,
-  inventoryScheduleInputSchema,
+  type inventoryScheduleInputSchema,
   localToUtc,
   utcOffsetMinutes,
   type InventoryConflict,

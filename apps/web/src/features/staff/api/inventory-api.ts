@@ -18,10 +18,20 @@ import type {
 } from '@sapar/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
-const TAGS = { schedule: 'InventorySchedule', fare: 'InventoryFare', seatBlock: 'InventorySeatBlock', audit: 'StaffAudit' } as const;
+const TAGS = {
+  schedule: 'InventorySchedule',
+  fare: 'InventoryFare',
+  seatBlock: 'InventorySeatBlock',
+  audit: 'StaffAudit',
+} as const;
 const ALL = [TAGS.schedule, TAGS.fare, TAGS.seatBlock, TAGS.audit];
 
-const clean = (query: InventoryListQuery) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+const clean = (query: InventoryListQuery): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
 
 export const inventoryApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values(TAGS) }).injectEndpoints({
   endpoints: (build) => ({
@@ -30,7 +40,10 @@ export const inventoryApi = baseApi.enhanceEndpoints({ addTagTypes: Object.value
       providesTags: [TAGS.schedule],
     }),
     saveInventorySchedule: build.mutation<InventorySchedule, { id?: number; body: InventoryScheduleInput }>({
-      query: ({ id, body }) => (id ? { url: `/staff/inventory/schedules/${id}/`, method: 'PUT', body } : { url: '/staff/inventory/schedules/', method: 'POST', body }),
+      query: ({ id, body }) =>
+        id
+          ? { url: `/staff/inventory/schedules/${id}/`, method: 'PUT', body }
+          : { url: '/staff/inventory/schedules/', method: 'POST', body },
       invalidatesTags: ALL,
     }),
     deleteInventorySchedule: build.mutation<void, number>({
@@ -42,7 +55,10 @@ export const inventoryApi = baseApi.enhanceEndpoints({ addTagTypes: Object.value
       providesTags: [TAGS.fare],
     }),
     saveInventoryFare: build.mutation<InventoryFare, { id?: number; body: InventoryFareInput }>({
-      query: ({ id, body }) => (id ? { url: `/staff/inventory/fares/${id}/`, method: 'PUT', body } : { url: '/staff/inventory/fares/', method: 'POST', body }),
+      query: ({ id, body }) =>
+        id
+          ? { url: `/staff/inventory/fares/${id}/`, method: 'PUT', body }
+          : { url: '/staff/inventory/fares/', method: 'POST', body },
       invalidatesTags: ALL,
     }),
     deleteInventoryFare: build.mutation<void, number>({

@@ -93,7 +93,15 @@ function useFailure(): [string, (error: unknown) => void, () => void] {
   return [message, report, () => setMessage('')];
 }
 
-function DataTable<Row>({ caption, data, columns }: { caption: string; data: Row[]; columns: ColumnDef<Row, never>[] }) {
+function DataTable<Row>({
+  caption,
+  data,
+  columns,
+}: {
+  caption: string;
+  data: Row[];
+  columns: ColumnDef<Row, unknown>[];
+}) {
   const { t } = useTranslation('staff');
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel() });
   return (
@@ -126,17 +134,38 @@ function DataTable<Row>({ caption, data, columns }: { caption: string; data: Row
 }
 
 /** Carrier / airport / flight-number filter of a list. */
-function ListFilter({ query, onChange, withNumber = true }: { query: InventoryListQuery; onChange: (query: InventoryListQuery) => void; withNumber?: boolean }) {
+function ListFilter({
+  query,
+  onChange,
+  withNumber = true,
+}: {
+  query: InventoryListQuery;
+  onChange: (query: InventoryListQuery) => void;
+  withNumber?: boolean;
+}) {
   const { t } = useTranslation('staff');
-  const [draft, setDraft] = useState<Record<string, string>>({ carrier: String(query.carrier ?? ''), airport: String(query.airport ?? ''), number: String(query.number ?? '') });
+  const [draft, setDraft] = useState<Record<string, string>>({
+    carrier: String(query.carrier ?? ''),
+    airport: String(query.airport ?? ''),
+    number: String(query.number ?? ''),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ carrier: draft.carrier?.trim().toUpperCase() || undefined, airport: draft.airport?.trim().toUpperCase() || undefined, number: draft.number?.trim() ? Number(draft.number) : undefined });
+    onChange({
+      carrier: draft.carrier?.trim().toUpperCase() || undefined,
+      airport: draft.airport?.trim().toUpperCase() || undefined,
+      number: draft.number?.trim() ? Number(draft.number) : undefined,
+    });
   };
   const input = (name: string, label: string, maxLength: number) => (
     <label>
       {label}
-      <input value={draft[name] ?? ''} maxLength={maxLength} onChange={(event) => setDraft((d) => ({ ...d, [name]: event.target.value }))} autoComplete="off" />
+      <input
+        value={draft[name] ?? ''}
+        maxLength={maxLength}
+        onChange={(event) => setDraft((d) => ({ ...d, [name]: event.target.value }))}
+        autoComplete="off"
+      />
     </label>
   );
   return (
@@ -160,12 +189,20 @@ function ImportReportView({ report }: { report: InventoryImportReport }) {
     ['inventory.import.added', report.flights_added],
     ['inventory.import.changed', report.flights_changed],
     ['inventory.import.removed', report.flights_removed],
-    [report.format === 'ssim' ? 'inventory.import.schedules' : report.format === 'fares' ? 'inventory.import.fares' : 'inventory.import.seatBlocks', report.format === 'ssim' ? report.schedules : report.format === 'fares' ? report.fares : report.seat_blocks],
+    [
+      report.format === 'ssim'
+        ? 'inventory.import.schedules'
+        : report.format === 'fares'
+          ? 'inventory.import.fares'
+          : 'inventory.import.seatBlocks',
+      report.format === 'ssim' ? report.schedules : report.format === 'fares' ? report.fares : report.seat_blocks,
+    ],
   ];
   return (
     <section className={inv.panel} aria-labelledby="import-preview-title" data-testid="import-preview">
       <h2 id="import-preview-title">
-        {report.applied ? t('inventory.import.appliedTitle') : t('inventory.import.previewTitle')} · {report.format ? t(`inventory.formats.${report.format}`) : ''}
+        {report.applied ? t('inventory.import.appliedTitle') : t('inventory.import.previewTitle')} ·{' '}
+        {report.format ? t(`inventory.formats.${report.format}`) : ''}
       </h2>
       <dl className={inv.counts}>
         {counts.map(([key, value]) => (
@@ -316,8 +353,22 @@ function ScheduleForm({ editing, onDone }: { editing: InventorySchedule | 'new';
       valid_to: initial?.valid_to ?? '',
       aircraft: initial?.aircraft ?? '',
     },
-    labels: { carrier: t('inventory.fields.carrier'), number: t('inventory.fields.number'), origin: t('inventory.fields.origin'), destination: t('inventory.fields.destination'), departure_time: t('inventory.fields.departure'), arrival_time: t('inventory.fields.arrival'), valid_from: t('inventory.fields.validFrom'), valid_to: t('inventory.fields.validTo'), aircraft: t('inventory.fields.aircraft'), days: t('inventory.fields.days') },
-    messages: { destination: (issue) => (issue.code === 'custom' ? t('inventory.sameAirport') : undefined), valid_to: (issue) => (issue.code === 'custom' ? t('inventory.periodReversed') : undefined) },
+    labels: {
+      carrier: t('inventory.fields.carrier'),
+      number: t('inventory.fields.number'),
+      origin: t('inventory.fields.origin'),
+      destination: t('inventory.fields.destination'),
+      departure_time: t('inventory.fields.departure'),
+      arrival_time: t('inventory.fields.arrival'),
+      valid_from: t('inventory.fields.validFrom'),
+      valid_to: t('inventory.fields.validTo'),
+      aircraft: t('inventory.fields.aircraft'),
+      days: t('inventory.fields.days'),
+    },
+    messages: {
+      destination: (issue) => (issue.code === 'custom' ? t('inventory.sameAirport') : undefined),
+      valid_to: (issue) => (issue.code === 'custom' ? t('inventory.periodReversed') : undefined),
+    },
   });
   const days = form.watch('days') ?? [];
   const submit = form.handleSubmit(async (values) => {
@@ -330,12 +381,26 @@ function ScheduleForm({ editing, onDone }: { editing: InventorySchedule | 'new';
   });
   const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)) };
   return (
-    <form className={inv.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="schedule-form-title">
-      <h2 id="schedule-form-title">{initial ? t('inventory.schedules.edit', { flight: `${initial.carrier} ${initial.number}` }) : t('inventory.schedules.add')}</h2>
+    <form
+      className={inv.panel}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="schedule-form-title"
+    >
+      <h2 id="schedule-form-title">
+        {initial
+          ? t('inventory.schedules.edit', { flight: `${initial.carrier} ${initial.number}` })
+          : t('inventory.schedules.add')}
+      </h2>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className={inv.grid}>
         <TextField label={t('inventory.fields.carrier')} required maxLength={3} {...form.field('carrier')} />
-        <TextField label={t('inventory.fields.number')} required inputMode="numeric" {...form.field('number', asNumber)} />
+        <TextField
+          label={t('inventory.fields.number')}
+          required
+          inputMode="numeric"
+          {...form.field('number', asNumber)}
+        />
         <TextField label={t('inventory.fields.origin')} required maxLength={3} {...form.field('origin')} />
         <TextField label={t('inventory.fields.destination')} required maxLength={3} {...form.field('destination')} />
         <TextField label={t('inventory.fields.departure')} required type="time" {...form.field('departure_time')} />
@@ -357,7 +422,9 @@ function ScheduleForm({ editing, onDone }: { editing: InventorySchedule | 'new';
               type="checkbox"
               checked={days.includes(day)}
               onChange={(event) =>
-                form.setValue('days', event.target.checked ? [...days, day].sort() : days.filter((d) => d !== day), { shouldValidate: true })
+                form.setValue('days', event.target.checked ? [...days, day].sort() : days.filter((d) => d !== day), {
+                  shouldValidate: true,
+                })
               }
             />
             {t(`inventory.days.${day}`)}
@@ -387,27 +454,54 @@ export function StaffInventorySchedulesPage() {
   const columns = useMemo(
     () =>
       [
-        scheduleColumn.accessor((s) => `${s.carrier} ${s.number}`, { id: 'flight', header: () => t('inventory.fields.flight'), cell: (info) => <span className={styles.mono}>{info.getValue()}</span> }),
-        scheduleColumn.accessor((s) => `${s.origin} → ${s.destination}`, { id: 'route', header: () => t('inventory.fields.route') }),
-        scheduleColumn.accessor((s) => s.days.map((d) => t(`inventory.days.${d}`)).join(' '), { id: 'days', header: () => t('inventory.fields.days') }),
-        scheduleColumn.accessor((s) => `${s.departure_time} → ${s.arrival_time}${s.arrival_day_offset ? ` (${s.arrival_day_offset > 0 ? '+' : ''}${s.arrival_day_offset})` : ''}`, { id: 'times', header: () => t('inventory.fields.times') }),
-        scheduleColumn.accessor((s) => `${s.valid_from} – ${s.valid_to}`, { id: 'period', header: () => t('inventory.fields.period') }),
+        scheduleColumn.accessor((s) => `${s.carrier} ${s.number}`, {
+          id: 'flight',
+          header: () => t('inventory.fields.flight'),
+          cell: (info) => <span className={styles.mono}>{info.getValue()}</span>,
+        }),
+        scheduleColumn.accessor((s) => `${s.origin} → ${s.destination}`, {
+          id: 'route',
+          header: () => t('inventory.fields.route'),
+        }),
+        scheduleColumn.accessor((s) => s.days.map((d) => t(`inventory.days.${d}`)).join(' '), {
+          id: 'days',
+          header: () => t('inventory.fields.days'),
+        }),
+        scheduleColumn.accessor(
+          (s) =>
+            `${s.departure_time} → ${s.arrival_time}${s.arrival_day_offset ? ` (${s.arrival_day_offset > 0 ? '+' : ''}${s.arrival_day_offset})` : ''}`,
+          { id: 'times', header: () => t('inventory.fields.times') },
+        ),
+        scheduleColumn.accessor((s) => `${s.valid_from} – ${s.valid_to}`, {
+          id: 'period',
+          header: () => t('inventory.fields.period'),
+        }),
         scheduleColumn.accessor('aircraft', { header: () => t('inventory.fields.aircraft') }),
-        scheduleColumn.accessor('source', { header: () => t('inventory.fields.source'), cell: (info) => t(`inventory.sources.${info.getValue()}`) }),
+        scheduleColumn.accessor('source', {
+          header: () => t('inventory.fields.source'),
+          cell: (info) => t(`inventory.sources.${String(info.getValue())}`),
+        }),
         scheduleColumn.display({
           id: 'actions',
           header: () => t('inventory.actions'),
           cell: (info) => (
             <span className={inv.rowActions}>
-              <Button variant="secondary" onClick={() => setEditing(info.row.original)} aria-label={t('inventory.editOf', { name: `${info.row.original.carrier} ${info.row.original.number}` })}>
+              <Button
+                variant="secondary"
+                onClick={() => setEditing(info.row.original)}
+                aria-label={t('inventory.editOf', { name: `${info.row.original.carrier} ${info.row.original.number}` })}
+              >
                 {t('inventory.edit')}
               </Button>
               <Button
                 variant="danger"
-                aria-label={t('inventory.deleteOf', { name: `${info.row.original.carrier} ${info.row.original.number}` })}
+                aria-label={t('inventory.deleteOf', {
+                  name: `${info.row.original.carrier} ${info.row.original.number}`,
+                })}
                 onClick={() => {
                   clearFailure();
-                  if (window.confirm(t('inventory.schedules.confirmDelete'))) remove(info.row.original.id).unwrap().catch(reportFailure);
+                  if (window.confirm(t('inventory.schedules.confirmDelete')))
+                    remove(info.row.original.id).unwrap().catch(reportFailure);
                 }}
               >
                 {t('inventory.delete')}
@@ -415,7 +509,7 @@ export function StaffInventorySchedulesPage() {
             </span>
           ),
         }),
-      ] as ColumnDef<InventorySchedule, never>[],
+      ] as ColumnDef<InventorySchedule, unknown>[],
     [t, remove, reportFailure, clearFailure],
   );
   return (
@@ -424,7 +518,9 @@ export function StaffInventorySchedulesPage() {
       <div className={inv.actions}>
         <Button onClick={() => setEditing('new')}>{t('inventory.schedules.add')}</Button>
       </div>
-      {editing ? <ScheduleForm key={editing === 'new' ? 'new' : editing.id} editing={editing} onDone={() => setEditing(null)} /> : null}
+      {editing ? (
+        <ScheduleForm key={editing === 'new' ? 'new' : editing.id} editing={editing} onDone={() => setEditing(null)} />
+      ) : null}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <ListFilter query={query} onChange={setQuery} />
       <QueryState isLoading={list.isLoading} error={list.error} onRetry={() => void list.refetch()}>
@@ -463,7 +559,13 @@ function FareForm({ editing, onDone }: { editing: InventoryFare | 'new'; onDone:
       change_fee: initial ? initial.change_fee : null,
       refund_fee: initial ? initial.refund_fee : null,
     },
-    labels: { carrier: t('inventory.fields.carrier'), origin: t('inventory.fields.origin'), destination: t('inventory.fields.destination'), base_fare: t('inventory.fields.baseFare'), hand_baggage_kg: t('inventory.fields.handBaggage') },
+    labels: {
+      carrier: t('inventory.fields.carrier'),
+      origin: t('inventory.fields.origin'),
+      destination: t('inventory.fields.destination'),
+      base_fare: t('inventory.fields.baseFare'),
+      hand_baggage_kg: t('inventory.fields.handBaggage'),
+    },
     messages: { destination: (issue) => (issue.code === 'custom' ? t('inventory.sameAirport') : undefined) },
   });
   const submit = form.handleSubmit(async (values) => {
@@ -484,17 +586,62 @@ function FareForm({ editing, onDone }: { editing: InventoryFare | 'new'; onDone:
         <TextField label={t('inventory.fields.carrier')} required maxLength={3} {...form.field('carrier')} />
         <TextField label={t('inventory.fields.origin')} required maxLength={3} {...form.field('origin')} />
         <TextField label={t('inventory.fields.destination')} required maxLength={3} {...form.field('destination')} />
-        <SelectField label={t('inventory.fields.cabin')} options={INVENTORY_CABINS.map((c) => ({ id: c, title: t(`inventory.cabins.${c}`) }))} {...form.field('cabin')} />
-        <SelectField label={t('inventory.fields.family')} options={FARE_FAMILIES.map((f) => ({ id: f, title: t(`inventory.families.${f}`) }))} {...form.field('family')} />
-        <TextField label={t('inventory.fields.baseFare')} required inputMode="numeric" {...form.field('base_fare', asNumber)} />
+        <SelectField
+          label={t('inventory.fields.cabin')}
+          options={INVENTORY_CABINS.map((c) => ({ id: c, title: t(`inventory.cabins.${c}`) }))}
+          {...form.field('cabin')}
+        />
+        <SelectField
+          label={t('inventory.fields.family')}
+          options={FARE_FAMILIES.map((f) => ({ id: f, title: t(`inventory.families.${f}`) }))}
+          {...form.field('family')}
+        />
+        <TextField
+          label={t('inventory.fields.baseFare')}
+          required
+          inputMode="numeric"
+          {...form.field('base_fare', asNumber)}
+        />
         <TextField label={t('inventory.fields.childPct')} inputMode="numeric" {...form.field('child_pct', asNumber)} />
-        <TextField label={t('inventory.fields.infantSeatPct')} inputMode="numeric" {...form.field('infant_seat_pct', asNumber)} />
-        <TextField label={t('inventory.fields.infantLapPct')} inputMode="numeric" {...form.field('infant_lap_pct', asNumber)} />
-        <TextField label={t('inventory.fields.pensionerPct')} inputMode="numeric" {...form.field('pensioner_discount_pct', asNumber)} />
-        <TextField label={t('inventory.fields.baggage')} hint={t('inventory.emptyMeansNone')} inputMode="numeric" {...form.field('baggage_kg', orNull)} />
-        <TextField label={t('inventory.fields.handBaggage')} required inputMode="numeric" {...form.field('hand_baggage_kg', asNumber)} />
-        <TextField label={t('inventory.fields.changeFee')} hint={t('inventory.emptyMeansNotAllowed')} inputMode="numeric" {...form.field('change_fee', orNull)} />
-        <TextField label={t('inventory.fields.refundFee')} hint={t('inventory.emptyMeansNotAllowed')} inputMode="numeric" {...form.field('refund_fee', orNull)} />
+        <TextField
+          label={t('inventory.fields.infantSeatPct')}
+          inputMode="numeric"
+          {...form.field('infant_seat_pct', asNumber)}
+        />
+        <TextField
+          label={t('inventory.fields.infantLapPct')}
+          inputMode="numeric"
+          {...form.field('infant_lap_pct', asNumber)}
+        />
+        <TextField
+          label={t('inventory.fields.pensionerPct')}
+          inputMode="numeric"
+          {...form.field('pensioner_discount_pct', asNumber)}
+        />
+        <TextField
+          label={t('inventory.fields.baggage')}
+          hint={t('inventory.emptyMeansNone')}
+          inputMode="numeric"
+          {...form.field('baggage_kg', orNull)}
+        />
+        <TextField
+          label={t('inventory.fields.handBaggage')}
+          required
+          inputMode="numeric"
+          {...form.field('hand_baggage_kg', asNumber)}
+        />
+        <TextField
+          label={t('inventory.fields.changeFee')}
+          hint={t('inventory.emptyMeansNotAllowed')}
+          inputMode="numeric"
+          {...form.field('change_fee', orNull)}
+        />
+        <TextField
+          label={t('inventory.fields.refundFee')}
+          hint={t('inventory.emptyMeansNotAllowed')}
+          inputMode="numeric"
+          {...form.field('refund_fee', orNull)}
+        />
       </div>
       <div className={inv.actions}>
         <Button type="submit" disabled={isLoading}>
@@ -519,12 +666,30 @@ export function StaffInventoryFaresPage() {
   const columns = useMemo(
     () =>
       [
-        fareColumn.accessor((f) => `${f.carrier} ${f.origin} → ${f.destination}`, { id: 'route', header: () => t('inventory.fields.route') }),
-        fareColumn.accessor('cabin', { header: () => t('inventory.fields.cabin'), cell: (info) => t(`inventory.cabins.${info.getValue()}`) }),
-        fareColumn.accessor('family', { header: () => t('inventory.fields.family'), cell: (info) => t(`inventory.families.${info.getValue()}`) }),
-        fareColumn.accessor('base_fare', { header: () => t('inventory.fields.baseFare'), cell: (info) => money(info.getValue(), none) }),
-        fareColumn.accessor((f) => `${f.baggage_kg === null ? none : `${f.baggage_kg}`} / ${f.hand_baggage_kg}`, { id: 'bags', header: () => t('inventory.fields.bags') }),
-        fareColumn.accessor((f) => `${money(f.change_fee, none)} / ${money(f.refund_fee, none)}`, { id: 'fees', header: () => t('inventory.fields.fees') }),
+        fareColumn.accessor((f) => `${f.carrier} ${f.origin} → ${f.destination}`, {
+          id: 'route',
+          header: () => t('inventory.fields.route'),
+        }),
+        fareColumn.accessor('cabin', {
+          header: () => t('inventory.fields.cabin'),
+          cell: (info) => t(`inventory.cabins.${String(info.getValue())}`),
+        }),
+        fareColumn.accessor('family', {
+          header: () => t('inventory.fields.family'),
+          cell: (info) => t(`inventory.families.${String(info.getValue())}`),
+        }),
+        fareColumn.accessor('base_fare', {
+          header: () => t('inventory.fields.baseFare'),
+          cell: (info) => money(info.getValue(), none),
+        }),
+        fareColumn.accessor((f) => `${f.baggage_kg === null ? none : `${f.baggage_kg}`} / ${f.hand_baggage_kg}`, {
+          id: 'bags',
+          header: () => t('inventory.fields.bags'),
+        }),
+        fareColumn.accessor((f) => `${money(f.change_fee, none)} / ${money(f.refund_fee, none)}`, {
+          id: 'fees',
+          header: () => t('inventory.fields.fees'),
+        }),
         fareColumn.display({
           id: 'actions',
           header: () => t('inventory.actions'),
@@ -532,7 +697,11 @@ export function StaffInventoryFaresPage() {
             const name = `${info.row.original.carrier} ${info.row.original.origin}–${info.row.original.destination} ${info.row.original.family}`;
             return (
               <span className={inv.rowActions}>
-                <Button variant="secondary" onClick={() => setEditing(info.row.original)} aria-label={t('inventory.editOf', { name })}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing(info.row.original)}
+                  aria-label={t('inventory.editOf', { name })}
+                >
                   {t('inventory.edit')}
                 </Button>
                 <Button
@@ -540,7 +709,8 @@ export function StaffInventoryFaresPage() {
                   aria-label={t('inventory.deleteOf', { name })}
                   onClick={() => {
                     clearFailure();
-                    if (window.confirm(t('inventory.fares.confirmDelete'))) remove(info.row.original.id).unwrap().catch(reportFailure);
+                    if (window.confirm(t('inventory.fares.confirmDelete')))
+                      remove(info.row.original.id).unwrap().catch(reportFailure);
                   }}
                 >
                   {t('inventory.delete')}
@@ -549,7 +719,7 @@ export function StaffInventoryFaresPage() {
             );
           },
         }),
-      ] as ColumnDef<InventoryFare, never>[],
+      ] as ColumnDef<InventoryFare, unknown>[],
     [t, none, remove, reportFailure, clearFailure],
   );
   return (
@@ -558,7 +728,9 @@ export function StaffInventoryFaresPage() {
       <div className={inv.actions}>
         <Button onClick={() => setEditing('new')}>{t('inventory.fares.add')}</Button>
       </div>
-      {editing ? <FareForm key={editing === 'new' ? 'new' : editing.id} editing={editing} onDone={() => setEditing(null)} /> : null}
+      {editing ? (
+        <FareForm key={editing === 'new' ? 'new' : editing.id} editing={editing} onDone={() => setEditing(null)} />
+      ) : null}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <ListFilter query={query} onChange={setQuery} withNumber={false} />
       <QueryState isLoading={list.isLoading} error={list.error} onRetry={() => void list.refetch()}>
@@ -586,7 +758,12 @@ function SeatBlockForm({ initial, onDone }: { initial: InventorySeatBlock | null
       cabin: initial?.cabin ?? 'economy',
       seats: initial?.seats ?? ('' as unknown as number),
     },
-    labels: { carrier: t('inventory.fields.carrier'), number: t('inventory.fields.number'), date: t('inventory.fields.date'), seats: t('inventory.fields.seats') },
+    labels: {
+      carrier: t('inventory.fields.carrier'),
+      number: t('inventory.fields.number'),
+      date: t('inventory.fields.date'),
+      seats: t('inventory.fields.seats'),
+    },
   });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -603,10 +780,24 @@ function SeatBlockForm({ initial, onDone }: { initial: InventorySeatBlock | null
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className={inv.grid}>
         <TextField label={t('inventory.fields.carrier')} required maxLength={3} {...form.field('carrier')} />
-        <TextField label={t('inventory.fields.number')} required inputMode="numeric" {...form.field('number', asNumber)} />
+        <TextField
+          label={t('inventory.fields.number')}
+          required
+          inputMode="numeric"
+          {...form.field('number', asNumber)}
+        />
         <TextField label={t('inventory.fields.date')} required type="date" {...form.field('date')} />
-        <SelectField label={t('inventory.fields.cabin')} options={INVENTORY_CABINS.map((c) => ({ id: c, title: t(`inventory.cabins.${c}`) }))} {...form.field('cabin')} />
-        <TextField label={t('inventory.fields.seats')} required inputMode="numeric" {...form.field('seats', asNumber)} />
+        <SelectField
+          label={t('inventory.fields.cabin')}
+          options={INVENTORY_CABINS.map((c) => ({ id: c, title: t(`inventory.cabins.${c}`) }))}
+          {...form.field('cabin')}
+        />
+        <TextField
+          label={t('inventory.fields.seats')}
+          required
+          inputMode="numeric"
+          {...form.field('seats', asNumber)}
+        />
       </div>
       <div className={inv.actions}>
         <Button type="submit" disabled={isLoading}>
@@ -630,11 +821,21 @@ export function StaffInventorySeatBlocksPage() {
   const columns = useMemo(
     () =>
       [
-        blockColumn.accessor((b) => `${b.carrier} ${b.number}`, { id: 'flight', header: () => t('inventory.fields.flight'), cell: (info) => <span className={styles.mono}>{info.getValue()}</span> }),
+        blockColumn.accessor((b) => `${b.carrier} ${b.number}`, {
+          id: 'flight',
+          header: () => t('inventory.fields.flight'),
+          cell: (info) => <span className={styles.mono}>{info.getValue()}</span>,
+        }),
         blockColumn.accessor('date', { header: () => t('inventory.fields.date') }),
-        blockColumn.accessor('cabin', { header: () => t('inventory.fields.cabin'), cell: (info) => t(`inventory.cabins.${info.getValue()}`) }),
+        blockColumn.accessor('cabin', {
+          header: () => t('inventory.fields.cabin'),
+          cell: (info) => t(`inventory.cabins.${String(info.getValue())}`),
+        }),
         blockColumn.accessor('seats', { header: () => t('inventory.fields.seats') }),
-        blockColumn.accessor('sold', { header: () => t('inventory.fields.sold'), cell: (info) => info.getValue() ?? t('inventory.noFlight') }),
+        blockColumn.accessor('sold', {
+          header: () => t('inventory.fields.sold'),
+          cell: (info) => info.getValue() ?? t('inventory.noFlight'),
+        }),
         blockColumn.display({
           id: 'actions',
           header: () => t('inventory.actions'),
@@ -642,7 +843,11 @@ export function StaffInventorySeatBlocksPage() {
             const name = `${info.row.original.carrier} ${info.row.original.number} ${info.row.original.date}`;
             return (
               <span className={inv.rowActions}>
-                <Button variant="secondary" onClick={() => setEditing(info.row.original)} aria-label={t('inventory.editOf', { name })}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing(info.row.original)}
+                  aria-label={t('inventory.editOf', { name })}
+                >
                   {t('inventory.edit')}
                 </Button>
                 <Button
@@ -650,7 +855,8 @@ export function StaffInventorySeatBlocksPage() {
                   aria-label={t('inventory.deleteOf', { name })}
                   onClick={() => {
                     clearFailure();
-                    if (window.confirm(t('inventory.seatBlocks.confirmDelete'))) remove(info.row.original.id).unwrap().catch(reportFailure);
+                    if (window.confirm(t('inventory.seatBlocks.confirmDelete')))
+                      remove(info.row.original.id).unwrap().catch(reportFailure);
                   }}
                 >
                   {t('inventory.delete')}
@@ -659,7 +865,7 @@ export function StaffInventorySeatBlocksPage() {
             );
           },
         }),
-      ] as ColumnDef<InventorySeatBlock, never>[],
+      ] as ColumnDef<InventorySeatBlock, unknown>[],
     [t, remove, reportFailure, clearFailure],
   );
   return (
@@ -668,7 +874,13 @@ export function StaffInventorySeatBlocksPage() {
       <div className={inv.actions}>
         <Button onClick={() => setEditing('new')}>{t('inventory.seatBlocks.add')}</Button>
       </div>
-      {editing ? <SeatBlockForm key={editing === 'new' ? 'new' : editing.id} initial={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      {editing ? (
+        <SeatBlockForm
+          key={editing === 'new' ? 'new' : editing.id}
+          initial={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <ListFilter query={query} onChange={setQuery} />
       <QueryState isLoading={list.isLoading} error={list.error} onRetry={() => void list.refetch()}>
