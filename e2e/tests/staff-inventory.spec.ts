@@ -81,7 +81,7 @@ test('a staff admin imports a fare sheet and an SSIM schedule: preview first, th
   await page.getByRole('navigation', { name: 'Разделы бэк-офиса' }).getByRole('link', { name: 'Инвентарь' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Импорт расписаний и тарифов' })).toBeVisible();
 
-  const fileInput = page.getByLabel('Файл (SSIM, XLSX или CSV)');
+  const fileInput = page.getByLabel('Выбрать файл (SSIM, XLSX или CSV)');
   const preview = page.getByTestId('import-preview');
 
   // The fare sheet: checked, then applied.

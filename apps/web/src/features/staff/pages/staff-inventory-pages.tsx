@@ -291,25 +291,33 @@ export function StaffInventoryImportPage() {
     <InventoryFrame title={t('inventory.title')}>
       <section className={inv.panel} aria-labelledby="import-title">
         <h2 id="import-title">{t('inventory.import.title')}</h2>
-        <p>{t('inventory.import.intro')}</p>
-        <p>
-          {t('inventory.import.fareColumns')} <span className={inv.columns}>{FARE_SHEET_COLUMNS.join(', ')}</span>
+        <p className={inv.text}>{t('inventory.import.intro')}</p>
+        <p className={inv.text}>{t('inventory.import.ssimReplaces')}</p>
+        <p className={inv.text}>
+          {t('inventory.import.fareColumns')} <code className={inv.columns}>{FARE_SHEET_COLUMNS.join(', ')}</code>
         </p>
-        <p>
-          {t('inventory.import.seatColumns')} <span className={inv.columns}>{SEAT_BLOCK_SHEET_COLUMNS.join(', ')}</span>
+        <p className={inv.text}>
+          {t('inventory.import.seatColumns')} <code className={inv.columns}>{SEAT_BLOCK_SHEET_COLUMNS.join(', ')}</code>
         </p>
-        <label className={inv.fileInput}>
-          {t('inventory.import.file')}
-          <input
-            type="file"
-            accept=".ssim,.txt,.dat,.xlsx,.csv"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setReport(null);
-              clearFailure();
-            }}
-          />
-        </label>
+        <div className={inv.filePicker}>
+          <label className={inv.fileButton}>
+            <input
+              type="file"
+              className="visually-hidden"
+              accept=".ssim,.txt,.dat,.xlsx,.csv"
+              aria-describedby="import-file-name"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setReport(null);
+                clearFailure();
+              }}
+            />
+            {t('inventory.import.file')}
+          </label>
+          <span id="import-file-name" className={inv.fileName}>
+            {file ? file.name : t('inventory.import.noFile')}
+          </span>
+        </div>
         <div className={inv.actions}>
           <Button onClick={() => void run(true)} disabled={isLoading || !file}>
             {t('inventory.import.check')}
@@ -457,7 +465,7 @@ export function StaffInventorySchedulesPage() {
         scheduleColumn.accessor((s) => `${s.carrier} ${s.number}`, {
           id: 'flight',
           header: () => t('inventory.fields.flight'),
-          cell: (info) => <span className={styles.mono}>{info.getValue()}</span>,
+          cell: (info) => <span className={`${styles.mono} ${inv.nowrap}`}>{info.getValue()}</span>,
         }),
         scheduleColumn.accessor((s) => `${s.origin} → ${s.destination}`, {
           id: 'route',
@@ -824,7 +832,7 @@ export function StaffInventorySeatBlocksPage() {
         blockColumn.accessor((b) => `${b.carrier} ${b.number}`, {
           id: 'flight',
           header: () => t('inventory.fields.flight'),
-          cell: (info) => <span className={styles.mono}>{info.getValue()}</span>,
+          cell: (info) => <span className={`${styles.mono} ${inv.nowrap}`}>{info.getValue()}</span>,
         }),
         blockColumn.accessor('date', { header: () => t('inventory.fields.date') }),
         blockColumn.accessor('cabin', {
