@@ -6,6 +6,7 @@
  * and the SoldFlightChanges port called inside the import's transaction.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,13 +51,8 @@ function upload(staff: TestStaff | null, content: Buffer | string, options: { dr
   });
 }
 
-const FARES_CSV = [
-  'carrier,origin,destination,cabin,family,base_fare,child_pct,infant_seat_pct,infant_lap_pct,pensioner_discount_pct,baggage_kg,hand_baggage_kg,change_fee,refund_fee',
-  'QH,BSZ,IST,economy,light,17000,75,75,10,0,,7,,',
-  'QH,BSZ,IST,economy,standard,21000,75,75,10,0,23,10,2500,4000',
-  'QH,IST,BSZ,economy,light,16500,75,75,10,0,,7,,',
-  'QH,IST,BSZ,economy,standard,20500,75,75,10,0,23,10,2500,4000',
-].join('\n');
+/** The committed fare sheet: TezJet Bishkek–Istanbul both ways, Light and Standard. */
+const FARES_CSV = readFileSync(new URL('../src/modules/inventory/fixtures/qh-fares.csv', import.meta.url), 'utf8');
 
 // The season: from a week ahead for five weeks, every day.
 const FROM = inDays(7);
@@ -250,6 +246,27 @@ describe('inventory: SSIM schedules', () => {
   });
 });
 
+describe('inventory: seat-block sheets', () => {
+  it('a CSV of seat blocks sets the allotments (dry run first); one below the seats sold is an error of its row', async () => {
+    const [sold] = await rows<{ service_date: string; seats_sold: number }>(sql`select f.service_date::text as service_date, c.seats_sold from flight f join flight_cabin c on c.flight_id = f.id and c.cabin = 'economy' where f.carrier = 'QH' and f.number = 7501 and c.seats_sold > 0 limit 1`);
+    const csv = `carrier;number;date;cabin;seats\nQH;7502;${inDays(20)};economy;60\nQH;7502;${inDays(90)};economy;30`;
+    const dry = await upload(inventory, csv, { dryRun: true, name: 'blocks.csv' });
+    expect(dry.json()).toMatchObject({ format: 'seat_blocks', seat_blocks: 2, flights_changed: 1, errors: [] });
+    expect(await count(sql`select count(*)::int as n from seat_block`)).toBe(0);
+    const applied = await upload(inventory, csv, { name: 'blocks.csv' });
+    expect(applied.json()).toMatchObject({ applied: true, seat_blocks: 2, flights_changed: 1 });
+    expect(await rows(sql`select c.seats_total from flight_cabin c join flight f on f.id = c.flight_id where f.carrier = 'QH' and f.number = 7502 and f.service_date = ${inDays(20)} and c.cabin = 'economy'`)).toEqual([{ seats_total: 60 }]);
+    // The block for a date without the flight yet waits for it.
+    expect(await rows(sql`select seats from seat_block where number = 7502 and service_date = ${inDays(90)}`)).toEqual([{ seats: 30 }]);
+
+    const below = `carrier,number,date,cabin,seats\nQH,7502,${inDays(21)},economy,50\nQH,7501,${sold!.service_date},economy,0`;
+    const refused = await upload(inventory, below, { name: 'blocks.csv' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ line: 3, message: `The seat block (0) is smaller than the seats already sold (${sold!.seats_sold}).` }]);
+    expect(await count(sql`select count(*)::int as n from seat_block where service_date = ${inDays(21)}`)).toBe(0);
+  });
+});
+
 describe('inventory: table edits', () => {
   it('a seat block sets the allotment of the flight and is audited; below the seats sold it is refused', async () => {
     const date = inDays(15);
@@ -257,7 +274,7 @@ describe('inventory: table edits', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ carrier: 'QH', number: 7502, date, cabin: 'economy', seats: 40, sold: 0 });
     expect(await rows(sql`select c.seats_total from flight_cabin c join flight f on f.id = c.flight_id where f.carrier = 'QH' and f.number = 7502 and f.service_date = ${date} and c.cabin = 'economy'`)).toEqual([{ seats_total: 40 }]);
-    expect(await count(sql`select count(*)::int as n from staff_audit where entity = 'seat_block' and action = 'create'`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from staff_audit where entity = 'seat_block' and action = 'create' and entity_id = ${String(res.json().id)}`)).toBe(1);
     const booked = await rows<{ service_date: string }>(sql`select f.service_date::text as service_date from flight f join flight_cabin c on c.flight_id = f.id where f.carrier = 'QH' and f.number = 7501 and c.seats_sold > 0 limit 1`);
     const refused = await call(ctx, 'POST', '/api/staff/inventory/seat-blocks/', { carrier: 'QH', number: 7501, date: booked[0]!.service_date, cabin: 'economy', seats: 0 }, { token: inventory.access });
     expect(refused.statusCode).toBe(409);
