@@ -78,12 +78,14 @@ export async function createContainer({ config, database: given, inventory, sold
 
   const startJobs = (): BackgroundJobs => {
     const db = database.db;
-    const scheduleJob = config.seedDemoData
-      ? startScheduleJob(db, () => app.flights.inventory.reload(db), (error) => app.log.error({ err: error }, 'schedule job failed'))
-      : null;
+    // The schedules are the agency's data now (imported or edited): their flights are kept a year ahead in every
+    // setup; with the demo data on, the demo schedules are topped up too.
+    const scheduleJob = startScheduleJob(db, () => app.flights.inventory.reload(db), (error) => app.log.error({ err: error }, 'schedule job failed'), {
+      topUpDemo: config.seedDemoData,
+    });
     const bookingJobs = startBookingJobs({ payments, mailer: messaging.mailer, log: app.log });
     const housekeeping = startHousekeeping(db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
-    return { stop: () => Promise.all([scheduleJob?.stop(), bookingJobs.stop(), housekeeping.stop()]) };
+    return { stop: () => Promise.all([scheduleJob.stop(), bookingJobs.stop(), housekeeping.stop()]) };
   };
 
   return { config, database, app, payments, startJobs };

@@ -28,12 +28,17 @@ export interface ScheduleJob {
   stop(): Promise<void>;
 }
 
-export function startScheduleJob(db: Database, onExtended: () => Promise<void>, log: (error: unknown) => void, everyMs = 6 * 3_600_000): ScheduleJob {
+export interface ScheduleJobOptions {
+  /** The demo data is on: the demo schedules made from the route table are topped up before they run out. */
+  topUpDemo: boolean;
+  everyMs?: number;
+}
+
+export function startScheduleJob(db: Database, onExtended: () => Promise<void>, log: (error: unknown) => void, { topUpDemo, everyMs = 6 * 3_600_000 }: ScheduleJobOptions): ScheduleJob {
   const tick = async () => {
     try {
       await deleteExpiredSearches(db, new Date(Date.now() - 3_600_000));
-      // The job runs with the demo data only: its schedules are topped up before they run out.
-      await db.transaction((tx) => seedDemoInventory(tx));
+      if (topUpDemo) await db.transaction((tx) => seedDemoInventory(tx));
       if ((await extendSchedule(db)) > 0) await onExtended();
     } catch (error) {
       log(error);
