@@ -136,6 +136,15 @@ describe('inventory: fare sheets', () => {
     expect(await rows(sql`select base_fare from fare_family where carrier = 'QH' and origin = 'BSZ' and destination = 'IST' and family = 'light'`)).toEqual([{ base_fare: 17000 }]);
   });
 
+  it('a file over 5 MB is refused (413) and a request without a file gets a clear error', async () => {
+    const big = await upload(inventory, Buffer.alloc(5 * 1024 * 1024 + 1, 0x30), { dryRun: true, name: 'big.ssim' });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('payload_too_large');
+    const none = await call(ctx, 'POST', '/api/staff/inventory/import/?dry_run=1', {}, { token: inventory.access, lang: 'ky' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'inventory_file_missing', detail: 'Жүктөө үчүн файл тандаңыз.' });
+  });
+
   it('a file of another kind is refused by its content (415)', async () => {
     const res = await upload(inventory, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), { name: 'fares.csv' });
     expect(res.statusCode).toBe(415);
