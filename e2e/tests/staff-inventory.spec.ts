@@ -38,15 +38,90 @@ function qhSeason(daysOfOperation = '1234567'): string {
   const from = ssimDate(addDays(bishkekToday(), 120));
   const to = ssimDate(addDays(bishkekToday(), 154));
   const zero = '0'.repeat(200);
-  const leg = (serial: number, number: string, origin: string, std: string, depVar: string, destination: string, sta: string, arrVar: string, dateVar: string) =>
-    record([[1, '3'], [3, 'QH'], [6, number], [10, '01'], [12, '01'], [14, 'J'], [15, from], [22, to], [29, daysOfOperation], [37, origin], [40, std], [44, std], [48, depVar], [55, destination], [58, sta], [62, sta], [66, arrVar], [73, '320'], [76, 'Y'], [173, 'Y150'], [193, dateVar]], serial);
+  const leg = (
+    serial: number,
+    number: string,
+    origin: string,
+    std: string,
+    depVar: string,
+    destination: string,
+    sta: string,
+    arrVar: string,
+    dateVar: string,
+  ) =>
+    record(
+      [
+        [1, '3'],
+        [3, 'QH'],
+        [6, number],
+        [10, '01'],
+        [12, '01'],
+        [14, 'J'],
+        [15, from],
+        [22, to],
+        [29, daysOfOperation],
+        [37, origin],
+        [40, std],
+        [44, std],
+        [48, depVar],
+        [55, destination],
+        [58, sta],
+        [62, sta],
+        [66, arrVar],
+        [73, '320'],
+        [76, 'Y'],
+        [173, 'Y150'],
+        [193, dateVar],
+      ],
+      serial,
+    );
   return [
-    record([[1, '1AIRLINE STANDARD SCHEDULE DATA SET'], [41, '1'], [192, '001']], 1), zero, zero, zero, zero,
-    record([[1, '2LQH'], [11, 'W26'], [15, from], [22, to], [29, ssimDate(bishkekToday())], [36, 'E2E SCHEDULE'], [72, 'P'], [189, 'ET1200']], 2), zero, zero, zero, zero,
+    record(
+      [
+        [1, '1AIRLINE STANDARD SCHEDULE DATA SET'],
+        [41, '1'],
+        [192, '001'],
+      ],
+      1,
+    ),
+    zero,
+    zero,
+    zero,
+    zero,
+    record(
+      [
+        [1, '2LQH'],
+        [11, 'W26'],
+        [15, from],
+        [22, to],
+        [29, ssimDate(bishkekToday())],
+        [36, 'E2E SCHEDULE'],
+        [72, 'P'],
+        [189, 'ET1200'],
+      ],
+      2,
+    ),
+    zero,
+    zero,
+    zero,
+    zero,
     leg(3, '7501', 'BSZ', '0740', '+0600', 'IST', '1110', '+0300', '00'),
     leg(4, '7502', 'IST', '1800', '+0300', 'BSZ', '0150', '+0600', '01'),
-    zero, zero, zero,
-    record([[1, '5'], [3, 'QH'], [188, '000004E']], 5), zero, zero, zero, zero,
+    zero,
+    zero,
+    zero,
+    record(
+      [
+        [1, '5'],
+        [3, 'QH'],
+        [188, '000004E'],
+      ],
+      5,
+    ),
+    zero,
+    zero,
+    zero,
+    zero,
   ].join('\n');
 }
 
@@ -93,7 +168,11 @@ test('a staff admin imports a fare sheet and an SSIM schedule: preview first, th
   await expect(page.getByText('Файл применён: рейсы и тарифы уже видны в поиске.')).toBeVisible();
 
   // A schedule with a broken days-of-operation field: the error names line 11 and nothing can be applied.
-  await fileInput.setInputFiles({ name: 'qh-broken.ssim', mimeType: 'text/plain', buffer: Buffer.from(qhSeason('12 4X67')) });
+  await fileInput.setInputFiles({
+    name: 'qh-broken.ssim',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(qhSeason('12 4X67')),
+  });
   await page.getByRole('button', { name: 'Проверить файл' }).click();
   const errors = preview.getByRole('table', { name: /Ошибки в файле: 2/ });
   await expect(errors.getByRole('row').nth(1)).toContainText('11');
