@@ -69,8 +69,10 @@ describe('inventory back office', () => {
       },
       'POST /api/staff/inventory/import/': answer({ ...REPORT, dry_run: false, applied: true, conflicts: [] }),
     });
-    renderRoutes(routes, '/staff/inventory');
+    // The back office's home sends the inventory role to its own section.
+    const { router } = renderRoutes(routes, '/staff');
     await screen.findByRole('heading', { level: 1, name: 'Импорт расписаний и тарифов' });
+    expect(router.state.location.pathname).toBe('/staff/inventory');
     const nav = screen.getByRole('navigation', { name: 'Разделы бэк-офиса' });
     expect(
       within(nav)
