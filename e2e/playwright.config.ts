@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_STAFF_ADMIN } from './staff-admin';
+import { E2E_STAFF_ADMIN, E2E_STAFF_INVENTORY } from './staff-admin';
 
 async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,7 +51,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The first staff admin is made on the command line (as in production) before the server opens the database.
-    command: `node apps/api/dist/scripts/staff-create.js ${E2E_STAFF_ADMIN.email} && npm start -w @sapar/api`,
+    command: `node apps/api/dist/scripts/staff-create.js ${E2E_STAFF_ADMIN.email} && node apps/api/dist/scripts/staff-create.js ${E2E_STAFF_INVENTORY.email} && npm start -w @sapar/api`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     // A fresh embedded database is created, migrated and seeded with a year of flights first: about 20 s on an idle

@@ -37,6 +37,7 @@ import { aftersalesRoutes, aftersalesStaffRoutes } from './modules/aftersales/af
 import { bookingRoutes } from './modules/booking/booking.routes.js';
 import { paymentsRoutes, paymentsStaffRoutes } from './modules/payments/payments.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { inventoryRoutes, refuseSoldFlightChanges, type SoldFlightChanges } from './modules/inventory/index.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { readJobQueues } from './modules/booking/booking-jobs.js';
 import { newsRoutes } from './modules/news/news.routes.js';
@@ -61,11 +62,13 @@ export interface AppDependencies {
   /** Flight search with its seat reader and live-search store. */
   flights: FlightsSetup;
   paymentProviders: PaymentProviders;
+  /** What an inventory change does to flights with sold seats (the container wires it; absent: refused). */
+  soldFlightChanges?: SoldFlightChanges;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export async function buildApp({ config, database, messaging, redis, flights: flightsSetup, paymentProviders }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, messaging, redis, flights: flightsSetup, paymentProviders, soldFlightChanges = refuseSoldFlightChanges }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // One log line per request with its id: JSON in production and tests, short and readable in development.
     ...loggingOptions(config),
@@ -192,6 +195,7 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       await api.register(disruptionStaffRoutes({ payments, retimeMinutes: config.disruptionRetimeMinutes }), { prefix: '/staff' });
       // What staff set on a flight shows over the automatic status, which stays for every other flight.
       await api.register(boardRoutes({ source: new StaffStatusSource(new ScheduleStatusSource(flights.inventory), database.db), now: systemClock }));
+      await api.register(inventoryRoutes({ soldFlightChanges }), { prefix: '/staff' });
       if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
     },
     { prefix: '/api' },

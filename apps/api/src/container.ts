@@ -16,6 +16,8 @@ import { createFlightsContext } from './modules/flights/flights.context.js';
 import { startScheduleJob } from './modules/flights/index.js';
 import { FlightInventory } from './modules/flights/inventory.js';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.js';
+import { applyFlightChange } from './modules/disruption/index.js';
+import type { SoldFlightChanges } from './modules/inventory/index.js';
 import type { PaymentsContext } from './modules/payments/index.js';
 import { createMessaging } from './providers/messaging/index.js';
 import { createPaymentProviders } from './providers/payments/index.js';
@@ -30,6 +32,11 @@ export interface ContainerOptions {
   database?: DatabaseHandle;
   /** The flight inventory already loaded from this database (tests building several apps on one); loaded when absent. */
   inventory?: FlightInventory;
+  /**
+   * What an inventory import or edit does to flights with sold seats: by default the disruption path
+   * (`disruptSoldFlights`); tests may pass `refuseSoldFlightChanges` to see the conflicts refused (409).
+   */
+  soldFlightChanges?: SoldFlightChanges;
 }
 
 export interface Container {
@@ -52,7 +59,7 @@ export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dat
   return openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
 }
 
-export async function createContainer({ config, database: given, inventory }: ContainerOptions): Promise<Container> {
+export async function createContainer({ config, database: given, inventory, soldFlightChanges }: ContainerOptions): Promise<Container> {
   const database = given ?? (await openConfiguredDatabase(config));
   if (!given) {
     await database.migrate();
@@ -67,18 +74,44 @@ export async function createContainer({ config, database: given, inventory }: Co
   // Seats and live searches: one code path on both databases; Redis shares searches between processes.
   const flights = await createFlightsContext(database, flightInventory, config, redis);
   const paymentProviders = createPaymentProviders({ db: database.db, sms: messaging.sms, config });
-  const app = await buildApp({ config, database, messaging, redis, flights, paymentProviders });
+  const app = await buildApp({ config, database, messaging, redis, flights, paymentProviders, soldFlightChanges: soldFlightChanges ?? disruptSoldFlights(config.disruptionRetimeMinutes) });
   const payments = createPaymentsContext(app);
 
   const startJobs = (): BackgroundJobs => {
     const db = database.db;
-    const scheduleJob = config.seedDemoData
-      ? startScheduleJob(db, () => app.flights.inventory.reload(db), (error) => app.log.error({ err: error }, 'schedule job failed'))
-      : null;
+    // The schedules are the agency's data now (imported or edited): their flights are kept a year ahead in every
+    // setup; with the demo data on, the demo schedules are topped up too.
+    const scheduleJob = startScheduleJob(db, () => app.flights.inventory.reload(db), (error) => app.log.error({ err: error }, 'schedule job failed'), {
+      topUpDemo: config.seedDemoData,
+    });
     const bookingJobs = startBookingJobs({ payments, mailer: messaging.mailer, sms: messaging.sms, log: app.log });
     const housekeeping = startHousekeeping(db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
-    return { stop: () => Promise.all([scheduleJob?.stop(), bookingJobs.stop(), housekeeping.stop()]) };
+    return { stop: () => Promise.all([scheduleJob.stop(), bookingJobs.stop(), housekeeping.stop()]) };
   };
 
   return { config, database, app, payments, startJobs };
+}
+
+/** What travellers read as the reason when a schedule import cancels or moves their flight. */
+export const SCHEDULE_CHANGE_REASON = 'Изменение расписания авиакомпании / Schedule change by the airline';
+
+/**
+ * Flights with sold seats that an import or an edit removes or moves go through the disruption path, in the
+ * import's transaction: removed flights are cancelled and a retime past the threshold opens a disruption, so
+ * every ticketed traveller is told and may accept, rebook for free or take a full refund.
+ */
+export function disruptSoldFlights(retimeMinutes: number): SoldFlightChanges {
+  return {
+    async apply(tx, change) {
+      await applyFlightChange(tx, {
+        flightId: change.flightId,
+        kind: change.change === 'removed' ? 'cancelled' : 'retimed',
+        departsAt: change.planned?.departsAt,
+        arrivesAt: change.planned?.arrivesAt,
+        reason: SCHEDULE_CHANGE_REASON,
+        actor: null,
+        thresholdMinutes: retimeMinutes,
+      });
+    },
+  };
 }

@@ -5,7 +5,7 @@
  */
 import type { Database } from './db/client.js';
 import { seedContent } from './modules/content/index.js';
-import { extendSchedule, upsertNetwork } from './modules/flights/index.js';
+import { extendSchedule, seedDemoInventory, upsertNetwork } from './modules/flights/index.js';
 import { hasNews, seedDemoNews } from './modules/news/index.js';
 import { seedCountries } from './modules/reference/index.js';
 
@@ -17,7 +17,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
 
 export async function seedDemoData(db: Database, now = new Date()): Promise<{ news: number; flights: number }> {
   const news = await seedDemoNews(db);
-  // The demo schedule: a year of flights generated from the route table, topped up on every run.
+  // The demo inventory: schedules and fares made from the route table, expanded a year ahead, topped up on every run.
+  await db.transaction((tx) => seedDemoInventory(tx, now));
   return { news, flights: await extendSchedule(db, now) };
 }
 
@@ -26,5 +27,8 @@ export async function seedOnStart(db: Database, withDemoData: boolean): Promise<
   await seedReferenceData(db);
   if (!withDemoData) return;
   if (!(await hasNews(db))) await seedDemoData(db);
-  else await extendSchedule(db);
+  else {
+    await db.transaction((tx) => seedDemoInventory(tx));
+    await extendSchedule(db);
+  }
 }

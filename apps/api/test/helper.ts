@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createContainer } from '../src/container.js';
+import { createContainer, type ContainerOptions } from '../src/container.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { loadConfig, type Config } from '../src/env.js';
 import { addDays, bishkekToday } from '@sapar/contracts';
@@ -83,7 +83,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/** An app on a fresh database; `options` may replace parts the container wires (e.g. what happens to sold flights an import changes). */
+export async function createTestContext(env: Record<string, string> = {}, options: Pick<ContainerOptions, 'soldFlightChanges'> = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sapar-test-'));
   const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), ...env });
   let drop = async () => {};
@@ -93,7 +94,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   } else {
     database = await openPgliteForTest();
   }
-  const { app } = await createContainer({ config, database });
+  const { app } = await createContainer({ config, database, ...options });
   await app.ready();
   return {
     app,

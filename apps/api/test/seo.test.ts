@@ -270,12 +270,12 @@ describe('route pages and the language in the path', () => {
 
     const data = jsonLd(html);
     expect(data.map((d) => d['@type'])).toEqual(['BreadcrumbList', 'FAQPage']);
-    const breadcrumbs = data[0] as { itemListElement: { position: number; name: string; item: string }[] };
+    const breadcrumbs = data[0] as unknown as { itemListElement: { position: number; name: string; item: string }[] };
     expect(breadcrumbs.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Air tickets', item: `${BASE}/en/` },
       { '@type': 'ListItem', position: 2, name: 'Flights Bishkek — Moscow', item: `${BASE}/en/flights/bishkek-moscow` },
     ]);
-    const faq = data[1] as { mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[] };
+    const faq = data[1] as unknown as { mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[] };
     expect(faq.mainEntity[0]!.name).toBe('How much is a ticket Bishkek — Moscow?');
     expect(faq.mainEntity.every((q) => q['@type'] === 'Question' && q.acceptedAnswer.text.length > 10)).toBe(true);
   });
@@ -324,7 +324,7 @@ describe('route pages and the language in the path', () => {
 
     const faq = jsonLd(await page('/faq'));
     expect(faq.map((d) => d['@type'])).toEqual(['FAQPage']);
-    const questions = (faq[0] as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }).mainEntity;
+    const questions = (faq[0] as unknown as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }).mainEntity;
     expect(questions.length).toBeGreaterThan(3);
     for (const q of questions) expect(q.acceptedAnswer.text).not.toMatch(/<[a-z]/i);
 
@@ -332,6 +332,6 @@ describe('route pages and the language in the path', () => {
     expect(news.map((d) => d['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
     expect(news[0]).toMatchObject({ mainEntityOfPage: `${BASE}/en/news/${newsSlug}`, inLanguage: 'en' });
     expect(String(news[0]!.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect((news[1] as { itemListElement: unknown[] }).itemListElement).toHaveLength(2);
+    expect((news[1] as unknown as { itemListElement: unknown[] }).itemListElement).toHaveLength(2);
   });
 });

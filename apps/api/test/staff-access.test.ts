@@ -29,7 +29,7 @@ afterAll(() => ctx.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const ALL: StaffRole[] = ['admin', 'agent', 'editor'];
 const WORK: StaffRole[] = ['admin', 'agent'];
 const ADMIN: StaffRole[] = ['admin'];
@@ -73,6 +73,19 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
   { method: 'GET', path: '/api/staff/users/', roles: ADMIN },
   { method: 'POST', path: '/api/staff/users/', roles: ADMIN, body: { email: 'x@example.kg', roles: ['agent'] } },
   { method: 'PATCH', path: '/api/staff/users/{id}/', roles: ADMIN, body: { active: true } },
+  // The inventory (issue 16): admins and the inventory role (inventory-only staff are tested in inventory.test.ts).
+  { method: 'POST', path: '/api/staff/inventory/import/', roles: ADMIN, body: {} },
+  { method: 'GET', path: '/api/staff/inventory/schedules/', roles: ADMIN },
+  { method: 'POST', path: '/api/staff/inventory/schedules/', roles: ADMIN, body: {} },
+  { method: 'PUT', path: '/api/staff/inventory/schedules/{id}/', roles: ADMIN, body: {} },
+  { method: 'DELETE', path: '/api/staff/inventory/schedules/{id}/', roles: ADMIN },
+  { method: 'GET', path: '/api/staff/inventory/fares/', roles: ADMIN },
+  { method: 'POST', path: '/api/staff/inventory/fares/', roles: ADMIN, body: {} },
+  { method: 'PUT', path: '/api/staff/inventory/fares/{id}/', roles: ADMIN, body: {} },
+  { method: 'DELETE', path: '/api/staff/inventory/fares/{id}/', roles: ADMIN },
+  { method: 'GET', path: '/api/staff/inventory/seat-blocks/', roles: ADMIN },
+  { method: 'POST', path: '/api/staff/inventory/seat-blocks/', roles: ADMIN, body: {} },
+  { method: 'DELETE', path: '/api/staff/inventory/seat-blocks/{id}/', roles: ADMIN },
 ];
 /** Routes outside the role table, each tested on its own below. */
 const OTHER_STAFF_ROUTES = ['post /api/staff/mfa/setup/', 'post /api/staff/mfa/confirm/', 'post /api/staff/users/accept/'];

@@ -67,6 +67,14 @@ export const ERRORS = {
   disruption_not_open: { status: 409 },
   disruption_already_answered: { status: 409 },
   disruption_flight_not_offered: { status: 409 },
+
+  // inventory (issue 16)
+  inventory_import_invalid: { status: 400 },
+  inventory_conflicts: { status: 409 },
+  inventory_file_unknown: { status: 415 },
+  inventory_file_missing: { status: 400 },
+  inventory_not_found: { status: 404 },
+  inventory_seats_below_sold: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

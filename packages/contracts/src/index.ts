@@ -21,3 +21,4 @@ export * from './forms.js';
 export * from './public-pages.js';
 export * from './route-pages.js';
 export * from './disruption.js';
+export * from './inventory.js';

@@ -24,9 +24,10 @@ const optionalQueryParam = <T extends z.ZodType>(schema: T) =>
 
 /**
  * `admin`: staff accounts and roles, and everything agents do; `agent`: orders, requests, refunds,
- * exchanges, payments, partners; `editor`: content (the next back-office part).
+ * exchanges, payments, partners; `editor`: content (the next back-office part); `inventory`: schedules,
+ * fare families, seat blocks and their imports (admins may do all of it too).
  */
-export const STAFF_ROLES = ['admin', 'agent', 'editor'] as const;
+export const STAFF_ROLES = ['admin', 'agent', 'editor', 'inventory'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES).meta({ id: 'StaffRole' });
 /** The roles of the day-to-day work (orders, queues, money, partners, the audit log). */

@@ -5,6 +5,7 @@ import { CONTENT_MESSAGES } from '../modules/content/content.messages.js';
 import { DISRUPTION_MESSAGES } from '../modules/disruption/disruption.messages.js';
 import { PAYMENTS_MESSAGES } from '../modules/payments/payments.messages.js';
 import { FLIGHT_MESSAGES } from '../modules/flights/flights.messages.js';
+import { INVENTORY_MESSAGES } from '../modules/inventory/inventory.messages.js';
 import { REQUESTS_MESSAGES } from '../modules/requests/requests.messages.js';
 import { STAFF_MESSAGES } from '../modules/staff/staff.messages.js';
 import { TICKETING_MESSAGES } from '../modules/ticketing/ticketing.messages.js';
@@ -385,6 +386,7 @@ export const MESSAGES = {
   ...BOOKING_MESSAGES,
   ...CONTENT_MESSAGES,
   ...STAFF_MESSAGES,
+  ...INVENTORY_MESSAGES,
   ...AFTERSALES_MESSAGES,
   ...PAYMENTS_MESSAGES,
   ...EMAIL_MESSAGES,

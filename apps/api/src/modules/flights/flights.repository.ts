@@ -38,7 +38,7 @@ export async function insertFlights(db: Executor, planned: readonly PlannedFligh
     const batch = planned.slice(start, start + BATCH);
     const rows = await db
       .insert(flight)
-      .values(batch.map((p) => ({ carrier: p.carrier, number: p.number, origin: p.origin, destination: p.destination, serviceDate: p.serviceDate, departsAt: p.departsAt, arrivesAt: p.arrivesAt, aircraft: p.aircraft, economyFare: p.economyFare, businessFare: p.businessFare, pensionerDiscountPct: p.pensionerDiscountPct })))
+      .values(batch.map((p) => ({ carrier: p.carrier, number: p.number, origin: p.origin, destination: p.destination, serviceDate: p.serviceDate, departsAt: p.departsAt, arrivesAt: p.arrivesAt, aircraft: p.aircraft, economyFare: p.economyFare, businessFare: p.businessFare, pensionerDiscountPct: p.pensionerDiscountPct, scheduleId: p.scheduleId })))
       .onConflictDoNothing({ target: [flight.carrier, flight.number, flight.serviceDate] })
       .returning({ id: flight.id, carrier: flight.carrier, number: flight.number, serviceDate: flight.serviceDate });
     if (rows.length === 0) continue;

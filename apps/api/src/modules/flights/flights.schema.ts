@@ -1,7 +1,10 @@
-/** Tables of the flights module: the flight inventory and searches. */
+/**
+ * Tables of the flights module: the flight inventory (schedules, fare families and seat blocks, which the
+ * agency edits and imports, expanded into dated flights with their cabins) and searches.
+ */
 import type { LocalizedText } from '@sapar/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const location = pgTable('location', {
   code: varchar('code', { length: 4 }).primaryKey(),
@@ -48,6 +51,8 @@ export const flight = pgTable(
     businessFare: integer('business_fare'),
     pensionerDiscountPct: integer('pensioner_discount_pct').notNull().default(0),
     isCancelled: boolean('is_cancelled').notNull().default(false),
+    /** The schedule the flight was expanded from (null for flights older than schedules). */
+    scheduleId: integer('schedule_id').references(() => flightSchedule.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('flight_carrier_number_date_key').on(table.carrier, table.number, table.serviceDate),
@@ -83,4 +88,69 @@ export const flightSearch = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('flight_search_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * A flight number's timetable over a period: local times at both ends, days of week, aircraft.
+ * `source`: 'demo' (seeded from data/routes.ts; its flights get the demo's initial sales), 'ssim'
+ * (imported), 'staff' (edited in the back office).
+ */
+export const flightSchedule = pgTable(
+  'flight_schedule',
+  {
+    id: serial('id').primaryKey(),
+    carrier: varchar('carrier', { length: 3 }).notNull().references(() => airline.code),
+    number: integer('number').notNull(),
+    origin: varchar('origin', { length: 4 }).notNull().references(() => location.code),
+    destination: varchar('destination', { length: 4 }).notNull().references(() => location.code),
+    days: smallint('days').array().notNull(),
+    departureTime: varchar('departure_time', { length: 5 }).notNull(),
+    arrivalTime: varchar('arrival_time', { length: 5 }).notNull(),
+    arrivalDayOffset: smallint('arrival_day_offset').notNull().default(0),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    aircraft: varchar('aircraft', { length: 4 }).notNull().references(() => aircraft.code),
+    source: varchar('source', { length: 8 }).$type<'demo' | 'ssim' | 'staff'>().notNull().default('staff'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('flight_schedule_carrier_number_idx').on(table.carrier, table.number, table.validFrom)],
+);
+
+/** One fare family of one carrier's route and cabin: the adult base fare, the shares of the other passengers, the terms. */
+export const fareFamily = pgTable(
+  'fare_family',
+  {
+    id: serial('id').primaryKey(),
+    carrier: varchar('carrier', { length: 3 }).notNull().references(() => airline.code),
+    origin: varchar('origin', { length: 4 }).notNull(),
+    destination: varchar('destination', { length: 4 }).notNull(),
+    cabin: varchar('cabin', { length: 10 }).$type<'economy' | 'business'>().notNull(),
+    family: varchar('family', { length: 10 }).$type<'light' | 'standard' | 'flex'>().notNull(),
+    baseFare: integer('base_fare').notNull(),
+    childPct: smallint('child_pct').notNull().default(75),
+    infantSeatPct: smallint('infant_seat_pct').notNull().default(75),
+    infantLapPct: smallint('infant_lap_pct').notNull().default(10),
+    pensionerDiscountPct: smallint('pensioner_discount_pct').notNull().default(0),
+    baggageKg: smallint('baggage_kg'),
+    handBaggageKg: smallint('hand_baggage_kg').notNull(),
+    changeFee: integer('change_fee'),
+    refundFee: integer('refund_fee'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('fare_family_route_key').on(table.carrier, table.origin, table.destination, table.cabin, table.family)],
+);
+
+/** The agency's allotment on one flight (carrier, number, local date) and cabin; it may precede the flight. */
+export const seatBlock = pgTable(
+  'seat_block',
+  {
+    id: serial('id').primaryKey(),
+    carrier: varchar('carrier', { length: 3 }).notNull(),
+    number: integer('number').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    cabin: varchar('cabin', { length: 10 }).$type<'economy' | 'business'>().notNull(),
+    seats: integer('seats').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('seat_block_flight_key').on(table.carrier, table.number, table.serviceDate, table.cabin)],
 );

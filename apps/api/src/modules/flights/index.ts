@@ -1,7 +1,9 @@
 /**
  * The flights module's public entry: the inventory and its offers, the seats of the flights' cabins
  * (which the orders module takes and gives back in its own transactions), the local-time arithmetic
- * of the schedule, and the module's seed (the network, and the schedule generated from it).
+ * of the schedule, the schedule, fare and seat-block tables with the reconciliation of the dated
+ * flights after they change (the inventory module edits and imports them), and the module's seed
+ * (the network, and the demo schedules and fares made from it).
  */
 export type { FlightCatalog } from './catalog.js';
 export type { ScheduledFlight } from './engine.js';
@@ -13,3 +15,7 @@ export { priceItineraries, type StoredOffer } from './own-inventory.supplier.js'
 export { seatsNeeded, type Cabin } from './pricing.js';
 export { extendSchedule, startScheduleJob } from './schedule-job.js';
 export { getRoutePage, isRoutePage, listRoutePages, routePageSlugs } from './route-pages.js';
+export { aircraft, airline, fareFamily, flight, flightCabin, flightSchedule, location, seatBlock } from './flights.schema.js';
+export { expandSchedules, routeKey, seatBlockKey, type FareFamilyRow, type PlannedFlight, type ScheduleRow } from './schedule.js';
+export { loadExpansionData, loadScheduleRows, reconcileFlights, seedDemoInventory, soldSeats, toFareRow, toScheduleRow, type ReconcileResult, type ReconcileScope, type SoldFlightChange } from './schedule.repository.js';
+export { announceSeatChanges } from './seat-changes.js';

@@ -1,12 +1,15 @@
 /**
- * The built-in FlightSupplier: the agency's own seat blocks and published fares. A live airline
- * or GDS supplier implements the same interface and its offers are merged into the same search.
+ * The built-in FlightSupplier: the agency's own seat blocks and published fares. Fares come from
+ * the fare-family table (per carrier, route and cabin); an itinerary with a leg whose route has no
+ * families there is priced by the built-in rules of pricing.ts. A live airline or GDS supplier
+ * implements the same interface and its offers are merged into the same search.
  */
 import type { FareFamily, SearchLeg, SearchPassengers } from '@sapar/contracts';
 import { itineraryMinutes, type Itinerary } from './engine.js';
 import type { CabinSeats } from './flights.repository.js';
 import type { FlightInventory } from './inventory.js';
-import { adultSegmentPrice, fareFamilies, priceItinerary, seatsNeeded, type Cabin, type PriceLine } from './pricing.js';
+import { adultSegmentPrice, fareFamilies, priceItinerary, seatsNeeded, type Cabin, type FareTerms, type PassengerShares, type PriceLine } from './pricing.js';
+import type { FareFamilyRow } from './schedule.js';
 import type { SeatReader } from './seat-reader.js';
 
 /** A priced itinerary as a search stores it: codes and numbers only, rendered per language. */
@@ -61,12 +64,11 @@ export function priceItineraries(
     if (query.cabin === 'business' && itinerary.some((f) => f.businessFare === null)) continue;
     const seatsLeft = Math.min(...cabinSeats.map((s) => s!.total - s!.sold));
     if (seatsLeft < needed || seatsLeft <= 0) continue;
-    const lowCost = itinerary.some((f) => inventory.catalog.airlines.get(f.carrier)?.lowCost ?? false);
-    for (const terms of fareFamilies(query.cabin, lowCost)) {
+    for (const { terms, bases, pensionerPct, shares } of itineraryFares(itinerary, inventory, query.cabin)) {
       const adultPrices = itinerary.map((f, i) =>
-        adultSegmentPrice({ baseFare: query.cabin === 'business' ? f.businessFare! : f.economyFare, seatsTotal: cabinSeats[i]!.total, seatsSold: cabinSeats[i]!.sold, departsAt: f.departsAt, familyMultiplier: terms.multiplier }, query.now),
+        adultSegmentPrice({ baseFare: bases[i]!, seatsTotal: cabinSeats[i]!.total, seatsSold: cabinSeats[i]!.sold, departsAt: f.departsAt, familyMultiplier: terms.multiplier }, query.now),
       );
-      const price = priceItinerary(adultPrices, itinerary.map((f) => f.pensionerDiscountPct), query.passengers);
+      const price = priceItinerary(adultPrices, pensionerPct, query.passengers, shares);
       offers.push({
         supplier,
         leg: query.leg,
@@ -87,6 +89,52 @@ export function priceItineraries(
     }
   }
   return offers;
+}
+
+interface ItineraryFare {
+  terms: FareTerms;
+  /** The base fare per leg (multiplied by `terms.multiplier`). */
+  bases: number[];
+  pensionerPct: number[];
+  shares: Array<PassengerShares | undefined>;
+}
+
+const nullableMin = (values: Array<number | null>) => (values.some((v) => v === null) ? null : Math.min(...(values as number[])));
+const nullableSum = (values: Array<number | null>) => (values.some((v) => v === null) ? null : values.reduce<number>((a, v) => a + v!, 0));
+
+/**
+ * The fare families an itinerary is sold in. From the fare table when every leg's route has rows
+ * there: the families every leg offers, bag allowances the smallest of the legs', fees added up
+ * (no change or refund if one leg allows none). Otherwise the built-in rules over the flights' base fares.
+ */
+function itineraryFares(itinerary: Itinerary, inventory: FlightInventory, cabin: Cabin): ItineraryFare[] {
+  const rows = itinerary.map((f) => inventory.fareFamiliesOf(f, cabin));
+  if (rows.every((legRows) => legRows.length > 0)) {
+    const families = rows[0]!.map((r) => r.family).filter((family) => rows.every((legRows) => legRows.some((r) => r.family === family)));
+    return families.map((family) => {
+      const legs = rows.map((legRows) => legRows.find((r) => r.family === family)!) as FareFamilyRow[];
+      return {
+        terms: {
+          family,
+          multiplier: 1,
+          baggageKg: nullableMin(legs.map((l) => l.baggageKg)),
+          handBaggageKg: Math.min(...legs.map((l) => l.handBaggageKg)),
+          refundFee: nullableSum(legs.map((l) => l.refundFee)),
+          changeFee: nullableSum(legs.map((l) => l.changeFee)),
+        },
+        bases: legs.map((l) => l.baseFare),
+        pensionerPct: legs.map((l) => l.pensionerDiscountPct),
+        shares: legs.map((l) => ({ child: l.childPct / 100, infantWithSeat: l.infantSeatPct / 100, infantOnLap: l.infantLapPct / 100 })),
+      };
+    });
+  }
+  const lowCost = itinerary.some((f) => inventory.catalog.airlines.get(f.carrier)?.lowCost ?? false);
+  return fareFamilies(cabin, lowCost).map((terms) => ({
+    terms,
+    bases: itinerary.map((f) => (cabin === 'business' ? f.businessFare! : f.economyFare)),
+    pensionerPct: itinerary.map((f) => f.pensionerDiscountPct),
+    shares: [],
+  }));
 }
 
 export class OwnInventorySupplier implements FlightSupplier {

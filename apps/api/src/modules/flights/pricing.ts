@@ -73,11 +73,19 @@ export interface PriceLine {
   amount: number;
 }
 
+/** Shares of the adult fare other passengers pay on one segment (a fare family row may set its own). */
+export interface PassengerShares {
+  child: number;
+  infantWithSeat: number;
+  infantOnLap: number;
+}
+
 /**
  * The passenger mix priced over an itinerary: `adultPrices` is one adult's price per segment,
- * `pensionerDiscountPct` the discount each segment's route gives pensioners (0 where none).
+ * `pensionerDiscountPct` the discount each segment's route gives pensioners (0 where none), `shares`
+ * each segment's child and infant shares (the defaults where absent).
  */
-export function priceItinerary(adultPrices: number[], pensionerDiscountPct: number[], passengers: SearchPassengers): { total: number; breakdown: PriceLine[] } {
+export function priceItinerary(adultPrices: number[], pensionerDiscountPct: number[], passengers: SearchPassengers, shares: ReadonlyArray<PassengerShares | undefined> = []): { total: number; breakdown: PriceLine[] } {
   const sum = (share: (i: number) => number) => adultPrices.reduce((acc, price, i) => acc + roundTo10(price * share(i)), 0);
   const lines: PriceLine[] = [];
   const add = (type: PriceLine['type'], count: number, unit: number, pensioner = false, withSeat = true) => {
@@ -85,9 +93,9 @@ export function priceItinerary(adultPrices: number[], pensionerDiscountPct: numb
   };
   add('ADLT', passengers.adults, sum(() => 1));
   add('ADLT', passengers.pensioners, sum((i) => 1 - (pensionerDiscountPct[i] ?? 0) / 100), true);
-  add('CHLD', passengers.kids, sum(() => CHILD_SHARE));
-  add('INFT', passengers.babies_with_sit, sum(() => INFANT_WITH_SEAT_SHARE), false, true);
-  add('INFT', passengers.babies_without_sit, sum(() => INFANT_ON_LAP_SHARE), false, false);
+  add('CHLD', passengers.kids, sum((i) => shares[i]?.child ?? CHILD_SHARE));
+  add('INFT', passengers.babies_with_sit, sum((i) => shares[i]?.infantWithSeat ?? INFANT_WITH_SEAT_SHARE), false, true);
+  add('INFT', passengers.babies_without_sit, sum((i) => shares[i]?.infantOnLap ?? INFANT_ON_LAP_SHARE), false, false);
   return { total: lines.reduce((acc, line) => acc + line.amount, 0), breakdown: lines };
 }
 

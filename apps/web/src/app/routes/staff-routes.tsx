@@ -36,6 +36,11 @@ const StaffDisruptionsPage = lazyPage(
 );
 const StaffAuditPage = lazyPage(() => import('@/features/staff/pages/staff-audit-page'), 'StaffAuditPage');
 const StaffMoneyPage = lazyPage(() => import('@/features/staff/pages/staff-money-page'), 'StaffMoneyPage');
+const inventoryPages = () => import('@/features/staff/pages/staff-inventory-pages');
+const StaffInventoryImportPage = lazyPage(inventoryPages, 'StaffInventoryImportPage');
+const StaffInventorySchedulesPage = lazyPage(inventoryPages, 'StaffInventorySchedulesPage');
+const StaffInventoryFaresPage = lazyPage(inventoryPages, 'StaffInventoryFaresPage');
+const StaffInventorySeatBlocksPage = lazyPage(inventoryPages, 'StaffInventorySeatBlocksPage');
 
 /** A staff path relative to the staff area's own route (`/staff/orders` → `orders`). */
 const childPath = (name: PathName) => toRoutePath(name).replace(/^staff\//, '');
@@ -61,6 +66,10 @@ export const staffRoutes: RouteObject[] = [
       { path: childPath('staffDisruptions'), element: <StaffDisruptionsPage /> },
       { path: childPath('staffAudit'), element: <StaffAuditPage /> },
       { path: childPath('staffMoney'), element: <StaffMoneyPage /> },
+      { path: childPath('staffInventory'), element: <StaffInventoryImportPage /> },
+      { path: childPath('staffInventorySchedules'), element: <StaffInventorySchedulesPage /> },
+      { path: childPath('staffInventoryFares'), element: <StaffInventoryFaresPage /> },
+      { path: childPath('staffInventorySeatBlocks'), element: <StaffInventorySeatBlocksPage /> },
     ],
   },
 ];

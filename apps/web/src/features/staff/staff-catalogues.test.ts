@@ -44,6 +44,6 @@ describe('staff catalogues', () => {
 
   it('names every section of the navigation and every role', () => {
     for (const item of STAFF_NAV) expect(reference.has(item.labelKey)).toBe(true);
-    for (const role of ['admin', 'agent', 'editor']) expect(reference.has(`roles.${role}`)).toBe(true);
+    for (const role of ['admin', 'agent', 'editor', 'inventory']) expect(reference.has(`roles.${role}`)).toBe(true);
   });
 });

@@ -18,6 +18,10 @@ export const STAFF_PATHS = {
   staffMoney: '/staff/money',
   staffFlights: '/staff/flights',
   staffDisruptions: '/staff/disruptions',
+  staffInventory: '/staff/inventory',
+  staffInventorySchedules: '/staff/inventory/schedules',
+  staffInventoryFares: '/staff/inventory/fares',
+  staffInventorySeatBlocks: '/staff/inventory/seat-blocks',
 } as const;
 
 export type StaffPathName = keyof typeof STAFF_PATHS;

@@ -20,6 +20,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { path: 'staffPartners', labelKey: 'nav.partners', roles: ['admin', 'agent'] },
   { path: 'staffAudit', labelKey: 'nav.audit', roles: ['admin', 'agent'] },
   { path: 'staffUsers', labelKey: 'nav.users', roles: ['admin'] },
+  { path: 'staffInventory', labelKey: 'inventory.nav', roles: ['admin', 'inventory'] },
 ];
 
 export function navItemsFor(roles: readonly StaffRole[]): StaffNavItem[] {

@@ -6,6 +6,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { STAFF_WORK_ROLES } from '@sapar/contracts';
 import {
   Bar,
   BarChart,
@@ -23,8 +25,11 @@ import { useLanguage } from '@/shared/lib/use-language';
 import { useGetStaffDashboardQuery } from '../api/staff-api';
 import type { SalesDay } from '../api/staff-types';
 import { QueryState } from '../components/query-state';
+import { useStaffMe } from '../components/staff-layout';
 import styles from '../components/staff-tables.module.css';
 import { formatAgeSeconds, formatStaffMoney, formatStaffNumber } from '../lib/staff-format';
+import { hasAnyRole, navItemsFor } from '../model/staff-nav';
+import { staffHref } from '../staff-paths';
 
 const PERIODS = [7, 30, 90] as const;
 const QUEUES = ['requests_open', 'refunds_pending', 'exchanges_pending', 'reconciliation_unmatched'] as const;
@@ -34,7 +39,10 @@ export function StaffDashboardPage() {
   const language = useLanguage();
   useDocumentTitle(t('dashboard.title'));
   const [days, setDays] = useState<number>(30);
-  const dashboard = useGetStaffDashboardQuery(days);
+  const me = useStaffMe();
+  // Staff of other sections only (the inventory role) start in their first section instead.
+  const isWorker = hasAnyRole(me.roles, STAFF_WORK_ROLES);
+  const dashboard = useGetStaffDashboardQuery(days, { skip: !isWorker });
   const data = dashboard.data;
   // The shop sells in som only.
   const currency = 'KGS';
@@ -47,6 +55,8 @@ export function StaffDashboardPage() {
     }),
     { orders: 0, tickets: 0, revenue: 0, refunds: 0 },
   );
+  const firstSection = navItemsFor(me.roles)[0];
+  if (!isWorker && firstSection) return <Navigate to={staffHref(firstSection.path)} replace />;
 
   return (
     <>
