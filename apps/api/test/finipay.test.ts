@@ -426,7 +426,7 @@ describe('paying with Finipay through the API', () => {
     const owed = (await staff('GET', '/api/staff/payments/manual-refunds/?status=pending')).json().results.find((r: { key: string }) => r.key === `refund:${quote.refund_id}:${paymentId}`);
     expect(owed).toMatchObject({ amount: quote.amount_back, status: 'pending', order_number: orderNumber });
 
-    expect((await staff('POST', `/api/staff/payments/manual-refunds/${owed.id}/done/`)).statusCode).toBe(200);
+    expect((await staff('POST', `/api/staff/payments/manual-refunds/${owed.id}/done/`, { reason: 'Paid from the Finipay back office' })).statusCode).toBe(200);
     const completed = await inject('POST', `/api/staff/refunds/${quote.refund_id}/complete/`, { note: 'Paid back' }, { authorization: `JWT ${staffToken}` });
     expect(completed.json()).toMatchObject({ status: 'refunded', amount_back: quote.amount_back });
     expect((await inject('GET', `/api/booking/${orderNumber}/`, undefined, access)).json().status).toBe('refunded');

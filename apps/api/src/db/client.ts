@@ -99,7 +99,13 @@ async function openPglite({ pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): P
     kind: 'pglite',
     onStatement: statements.add,
     // One connection, one process: nothing is ever missed.
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      // Closing the database ends its listeners: there is nothing to undo then.
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query('select 1');

@@ -54,7 +54,8 @@ export async function createFlightsContext(
     context: { db, inventory, seats, searches, suppliers: [new OwnInventorySupplier(seats, inventory)] },
     close: async () => {
       stopHearingProcess();
-      await stopHearingDatabase();
+      // The database may be closed already (a failed start, a test): nothing is listening then.
+      await stopHearingDatabase().catch(() => undefined);
     },
   };
 }
