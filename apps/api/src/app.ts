@@ -4,7 +4,7 @@
  * long-cached assets.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -36,7 +36,9 @@ import { paymentsRoutes, paymentsStaffRoutes } from './modules/payments/payments
 import { healthRoutes } from './modules/health/health.routes.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { readJobQueues } from './modules/booking/booking-jobs.js';
-import { newsRoutes } from './modules/news/news.routes.js';
+import { mediaStaffRoutes } from './modules/media/media.routes.js';
+import { MEDIA_UPLOADS_PREFIX, mediaUploadsDir } from './modules/media/index.js';
+import { newsRoutes, newsStaffRoutes } from './modules/news/news.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { Messaging } from './providers/messaging/index.js';
@@ -185,17 +187,33 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       await api.register(staffRequestsRoutes, { prefix: '/staff' });
       await api.register(staffOrdersRoutes(payments), { prefix: '/staff' });
       await api.register(staffInsightsRoutes(payments), { prefix: '/staff' });
+      await api.register(mediaStaffRoutes, { prefix: '/staff' });
+      await api.register(newsStaffRoutes, { prefix: '/staff' });
       await api.register(boardRoutes({ source: new ScheduleStatusSource(flights.inventory), now: systemClock }));
       if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
     },
     { prefix: '/api' },
   );
 
+  // Staff uploads (modules/media): each file's name is new, so it is cached for a year like the demo images.
+  const uploadsDir = mediaUploadsDir(config.dataDir);
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: MEDIA_UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    // Its own Cache-Control (max-age=0) would replace the one set here.
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+  });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
     decorateReply: false,
     index: false,
+    // Its own Cache-Control (max-age=0) would replace the one set here.
+    cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
   });
 

@@ -61,6 +61,12 @@ export const ERRORS = {
   internal: { status: 500 },
   service_unavailable: { status: 503 },
   not_ready: { status: 503 },
+
+  // content (issue 16)
+  media_too_large: { status: 413 },
+  media_not_image: { status: 415 },
+  media_missing: { status: 422 },
+  news_slug_taken: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -17,4 +17,5 @@ export * from './payments.js';
 export * from './content.js';
 export * from './aftersales.js';
 export * from './staff.js';
+export * from './staff-content.js';
 export * from './forms.js';

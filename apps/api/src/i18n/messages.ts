@@ -3,6 +3,8 @@ import { AFTERSALES_MESSAGES } from '../modules/aftersales/aftersales.messages.j
 import { BOOKING_MESSAGES } from '../modules/booking/booking.messages.js';
 import { CONTENT_MESSAGES } from '../modules/content/content.messages.js';
 import { PAYMENTS_MESSAGES } from '../modules/payments/payments.messages.js';
+import { MEDIA_MESSAGES } from '../modules/media/media.messages.js';
+import { NEWS_MESSAGES } from '../modules/news/news.messages.js';
 import { FLIGHT_MESSAGES } from '../modules/flights/flights.messages.js';
 import { REQUESTS_MESSAGES } from '../modules/requests/requests.messages.js';
 import { STAFF_MESSAGES } from '../modules/staff/staff.messages.js';
@@ -390,6 +392,8 @@ export const MESSAGES = {
   ...USERS_MESSAGES,
   ...TICKETING_MESSAGES,
   ...REQUESTS_MESSAGES,
+  ...MEDIA_MESSAGES,
+  ...NEWS_MESSAGES,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

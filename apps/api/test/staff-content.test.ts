@@ -1,0 +1,224 @@
+/**
+ * Content in the back office (issue 16): image uploads checked by content and turned into WebP copies, and the
+ * news editor whose published items (and only those whose date has come) appear in the public news API at once.
+ * Every route: editors and admins pass, agents get 403, no token 401; every change is in the audit log.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, nextIp } from './accounts-fixtures.js';
+import { createTestContext, type TestContext } from './helper.js';
+import { createStaff, type TestStaff } from './staff-fixtures.js';
+
+let ctx: TestContext;
+let editor: TestStaff;
+let admin: TestStaff;
+let agent: TestStaff;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [editor, admin, agent] = await Promise.all([createStaff(ctx, ['editor']), createStaff(ctx, ['admin']), createStaff(ctx, ['agent'])]);
+});
+afterAll(() => ctx.close());
+
+const as = (staff: TestStaff | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, lang = 'en') =>
+  call(ctx, method, url, payload, { ...(staff ? { token: staff.access } : {}), lang });
+
+/** A multipart body with one file in the field `file`, as a browser's FormData sends it. */
+async function upload(staff: TestStaff | null, data: Buffer, fileName: string, type: string, lang = 'en') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)], { type }), fileName);
+  const encoded = new Response(form);
+  const headers: Record<string, string> = { 'content-type': encoded.headers.get('content-type')!, 'accept-language': lang };
+  if (staff) headers.authorization = `JWT ${staff.access}`;
+  return ctx.app.inject({ method: 'POST', url: '/api/staff/media/', headers, payload: Buffer.from(await encoded.arrayBuffer()), remoteAddress: nextIp() });
+}
+
+const picture = (width: number, height: number, format: 'png' | 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })[format]().toBuffer();
+
+async function uploadedId(staff: TestStaff = editor, width = 1200, height = 675): Promise<string> {
+  const res = await upload(staff, await picture(width, height, 'jpeg'), 'photo.jpg', 'image/jpeg');
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+}
+
+const newsBody = (slug: string, mainImage: string, extra: object = {}) => ({
+  slug,
+  title: { ru: `Новость ${slug}`, en: `News ${slug}`, ky: '' },
+  desc: { ru: 'Кратко о главном.', en: 'The gist of it.' },
+  content: { ru: '<p>Текст <strong>новости</strong>.</p><script>alert(1)</script>', en: '<p>The <em>news</em> text.</p><img src=x onerror="alert(2)">' },
+  main_image: mainImage,
+  gallery: [],
+  status: 'draft',
+  ...extra,
+});
+
+const publicSlugs = async (lang: string) => ((await call(ctx, 'GET', '/api/news?limit=50', undefined, { lang })).json().results as Array<{ slug: string }>).map((n) => n.slug);
+
+describe('POST /api/staff/media/', () => {
+  it('takes a real PNG from an editor and a JPEG from an admin, and makes WebP copies never wider than the original', async () => {
+    const png = await upload(editor, await picture(2000, 1000, 'png'), 'photo.png', 'image/png');
+    expect(png.statusCode, png.body).toBe(201);
+    const media = png.json();
+    expect(media.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1600]);
+    expect(media.variants.map((v: { height: number }) => v.height)).toEqual([240, 480, 800]);
+    expect(media.url).toBe(`/media/uploads/${media.id}/1600.webp`);
+    expect({ width: media.width, height: media.height }).toEqual({ width: 2000, height: 1000 });
+    for (const variant of media.variants) {
+      const served = await ctx.app.inject({ method: 'GET', url: variant.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width: variant.width });
+    }
+    expect(existsSync(path.join(ctx.config.dataDir, 'media', media.id, '1600.webp'))).toBe(true);
+
+    // A small picture is not blown up: one copy, its own size; the name and declared type do not matter.
+    const small = await upload(admin, await picture(600, 400, 'jpeg'), 'scan.bin', 'application/octet-stream');
+    expect(small.statusCode, small.body).toBe(201);
+    expect(small.json().variants).toEqual([
+      { width: 480, height: 320, url: `/media/uploads/${small.json().id}/480.webp` },
+      { width: 600, height: 400, url: `/media/uploads/${small.json().id}/600.webp` },
+    ]);
+
+    const audit = (await as(admin, 'GET', `/api/staff/audit/?entity=media&id=${media.id}`)).json();
+    expect(audit.results).toEqual([expect.objectContaining({ action: 'uploaded', staff: { id: editor.id, email: editor.email } })]);
+  });
+
+  it('refuses a text file named x.png, and an SVG, with a translated 415', async () => {
+    const text = await upload(editor, Buffer.from('hello, this is not a picture\n'.repeat(20)), 'x.png', 'image/png', 'ru');
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ code: 'media_not_image', detail: 'Это не изображение. Загрузите JPEG, PNG, WebP, GIF или AVIF.' });
+    const svg = await upload(editor, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'), 'x.png', 'image/png');
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().detail).toBe('This is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF file.');
+    // A PNG signature followed by garbage: the magic bytes pass, the decoder does not.
+    const fake = await upload(editor, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]), 'y.png', 'image/png');
+    expect(fake.statusCode).toBe(415);
+  });
+
+  it('refuses a file over 10 MB with a translated 413, and a request without a file with a 400', async () => {
+    const big = Buffer.concat([await picture(100, 100, 'png'), Buffer.alloc(10 * 1024 * 1024 + 10, 1)]);
+    const res = await upload(editor, big, 'huge.png', 'image/png', 'ky');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'media_too_large', detail: 'Файл өтө чоң: 10 МБдан ашпашы керек.' });
+    const none = await as(editor, 'POST', '/api/staff/media/', { file: 'x' });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('is for editors and admins: an agent gets 403, no token 401', async () => {
+    const png = await picture(50, 50, 'png');
+    expect((await upload(agent, png, 'a.png', 'image/png')).statusCode).toBe(403);
+    expect((await upload(null, png, 'a.png', 'image/png')).statusCode).toBe(401);
+  });
+});
+
+describe('/api/staff/news/', () => {
+  it('an editor writes a news item with an uploaded image; published, it shows in the public API in two languages', async () => {
+    const image = await uploadedId();
+    const gallery = [await uploadedId(editor, 800, 600), await uploadedId(editor, 1600, 900)];
+    const body = newsBody('fog-at-manas', image, { gallery });
+    // An image inside the text (the editor inserts uploads): kept, as the allow-list keeps /media/ images.
+    body.content.ru += `<p><img src="/media/uploads/${gallery[0]}/800.webp" alt="Туман" onload="alert(5)"></p>`;
+    const created = await as(editor, 'POST', '/api/staff/news/', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const item = created.json();
+    expect(item).toMatchObject({ slug: 'fog-at-manas', status: 'draft', state: 'draft', main_image: { id: image, url: `/media/uploads/${image}/1200.webp` } });
+    expect(item.title).toEqual({ ru: 'Новость fog-at-manas', en: 'News fog-at-manas' });
+    expect(item.missing_languages).toEqual(['ky', 'tr', 'zh']);
+    expect(item.gallery.map((g: { id: string }) => g.id)).toEqual(gallery);
+    expect(await publicSlugs('ru')).not.toContain('fog-at-manas');
+    expect((await call(ctx, 'GET', '/api/news/fog-at-manas')).statusCode).toBe(404);
+
+    const published = await as(editor, 'PATCH', `/api/staff/news/${item.id}/`, { status: 'published' });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().state).toBe('published');
+    expect(await publicSlugs('ru')).toContain('fog-at-manas');
+
+    const ru = (await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'ru' })).json();
+    expect(ru).toMatchObject({ title: 'Новость fog-at-manas', desc: 'Кратко о главном.', main_image: `/media/uploads/${image}/1200.webp` });
+    expect(ru.content).toBe(`<p>Текст <strong>новости</strong>.</p><p><img src="/media/uploads/${gallery[0]}/800.webp" alt="Туман" loading="lazy" /></p>`);
+    expect(ru.gallery.map((g: { image: string }) => g.image)).toEqual([`/media/uploads/${gallery[0]}/800.webp`, `/media/uploads/${gallery[1]}/1600.webp`]);
+    const en = (await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'en' })).json();
+    expect(en).toMatchObject({ title: 'News fog-at-manas', desc: 'The gist of it.' });
+    expect(en.content).toBe('<p>The <em>news</em> text.</p>');
+    // Kyrgyz was left blank: it falls back to Russian.
+    expect((await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'ky' })).json().title).toBe('Новость fog-at-manas');
+
+    // Edited after publishing: the public answer changes at once; unpublished, it is gone.
+    await as(editor, 'PATCH', `/api/staff/news/${item.id}/`, { title: { ru: 'Туман в Манасе', en: 'Fog at Manas' } });
+    expect((await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'en' })).json().title).toBe('Fog at Manas');
+    const unpublished = await as(editor, 'PATCH', `/api/staff/news/${item.id}/`, { status: 'draft' });
+    expect(unpublished.json().state).toBe('draft');
+    expect(await publicSlugs('en')).not.toContain('fog-at-manas');
+
+    const audit = (await as(admin, 'GET', `/api/staff/audit/?entity=news&id=${item.id}`)).json();
+    expect(audit.results.map((e: { action: string }) => e.action)).toEqual(['unpublished', 'updated', 'published', 'created']);
+    expect(audit.results[2]).toMatchObject({ staff: { id: editor.id, email: editor.email }, before: { status: 'draft' }, after: { status: 'published' } });
+  });
+
+  it('keeps a scheduled item off the site until its date', async () => {
+    const image = await uploadedId(admin);
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const created = await as(admin, 'POST', '/api/staff/news/', newsBody('next-season', image, { status: 'published', published_at: future }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ status: 'published', state: 'scheduled' });
+    expect(await publicSlugs('ru')).not.toContain('next-season');
+    expect((await call(ctx, 'GET', '/api/news/next-season')).statusCode).toBe(404);
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const now = await as(admin, 'PATCH', `/api/staff/news/${created.json().id}/`, { published_at: past });
+    expect(now.json().state).toBe('published');
+    expect(await publicSlugs('ru')).toContain('next-season');
+    const list = (await as(editor, 'GET', '/api/staff/news/')).json().results;
+    expect(list[0]).toMatchObject({ slug: 'next-season', state: 'published' });
+    expect(list.some((n: { slug: string }) => n.slug === 'new-year-holidays-booking')).toBe(true);
+  });
+
+  it('refuses a slug in use (409, translated), an unknown image (422), bad input (400) and changes nothing', async () => {
+    const image = await uploadedId();
+    const first = await as(editor, 'POST', '/api/staff/news/', newsBody('same-slug', image));
+    expect(first.statusCode).toBe(201);
+    const again = await as(editor, 'POST', '/api/staff/news/', newsBody('same-slug', image), 'ru');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'news_slug_taken', detail: 'Адрес «same-slug» уже занят другой новостью. Выберите другой.' });
+    const demo = await as(editor, 'PATCH', `/api/staff/news/${first.json().id}/`, { slug: 'new-year-holidays-booking' });
+    expect(demo.statusCode).toBe(409);
+    const unknown = await as(editor, 'POST', '/api/staff/news/', newsBody('other-slug', '6f1b1d2e-8a1c-4c3e-9b7a-1d2e3f4a5b6c'));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().code).toBe('media_missing');
+    expect((await as(editor, 'POST', '/api/staff/news/', newsBody('Bad Slug!', image))).statusCode).toBe(400);
+    expect((await as(editor, 'POST', '/api/staff/news/', newsBody('no-russian', image, { title: { ru: ' ', en: 'x' } }))).statusCode).toBe(400);
+    expect((await as(editor, 'POST', '/api/staff/news/', newsBody('bad-status', image, { status: 'live' }))).statusCode).toBe(400);
+    const slugs = (await as(editor, 'GET', '/api/staff/news/')).json().results.map((n: { slug: string }) => n.slug);
+    expect(slugs.filter((s: string) => ['other-slug', 'no-russian', 'bad-status'].includes(s))).toEqual([]);
+    expect((await as(editor, 'GET', `/api/staff/news/${first.json().id}/`)).json().slug).toBe('same-slug');
+    expect((await as(editor, 'GET', '/api/staff/news/999999/')).statusCode).toBe(404);
+  });
+
+  it('deletes an item (audited), and every route is for editors and admins only', async () => {
+    const image = await uploadedId();
+    const created = (await as(editor, 'POST', '/api/staff/news/', newsBody('to-delete', image, { status: 'published' }))).json();
+    expect(await publicSlugs('ru')).toContain('to-delete');
+    const url = `/api/staff/news/${created.id}/`;
+    for (const [method, target, body] of [
+      ['GET', '/api/staff/news/', undefined],
+      ['POST', '/api/staff/news/', newsBody('by-agent', image)],
+      ['GET', url, undefined],
+      ['PATCH', url, { status: 'draft' }],
+      ['DELETE', url, undefined],
+    ] as const) {
+      expect((await as(agent, method, target, body)).statusCode, `${method} ${target} agent`).toBe(403);
+      expect((await as(null, method, target, body)).statusCode, `${method} ${target} anonymous`).toBe(401);
+    }
+    expect((await as(admin, 'GET', url)).statusCode).toBe(200);
+    const deleted = await as(editor, 'DELETE', url);
+    expect(deleted.statusCode).toBe(204);
+    expect(await publicSlugs('ru')).not.toContain('to-delete');
+    expect((await as(editor, 'GET', url)).statusCode).toBe(404);
+    const audit = (await as(admin, 'GET', `/api/staff/audit/?entity=news&id=${created.id}`)).json();
+    expect(audit.results.map((e: { action: string }) => e.action)).toEqual(['deleted', 'published', 'created']);
+  });
+});
