@@ -30,6 +30,8 @@ const StaffUsersPage = lazyPage(() => import('@/features/staff/pages/staff-users
 const StaffRefundsPage = lazyPage(() => import('@/features/staff/pages/staff-refunds-page'), 'StaffRefundsPage');
 const StaffPartnersPage = lazyPage(() => import('@/features/staff/pages/staff-partners-page'), 'StaffPartnersPage');
 const StaffAuditPage = lazyPage(() => import('@/features/staff/pages/staff-audit-page'), 'StaffAuditPage');
+const StaffNewsPage = lazyPage(() => import('@/features/staff/pages/staff-news-page'), 'StaffNewsPage');
+const StaffNewsEditorRoute = lazyPage(() => import('@/pages/staff-news-editor-route'), 'StaffNewsEditorRoute');
 
 /** A staff path relative to the staff area's own route (`/staff/orders` → `orders`). */
 const childPath = (name: PathName) => toRoutePath(name).replace(/^staff\//, '');
@@ -52,6 +54,9 @@ export const staffRoutes: RouteObject[] = [
       { path: childPath('staffRefunds'), element: <StaffRefundsPage /> },
       { path: childPath('staffPartners'), element: <StaffPartnersPage /> },
       { path: childPath('staffAudit'), element: <StaffAuditPage /> },
+      { path: childPath('staffNews'), element: <StaffNewsPage /> },
+      { path: childPath('staffNewsNew'), element: <StaffNewsEditorRoute /> },
+      { path: childPath('staffNewsEdit'), element: <StaffNewsEditorRoute /> },
     ],
   },
 ];

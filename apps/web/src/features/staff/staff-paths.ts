@@ -15,6 +15,9 @@ export const STAFF_PATHS = {
   staffAudit: '/staff/audit',
   staffPartners: '/staff/partners',
   staffRefunds: '/staff/refunds',
+  staffNews: '/staff/news',
+  staffNewsNew: '/staff/news/new',
+  staffNewsEdit: '/staff/news/:id',
 } as const;
 
 export type StaffPathName = keyof typeof STAFF_PATHS;

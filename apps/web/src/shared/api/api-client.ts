@@ -166,7 +166,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const headers = { ...baseHeaders(), ...extraHeaders };
       if (access) headers.Authorization = `JWT ${access}`;
       const init: RequestInit = { method, headers };
-      if (body !== undefined) init.body = JSON.stringify(body);
+      if (body instanceof FormData) {
+        // A file upload: the browser writes the multipart Content-Type with its boundary.
+        delete headers['Content-Type'];
+        init.body = body;
+      } else if (body !== undefined) init.body = JSON.stringify(body);
       if (signal) init.signal = signal;
       return send(buildUrl(url, params), init);
     };

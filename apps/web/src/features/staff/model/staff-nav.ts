@@ -17,6 +17,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { path: 'staffPartners', labelKey: 'nav.partners', roles: ['admin', 'agent'] },
   { path: 'staffAudit', labelKey: 'nav.audit', roles: ['admin', 'agent'] },
   { path: 'staffUsers', labelKey: 'nav.users', roles: ['admin'] },
+  { path: 'staffNews', labelKey: 'content.nav.news', roles: ['admin', 'editor'] },
 ];
 
 export function navItemsFor(roles: readonly StaffRole[]): StaffNavItem[] {
