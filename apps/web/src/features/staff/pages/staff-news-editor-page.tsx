@@ -18,7 +18,7 @@ import {
 } from '@sapar/contracts';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
@@ -61,7 +61,13 @@ interface Draft {
   publishedAt: string;
 }
 
-const LANGUAGE_NAMES: Record<Language, string> = { ru: 'Русский', ky: 'Кыргызча', en: 'English', tr: 'Türkçe', zh: '中文' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  ru: 'Русский',
+  ky: 'Кыргызча',
+  en: 'English',
+  tr: 'Türkçe',
+  zh: '中文',
+};
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const emptyTexts = (): Texts => ({
@@ -97,12 +103,16 @@ function draftOf(news: StaffNews | undefined): Draft {
 }
 
 /** The languages with a blank field: Russian first if it is one of them. */
-const missingIn = (texts: Texts) => LANGUAGES.filter((language) => (['title', 'desc', 'content'] as const).some((field) => !texts[field][language].trim()));
+const missingIn = (texts: Texts) =>
+  LANGUAGES.filter((language) =>
+    (['title', 'desc', 'content'] as const).some((field) => !texts[field][language].trim()),
+  );
 
 /** A text for the API: blank languages left out (they fall back to Russian). */
 function toLocalized(values: Record<Language, string>): LocalizedText {
   const text: LocalizedText = { ru: values.ru.trim() };
-  for (const language of LANGUAGES) if (language !== 'ru' && values[language].trim()) text[language] = values[language].trim();
+  for (const language of LANGUAGES)
+    if (language !== 'ru' && values[language].trim()) text[language] = values[language].trim();
   return text;
 }
 
@@ -130,7 +140,12 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
   const [galleryTouched, setGalleryTouched] = useState(false);
   const [tab, setTab] = useState<Language>('ru');
   const [previewLanguage, setPreviewLanguage] = useState<Language>(language);
-  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
+  const location = useLocation();
+  // A new item, once created, opens at its own address: the confirmation comes along in the navigation state.
+  const savedState = (location.state as { saved?: string } | null)?.saved;
+  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(() =>
+    savedState ? { text: t(`content.saved.${savedState}`), isError: false } : null,
+  );
   const [errors, setErrors] = useState<string[]>([]);
   const [uploading, setUploading] = useState(0);
   const [create, { isLoading: isCreating }] = useCreateStaffNewsMutation();
@@ -142,7 +157,8 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
   useEffect(() => setDraft(draftOf(news)), [news]);
 
   const report = (error: unknown) => {
-    if (!redirectForError(error, (to) => void navigate(to))) setMessage({ text: getErrorMessage(error, tSite), isError: true });
+    if (!redirectForError(error, (to) => void navigate(to)))
+      setMessage({ text: getErrorMessage(error, tSite), isError: true });
   };
 
   const upload = async (file: File): Promise<Image | null> => {
@@ -160,7 +176,10 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
   };
 
   const setText = (field: Field, lang: Language, value: string) =>
-    setDraft((current) => ({ ...current, texts: { ...current.texts, [field]: { ...current.texts[field], [lang]: value } } }));
+    setDraft((current) => ({
+      ...current,
+      texts: { ...current.texts, [field]: { ...current.texts[field], [lang]: value } },
+    }));
 
   const validate = (): string[] => {
     const problems: string[] = [];
@@ -195,8 +214,10 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
           status: status ?? 'draft',
           published_at: publishedAtIso,
         }).unwrap();
-        void navigate(staffHref('staffNewsEdit', { id: String(created.id) }), { replace: true, state: { saved: created.state } });
-        setMessage({ text: t(`content.saved.${created.state}`), isError: false });
+        void navigate(staffHref('staffNewsEdit', { id: String(created.id) }), {
+          replace: true,
+          state: { saved: created.state },
+        });
         return;
       }
       const patch: StaffNewsPatch = { ...body };
@@ -216,7 +237,10 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
 
   const deleteItem = async () => {
     if (!news) return;
-    const isSure = await confirm({ description: t('content.editor.deleteConfirm', { title: news.title.ru }), confirmLabel: t('content.editor.delete') });
+    const isSure = await confirm({
+      description: t('content.editor.deleteConfirm', { title: news.title.ru }),
+      confirmLabel: t('content.editor.delete'),
+    });
     if (!isSure) return;
     try {
       await remove(news.id).unwrap();
@@ -263,7 +287,9 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
         {t('content.news.state')}: <strong className={styles[`state_${state}`]}>{t(`content.states.${state}`)}</strong>
         {news && news.status === 'published' ? ` · ${formatStaffDateTime(news.published_at, language)}` : ''}
       </p>
-      <div aria-live="polite">{message ? <FormAlert variant={message.isError ? 'error' : 'success'}>{message.text}</FormAlert> : null}</div>
+      <div aria-live="polite">
+        {message ? <FormAlert variant={message.isError ? 'error' : 'success'}>{message.text}</FormAlert> : null}
+      </div>
       {errors.length > 0 ? (
         <div role="alert" className={styles.errors}>
           <p>{t('content.errors.title')}</p>
@@ -274,9 +300,19 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
           </ul>
         </div>
       ) : null}
-      <form id={formId} className={styles.layout} noValidate onSubmit={(event) => { event.preventDefault(); void save(undefined); }}>
+      <form
+        id={formId}
+        className={styles.layout}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(undefined);
+        }}
+      >
         <section className={styles.panel} aria-labelledby={`${formId}-texts`}>
-          <h2 id={`${formId}-texts`} className={styles.panelTitle}>{t('content.editor.texts')}</h2>
+          <h2 id={`${formId}-texts`} className={styles.panelTitle}>
+            {t('content.editor.texts')}
+          </h2>
           <label className={styles.field}>
             <span>{t('content.editor.slug')}</span>
             <input
@@ -314,7 +350,8 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
             {LANGUAGES.map((lang) => (
               <TabPanel key={lang} value={lang} forceMount hidden={tab !== lang} className={styles.tabPanel}>
                 <p className={styles.hint}>
-                  {LANGUAGE_NAMES[lang]} · {lang === 'ru' ? t('content.editor.ruRequired') : t('content.editor.fallsBack')}
+                  {LANGUAGE_NAMES[lang]} ·{' '}
+                  {lang === 'ru' ? t('content.editor.ruRequired') : t('content.editor.fallsBack')}
                 </p>
                 <label className={styles.field}>
                   <span>{t('content.editor.title')}</span>
@@ -356,111 +393,148 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
           </Tabs>
         </section>
 
-        <section className={styles.panel} aria-labelledby={`${formId}-images`}>
-          <h2 id={`${formId}-images`} className={styles.panelTitle}>{t('content.editor.images')}</h2>
-          <div className={styles.field}>
-            <span id={`${formId}-main`}>{t('content.editor.mainImage')}</span>
-            {draft.mainImage ? <img className={styles.mainImage} src={draft.mainImage.url} alt={t('content.editor.mainImage')} /> : null}
-            <input
-              type="file"
-              accept="image/*"
-              aria-labelledby={`${formId}-main`}
-              data-testid="main-image-input"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void upload(file).then((image) => image && setDraft((current) => ({ ...current, mainImage: image })));
-              }}
-            />
-            <small>{t('content.editor.imageHint')}</small>
-          </div>
-          <div className={styles.field}>
-            <span id={`${formId}-gallery`}>{t('content.editor.gallery')}</span>
-            <ul className={styles.gallery} aria-labelledby={`${formId}-gallery`}>
-              {draft.gallery.map((image, index) => (
-                <li key={`${image.url}-${index}`}>
-                  <img src={image.url} alt={t('content.editor.galleryItem', { n: index + 1 })} />
-                  <div className={styles.galleryButtons}>
-                    <button type="button" className={styles.toolButton} disabled={index === 0} onClick={() => moveGallery(index, -1)} aria-label={t('content.editor.moveUp', { n: index + 1 })}>
-                      <span aria-hidden="true">↑</span>
-                    </button>
-                    <button type="button" className={styles.toolButton} disabled={index === draft.gallery.length - 1} onClick={() => moveGallery(index, 1)} aria-label={t('content.editor.moveDown', { n: index + 1 })}>
-                      <span aria-hidden="true">↓</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.toolButton}
-                      aria-label={t('content.editor.removeImage', { n: index + 1 })}
-                      onClick={() => {
+        <div className={styles.side}>
+          <section className={styles.panel} aria-labelledby={`${formId}-images`}>
+            <h2 id={`${formId}-images`} className={styles.panelTitle}>
+              {t('content.editor.images')}
+            </h2>
+            <div className={styles.field}>
+              <span id={`${formId}-main`}>{t('content.editor.mainImage')}</span>
+              {draft.mainImage ? (
+                <img className={styles.mainImage} src={draft.mainImage.url} alt={t('content.editor.mainImage')} />
+              ) : null}
+              <input
+                type="file"
+                accept="image/*"
+                aria-labelledby={`${formId}-main`}
+                data-testid="main-image-input"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file)
+                    void upload(file).then(
+                      (image) => image && setDraft((current) => ({ ...current, mainImage: image })),
+                    );
+                }}
+              />
+              <small>{t('content.editor.imageHint')}</small>
+            </div>
+            <div className={styles.field}>
+              <span id={`${formId}-gallery`}>{t('content.editor.gallery')}</span>
+              <ul className={styles.gallery} aria-labelledby={`${formId}-gallery`}>
+                {draft.gallery.map((image, index) => (
+                  <li key={`${image.url}-${index}`}>
+                    <img src={image.url} alt={t('content.editor.galleryItem', { n: index + 1 })} />
+                    <div className={styles.galleryButtons}>
+                      <button
+                        type="button"
+                        className={styles.toolButton}
+                        disabled={index === 0}
+                        onClick={() => moveGallery(index, -1)}
+                        aria-label={t('content.editor.moveUp', { n: index + 1 })}
+                      >
+                        <span aria-hidden="true">↑</span>
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.toolButton}
+                        disabled={index === draft.gallery.length - 1}
+                        onClick={() => moveGallery(index, 1)}
+                        aria-label={t('content.editor.moveDown', { n: index + 1 })}
+                      >
+                        <span aria-hidden="true">↓</span>
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.toolButton}
+                        aria-label={t('content.editor.removeImage', { n: index + 1 })}
+                        onClick={() => {
+                          setGalleryTouched(true);
+                          setDraft((current) => ({
+                            ...current,
+                            gallery: current.gallery.filter((_, i) => i !== index),
+                          }));
+                        }}
+                      >
+                        <span aria-hidden="true">✕</span>
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <input
+                type="file"
+                accept="image/*"
+                multiple
+                aria-labelledby={`${formId}-gallery`}
+                onChange={(event) => {
+                  const files = [...(event.target.files ?? [])];
+                  event.target.value = '';
+                  void (async () => {
+                    for (const file of files) {
+                      const image = await upload(file);
+                      if (image) {
                         setGalleryTouched(true);
-                        setDraft((current) => ({ ...current, gallery: current.gallery.filter((_, i) => i !== index) }));
-                      }}
-                    >
-                      <span aria-hidden="true">✕</span>
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <input
-              type="file"
-              accept="image/*"
-              multiple
-              aria-labelledby={`${formId}-gallery`}
-              onChange={(event) => {
-                const files = [...(event.target.files ?? [])];
-                event.target.value = '';
-                void (async () => {
-                  for (const file of files) {
-                    const image = await upload(file);
-                    if (image) {
-                      setGalleryTouched(true);
-                      setDraft((current) => ({ ...current, gallery: [...current.gallery, image] }));
+                        setDraft((current) => ({ ...current, gallery: [...current.gallery, image] }));
+                      }
                     }
-                  }
-                })();
-              }}
-            />
-          </div>
-          {uploading > 0 ? <p role="status">{t('content.editor.uploading')}</p> : null}
-        </section>
+                  })();
+                }}
+              />
+            </div>
+            {uploading > 0 ? <p role="status">{t('content.editor.uploading')}</p> : null}
+          </section>
 
-        <section className={styles.panel} aria-labelledby={`${formId}-publish`}>
-          <h2 id={`${formId}-publish`} className={styles.panelTitle}>{t('content.editor.publication')}</h2>
-          <label className={styles.field}>
-            <span>{t('content.editor.publishedAt')}</span>
-            <input type="datetime-local" value={draft.publishedAt} onChange={(event) => setDraft({ ...draft, publishedAt: event.target.value })} aria-describedby={`${formId}-date-hint`} />
-            <small id={`${formId}-date-hint`}>{t('content.editor.publishedAtHint')}</small>
-          </label>
-          <div className={styles.actions}>
-            <Button type="submit" variant="secondary" disabled={isBusy}>
-              {news ? t('content.editor.save') : t('content.editor.saveDraft')}
-            </Button>
-            {state !== 'published' || isFuture ? (
-              <Button disabled={isBusy} onClick={() => void save('published')}>
-                {isFuture ? t('content.editor.schedule') : t('content.editor.publish')}
+          <section className={styles.panel} aria-labelledby={`${formId}-publish`}>
+            <h2 id={`${formId}-publish`} className={styles.panelTitle}>
+              {t('content.editor.publication')}
+            </h2>
+            <label className={styles.field}>
+              <span>{t('content.editor.publishedAt')}</span>
+              <input
+                type="datetime-local"
+                value={draft.publishedAt}
+                onChange={(event) => setDraft({ ...draft, publishedAt: event.target.value })}
+                aria-describedby={`${formId}-date-hint`}
+              />
+              <small id={`${formId}-date-hint`}>{t('content.editor.publishedAtHint')}</small>
+            </label>
+            <div className={styles.actions}>
+              <Button type="submit" variant="secondary" disabled={isBusy}>
+                {news ? t('content.editor.save') : t('content.editor.saveDraft')}
               </Button>
-            ) : null}
-            {news && news.status === 'published' ? (
-              <Button variant="secondary" disabled={isBusy} onClick={() => void save('draft')}>
-                {t('content.editor.unpublish')}
-              </Button>
-            ) : null}
-            {news ? (
-              <Button variant="danger" disabled={isBusy} onClick={() => void deleteItem()}>
-                {t('content.editor.delete')}
-              </Button>
-            ) : null}
-          </div>
-        </section>
+              {state !== 'published' || isFuture ? (
+                <Button disabled={isBusy} onClick={() => void save('published')}>
+                  {isFuture ? t('content.editor.schedule') : t('content.editor.publish')}
+                </Button>
+              ) : null}
+              {news && news.status === 'published' ? (
+                <Button variant="secondary" disabled={isBusy} onClick={() => void save('draft')}>
+                  {t('content.editor.unpublish')}
+                </Button>
+              ) : null}
+              {news ? (
+                <Button variant="danger" disabled={isBusy} onClick={() => void deleteItem()}>
+                  {t('content.editor.delete')}
+                </Button>
+              ) : null}
+            </div>
+          </section>
+        </div>
       </form>
 
       <section className={styles.preview} aria-labelledby={`${formId}-preview`}>
         <div className={styles.previewHead}>
-          <h2 id={`${formId}-preview`} className={styles.panelTitle}>{t('content.preview.title')}</h2>
+          <h2 id={`${formId}-preview`} className={styles.panelTitle}>
+            {t('content.preview.title')}
+          </h2>
           <label>
             {t('content.preview.language')}{' '}
-            <select className={tableStyles.inlineSelect} value={previewLanguage} onChange={(event) => setPreviewLanguage(event.target.value as Language)}>
+            <select
+              className={tableStyles.inlineSelect}
+              value={previewLanguage}
+              onChange={(event) => setPreviewLanguage(event.target.value as Language)}
+            >
               {LANGUAGES.map((lang) => (
                 <option key={lang} value={lang}>
                   {LANGUAGE_NAMES[lang]}

@@ -1,6 +1,13 @@
 /** The news list for editors and admins: every item with its state (draft, scheduled, on the site) and missing translations. */
 import type { StaffNewsRow } from '@sapar/contracts';
-import { createColumnHelper, flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,7 +45,11 @@ export function StaffNewsPage() {
       }),
       column.accessor('state', {
         header: () => t('content.news.state'),
-        cell: (info) => <span className={`${styles.badge} ${editorStyles[`state_${info.getValue()}`] ?? ''}`}>{t(`content.states.${info.getValue()}`)}</span>,
+        cell: (info) => (
+          <span className={`${styles.badge} ${editorStyles[`state_${info.getValue()}`] ?? ''}`}>
+            {t(`content.states.${info.getValue()}`)}
+          </span>
+        ),
       }),
       column.accessor('published_at', {
         header: () => t('content.news.publishedAt'),
@@ -88,7 +99,11 @@ export function StaffNewsPage() {
                         scope="col"
                         aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                       >
-                        <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
                           {flexRender(header.column.columnDef.header, header.getContext())}
                           <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
                         </button>
@@ -100,7 +115,9 @@ export function StaffNewsPage() {
             </thead>
             <StaffTableBody table={table} />
           </table>
-          {news.data && news.data.results.length === 0 ? <p className={styles.empty}>{t('content.news.none')}</p> : null}
+          {news.data && news.data.results.length === 0 ? (
+            <p className={styles.empty}>{t('content.news.none')}</p>
+          ) : null}
         </div>
       </QueryState>
     </>
