@@ -119,6 +119,7 @@ test('an editor writes a news item with an image, publishes it, and it is on the
   await page.screenshot({ path: path.join(SHOTS, 'content-editor-ru-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  const editUrl = page.url();
   await page.getByRole('link', { name: 'К списку новостей' }).click();
   await expect(page.getByRole('link', { name: titles.ru })).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'content-list-ru-1280.png'), fullPage: true });
@@ -132,4 +133,13 @@ test('an editor writes a news item with an image, publishes it, and it is on the
   await expect(page.getByRole('heading', { level: 1, name: titles.en })).toBeVisible();
   await expect(page.getByText('Fog at Manas airport delays arrivals.')).toBeVisible();
   await expect(page.locator('img[src^="/media/uploads/"]').first()).toBeVisible();
+
+  // The back office in English: the editor's texts come from the staff catalogue.
+  await page.goto(editUrl);
+  await page.getByLabel('Язык интерфейса').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit news item' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /KY.*translation missing/ })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'content-editor-en-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: path.join(SHOTS, 'content-editor-en-360.png'), fullPage: true });
 });

@@ -19,6 +19,7 @@ import {
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { LANGUAGE_ENDONYMS } from '@/shared/i18n/language';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
@@ -61,13 +62,6 @@ interface Draft {
   publishedAt: string;
 }
 
-const LANGUAGE_NAMES: Record<Language, string> = {
-  ru: 'Русский',
-  ky: 'Кыргызча',
-  en: 'English',
-  tr: 'Türkçe',
-  zh: '中文',
-};
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const emptyTexts = (): Texts => ({
@@ -146,7 +140,8 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
   const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(() =>
     savedState ? { text: t(`content.saved.${savedState}`), isError: false } : null,
   );
-  const [errors, setErrors] = useState<string[]>([]);
+  // Once a save was refused, the list of problems follows the fields as they are corrected.
+  const [showErrors, setShowErrors] = useState(false);
   const [uploading, setUploading] = useState(0);
   const [create, { isLoading: isCreating }] = useCreateStaffNewsMutation();
   const [update, { isLoading: isUpdating }] = useUpdateStaffNewsMutation();
@@ -191,13 +186,14 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
     return problems;
   };
 
+  const errors = showErrors ? validate() : [];
   const publishedAtIso = draft.publishedAt ? new Date(draft.publishedAt).toISOString() : null;
   const isFuture = publishedAtIso !== null && new Date(publishedAtIso) > new Date();
 
   const save = async (status: 'draft' | 'published' | undefined) => {
     setMessage(null);
     const problems = validate();
-    setErrors(problems);
+    setShowErrors(problems.length > 0);
     if (problems.length > 0) return;
     const body = {
       slug: draft.slug,
@@ -350,7 +346,7 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
             {LANGUAGES.map((lang) => (
               <TabPanel key={lang} value={lang} forceMount hidden={tab !== lang} className={styles.tabPanel}>
                 <p className={styles.hint}>
-                  {LANGUAGE_NAMES[lang]} ·{' '}
+                  {LANGUAGE_ENDONYMS[lang]} ·{' '}
                   {lang === 'ru' ? t('content.editor.ruRequired') : t('content.editor.fallsBack')}
                 </p>
                 <label className={styles.field}>
@@ -537,7 +533,7 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
             >
               {LANGUAGES.map((lang) => (
                 <option key={lang} value={lang}>
-                  {LANGUAGE_NAMES[lang]}
+                  {LANGUAGE_ENDONYMS[lang]}
                 </option>
               ))}
             </select>
