@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, nextIp } from './accounts-fixtures.js';
@@ -220,5 +221,59 @@ describe('/api/staff/news/', () => {
     expect((await as(editor, 'GET', url)).statusCode).toBe(404);
     const audit = (await as(admin, 'GET', `/api/staff/audit/?entity=news&id=${created.id}`)).json();
     expect(audit.results.map((e: { action: string }) => e.action)).toEqual(['deleted', 'published', 'created']);
+  });
+});
+
+describe('/api/staff/pages/', () => {
+  it('publishes a new version of the privacy policy: the site and its PDF show it, every version is kept', async () => {
+    const before = await as(editor, 'GET', '/api/staff/pages/privacy/');
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().versions).toEqual([]);
+    const original = before.json();
+
+    const published = await as(editor, 'POST', '/api/staff/pages/privacy/', {
+      title: { ru: 'Политика конфиденциальности', en: 'Privacy policy' },
+      content: { ru: '<h2>Редакция 2</h2><p>Мы храним данные <strong>бережно</strong>.</p><script>alert(1)</script>', en: '<h2>Version 2</h2><p>We keep data with care.</p>' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const page = published.json();
+    expect(page.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(page.versions[0].published_by).toBe(editor.email);
+    expect(page.versions[1]).toMatchObject({ published_by: null, published_at: original.updated_at });
+    expect(page.missing_languages).toEqual(['ky', 'tr', 'zh']);
+
+    const site = (await call(ctx, 'GET', '/api/pages/privacy/', undefined, { lang: 'en' })).json();
+    expect(site.content).toBe('<h2>Version 2</h2><p>We keep data with care.</p>');
+    const russian = (await call(ctx, 'GET', '/api/pages/privacy/', undefined, { lang: 'ru' })).json();
+    expect(russian.content).toBe('<h2>Редакция 2</h2><p>Мы храним данные <strong>бережно</strong>.</p>');
+    const pdf = await ctx.app.inject({ method: 'GET', url: '/api/pages/privacy/pdf', headers: { 'accept-language': 'en' } });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text;
+    expect(text).toContain('We keep data with care.');
+
+    const first = (await as(admin, 'GET', '/api/staff/pages/privacy/versions/1/')).json();
+    expect(first.content).toEqual(original.content);
+    const again = await as(admin, 'POST', '/api/staff/pages/privacy/', { title: { ru: 'Политика' }, content: { ru: '<p>Редакция 3</p>' } });
+    expect(again.json().versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+    expect((await as(admin, 'GET', '/api/staff/pages/privacy/versions/2/')).json().content.en).toBe('<h2>Version 2</h2><p>We keep data with care.</p>');
+    expect((await as(admin, 'GET', '/api/staff/pages/privacy/versions/9/')).statusCode).toBe(404);
+
+    const audit = (await as(admin, 'GET', '/api/staff/audit/?entity=page&id=privacy')).json();
+    expect(audit.results.map((e: { action: string; after: { version: number } }) => [e.action, e.after.version])).toEqual([['published', 3], ['published', 2]]);
+  });
+
+  it('refuses bad input and other roles, and changes nothing', async () => {
+    const offer = (await as(editor, 'GET', '/api/staff/pages/offer/')).json();
+    expect((await as(editor, 'POST', '/api/staff/pages/offer/', { title: { ru: '' }, content: { ru: '<p>x</p>' } })).statusCode).toBe(400);
+    expect((await as(editor, 'POST', '/api/staff/pages/terms/', { title: { ru: 'x' }, content: { ru: '<p>x</p>' } })).statusCode).toBe(400);
+    for (const [method, url, body] of [
+      ['GET', '/api/staff/pages/offer/', undefined],
+      ['POST', '/api/staff/pages/offer/', { title: { ru: 'x' }, content: { ru: '<p>x</p>' } }],
+      ['GET', '/api/staff/pages/offer/versions/1/', undefined],
+    ] as const) {
+      expect((await as(agent, method, url, body)).statusCode, `${method} ${url} agent`).toBe(403);
+      expect((await as(null, method, url, body)).statusCode, `${method} ${url} anonymous`).toBe(401);
+    }
+    expect((await as(editor, 'GET', '/api/staff/pages/offer/')).json()).toEqual(offer);
   });
 });

@@ -114,3 +114,37 @@ export type StaffNewsRow = z.infer<typeof staffNewsRowSchema>;
 
 export const staffNewsListSchema = z.object({ results: z.array(staffNewsRowSchema) }).meta({ id: 'StaffNewsList' });
 export type StaffNewsList = z.infer<typeof staffNewsListSchema>;
+
+/** The offer and privacy pages: every published version is kept with its date; the site shows the latest. */
+export const staffPagePublishSchema = z
+  .object({
+    title: localizedInputSchema(NEWS_TITLE_MAX),
+    content: localizedInputSchema(200_000).describe('HTML; sanitised by the server allow-list when read'),
+  })
+  .meta({ id: 'StaffPagePublish' });
+export type StaffPagePublish = z.input<typeof staffPagePublishSchema>;
+
+export const staffPageVersionSchema = z
+  .object({
+    version: z.number().int(),
+    title: localizedOutput,
+    content: localizedOutput,
+    published_at: z.string(),
+    published_by: z.string().nullable().describe('Email of the staff member; null for the text the site started with'),
+  })
+  .meta({ id: 'StaffPageVersion' });
+export type StaffPageVersion = z.infer<typeof staffPageVersionSchema>;
+
+export const staffPageSchema = z
+  .object({
+    slug: z.string(),
+    title: localizedOutput,
+    content: localizedOutput,
+    updated_at: z.string(),
+    missing_languages: z.array(z.enum(LANGUAGES)),
+    versions: z.array(staffPageVersionSchema.omit({ title: true, content: true })).describe('Newest first'),
+  })
+  .meta({ id: 'StaffPage' });
+export type StaffPage = z.infer<typeof staffPageSchema>;
+
+export const staffPageVersionParamsSchema = z.object({ slug: z.string().min(1).max(40), version: z.coerce.number().int().min(1).max(1_000_000) });

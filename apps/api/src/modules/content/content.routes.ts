@@ -10,7 +10,14 @@ import {
   tourDetailSchema,
   tourListResponseSchema,
   tourParamsSchema,
+  STAFF_CONTENT_ROLES,
+  staffPagePublishSchema,
+  staffPageSchema,
+  staffPageVersionParamsSchema,
+  staffPageVersionSchema,
 } from '@sapar/contracts';
+import { staffActor } from '../staff/staff-auth.plugin.js';
+import { getPageForStaff, getPageVersion, publishPage } from './content-staff.service.js';
 import { getFaq, getPage, getPagePdf, getTour, getTours } from './content.service.js';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,4 +96,38 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getTour(app.db, request.language, request.params.slug),
   );
+};
+
+/** The offer and privacy pages in the back office (registered under /api/staff; editors and admins). */
+export const contentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireStaffRole(...STAFF_CONTENT_ROLES));
+  const guarded = { 401: errorBodySchema, 403: errorBodySchema };
+
+  app.get('/pages/:slug/', {
+    schema: {
+      tags: ['staff'],
+      summary: 'A page (offer or privacy) in every language with the list of its published versions, newest first',
+      params: contentPageParamsSchema,
+      response: { 200: staffPageSchema, 400: errorBodySchema, ...guarded, 404: errorBodySchema },
+    },
+  }, async (request) => getPageForStaff(app.db, request.params.slug));
+
+  app.post('/pages/:slug/', {
+    schema: {
+      tags: ['staff'],
+      summary: 'Publish a new version of a page: the site and its PDF show it at once; the earlier versions are kept',
+      params: contentPageParamsSchema,
+      body: staffPagePublishSchema,
+      response: { 200: staffPageSchema, 400: errorBodySchema, ...guarded, 404: errorBodySchema },
+    },
+  }, async (request) => publishPage(app.db, staffActor(request), request.params.slug, request.body));
+
+  app.get('/pages/:slug/versions/:version/', {
+    schema: {
+      tags: ['staff'],
+      summary: 'One published version of a page, as it was',
+      params: staffPageVersionParamsSchema,
+      response: { 200: staffPageVersionSchema, 400: errorBodySchema, ...guarded, 404: errorBodySchema },
+    },
+  }, async (request) => getPageVersion(app.db, request.params.slug, request.params.version));
 };
