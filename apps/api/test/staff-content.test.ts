@@ -277,3 +277,72 @@ describe('/api/staff/pages/', () => {
     expect((await as(editor, 'GET', '/api/staff/pages/offer/')).json()).toEqual(offer);
   });
 });
+
+describe('/api/staff/faq/', () => {
+  type Faq = { categories: Array<{ id: number; slug: string; questions: Array<{ id: number; slug: string }> }> };
+  const category = (faq: Faq, slug: string) => faq.categories.find((c) => c.slug === slug)!;
+
+  it('creates, orders with up/down, hides and deletes; the public FAQ follows at once', async () => {
+    const created = await as(editor, 'POST', '/api/staff/faq/categories/', { slug: 'disruptions', title: { ru: 'Задержки и отмены', en: 'Delays and cancellations' } });
+    expect(created.statusCode, created.body).toBe(200);
+    const categoryId = category(created.json(), 'disruptions').id;
+    const body = (slug: string, ru: string) => ({ category_id: categoryId, slug, question: { ru, en: `${ru} (en)` }, answer: { ru: `<p>${ru}</p><script>x()</script>` } });
+    await as(editor, 'POST', '/api/staff/faq/questions/', body('fog-delay', 'Рейс задержан из-за тумана'));
+    await as(editor, 'POST', '/api/staff/faq/questions/', body('cancelled', 'Рейс отменён'));
+    const third = await as(editor, 'POST', '/api/staff/faq/questions/', body('rebook', 'Можно ли пересесть на другой рейс'));
+    const questions = category(third.json(), 'disruptions').questions;
+    expect(questions.map((q) => q.slug)).toEqual(['fog-delay', 'cancelled', 'rebook']);
+
+    const moved = await as(editor, 'POST', `/api/staff/faq/questions/${questions[2]!.id}/move/`, { direction: 'up' });
+    expect(category(moved.json(), 'disruptions').questions.map((q) => q.slug)).toEqual(['fog-delay', 'rebook', 'cancelled']);
+    // At the top already: nothing moves.
+    const top = await as(editor, 'POST', `/api/staff/faq/questions/${questions[0]!.id}/move/`, { direction: 'up' });
+    expect(category(top.json(), 'disruptions').questions.map((q) => q.slug)).toEqual(['fog-delay', 'rebook', 'cancelled']);
+    const firstCategories = top.json().categories.map((c: { slug: string }) => c.slug);
+    expect(firstCategories.at(-1)).toBe('disruptions');
+    const up = await as(editor, 'POST', `/api/staff/faq/categories/${categoryId}/move/`, { direction: 'up' });
+    const order = up.json().categories.map((c: { slug: string }) => c.slug);
+    expect(order.at(-2)).toBe('disruptions');
+
+    const hidden = await as(editor, 'PATCH', `/api/staff/faq/questions/${questions[1]!.id}/`, { is_published: false });
+    expect(hidden.statusCode).toBe(200);
+    const site = (await call(ctx, 'GET', '/api/faq/', undefined, { lang: 'en' })).json();
+    const publicCategory = site.categories.find((c: { slug: string }) => c.slug === 'disruptions');
+    expect(publicCategory.title).toBe('Delays and cancellations');
+    expect(publicCategory.items.map((i: { id: string }) => i.id)).toEqual(['fog-delay', 'rebook']);
+    expect(publicCategory.items[0]).toMatchObject({ question: 'Рейс задержан из-за тумана (en)', answer: '<p>Рейс задержан из-за тумана</p>' });
+    expect(site.categories.map((c: { slug: string }) => c.slug)).toEqual(order);
+
+    const clash = await as(editor, 'POST', '/api/staff/faq/questions/', body('rebook', 'Дубль'), 'ru');
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ code: 'faq_slug_taken', detail: 'Адрес «rebook» уже занят в разделе вопросов. Выберите другой.' });
+    expect((await as(editor, 'POST', '/api/staff/faq/questions/', { ...body('orphan', 'x'), category_id: 999999 })).statusCode).toBe(404);
+    expect((await as(editor, 'POST', `/api/staff/faq/questions/${questions[0]!.id}/move/`, { direction: 'left' })).statusCode).toBe(400);
+
+    const removed = await as(editor, 'DELETE', `/api/staff/faq/questions/${questions[0]!.id}/`);
+    expect(category(removed.json(), 'disruptions').questions.map((q) => q.slug)).toEqual(['rebook', 'cancelled']);
+    const gone = await as(admin, 'DELETE', `/api/staff/faq/categories/${categoryId}/`);
+    expect(gone.json().categories.map((c: { slug: string }) => c.slug)).not.toContain('disruptions');
+
+    const audit = (await as(admin, 'GET', `/api/staff/audit/?entity=faq_question&id=${questions[2]!.id}`)).json();
+    expect(audit.results.map((e: { action: string }) => e.action)).toEqual(['moved_up', 'created']);
+    expect((await as(admin, 'GET', `/api/staff/audit/?entity=faq_question&id=${questions[1]!.id}`)).json().results[0].action).toBe('unpublished');
+  });
+
+  it('is for editors and admins only', async () => {
+    for (const [method, url, body] of [
+      ['GET', '/api/staff/faq/', undefined],
+      ['POST', '/api/staff/faq/categories/', { slug: 'x-agent', title: { ru: 'x' } }],
+      ['PATCH', '/api/staff/faq/categories/1/', { title: { ru: 'x' } }],
+      ['DELETE', '/api/staff/faq/categories/1/', undefined],
+      ['POST', '/api/staff/faq/categories/1/move/', { direction: 'up' }],
+      ['POST', '/api/staff/faq/questions/', { category_id: 1, slug: 'x-agent', question: { ru: 'x' }, answer: { ru: 'x' } }],
+      ['PATCH', '/api/staff/faq/questions/1/', { is_published: false }],
+      ['DELETE', '/api/staff/faq/questions/1/', undefined],
+      ['POST', '/api/staff/faq/questions/1/move/', { direction: 'down' }],
+    ] as const) {
+      expect((await as(agent, method, url, body)).statusCode, `${method} ${url} agent`).toBe(403);
+      expect((await as(null, method, url, body)).statusCode, `${method} ${url} anonymous`).toBe(401);
+    }
+  });
+});

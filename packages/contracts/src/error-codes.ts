@@ -67,6 +67,7 @@ export const ERRORS = {
   media_not_image: { status: 415 },
   media_missing: { status: 422 },
   news_slug_taken: { status: 409 },
+  faq_slug_taken: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

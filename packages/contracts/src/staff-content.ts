@@ -148,3 +148,44 @@ export const staffPageSchema = z
 export type StaffPage = z.infer<typeof staffPageSchema>;
 
 export const staffPageVersionParamsSchema = z.object({ slug: z.string().min(1).max(40), version: z.coerce.number().int().min(1).max(1_000_000) });
+
+/** FAQ in the back office: categories and their questions, each in an order staff set with up/down moves. */
+const faqSlugSchema = z.string().min(1).max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
+export const FAQ_TEXT_MAX = 20_000;
+
+export const staffFaqCategoryInputSchema = z.object({ slug: faqSlugSchema, title: localizedInputSchema(NEWS_TITLE_MAX) }).meta({ id: 'StaffFaqCategoryInput' });
+export const staffFaqCategoryPatchSchema = staffFaqCategoryInputSchema.partial().meta({ id: 'StaffFaqCategoryPatch' });
+export const staffFaqQuestionInputSchema = z
+  .object({
+    category_id: z.number().int().min(1),
+    slug: faqSlugSchema,
+    question: localizedInputSchema(500),
+    answer: localizedInputSchema(FAQ_TEXT_MAX).describe('HTML; sanitised by the server allow-list when read'),
+    is_published: z.boolean().default(true),
+  })
+  .meta({ id: 'StaffFaqQuestionInput' });
+export type StaffFaqQuestionInput = z.input<typeof staffFaqQuestionInputSchema>;
+export const staffFaqQuestionPatchSchema = staffFaqQuestionInputSchema.partial().meta({ id: 'StaffFaqQuestionPatch' });
+export type StaffFaqQuestionPatch = z.input<typeof staffFaqQuestionPatchSchema>;
+export type StaffFaqCategoryInput = z.input<typeof staffFaqCategoryInputSchema>;
+export type StaffFaqCategoryPatch = z.input<typeof staffFaqCategoryPatchSchema>;
+export const staffFaqMoveSchema = z.object({ direction: z.enum(['up', 'down']) }).meta({ id: 'StaffFaqMove' });
+export const staffFaqParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const staffFaqQuestionSchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  slug: z.string(),
+  question: localizedOutput,
+  answer: localizedOutput,
+  is_published: z.boolean(),
+  position: z.number().int(),
+});
+export const staffFaqSchema = z
+  .object({
+    categories: z.array(
+      z.object({ id: z.number().int(), slug: z.string(), title: localizedOutput, position: z.number().int(), questions: z.array(staffFaqQuestionSchema) }),
+    ),
+  })
+  .meta({ id: 'StaffFaq' });
+export type StaffFaq = z.infer<typeof staffFaqSchema>;

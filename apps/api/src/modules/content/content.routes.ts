@@ -15,7 +15,25 @@ import {
   staffPageSchema,
   staffPageVersionParamsSchema,
   staffPageVersionSchema,
+  staffFaqCategoryInputSchema,
+  staffFaqCategoryPatchSchema,
+  staffFaqMoveSchema,
+  staffFaqParamsSchema,
+  staffFaqQuestionInputSchema,
+  staffFaqQuestionPatchSchema,
+  staffFaqSchema,
 } from '@sapar/contracts';
+import {
+  createFaqCategory,
+  createFaqQuestion,
+  deleteFaqCategory,
+  deleteFaqQuestion,
+  getFaqForStaff,
+  moveFaqCategory,
+  moveFaqQuestion,
+  updateFaqCategory,
+  updateFaqQuestion,
+} from './faq-staff.service.js';
 import { staffActor } from '../staff/staff-auth.plugin.js';
 import { getPageForStaff, getPageVersion, publishPage } from './content-staff.service.js';
 import { getFaq, getPage, getPagePdf, getTour, getTours } from './content.service.js';
@@ -130,4 +148,39 @@ export const contentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: staffPageVersionSchema, 400: errorBodySchema, ...guarded, 404: errorBodySchema },
     },
   }, async (request) => getPageVersion(app.db, request.params.slug, request.params.version));
+};
+
+/** The FAQ in the back office (registered under /api/staff; editors and admins). */
+export const faqStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireStaffRole(...STAFF_CONTENT_ROLES));
+  const answers = { 200: staffFaqSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+  const TAGS = ['staff'];
+
+  app.get('/faq/', {
+    schema: { tags: TAGS, summary: 'Every FAQ category with every question (hidden ones too), in order', response: { 200: staffFaqSchema, 401: errorBodySchema, 403: errorBodySchema } },
+  }, async () => getFaqForStaff(app.db));
+  app.post('/faq/categories/', {
+    schema: { tags: TAGS, summary: 'Add a category at the end; answers the whole FAQ', body: staffFaqCategoryInputSchema, response: answers },
+  }, async (request) => createFaqCategory(app.db, staffActor(request), request.body));
+  app.patch('/faq/categories/:id/', {
+    schema: { tags: TAGS, summary: 'Rename a category or change its address', params: staffFaqParamsSchema, body: staffFaqCategoryPatchSchema, response: answers },
+  }, async (request) => updateFaqCategory(app.db, staffActor(request), request.params.id, request.body));
+  app.delete('/faq/categories/:id/', {
+    schema: { tags: TAGS, summary: 'Delete a category with its questions', params: staffFaqParamsSchema, response: answers },
+  }, async (request) => deleteFaqCategory(app.db, staffActor(request), request.params.id));
+  app.post('/faq/categories/:id/move/', {
+    schema: { tags: TAGS, summary: 'Move a category one place up or down', params: staffFaqParamsSchema, body: staffFaqMoveSchema, response: answers },
+  }, async (request) => moveFaqCategory(app.db, staffActor(request), request.params.id, request.body.direction));
+  app.post('/faq/questions/', {
+    schema: { tags: TAGS, summary: 'Add a question at the end of its category', body: staffFaqQuestionInputSchema, response: answers },
+  }, async (request) => createFaqQuestion(app.db, staffActor(request), request.body));
+  app.patch('/faq/questions/:id/', {
+    schema: { tags: TAGS, summary: 'Edit, hide or show a question, or move it to another category (at its end)', params: staffFaqParamsSchema, body: staffFaqQuestionPatchSchema, response: answers },
+  }, async (request) => updateFaqQuestion(app.db, staffActor(request), request.params.id, request.body));
+  app.delete('/faq/questions/:id/', {
+    schema: { tags: TAGS, summary: 'Delete a question', params: staffFaqParamsSchema, response: answers },
+  }, async (request) => deleteFaqQuestion(app.db, staffActor(request), request.params.id));
+  app.post('/faq/questions/:id/move/', {
+    schema: { tags: TAGS, summary: 'Move a question one place up or down within its category', params: staffFaqParamsSchema, body: staffFaqMoveSchema, response: answers },
+  }, async (request) => moveFaqQuestion(app.db, staffActor(request), request.params.id, request.body.direction));
 };
