@@ -23,7 +23,7 @@ import { flightsRoutes } from './modules/flights/flights.routes.js';
 import { authPlugin } from './modules/users/auth.plugin.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { ScheduleStatusSource, systemClock } from './modules/board/flight-status-source.js';
-import { contentRoutes, contentStaffRoutes, faqStaffRoutes } from './modules/content/content.routes.js';
+import { contentRoutes, contentStaffRoutes, faqStaffRoutes, toursStaffRoutes } from './modules/content/content.routes.js';
 import { SeoService, seoRoutes } from './modules/seo/index.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createSecondFactorGate } from './modules/staff/mfa.service.js';
@@ -191,6 +191,7 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       await api.register(newsStaffRoutes, { prefix: '/staff' });
       await api.register(contentStaffRoutes, { prefix: '/staff' });
       await api.register(faqStaffRoutes, { prefix: '/staff' });
+      await api.register(toursStaffRoutes, { prefix: '/staff' });
       await api.register(boardRoutes({ source: new ScheduleStatusSource(flights.inventory), now: systemClock }));
       if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
     },

@@ -346,3 +346,61 @@ describe('/api/staff/faq/', () => {
     }
   });
 });
+
+describe('/api/staff/tours/', () => {
+  it('creates a tour with an uploaded image, edits and hides it; the public tours follow at once', async () => {
+    const image = await uploadedId(editor, 1600, 900);
+    const body = {
+      slug: 'son-kul-horses',
+      kind: 'domestic',
+      title: { ru: 'Сон-Куль верхом', en: 'Son-Kul on horseback' },
+      summary: { ru: 'Три дня у озера.', en: 'Three days by the lake.' },
+      region: { ru: 'Нарынская область', en: 'Naryn region' },
+      description: { ru: '<p>Юрты и кони.</p><iframe src="https://evil.example"></iframe>', en: '<p>Yurts and horses.</p>' },
+      includes: [{ ru: 'Проживание в юрте', en: 'A night in a yurt' }],
+      image,
+      price_from: 18500,
+      duration_days: 3,
+      start_days: ['07-20', '07-06', '07-06'],
+    };
+    const created = await as(editor, 'POST', '/api/staff/tours/', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const tour = created.json();
+    expect(tour).toMatchObject({ slug: 'son-kul-horses', image: { id: image, url: `/media/uploads/${image}/1600.webp` }, start_days: ['07-06', '07-20'], is_published: true });
+
+    const site = (await call(ctx, 'GET', '/api/tours/son-kul-horses/', undefined, { lang: 'en' })).json();
+    expect(site).toMatchObject({ title: 'Son-Kul on horseback', description: '<p>Yurts and horses.</p>', includes: ['A night in a yurt'], image: `/media/uploads/${image}/1600.webp`, price_from: 18500 });
+    expect((await call(ctx, 'GET', '/api/tours/son-kul-horses/', undefined, { lang: 'ru' })).json().description).toBe('<p>Юрты и кони.</p>');
+
+    const edited = await as(editor, 'PATCH', `/api/staff/tours/${tour.id}/`, { price_from: 19900, title: { ru: 'Сон-Куль на конях', en: 'Son-Kul by horse' } });
+    expect(edited.json().price_from).toBe(19900);
+    expect((await call(ctx, 'GET', '/api/tours/son-kul-horses/', undefined, { lang: 'en' })).json().title).toBe('Son-Kul by horse');
+    await as(editor, 'PATCH', `/api/staff/tours/${tour.id}/`, { is_published: false });
+    expect((await call(ctx, 'GET', '/api/tours/son-kul-horses/')).statusCode).toBe(404);
+    expect((await as(editor, 'GET', '/api/staff/tours/')).json().results.map((t: { slug: string }) => t.slug)).toContain('son-kul-horses');
+
+    const clash = await as(editor, 'POST', '/api/staff/tours/', body, 'ru');
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().detail).toBe('Адрес «son-kul-horses» уже занят другим туром. Выберите другой.');
+    expect((await as(editor, 'POST', '/api/staff/tours/', { ...body, slug: 'bad-day', start_days: ['13-01'] })).statusCode).toBe(400);
+    expect((await as(editor, 'POST', '/api/staff/tours/', { ...body, slug: 'no-image', image: '6f1b1d2e-8a1c-4c3e-9b7a-1d2e3f4a5b6c' })).statusCode).toBe(422);
+
+    expect((await as(admin, 'DELETE', `/api/staff/tours/${tour.id}/`)).statusCode).toBe(204);
+    expect((await as(admin, 'GET', `/api/staff/tours/${tour.id}/`)).statusCode).toBe(404);
+    const audit = (await as(admin, 'GET', `/api/staff/audit/?entity=tour&id=${tour.id}`)).json();
+    expect(audit.results.map((e: { action: string }) => e.action)).toEqual(['deleted', 'unpublished', 'updated', 'created']);
+  });
+
+  it('is for editors and admins only', async () => {
+    for (const [method, url, body] of [
+      ['GET', '/api/staff/tours/', undefined],
+      ['POST', '/api/staff/tours/', { slug: 'x' }],
+      ['GET', '/api/staff/tours/1/', undefined],
+      ['PATCH', '/api/staff/tours/1/', { price_from: 1 }],
+      ['DELETE', '/api/staff/tours/1/', undefined],
+    ] as const) {
+      expect((await as(agent, method, url, body)).statusCode, `${method} ${url} agent`).toBe(403);
+      expect((await as(null, method, url, body)).statusCode, `${method} ${url} anonymous`).toBe(401);
+    }
+  });
+});

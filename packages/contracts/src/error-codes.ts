@@ -68,6 +68,7 @@ export const ERRORS = {
   media_missing: { status: 422 },
   news_slug_taken: { status: 409 },
   faq_slug_taken: { status: 409 },
+  tour_slug_taken: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

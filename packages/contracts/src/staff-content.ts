@@ -189,3 +189,50 @@ export const staffFaqSchema = z
   })
   .meta({ id: 'StaffFaq' });
 export type StaffFaq = z.infer<typeof staffFaqSchema>;
+
+/** Tours in the back office: the fields the site shows, the image a media id, start days as MM-DD each year. */
+const TOUR_KIND_VALUES = ['domestic', 'outbound'] as const;
+export const staffTourInputSchema = z
+  .object({
+    slug: newsSlugSchema,
+    kind: z.enum(TOUR_KIND_VALUES),
+    title: localizedInputSchema(NEWS_TITLE_MAX),
+    summary: localizedInputSchema(NEWS_DESC_MAX),
+    region: localizedInputSchema(120),
+    description: localizedInputSchema(NEWS_CONTENT_MAX).describe('HTML; sanitised by the server allow-list when read'),
+    includes: z.array(localizedInputSchema(300)).max(30).default([]),
+    image: z.uuid().describe('A media id from POST /api/staff/media/'),
+    price_from: z.number().int().min(1).max(100_000_000).describe('KGS'),
+    duration_days: z.number().int().min(1).max(60),
+    start_days: z
+      .array(z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'MM-DD'))
+      .max(60)
+      .describe('Days of the year the tour starts, MM-DD'),
+    is_published: z.boolean().default(true),
+  })
+  .meta({ id: 'StaffTourInput' });
+export type StaffTourInput = z.input<typeof staffTourInputSchema>;
+export const staffTourPatchSchema = staffTourInputSchema.partial().meta({ id: 'StaffTourPatch' });
+export type StaffTourPatch = z.input<typeof staffTourPatchSchema>;
+
+export const staffTourSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    kind: z.enum(TOUR_KIND_VALUES),
+    title: localizedOutput,
+    summary: localizedOutput,
+    region: localizedOutput,
+    description: localizedOutput,
+    includes: z.array(localizedOutput),
+    image: staffNewsImageSchema,
+    price_from: z.number().int(),
+    duration_days: z.number().int(),
+    start_days: z.array(z.string()),
+    is_published: z.boolean(),
+    position: z.number().int(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'StaffTour' });
+export type StaffTour = z.infer<typeof staffTourSchema>;
+export const staffTourListSchema = z.object({ results: z.array(staffTourSchema) }).meta({ id: 'StaffTourList' });

@@ -79,4 +79,11 @@ export const CONTENT_MESSAGES = {
     tr: 'Soru bulunamadı.',
     zh: '未找到该问题。',
   },
+  tour_slug_taken: {
+    ru: 'Адрес «{slug}» уже занят другим туром. Выберите другой.',
+    ky: '«{slug}» дареги башка турга таандык. Башкасын тандаңыз.',
+    en: 'The address “{slug}” is already used by another tour. Choose another.',
+    tr: '“{slug}” adresi başka bir tur tarafından kullanılıyor. Başka bir adres seçin.',
+    zh: '地址“{slug}”已被其他旅游项目使用。请另选一个。',
+  },
 } satisfies Record<string, Record<Language, string>>;

@@ -22,7 +22,12 @@ import {
   staffFaqQuestionInputSchema,
   staffFaqQuestionPatchSchema,
   staffFaqSchema,
+  staffTourInputSchema,
+  staffTourListSchema,
+  staffTourPatchSchema,
+  staffTourSchema,
 } from '@sapar/contracts';
+import { createTour, deleteTour, getTourForStaff, listToursForStaff, updateTour } from './tours-staff.service.js';
 import {
   createFaqCategory,
   createFaqQuestion,
@@ -183,4 +188,29 @@ export const faqStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/faq/questions/:id/move/', {
     schema: { tags: TAGS, summary: 'Move a question one place up or down within its category', params: staffFaqParamsSchema, body: staffFaqMoveSchema, response: answers },
   }, async (request) => moveFaqQuestion(app.db, staffActor(request), request.params.id, request.body.direction));
+};
+
+/** Tours in the back office (registered under /api/staff; editors and admins). */
+export const toursStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireStaffRole(...STAFF_CONTENT_ROLES));
+  const guarded = { 401: errorBodySchema, 403: errorBodySchema };
+  const TAGS = ['staff'];
+  app.get('/tours/', {
+    schema: { tags: TAGS, summary: 'Every tour, hidden ones too, in order', response: { 200: staffTourListSchema, ...guarded } },
+  }, async () => listToursForStaff(app.db));
+  app.post('/tours/', {
+    schema: { tags: TAGS, summary: 'Add a tour (at the end); 409 `tour_slug_taken`, 422 `media_missing`', body: staffTourInputSchema, response: { 201: staffTourSchema, 400: errorBodySchema, ...guarded, 409: errorBodySchema, 422: errorBodySchema } },
+  }, async (request, reply) => reply.status(201).send(await createTour(app.db, staffActor(request), request.body)));
+  app.get('/tours/:id/', {
+    schema: { tags: TAGS, summary: 'One tour in every language', params: staffFaqParamsSchema, response: { 200: staffTourSchema, ...guarded, 404: errorBodySchema } },
+  }, async (request) => getTourForStaff(app.db, request.params.id));
+  app.patch('/tours/:id/', {
+    schema: { tags: TAGS, summary: 'Change a tour, or hide / show it', params: staffFaqParamsSchema, body: staffTourPatchSchema, response: { 200: staffTourSchema, 400: errorBodySchema, ...guarded, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema } },
+  }, async (request) => updateTour(app.db, staffActor(request), request.params.id, request.body));
+  app.delete('/tours/:id/', {
+    schema: { tags: TAGS, summary: 'Delete a tour (requests already sent for it keep its name)', params: staffFaqParamsSchema, response: { 204: z.null().describe('Deleted'), ...guarded, 404: errorBodySchema } },
+  }, async (request, reply) => {
+    await deleteTour(app.db, staffActor(request), request.params.id);
+    return reply.status(204).send(null);
+  });
 };
