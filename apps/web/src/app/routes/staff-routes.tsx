@@ -31,6 +31,7 @@ const StaffRefundsPage = lazyPage(() => import('@/features/staff/pages/staff-ref
 const StaffPartnersPage = lazyPage(() => import('@/features/staff/pages/staff-partners-page'), 'StaffPartnersPage');
 const StaffAuditPage = lazyPage(() => import('@/features/staff/pages/staff-audit-page'), 'StaffAuditPage');
 const StaffNewsPage = lazyPage(() => import('@/features/staff/pages/staff-news-page'), 'StaffNewsPage');
+const StaffFaqPage = lazyPage(() => import('@/features/staff/pages/staff-faq-page'), 'StaffFaqPage');
 const StaffNewsEditorRoute = lazyPage(() => import('@/pages/staff-news-editor-route'), 'StaffNewsEditorRoute');
 
 /** A staff path relative to the staff area's own route (`/staff/orders` → `orders`). */
@@ -57,6 +58,7 @@ export const staffRoutes: RouteObject[] = [
       { path: childPath('staffNews'), element: <StaffNewsPage /> },
       { path: childPath('staffNewsNew'), element: <StaffNewsEditorRoute /> },
       { path: childPath('staffNewsEdit'), element: <StaffNewsEditorRoute /> },
+      { path: childPath('staffFaq'), element: <StaffFaqPage /> },
     ],
   },
 ];

@@ -18,6 +18,7 @@ export const STAFF_PATHS = {
   staffNews: '/staff/news',
   staffNewsNew: '/staff/news/new',
   staffNewsEdit: '/staff/news/:id',
+  staffFaq: '/staff/faq',
 } as const;
 
 export type StaffPathName = keyof typeof STAFF_PATHS;

@@ -18,6 +18,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { path: 'staffAudit', labelKey: 'nav.audit', roles: ['admin', 'agent'] },
   { path: 'staffUsers', labelKey: 'nav.users', roles: ['admin'] },
   { path: 'staffNews', labelKey: 'content.nav.news', roles: ['admin', 'editor'] },
+  { path: 'staffFaq', labelKey: 'content.nav.faq', roles: ['admin', 'editor'] },
 ];
 
 export function navItemsFor(roles: readonly StaffRole[]): StaffNavItem[] {

@@ -78,12 +78,15 @@ const toInput = (text: LocalizedText): Record<Language, string> => ({
   zh: text.zh ?? '',
 });
 
-/** An ISO time as the `datetime-local` field shows it (the browser's zone). */
+/**
+ * The date field is in the agency's time, Bishkek (UTC+6 all year, no daylight saving), like every time the back
+ * office shows, whatever the zone of the computer it is used on.
+ */
+const BISHKEK_OFFSET_MS = 6 * 3_600_000;
 function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  return new Date(new Date(iso).getTime() + BISHKEK_OFFSET_MS).toISOString().slice(0, 16);
 }
+const fromLocalInput = (value: string) => new Date(`${value}:00+06:00`).toISOString();
 
 function draftOf(news: StaffNews | undefined): Draft {
   if (!news) return { slug: '', texts: emptyTexts(), mainImage: null, gallery: [], publishedAt: '' };
@@ -187,7 +190,7 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
   };
 
   const errors = showErrors ? validate() : [];
-  const publishedAtIso = draft.publishedAt ? new Date(draft.publishedAt).toISOString() : null;
+  const publishedAtIso = draft.publishedAt ? fromLocalInput(draft.publishedAt) : null;
   const isFuture = publishedAtIso !== null && new Date(publishedAtIso) > new Date();
 
   const save = async (status: 'draft' | 'published' | undefined) => {
