@@ -142,4 +142,21 @@ test('an editor writes a news item with an image, publishes it, and it is on the
   await page.screenshot({ path: path.join(SHOTS, 'content-editor-en-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: path.join(SHOTS, 'content-editor-en-360.png'), fullPage: true });
+
+  // The FAQ: a question moved down with its arrow button (keyboard: Tab to it, Enter) changes the site's order.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions and answers' })).toBeVisible();
+  const faqBefore = (await (await request.get('/api/faq/', { headers: { 'accept-language': 'en' } })).json()) as { categories: { items: { id: string; question: string }[] }[] };
+  const [first, second] = faqBefore.categories[0]!.items;
+  const moveDown = page.getByRole('button', { name: `Move “${first!.question}” down` });
+  await moveDown.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Move “${first!.question}” up` })).toBeEnabled();
+  await expect
+    .poll(async () => ((await (await request.get('/api/faq/', { headers: { 'accept-language': 'en' } })).json()) as typeof faqBefore).categories[0]!.items.slice(0, 2).map((i) => i.id))
+    .toEqual([second!.id, first!.id]);
+  await page.screenshot({ path: path.join(SHOTS, 'content-faq-en-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: path.join(SHOTS, 'content-faq-en-360.png'), fullPage: true });
 });

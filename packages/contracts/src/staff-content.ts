@@ -68,8 +68,7 @@ const newsFields = {
 };
 
 export const staffNewsCreateSchema = z
-  .object({ ...newsFields, gallery: newsFields.gallery.default([]), published_at: newsFields.published_at.optional() })
-  .meta({ id: 'StaffNewsCreate' });
+  .object({ ...newsFields, gallery: newsFields.gallery.default([]), published_at: newsFields.published_at.optional() });
 export type StaffNewsCreate = z.input<typeof staffNewsCreateSchema>;
 
 export const staffNewsPatchSchema = z
@@ -162,10 +161,9 @@ export const staffFaqQuestionInputSchema = z
     question: localizedInputSchema(500),
     answer: localizedInputSchema(FAQ_TEXT_MAX).describe('HTML; sanitised by the server allow-list when read'),
     is_published: z.boolean().default(true),
-  })
-  .meta({ id: 'StaffFaqQuestionInput' });
+  });
 export type StaffFaqQuestionInput = z.input<typeof staffFaqQuestionInputSchema>;
-export const staffFaqQuestionPatchSchema = staffFaqQuestionInputSchema.partial().meta({ id: 'StaffFaqQuestionPatch' });
+export const staffFaqQuestionPatchSchema = staffFaqQuestionInputSchema.partial();
 export type StaffFaqQuestionPatch = z.input<typeof staffFaqQuestionPatchSchema>;
 export type StaffFaqCategoryInput = z.input<typeof staffFaqCategoryInputSchema>;
 export type StaffFaqCategoryPatch = z.input<typeof staffFaqCategoryPatchSchema>;
@@ -209,10 +207,9 @@ export const staffTourInputSchema = z
       .max(60)
       .describe('Days of the year the tour starts, MM-DD'),
     is_published: z.boolean().default(true),
-  })
-  .meta({ id: 'StaffTourInput' });
+  });
 export type StaffTourInput = z.input<typeof staffTourInputSchema>;
-export const staffTourPatchSchema = staffTourInputSchema.partial().meta({ id: 'StaffTourPatch' });
+export const staffTourPatchSchema = staffTourInputSchema.partial();
 export type StaffTourPatch = z.input<typeof staffTourPatchSchema>;
 
 export const staffTourSchema = z
