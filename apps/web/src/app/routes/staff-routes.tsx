@@ -32,6 +32,7 @@ const StaffPartnersPage = lazyPage(() => import('@/features/staff/pages/staff-pa
 const StaffAuditPage = lazyPage(() => import('@/features/staff/pages/staff-audit-page'), 'StaffAuditPage');
 const StaffNewsPage = lazyPage(() => import('@/features/staff/pages/staff-news-page'), 'StaffNewsPage');
 const StaffFaqPage = lazyPage(() => import('@/features/staff/pages/staff-faq-page'), 'StaffFaqPage');
+const StaffPagesPage = lazyPage(() => import('@/features/staff/pages/staff-pages-page'), 'StaffPagesPage');
 const StaffNewsEditorRoute = lazyPage(() => import('@/pages/staff-news-editor-route'), 'StaffNewsEditorRoute');
 
 /** A staff path relative to the staff area's own route (`/staff/orders` → `orders`). */
@@ -59,6 +60,7 @@ export const staffRoutes: RouteObject[] = [
       { path: childPath('staffNewsNew'), element: <StaffNewsEditorRoute /> },
       { path: childPath('staffNewsEdit'), element: <StaffNewsEditorRoute /> },
       { path: childPath('staffFaq'), element: <StaffFaqPage /> },
+      { path: childPath('staffPages'), element: <StaffPagesPage /> },
     ],
   },
 ];

@@ -19,6 +19,7 @@ export const STAFF_PATHS = {
   staffNewsNew: '/staff/news/new',
   staffNewsEdit: '/staff/news/:id',
   staffFaq: '/staff/faq',
+  staffPages: '/staff/pages',
 } as const;
 
 export type StaffPathName = keyof typeof STAFF_PATHS;

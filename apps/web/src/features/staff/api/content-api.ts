@@ -12,12 +12,15 @@ import type {
   StaffNewsCreate,
   StaffNewsList,
   StaffNewsPatch,
+  StaffPage,
+  StaffPagePublish,
 } from '@sapar/contracts';
 import { baseApi } from '@/shared/api/base-api';
 import { apiClient } from '@/shared/api/client';
 
 const NEWS = 'StaffNews';
 const FAQ = 'StaffFaq';
+const PAGE = 'StaffPage';
 
 /** Uploads one image (multipart, field `file`); the server checks it is an image and answers its WebP copies. */
 export function uploadStaffMedia(file: File): Promise<StaffMedia> {
@@ -26,7 +29,7 @@ export function uploadStaffMedia(file: File): Promise<StaffMedia> {
   return apiClient.request<StaffMedia>({ url: '/staff/media/', method: 'POST', body: form });
 }
 
-export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [NEWS, FAQ] }).injectEndpoints({
+export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [NEWS, FAQ, PAGE] }).injectEndpoints({
   endpoints: (build) => ({
     listStaffNews: build.query<StaffNewsList, void>({
       query: () => ({ url: '/staff/news/' }),
@@ -50,6 +53,14 @@ export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [NEWS, FAQ] })
     deleteStaffNews: build.mutation<void, number>({
       query: (id) => ({ url: `/staff/news/${id}/`, method: 'DELETE' }),
       invalidatesTags: [{ type: NEWS, id: 'LIST' }],
+    }),
+    getStaffPage: build.query<StaffPage, string>({
+      query: (slug) => ({ url: `/staff/pages/${slug}/` }),
+      providesTags: (_result, _error, slug) => [{ type: PAGE, id: slug }],
+    }),
+    publishStaffPage: build.mutation<StaffPage, { slug: string; body: StaffPagePublish }>({
+      query: ({ slug, body }) => ({ url: `/staff/pages/${slug}/`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { slug }) => [{ type: PAGE, id: slug }],
     }),
     getStaffFaq: build.query<StaffFaq, void>({ query: () => ({ url: '/staff/faq/' }), providesTags: [FAQ] }),
     // Every FAQ change answers the whole FAQ: the cache takes it as it is.
@@ -96,6 +107,8 @@ export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [NEWS, FAQ] })
 });
 
 export const {
+  useGetStaffPageQuery,
+  usePublishStaffPageMutation,
   useGetStaffFaqQuery,
   useChangeStaffFaqMutation,
   useListStaffNewsQuery,

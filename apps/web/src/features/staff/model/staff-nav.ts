@@ -19,6 +19,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { path: 'staffUsers', labelKey: 'nav.users', roles: ['admin'] },
   { path: 'staffNews', labelKey: 'content.nav.news', roles: ['admin', 'editor'] },
   { path: 'staffFaq', labelKey: 'content.nav.faq', roles: ['admin', 'editor'] },
+  { path: 'staffPages', labelKey: 'content.nav.pages', roles: ['admin', 'editor'] },
 ];
 
 export function navItemsFor(roles: readonly StaffRole[]): StaffNavItem[] {
