@@ -17,7 +17,7 @@ const IMAGE = path.resolve(import.meta.dirname, '../../apps/api/media/news/antal
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
 test('an editor writes a news item with an image, publishes it, and it is on the home page in ru and en', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const id = suffix();
   const editorEmail = `editor-${id}@sapar.kg`;
   const password = 'Editor-Tulpar-2026';
@@ -159,4 +159,17 @@ test('an editor writes a news item with an image, publishes it, and it is on the
   await page.screenshot({ path: path.join(SHOTS, 'content-faq-en-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: path.join(SHOTS, 'content-faq-en-360.png'), fullPage: true });
+
+  // The privacy policy: a new English title published as version 2; the site shows it, version 1 is the original.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Offer and privacy' }).click();
+  await page.getByRole('combobox', { name: /^Page/ }).selectOption('privacy');
+  await page.getByRole('tablist', { name: 'Languages of the text' }).getByRole('tab', { name: /^EN/ }).click();
+  await page.getByRole('tabpanel').getByLabel('Headline').fill(`Privacy policy ${id}`);
+  await page.getByRole('button', { name: 'Publish a new version' }).click();
+  await expect(page.getByText('Version 2 is published: the site and the PDF show it now.')).toBeVisible();
+  await expect(page.getByText('original text')).toBeVisible();
+  const privacy = (await (await request.get('/api/pages/privacy/', { headers: { 'accept-language': 'en' } })).json()) as { title: string };
+  expect(privacy.title).toBe(`Privacy policy ${id}`);
+  await page.screenshot({ path: path.join(SHOTS, 'content-pages-en-1280.png'), fullPage: true });
 });
