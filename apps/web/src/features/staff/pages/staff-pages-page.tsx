@@ -43,6 +43,8 @@ export function StaffPagesPage() {
   useDocumentTitle(t('content.pages.title'));
   const [slug, setSlug] = useState<Slug>('offer');
   const page = useGetStaffPageQuery(slug);
+  // Kept here: the editor below starts afresh with each published version, the confirmation stays.
+  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
   return (
     <>
       <div className={tableStyles.toolbar}>
@@ -52,7 +54,10 @@ export function StaffPagesPage() {
           <select
             className={tableStyles.inlineSelect}
             value={slug}
-            onChange={(event) => setSlug(event.target.value as Slug)}
+            onChange={(event) => {
+              setMessage(null);
+              setSlug(event.target.value as Slug);
+            }}
           >
             {CONTENT_PAGE_SLUGS.map((value) => (
               <option key={value} value={value}>
@@ -64,14 +69,32 @@ export function StaffPagesPage() {
       </div>
       <QueryState isLoading={page.isFetching && !page.data} error={page.error} onRetry={() => void page.refetch()}>
         {page.data && page.data.slug === slug ? (
-          <PageEditor key={`${slug}-${page.data.updated_at}`} page={page.data} />
+          <PageEditor
+            key={`${slug}-${page.data.updated_at}`}
+            page={page.data}
+            message={message}
+            setMessage={setMessage}
+          />
         ) : null}
       </QueryState>
     </>
   );
 }
 
-function PageEditor({ page }: { page: StaffPage }) {
+interface Message {
+  text: string;
+  isError: boolean;
+}
+
+function PageEditor({
+  page,
+  message,
+  setMessage,
+}: {
+  page: StaffPage;
+  message: Message | null;
+  setMessage: (message: Message | null) => void;
+}) {
   const { t } = useTranslation('staff');
   const { t: tSite } = useTranslation();
   const language = useLanguage();
@@ -79,7 +102,6 @@ function PageEditor({ page }: { page: StaffPage }) {
   const id = useId();
   const [texts, setTexts] = useState<Texts>({ title: toInput(page.title), content: toInput(page.content) });
   const [tab, setTab] = useState<Language>('ru');
-  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
   const [publish, { isLoading }] = usePublishStaffPageMutation();
   const missing = LANGUAGES.filter((lang) => !texts.title[lang].trim() || !texts.content[lang].trim());
   const report = (error: unknown) => {
