@@ -55,3 +55,13 @@ export async function adminTokens(request: APIRequestContext): Promise<{ access:
 }
 /** A second staff admin for the inventory spec (issue 16), so it enrols its own second factor beside the back-office spec. */
 export const E2E_STAFF_INVENTORY = { email: 'e2e-inventory@sapar.kg', password: E2E_STAFF_ADMIN.password } as const;
+
+/** The TOTP code of a secret at a moment (RFC 6238: SHA-1, 6 digits, 30 s), as an authenticator app shows it. */
+export function totpCode(secret: string, timestamp = Date.now()): string {
+  return totp(secret).generate({ timestamp });
+}
+
+/** The admin's Authorization header (the session `adminTokens` opens). */
+export async function adminSession(request: APIRequestContext): Promise<Record<string, string>> {
+  return { Authorization: `JWT ${(await adminTokens(request)).access}` };
+}

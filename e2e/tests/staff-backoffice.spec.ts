@@ -9,9 +9,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { ORDER_TOKEN_HEADER, addDays, bishkekToday } from '@sapar/contracts';
-import { adminTokens } from '../staff-admin';
+import { adminSession, totpCode } from '../staff-admin';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -19,16 +18,6 @@ mkdirSync(ARTIFACTS, { recursive: true });
 const letters = (count: number) =>
   Array.from({ length: count }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
 const uniquePhone = () => `+99670${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
-
-/** The TOTP code of a secret at a moment (RFC 6238: SHA-1, 6 digits, 30 s), as an authenticator app shows it. */
-function totpCode(secret: string, timestamp = Date.now()): string {
-  return new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-  }).generate({ timestamp });
-}
 
 async function outboxText(request: APIRequestContext, to: string, accept: (text: string) => boolean): Promise<string> {
   let found = '';
@@ -42,12 +31,6 @@ async function outboxText(request: APIRequestContext, to: string, accept: (text:
     })
     .not.toBe('');
   return found;
-}
-
-/** The admin signs in through the API (the first spec to ask enrols the second factor: see staff-admin.ts). */
-async function adminSession(request: APIRequestContext): Promise<Record<string, string>> {
-  const { access } = await adminTokens(request);
-  return { Authorization: `JWT ${access}` };
 }
 
 /** A ticketed order for one adult with this surname (BSZ → OSS in about two months, paid in the MBank sandbox). */

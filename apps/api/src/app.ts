@@ -4,7 +4,7 @@
  * long-cached assets.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -25,8 +25,8 @@ import { boardRoutes } from './modules/board/board.routes.js';
 import { ScheduleStatusSource, systemClock } from './modules/board/flight-status-source.js';
 import { getFaq } from './modules/content/index.js';
 import { disruptionRoutes, disruptionStaffRoutes, StaffStatusSource } from './modules/disruption/index.js';
-import { contentRoutes } from './modules/content/content.routes.js';
 import { getRoutePage, isRoutePage, listRoutePages, routePageSlugs } from './modules/flights/index.js';
+import { contentRoutes, contentStaffRoutes, faqStaffRoutes, toursStaffRoutes } from './modules/content/content.routes.js';
 import { SeoService, seoRoutes } from './modules/seo/index.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createSecondFactorGate } from './modules/staff/mfa.service.js';
@@ -40,7 +40,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { inventoryRoutes, refuseSoldFlightChanges, type SoldFlightChanges } from './modules/inventory/index.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { readJobQueues } from './modules/booking/booking-jobs.js';
-import { newsRoutes } from './modules/news/news.routes.js';
+import { mediaStaffRoutes } from './modules/media/media.routes.js';
+import { MEDIA_UPLOADS_PREFIX, mediaUploadsDir } from './modules/media/index.js';
+import { newsRoutes, newsStaffRoutes } from './modules/news/news.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { Messaging } from './providers/messaging/index.js';
@@ -196,16 +198,35 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       // What staff set on a flight shows over the automatic status, which stays for every other flight.
       await api.register(boardRoutes({ source: new StaffStatusSource(new ScheduleStatusSource(flights.inventory), database.db), now: systemClock }));
       await api.register(inventoryRoutes({ soldFlightChanges }), { prefix: '/staff' });
+      await api.register(mediaStaffRoutes, { prefix: '/staff' });
+      await api.register(newsStaffRoutes, { prefix: '/staff' });
+      await api.register(contentStaffRoutes, { prefix: '/staff' });
+      await api.register(faqStaffRoutes, { prefix: '/staff' });
+      await api.register(toursStaffRoutes, { prefix: '/staff' });
       if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
     },
     { prefix: '/api' },
   );
 
+  // Staff uploads (modules/media): each file's name is new, so it is cached for a year like the demo images.
+  const uploadsDir = mediaUploadsDir(config.dataDir);
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: MEDIA_UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    // Its own Cache-Control (max-age=0) would replace the one set here.
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+  });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
     decorateReply: false,
     index: false,
+    // Its own Cache-Control (max-age=0) would replace the one set here.
+    cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
   });
 

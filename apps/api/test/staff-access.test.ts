@@ -33,6 +33,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const ALL: StaffRole[] = ['admin', 'agent', 'editor'];
 const WORK: StaffRole[] = ['admin', 'agent'];
 const ADMIN: StaffRole[] = ['admin'];
+const CONTENT: StaffRole[] = ['admin', 'editor'];
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
@@ -86,11 +87,35 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
   { method: 'GET', path: '/api/staff/inventory/seat-blocks/', roles: ADMIN },
   { method: 'POST', path: '/api/staff/inventory/seat-blocks/', roles: ADMIN, body: {} },
   { method: 'DELETE', path: '/api/staff/inventory/seat-blocks/{id}/', roles: ADMIN },
+  // content (issue 16)
+  { method: 'POST', path: '/api/staff/media/', roles: CONTENT, body: { file: 'x' } },
+  { method: 'GET', path: '/api/staff/news/', roles: CONTENT },
+  { method: 'POST', path: '/api/staff/news/', roles: CONTENT, body: { slug: 'x' } },
+  { method: 'GET', path: '/api/staff/news/{id}/', roles: CONTENT },
+  { method: 'PATCH', path: '/api/staff/news/{id}/', roles: CONTENT, body: { status: 'draft' } },
+  { method: 'DELETE', path: '/api/staff/news/{id}/', roles: CONTENT },
+  { method: 'GET', path: '/api/staff/pages/{slug}/', roles: CONTENT },
+  { method: 'POST', path: '/api/staff/pages/{slug}/', roles: CONTENT, body: { title: { ru: 'Оферта' }, content: { ru: '<p>Текст</p>' } } },
+  { method: 'GET', path: '/api/staff/pages/{slug}/versions/{version}/', roles: CONTENT },
+  { method: 'GET', path: '/api/staff/faq/', roles: CONTENT },
+  { method: 'POST', path: '/api/staff/faq/categories/', roles: CONTENT, body: { slug: 'x' } },
+  { method: 'PATCH', path: '/api/staff/faq/categories/{id}/', roles: CONTENT, body: {} },
+  { method: 'DELETE', path: '/api/staff/faq/categories/{id}/', roles: CONTENT },
+  { method: 'POST', path: '/api/staff/faq/categories/{id}/move/', roles: CONTENT, body: { direction: 'up' } },
+  { method: 'POST', path: '/api/staff/faq/questions/', roles: CONTENT, body: { slug: 'x' } },
+  { method: 'PATCH', path: '/api/staff/faq/questions/{id}/', roles: CONTENT, body: {} },
+  { method: 'DELETE', path: '/api/staff/faq/questions/{id}/', roles: CONTENT },
+  { method: 'POST', path: '/api/staff/faq/questions/{id}/move/', roles: CONTENT, body: { direction: 'up' } },
+  { method: 'GET', path: '/api/staff/tours/', roles: CONTENT },
+  { method: 'POST', path: '/api/staff/tours/', roles: CONTENT, body: { slug: 'x' } },
+  { method: 'GET', path: '/api/staff/tours/{id}/', roles: CONTENT },
+  { method: 'PATCH', path: '/api/staff/tours/{id}/', roles: CONTENT, body: {} },
+  { method: 'DELETE', path: '/api/staff/tours/{id}/', roles: CONTENT },
 ];
 /** Routes outside the role table, each tested on its own below. */
 const OTHER_STAFF_ROUTES = ['post /api/staff/mfa/setup/', 'post /api/staff/mfa/confirm/', 'post /api/staff/users/accept/'];
 
-const concrete = (path: string) => path.replace('{code}', 'partner-x').replace('{number}', 'R-ABCDEF').replace('{order_number}', 'ZZZZZZ').replace('{id}', SOME_ID);
+const concrete = (path: string) => path.replace('{code}', 'partner-x').replace('{number}', 'R-ABCDEF').replace('{order_number}', 'ZZZZZZ').replace('{id}', SOME_ID).replace('{slug}', 'offer').replace('{version}', '1');
 
 describe('roles on every staff route', () => {
   it('the table covers every documented staff operation', async () => {

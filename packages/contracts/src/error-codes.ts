@@ -75,6 +75,14 @@ export const ERRORS = {
   inventory_file_missing: { status: 400 },
   inventory_not_found: { status: 404 },
   inventory_seats_below_sold: { status: 409 },
+
+  // content (issue 16)
+  media_too_large: { status: 413 },
+  media_not_image: { status: 415 },
+  media_missing: { status: 422 },
+  news_slug_taken: { status: 409 },
+  faq_slug_taken: { status: 409 },
+  tour_slug_taken: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

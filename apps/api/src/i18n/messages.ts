@@ -4,6 +4,8 @@ import { BOOKING_MESSAGES } from '../modules/booking/booking.messages.js';
 import { CONTENT_MESSAGES } from '../modules/content/content.messages.js';
 import { DISRUPTION_MESSAGES } from '../modules/disruption/disruption.messages.js';
 import { PAYMENTS_MESSAGES } from '../modules/payments/payments.messages.js';
+import { MEDIA_MESSAGES } from '../modules/media/media.messages.js';
+import { NEWS_MESSAGES } from '../modules/news/news.messages.js';
 import { FLIGHT_MESSAGES } from '../modules/flights/flights.messages.js';
 import { INVENTORY_MESSAGES } from '../modules/inventory/inventory.messages.js';
 import { REQUESTS_MESSAGES } from '../modules/requests/requests.messages.js';
@@ -394,6 +396,8 @@ export const MESSAGES = {
   ...TICKETING_MESSAGES,
   ...REQUESTS_MESSAGES,
   ...DISRUPTION_MESSAGES,
+  ...MEDIA_MESSAGES,
+  ...NEWS_MESSAGES,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

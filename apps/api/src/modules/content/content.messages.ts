@@ -58,4 +58,32 @@ export const CONTENT_MESSAGES = {
     tr: 'Tablo dün, bugün ve yarının uçuşlarını gösterir.',
     zh: '航班动态仅显示昨天、今天和明天的航班。',
   },
+  faq_slug_taken: {
+    ru: 'Адрес «{slug}» уже занят в разделе вопросов. Выберите другой.',
+    ky: '«{slug}» дареги суроолор бөлүмүндө колдонулуп жатат. Башкасын тандаңыз.',
+    en: 'The address “{slug}” is already used in the FAQ. Choose another.',
+    tr: '“{slug}” adresi SSS bölümünde zaten kullanılıyor. Başka bir adres seçin.',
+    zh: '地址“{slug}”已在常见问题中使用。请另选一个。',
+  },
+  faq_category_not_found: {
+    ru: 'Раздел вопросов не найден.',
+    ky: 'Суроолор бөлүмү табылган жок.',
+    en: 'FAQ category not found.',
+    tr: 'SSS kategorisi bulunamadı.',
+    zh: '未找到该常见问题分类。',
+  },
+  faq_question_not_found: {
+    ru: 'Вопрос не найден.',
+    ky: 'Суроо табылган жок.',
+    en: 'Question not found.',
+    tr: 'Soru bulunamadı.',
+    zh: '未找到该问题。',
+  },
+  tour_slug_taken: {
+    ru: 'Адрес «{slug}» уже занят другим туром. Выберите другой.',
+    ky: '«{slug}» дареги башка турга таандык. Башкасын тандаңыз.',
+    en: 'The address “{slug}” is already used by another tour. Choose another.',
+    tr: '“{slug}” adresi başka bir tur tarafından kullanılıyor. Başka bir adres seçin.',
+    zh: '地址“{slug}”已被其他旅游项目使用。请另选一个。',
+  },
 } satisfies Record<string, Record<Language, string>>;

@@ -13,7 +13,9 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, localized, updatedAt } from '../../db/columns.js';
@@ -57,6 +59,24 @@ export const contentPage = pgTable('content_page', {
   content: localized('content'),
   updatedAt: updatedAt(),
 });
+
+/** Every published version of a page, kept with its date and author (the page row holds the current one). */
+export const contentPageVersion = pgTable(
+  'content_page_version',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 40 })
+      .notNull()
+      .references(() => contentPage.slug, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: localized('title'),
+    content: localized('content'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by'),
+    publishedByEmail: varchar('published_by_email', { length: 254 }),
+  },
+  (table) => [uniqueIndex('content_page_version_slug_version_key').on(table.slug, table.version)],
+);
 
 export const tour = pgTable(
   'tour',

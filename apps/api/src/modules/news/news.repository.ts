@@ -65,3 +65,45 @@ export async function countNews(db: Executor): Promise<number> {
   const [row] = await db.select({ total: count() }).from(news);
   return row?.total ?? 0;
 }
+
+/** Every item, drafts and scheduled ones included, most recently edited first (the staff list). */
+export function listAllNews(db: Executor) {
+  return db.select().from(news).orderBy(desc(news.updatedAt), desc(news.id));
+}
+
+/** One item whatever its state, with its gallery (the staff editor). */
+export async function findNewsById(db: Executor, id: number) {
+  const [item] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+  if (!item) return null;
+  const gallery = await db
+    .select()
+    .from(newsGalleryImage)
+    .where(eq(newsGalleryImage.newsId, item.id))
+    .orderBy(asc(newsGalleryImage.position), asc(newsGalleryImage.id));
+  return { item, gallery };
+}
+
+export async function findNewsIdBySlug(db: Executor, slug: string): Promise<number | null> {
+  const [row] = await db.select({ id: news.id }).from(news).where(eq(news.slug, slug)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertNews(db: Executor, values: typeof news.$inferInsert): Promise<NewsRow> {
+  const [row] = await db.insert(news).values(values).returning();
+  if (!row) throw new Error('news insert returned nothing');
+  return row;
+}
+
+export async function updateNews(db: Executor, id: number, values: Partial<typeof news.$inferInsert>): Promise<void> {
+  await db.update(news).set(values).where(eq(news.id, id));
+}
+
+export async function replaceGallery(db: Executor, newsId: number, images: Array<{ image: string; mediaId: string | null; alt: LocalizedText }>): Promise<void> {
+  await db.delete(newsGalleryImage).where(eq(newsGalleryImage.newsId, newsId));
+  if (images.length === 0) return;
+  await db.insert(newsGalleryImage).values(images.map((g, position) => ({ newsId, position, image: g.image, mediaId: g.mediaId, alt: g.alt })));
+}
+
+export async function deleteNewsById(db: Executor, id: number): Promise<void> {
+  await db.delete(news).where(eq(news.id, id));
+}

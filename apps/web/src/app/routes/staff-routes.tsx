@@ -41,6 +41,10 @@ const StaffInventoryImportPage = lazyPage(inventoryPages, 'StaffInventoryImportP
 const StaffInventorySchedulesPage = lazyPage(inventoryPages, 'StaffInventorySchedulesPage');
 const StaffInventoryFaresPage = lazyPage(inventoryPages, 'StaffInventoryFaresPage');
 const StaffInventorySeatBlocksPage = lazyPage(inventoryPages, 'StaffInventorySeatBlocksPage');
+const StaffNewsPage = lazyPage(() => import('@/features/staff/pages/staff-news-page'), 'StaffNewsPage');
+const StaffFaqPage = lazyPage(() => import('@/features/staff/pages/staff-faq-page'), 'StaffFaqPage');
+const StaffPagesPage = lazyPage(() => import('@/features/staff/pages/staff-pages-page'), 'StaffPagesPage');
+const StaffNewsEditorRoute = lazyPage(() => import('@/pages/staff-news-editor-route'), 'StaffNewsEditorRoute');
 
 /** A staff path relative to the staff area's own route (`/staff/orders` → `orders`). */
 const childPath = (name: PathName) => toRoutePath(name).replace(/^staff\//, '');
@@ -70,6 +74,11 @@ export const staffRoutes: RouteObject[] = [
       { path: childPath('staffInventorySchedules'), element: <StaffInventorySchedulesPage /> },
       { path: childPath('staffInventoryFares'), element: <StaffInventoryFaresPage /> },
       { path: childPath('staffInventorySeatBlocks'), element: <StaffInventorySeatBlocksPage /> },
+      { path: childPath('staffNews'), element: <StaffNewsPage /> },
+      { path: childPath('staffNewsNew'), element: <StaffNewsEditorRoute /> },
+      { path: childPath('staffNewsEdit'), element: <StaffNewsEditorRoute /> },
+      { path: childPath('staffFaq'), element: <StaffFaqPage /> },
+      { path: childPath('staffPages'), element: <StaffPagesPage /> },
     ],
   },
 ];

@@ -22,6 +22,11 @@ export const STAFF_PATHS = {
   staffInventorySchedules: '/staff/inventory/schedules',
   staffInventoryFares: '/staff/inventory/fares',
   staffInventorySeatBlocks: '/staff/inventory/seat-blocks',
+  staffNews: '/staff/news',
+  staffNewsNew: '/staff/news/new',
+  staffNewsEdit: '/staff/news/:id',
+  staffFaq: '/staff/faq',
+  staffPages: '/staff/pages',
 } as const;
 
 export type StaffPathName = keyof typeof STAFF_PATHS;

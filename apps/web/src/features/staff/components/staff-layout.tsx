@@ -15,7 +15,7 @@ import { useGetStaffMeQuery } from '../api/staff-api';
 import type { StaffMe } from '../api/staff-types';
 import { isForbidden, isMfaSetupRequired, isUnauthorized } from '../lib/staff-errors';
 import { clearStaffSession, hasSignedOutHere, hasStaffSession } from '../lib/staff-session';
-import { navItemsFor } from '../model/staff-nav';
+import { hasAnyRole, navItemsFor } from '../model/staff-nav';
 import { staffHref } from '../staff-paths';
 import { StaffLanguageSelect } from './staff-language-select';
 import styles from './staff.module.css';
@@ -68,7 +68,12 @@ export function useStaffSignOut(): () => void {
 function StaffShell({ me }: { me: StaffMe }) {
   const { t } = useTranslation('staff');
   const signOut = useStaffSignOut();
+  const location = useLocation();
   const items = navItemsFor(me.roles);
+  // The home page (the dashboard) is for the day-to-day roles: an editor starts at their first section.
+  const firstItem = items[0];
+  if (location.pathname.replace(/\/$/, '') === staffHref('staffHome') && !hasAnyRole(me.roles, ['admin', 'agent']) && firstItem)
+    return <Navigate to={staffHref(firstItem.path)} replace />;
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#staff-main">

@@ -21,6 +21,9 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { path: 'staffAudit', labelKey: 'nav.audit', roles: ['admin', 'agent'] },
   { path: 'staffUsers', labelKey: 'nav.users', roles: ['admin'] },
   { path: 'staffInventory', labelKey: 'inventory.nav', roles: ['admin', 'inventory'] },
+  { path: 'staffNews', labelKey: 'content.nav.news', roles: ['admin', 'editor'] },
+  { path: 'staffFaq', labelKey: 'content.nav.faq', roles: ['admin', 'editor'] },
+  { path: 'staffPages', labelKey: 'content.nav.pages', roles: ['admin', 'editor'] },
 ];
 
 export function navItemsFor(roles: readonly StaffRole[]): StaffNavItem[] {

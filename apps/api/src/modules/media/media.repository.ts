@@ -1,0 +1,15 @@
+/** All SQL of the media module. */
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { media, type MediaRow } from './media.schema.js';
+
+export async function insertMedia(db: Executor, row: typeof media.$inferInsert): Promise<MediaRow> {
+  const [inserted] = await db.insert(media).values(row).returning();
+  if (!inserted) throw new Error('media insert returned nothing');
+  return inserted;
+}
+
+export function findMediaByIds(db: Executor, ids: readonly string[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(media).where(inArray(media.id, [...ids]));
+}

@@ -1,0 +1,143 @@
+/**
+ * Staff image uploads: the content is checked (magic bytes, then sharp reads it), never the file name or the
+ * declared type; the image is turned upright and saved as WebP copies 480, 960 and 1600 pixels wide (never
+ * wider than the original) under DATA_DIR/media/<id>/<width>.webp, served at /media/uploads/<id>/<width>.webp.
+ * The files are written first and the row with its audit entry committed after, so a row always has its files.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { MEDIA_MAX_BYTES, MEDIA_WIDTHS, type StaffMedia } from '@sapar/contracts';
+import type { Database, Executor } from '../../db/client.js';
+import { AppError } from '../../shared/app-error.js';
+import { recordStaffAction, type StaffActor } from '../audit/index.js';
+import { findMediaByIds, insertMedia } from './media.repository.js';
+import type { MediaRow, StoredVariant } from './media.schema.js';
+
+/** Where uploads are kept, under DATA_DIR. */
+export const mediaUploadsDir = (dataDir: string) => path.join(dataDir, 'media');
+/** The public URL prefix of uploads (app.ts serves mediaUploadsDir there). */
+export const MEDIA_UPLOADS_PREFIX = '/media/uploads/';
+
+/** Raster formats taken (SVG, PDF and the like are refused even though sharp could read them). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** Larger pictures are refused before decoding: a small file can claim an enormous canvas. */
+const MAX_INPUT_PIXELS = 60_000_000;
+const WEBP_QUALITY = 82;
+
+/** Whether the first bytes are those of a raster image format we take. */
+export function looksLikeImage(head: Buffer): boolean {
+  const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
+  return (
+    starts([0xff, 0xd8, 0xff]) || // JPEG
+    starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || // PNG
+    starts([0x47, 0x49, 0x46, 0x38]) || // GIF8
+    (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) || // RIFF....WEBP
+    starts([0x66, 0x74, 0x79, 0x70], 4) || // ISO BMFF (AVIF, HEIF): ....ftyp
+    starts([0x49, 0x49, 0x2a, 0x00]) || // TIFF, little-endian
+    starts([0x4d, 0x4d, 0x00, 0x2a]) // TIFF, big-endian
+  );
+}
+
+export const variantUrl = (id: string, width: number) => `${MEDIA_UPLOADS_PREFIX}${id}/${width}.webp`;
+
+export function toStaffMedia(row: MediaRow): StaffMedia {
+  const variants = [...row.variants].sort((a, b) => a.width - b.width);
+  const widest = variants.at(-1)!;
+  return {
+    id: row.id,
+    url: variantUrl(row.id, widest.width),
+    width: row.width,
+    height: row.height,
+    variants: variants.map((v) => ({ width: v.width, height: v.height, url: variantUrl(row.id, v.width) })),
+  };
+}
+
+/** The widths to make for an original `width` pixels wide: the standard ones below it, and itself up to the widest. */
+export function targetWidths(width: number): number[] {
+  const widest = Math.max(...MEDIA_WIDTHS);
+  const widths: number[] = MEDIA_WIDTHS.filter((w) => w < width);
+  if (width <= widest) widths.push(width);
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
+export interface UploadDeps {
+  db: Database;
+  dataDir: string;
+}
+
+export async function storeUpload(deps: UploadDeps, actor: StaffActor, file: { data: Buffer; fileName: string }): Promise<StaffMedia> {
+  if (file.data.length > MEDIA_MAX_BYTES) throw mediaTooLarge();
+  if (!looksLikeImage(file.data.subarray(0, 16))) throw new AppError('media_not_image');
+  let meta: Metadata;
+  try {
+    meta = await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new AppError('media_not_image');
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new AppError('media_not_image');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw mediaTooLarge();
+  // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is the stored height.
+  const isTurned = (meta.orientation ?? 1) >= 5;
+  const width = isTurned ? meta.height : meta.width;
+  const height = isTurned ? meta.width : meta.height;
+
+  const id = randomUUID();
+  const dir = path.join(mediaUploadsDir(deps.dataDir), id);
+  await mkdir(dir, { recursive: true });
+  try {
+    const variants: StoredVariant[] = [];
+    for (const target of targetWidths(width)) {
+      const { data, info } = await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      await writeFile(path.join(dir, `${info.width}.webp`), data);
+      variants.push({ width: info.width, height: info.height });
+    }
+    const row = await deps.db.transaction(async (tx) => {
+      const inserted = await insertMedia(tx, {
+        id,
+        originalName: file.fileName.slice(0, 255),
+        format: meta.format!,
+        bytes: file.data.length,
+        width,
+        height,
+        variants,
+        createdBy: actor.id,
+      });
+      await recordStaffAction(tx, actor, {
+        entity: 'media',
+        entityId: id,
+        action: 'uploaded',
+        after: { name: inserted.originalName, format: inserted.format, bytes: inserted.bytes, width, height },
+      });
+      return inserted;
+    });
+    return toStaffMedia(row);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    if (error instanceof AppError) throw error;
+    // sharp failing on content that passed the checks: a damaged or unsupported image.
+    if (error instanceof Error && /Input|VipsJpeg|pngload|corrupt|unsupported/i.test(error.message)) throw new AppError('media_not_image');
+    throw error;
+  }
+}
+
+export const mediaTooLarge = () => new AppError('media_too_large', { params: { megabytes: MEDIA_MAX_BYTES / 1024 / 1024 } });
+
+/** The uploads with these ids, by id; unknown ids make a 422 `media_missing`. */
+export async function requireMedia(db: Executor, ids: readonly string[]): Promise<Map<string, StaffMedia>> {
+  const unique = [...new Set(ids)];
+  const rows = await findMediaByIds(db, unique);
+  if (rows.length !== unique.length) throw new AppError('media_missing');
+  return new Map(rows.map((row) => [row.id, toStaffMedia(row)]));
+}
+
+/** The uploads with these ids that exist (no error for the others): for reading what news refer to. */
+export async function findMedia(db: Executor, ids: readonly string[]): Promise<Map<string, StaffMedia>> {
+  const rows = await findMediaByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toStaffMedia(row)]));
+}

@@ -1,0 +1,16 @@
+/**
+ * The staff news editor composed with the news feature's card and article, so the editor's preview is drawn by the
+ * very components the site uses (features do not import each other; this page joins them).
+ */
+import { NewsArticle, NewsCard } from '@/features/news';
+import { StaffNewsEditorPage } from '@/features/staff/pages/staff-news-editor-page';
+import { getHref } from '@/app/paths';
+
+export function StaffNewsEditorRoute() {
+  return (
+    <StaffNewsEditorPage
+      renderCard={(item) => <NewsCard item={item} href={getHref('newsDetail', { slug: item.slug })} />}
+      renderArticle={(item) => <NewsArticle news={item} />}
+    />
+  );
+}
