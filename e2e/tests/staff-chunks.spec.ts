@@ -37,7 +37,22 @@ function staticClosure(keys: string[]): Set<string> {
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/pages/home-page.tsx'))!;
 const staffEntryKeys = Object.keys(manifest).filter((key) => key.includes('src/features/staff/'));
-const travellerKeys = staticClosure([entryKey, homeKey]);
+/**
+ * Every chunk a traveller may download: the entry and the home page with what they import, and the lazy
+ * chunks they load on demand (menus, other pages) with theirs, never entering a staff page. Vendor chunks
+ * the staff pages share with those (e.g. Radix) are travellers' code too.
+ */
+function travellerClosure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key] || key.includes('src/features/staff/')) return;
+    seen.add(key);
+    for (const imported of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+const travellerKeys = travellerClosure([entryKey, homeKey]);
 /** Chunks that only the staff pages load (what a traveller must never download). */
 const staffOnlyFiles = new Set(
   [...staticClosure(staffEntryKeys)].filter((key) => !travellerKeys.has(key)).map((key) => manifest[key]!.file),
