@@ -15,7 +15,9 @@ export interface FlightDateOptions {
 }
 
 // A browser (or Node) without Kyrgyz data would answer English names: the Kyrgyz pattern is then put together here.
-const HAS_KYRGYZ = Intl.DateTimeFormat.supportedLocalesOf(['ky']).length > 0;
+// Asked on the first Kyrgyz date, not when the module loads (the question costs a phone tens of milliseconds).
+let hasKyrgyz: boolean | undefined;
+const kyrgyzSupported = () => (hasKyrgyz ??= Intl.DateTimeFormat.supportedLocalesOf(['ky']).length > 0);
 const KY_MONTHS = ['янв.', 'фев.', 'мар.', 'апр.', 'май', 'июн.', 'июл.', 'авг.', 'сен.', 'окт.', 'ноя.', 'дек.'];
 const KY_WEEKDAYS = ['жек.', 'дүй.', 'шейш.', 'шарш.', 'бейш.', 'жума', 'ишм.'];
 
@@ -32,7 +34,7 @@ export function formatFlightDate(
   { withYear = true, withWeekday = true }: FlightDateOptions = {},
 ): string {
   const date = dayOf(local);
-  if (language === 'ky' && !HAS_KYRGYZ) {
+  if (language === 'ky' && !kyrgyzSupported()) {
     const day = `${date.getUTCDate()}-${KY_MONTHS[date.getUTCMonth()]}`;
     const text = withYear ? `${date.getUTCFullYear()}-ж. ${day}` : day;
     return withWeekday ? `${text}, ${KY_WEEKDAYS[date.getUTCDay()]}` : text;

@@ -45,9 +45,9 @@ export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobePro
   const [chosen, setChosen] = useState<string | null>(null);
 
   // The globe waits until the browser is idle, so it never competes with the search form.
+  // Probing WebGL (a canvas and a GL context) is itself tens of milliseconds on a phone: it waits too.
   useEffect(() => {
-    if (!canShowGlobe()) return;
-    const start = () => setIsGlobeWanted(true);
+    const start = () => setIsGlobeWanted(canShowGlobe());
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(start, { timeout: 2000 });
       return () => window.cancelIdleCallback(handle);
