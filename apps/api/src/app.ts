@@ -281,9 +281,11 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
         if (seo.isUnknownRoutePath(pathname)) reply.code(404);
         return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
       }
-      const html = await seo.renderHtml(template, head);
+      const html = await seo.renderHtml(template, head, {
+        browserLanguage: pathLanguage ? null : request.language,
+      });
       const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
-      reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding, accept-language').type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));

@@ -5,7 +5,8 @@
  * FAQ; robots.txt keeping private pages out; the sitemap with every public page, route page and article in every
  * language.
  */
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContainer } from '../src/container.js';
 import { loadConfig } from '../src/env.js';
+import { NEWS_PAGE_MODULE, PUBLIC_PAGES, ROUTE_PAGE_MODULE } from '../src/modules/seo/seo.pages.js';
 import { createTestContext, type TestContext } from './helper.js';
 
 const BASE = 'https://sapar.example';
@@ -29,6 +31,18 @@ const INDEX_HTML = `<!doctype html>
     <div id="root"></div>
   </body>
 </html>`;
+/** A build manifest in Vite's shape: the entry with its vendor chunk, the home page's lazy chunk with what it imports. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_react-R.js'] },
+  '_react-R.js': { file: 'assets/react-R.js' },
+  '_form-F.js': { file: 'assets/form-F.js', imports: ['_react-R.js', 'index.html'], css: ['assets/form-F.css'] },
+  'src/pages/home-page.tsx': {
+    file: 'assets/home-page-H.js',
+    isDynamicEntry: true,
+    imports: ['_react-R.js', 'index.html', '_form-F.js'],
+    css: ['assets/home-page-H.css'],
+  },
+};
 
 let ctx: TestContext;
 let web: FastifyInstance;
@@ -41,6 +55,8 @@ beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sapar-seo-data-'));
   tempDirs.push(webDist, dataDir);
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   // The real catalogues, as the build copies them: the heads use the web app's own translations.
   await cp(LOCALES, path.join(webDist, 'locales'), { recursive: true });
   const config = loadConfig({
@@ -333,5 +349,39 @@ describe('route pages and the language in the path', () => {
     expect(news[0]).toMatchObject({ mainEntityOfPage: `${BASE}/en/news/${newsSlug}`, inLanguage: 'en' });
     expect(String(news[0]!.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((news[1] as unknown as { itemListElement: unknown[] }).itemListElement).toHaveLength(2);
+  });
+});
+
+describe('what the first screen needs is asked for with the HTML', () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[2]);
+
+  it('the home page preloads its own chunk, what it imports and its styles, but not the entry’s files again', async () => {
+    const html = await page('/');
+    expect(preloads(html)).toEqual(expect.arrayContaining(['/assets/home-page-H.js', '/assets/form-F.js', '/assets/home-page-H.css', '/assets/form-F.css']));
+    expect(preloads(html)).not.toContain('/assets/react-R.js');
+    expect(preloads(html)).not.toContain('/assets/index-E.js');
+    // Styles are preloaded, not linked: they must not hold back the first paint.
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*home-page-H\.css/);
+    expect(html.indexOf('home-page-H.js')).toBeLessThan(html.indexOf('</head>'));
+    // Russian comes with the build's own preload; no other catalogue for a Russian browser.
+    expect(preloads(html).filter((href) => href.startsWith('/locales/'))).toEqual([]);
+  });
+
+  it('the catalogue of the page’s language, or of the browser’s on a page without a prefix', async () => {
+    expect(preloads(await page('/en/faq'))).toContain('/locales/en/translation.json');
+    const res = await web.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.8' } });
+    expect(preloads(res.body)).toContain('/locales/tr/translation.json');
+    expect(res.headers.vary).toMatch(/accept-language/);
+    // The URL's language wins over the browser's: /zh/ preloads Chinese only.
+    const zh = await web.inject({ method: 'GET', url: '/zh/', headers: { 'accept-language': 'tr' } });
+    expect(preloads(zh.body).filter((href) => href.startsWith('/locales/'))).toEqual(['/locales/zh/translation.json']);
+  });
+
+  it('every page module named for preloading is a page of the web app’s routes', () => {
+    const routes = readFileSync(fileURLToPath(new URL('../../web/src/app/routes/routes.tsx', import.meta.url)), 'utf8');
+    for (const module of [...PUBLIC_PAGES.map((p) => p.module), NEWS_PAGE_MODULE, ROUTE_PAGE_MODULE]) {
+      expect(existsSync(fileURLToPath(new URL(`../../web/${module}`, import.meta.url))), module).toBe(true);
+      expect(routes, module).toContain(`import('@/pages/${path.basename(module, '.tsx')}')`);
+    }
   });
 });

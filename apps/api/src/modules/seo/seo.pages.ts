@@ -14,21 +14,27 @@ export interface PublicPage {
   headingKey?: string;
   /** Falls back to the site's description (footer.about) where the page has no intro of its own. */
   descriptionKey?: string;
+  /** The web app's lazily loaded module of the page (its key in the build's manifest), preloaded with the HTML. */
+  module: string;
 }
 
 type PageTexts = Omit<PublicPage, 'path'>;
 
 const PAGE_TEXTS: Record<keyof typeof PUBLIC_PATHS, PageTexts> = {
-  home: { titleKey: 'home.documentTitle', headingKey: 'home.title', descriptionKey: 'home.intro' },
-  faq: { titleKey: 'pages.faq.title', descriptionKey: 'pages.faq.intro' },
-  offer: { titleKey: 'pages.offer.title' },
-  privacy: { titleKey: 'content.privacy.title' },
-  tours: { titleKey: 'tours.title', descriptionKey: 'tours.intro' },
-  railTicket: { titleKey: 'content.rail.title', descriptionKey: 'content.rail.intro' },
-  partner: { titleKey: 'content.partners.title', descriptionKey: 'content.partners.intro' },
-  exchangeRefund: { titleKey: 'exchangeRefundPage.title', descriptionKey: 'exchangeRefundPage.intro' },
-  onlineBoard: { titleKey: 'board.title', descriptionKey: 'board.intro' },
+  home: { titleKey: 'home.documentTitle', headingKey: 'home.title', descriptionKey: 'home.intro', module: 'src/pages/home-page.tsx' },
+  faq: { titleKey: 'pages.faq.title', descriptionKey: 'pages.faq.intro', module: 'src/pages/faq-page.tsx' },
+  offer: { titleKey: 'pages.offer.title', module: 'src/pages/offer-page.tsx' },
+  privacy: { titleKey: 'content.privacy.title', module: 'src/pages/privacy-page.tsx' },
+  tours: { titleKey: 'tours.title', descriptionKey: 'tours.intro', module: 'src/pages/tours-page.tsx' },
+  railTicket: { titleKey: 'content.rail.title', descriptionKey: 'content.rail.intro', module: 'src/pages/rail-page.tsx' },
+  partner: { titleKey: 'content.partners.title', descriptionKey: 'content.partners.intro', module: 'src/pages/partners-page.tsx' },
+  exchangeRefund: { titleKey: 'exchangeRefundPage.title', descriptionKey: 'exchangeRefundPage.intro', module: 'src/pages/exchange-refund-page.tsx' },
+  onlineBoard: { titleKey: 'board.title', descriptionKey: 'board.intro', module: 'src/pages/board-page.tsx' },
 };
+
+/** The modules of a news article's page and of a route page (apps/web/src/app/routes/routes.tsx). */
+export const NEWS_PAGE_MODULE = 'src/pages/news-detail-page.tsx';
+export const ROUTE_PAGE_MODULE = 'src/pages/route-page.tsx';
 
 export const PUBLIC_PAGES: readonly PublicPage[] = (Object.keys(PUBLIC_PATHS) as (keyof typeof PUBLIC_PATHS)[]).map(
   (name) => ({ path: PUBLIC_PATHS[name], ...PAGE_TEXTS[name] }),

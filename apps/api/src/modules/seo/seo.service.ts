@@ -20,7 +20,7 @@ import {
 } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
 import { findPublishedNews, listNewsSlugs } from '../news/index.js';
-import { NEWS_PATH_PREFIX, PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, ROUTE_PAGE_PATH_PREFIX } from './seo.pages.js';
+import { NEWS_PAGE_MODULE, NEWS_PATH_PREFIX, PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, ROUTE_PAGE_MODULE, ROUTE_PAGE_PATH_PREFIX } from './seo.pages.js';
 
 type Catalogue = Record<string, unknown>;
 type JsonLd = Record<string, unknown>;
@@ -39,7 +39,17 @@ export interface PageHead {
   body?: string;
   /** Structured data (schema.org) written as JSON-LD. */
   jsonLd: JsonLd[];
+  /** The web app's module that draws the page (a key of the build's manifest): preloaded with the HTML. */
+  module?: string;
 }
+
+/** What the page's HTML may also preload: the catalogue of the language the visitor's browser asks for. */
+export interface HtmlHints {
+  browserLanguage?: Language | null;
+}
+
+/** The part of Vite's build manifest (dist/.vite/manifest.json) read here. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 /** What the seo module reads of the flights and content modules (wired in app.ts). */
 export interface SeoSources {
@@ -57,6 +67,7 @@ const OG_LOCALES: Record<Language, string> = { ru: 'ru_RU', ky: 'ky_KG', en: 'en
 
 export class SeoService {
   private readonly catalogues = new Map<Language, Promise<Catalogue | null>>();
+  private manifest: Promise<Manifest | null> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -115,7 +126,7 @@ export class SeoService {
         (await this.text(language, 'footer.about')) ||
         title;
       const heading = (page.headingKey && (await this.text(language, page.headingKey))) || title;
-      const head: PageHead = { language, title, heading, description, path: page.path, type: 'website', jsonLd: [] };
+      const head: PageHead = { language, title, heading, description, path: page.path, type: 'website', jsonLd: [], module: page.module };
       if (page.path === '/') await this.completeHome(head);
       if (page.path === '/faq') await this.completeFaq(head);
       return head;
@@ -186,6 +197,7 @@ export class SeoService {
       path: pathname,
       image: item.main_image,
       type: 'article',
+      module: NEWS_PAGE_MODULE,
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -243,6 +255,7 @@ export class SeoService {
       path: pathname,
       type: 'website',
       body,
+      module: ROUTE_PAGE_MODULE,
       jsonLd: [
         this.breadcrumbs(language, [
           [await this.textOr(language, 'nav.airTicket'), '/'],
@@ -318,8 +331,41 @@ export class SeoService {
     return `${this.publicUrl.replace(/\/$/, '')}${language ? localizePath(pagePath, language) : pagePath}`;
   }
 
+  /**
+   * What the first screen needs besides the entry's scripts, asked for with the HTML instead of after the scripts have
+   * run (each a round trip saved on a phone): the page's own module with the modules and styles it imports, and the
+   * catalogue of the page's language, or of the browser's where the URL names none (Russian is preloaded by the build).
+   */
+  private async preloadTags(head: PageHead, hints: HtmlHints): Promise<string[]> {
+    const tags: string[] = [];
+    const languages = new Set([head.language, hints.browserLanguage ?? head.language]);
+    languages.delete(DEFAULT_LANGUAGE);
+    for (const language of languages)
+      tags.push(`<link rel="preload" href="/locales/${language}/translation.json" as="fetch" crossorigin="anonymous" />`);
+    this.manifest ??= readFile(path.join(this.webDistDir, '.vite', 'manifest.json'), 'utf8')
+      .then((text) => JSON.parse(text) as Manifest)
+      .catch(() => null);
+    const manifest = await this.manifest;
+    if (!head.module || !manifest?.[head.module]) return tags;
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      // The entry (index.html) and what it imports are in the HTML already.
+      if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(head.module);
+    const entryFiles = new Set(Object.values(manifest).filter((c) => c.isEntry).flatMap((c) => [c.file, ...(c.imports ?? []).map((i) => manifest[i]?.file)]));
+    for (const file of scripts) if (!entryFiles.has(file)) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+    for (const file of styles) tags.push(`<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`);
+    return tags;
+  }
+
   /** index.html with the page's head: title, description, canonical, Open Graph, Twitter, hreflang, JSON-LD, <html lang>. */
-  async renderHtml(template: string, head: PageHead): Promise<string> {
+  async renderHtml(template: string, head: PageHead, hints: HtmlHints = {}): Promise<string> {
     const siteName = (await this.text(head.language, 'app.name')) ?? 'Sapar';
     const title = `${head.title} — ${siteName}`;
     const image = head.image ? this.absolute(head.image) : undefined;
@@ -342,6 +388,7 @@ export class SeoService {
       `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
       ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     ];
+    const preloads = await this.preloadTags(head, hints);
     const loading = (await this.text(head.language, 'common.pageLoading')) ?? '';
     // The page's heading and text in the HTML itself: readable without JavaScript (search engines, slow phones) and
     // painted at once. Fixed over the page like the build's loader, so nothing shifts when the app replaces it; a
@@ -364,6 +411,7 @@ export class SeoService {
         (_match, end: string) => `<div id="root">${prerendered}</div>${end}`,
       )
       .replace(/<html lang="[^"]*"/, `<html lang="${toHtmlLang(head.language)}"`)
+      .replace(/<\/head>/, () => `${preloads.map((tag) => `  ${tag}\n`).join('')}  </head>`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>\n    ${tags.join('\n    ')}`)
       .replace(
         /<meta name="description"[^>]*>/,
