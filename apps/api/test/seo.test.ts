@@ -353,7 +353,7 @@ describe('route pages and the language in the path', () => {
 });
 
 describe('what the first screen needs is asked for with the HTML', () => {
-  const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[2]);
+  const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[2] ?? '');
 
   it('the home page preloads its own chunk, what it imports and its styles, but not the entry’s files again', async () => {
     const html = await page('/');
