@@ -395,9 +395,10 @@ export const staffOrderDetailSchema = z
           last_error: z.string().nullable(),
           created_at: z.string(),
           sent_at: z.string().nullable(),
+          text: z.string().nullable().describe('What staff may read of the message: the payment code SMS with its code masked (••••••); null for the others'),
         }),
       )
-      .describe('Every email (and SMS) about the order, from the outbox, oldest first'),
+      .describe('Every email and SMS about the order, from the outbox, oldest first'),
     timeline: z.array(z.object({ at: z.string(), event: z.string(), detail: z.string().nullable() })).describe('Oldest first'),
     notes: z.array(z.object({ id: z.number().int(), text: z.string(), staff: staffRefSchema.nullable(), created_at: z.string() })),
     audit: z.array(staffAuditEntrySchema).describe("The order's part of the audit log, newest first"),
