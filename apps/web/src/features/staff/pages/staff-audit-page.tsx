@@ -1,5 +1,6 @@
 /** The append-only log of staff actions: who, when, from where, what, with the before and after values. */
 import { useState, type FormEvent } from 'react';
+import { AUDIT_ENTITIES } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -55,7 +56,14 @@ export function StaffAuditPage() {
       >
         <label>
           {t('audit.entity')}
-          <input name="entity" defaultValue={query.entity ?? ''} placeholder="order" />
+          <select name="entity" defaultValue={query.entity ?? ''}>
+            <option value="">{t('audit.anyEntity')}</option>
+            {AUDIT_ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {t(`entities.${entity}`)}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           {t('audit.entityId')}

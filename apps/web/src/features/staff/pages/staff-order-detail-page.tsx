@@ -234,8 +234,11 @@ export function StaffOrderDetailPage() {
                   ]}
                   rows={data.messages.map((message) => [
                     formatStaffDateTime(message.sent_at ?? message.created_at, language),
-                    message.channel,
-                    t(`messageKinds.${message.kind}`, { defaultValue: message.kind }),
+                    t(`order.channels.${message.channel}`),
+                    <span key="k">
+                      {t(`messageKinds.${message.kind}`, { defaultValue: message.kind })}
+                      {message.text ? <span className={styles.messageText}>{message.text}</span> : null}
+                    </span>,
                     message.recipient,
                     <span key="s">
                       <StatusBadge status={message.status} />
@@ -249,7 +252,11 @@ export function StaffOrderDetailPage() {
                   {data.timeline.map((event, index) => (
                     <li key={`${event.at}-${index}`}>
                       <strong>{formatStaffDateTime(event.at, language)}</strong>{' '}
-                      {t(`events.${event.event}`, { defaultValue: event.event })}
+                      {t(`events.${event.event}`, {
+                        defaultValue: event.event.startsWith('staff_')
+                          ? t(`auditActions.${event.event.slice('staff_'.length)}`, { defaultValue: event.event })
+                          : event.event,
+                      })}
                       {event.detail ? ` — ${event.detail}` : ''}
                     </li>
                   ))}
