@@ -1,5 +1,5 @@
 /** The append-only log of staff actions: who, when, from where, what, with the before and after values. */
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { AUDIT_ENTITIES } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ export function StaffAuditPage() {
   useDocumentTitle(t('audit.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const [page, setPage] = useState(1);
+  const entityFilterId = useId();
   const query: StaffAuditQuery = {
     entity: searchParams.get('entity') ?? undefined,
     id: searchParams.get('id') ?? undefined,
@@ -54,9 +55,10 @@ export function StaffAuditPage() {
         aria-label={t('audit.searchLabel')}
         onSubmit={apply}
       >
-        <label>
-          {t('audit.entity')}
-          <select name="entity" defaultValue={query.entity ?? ''}>
+        {/* Named by its own label element: wrapping it would add every option's text to the label's. */}
+        <div className={styles.filterField}>
+          <label htmlFor={entityFilterId}>{t('audit.entity')}</label>
+          <select id={entityFilterId} name="entity" defaultValue={query.entity ?? ''}>
             <option value="">{t('audit.anyEntity')}</option>
             {AUDIT_ENTITIES.map((entity) => (
               <option key={entity} value={entity}>
@@ -64,7 +66,7 @@ export function StaffAuditPage() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <label>
           {t('audit.entityId')}
           <input name="id" defaultValue={query.id ?? ''} />

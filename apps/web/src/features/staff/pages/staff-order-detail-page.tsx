@@ -257,7 +257,9 @@ export function StaffOrderDetailPage() {
                           ? t(`auditActions.${event.event.slice('staff_'.length)}`, { defaultValue: event.event })
                           : event.event,
                       })}
-                      {event.detail ? ` — ${event.detail}` : ''}
+                      {event.detail
+                        ? ` — ${/^(email|sms)_(sent|failed)$/.test(event.event) ? t(`messageKinds.${event.detail}`, { defaultValue: event.detail }) : event.detail}`
+                        : ''}
                     </li>
                   ))}
                 </ol>
@@ -323,7 +325,8 @@ function SimpleTable({ caption, headers, rows }: { caption: string; headers: str
   const { t } = useTranslation('staff');
   if (rows.length === 0) return <p className={styles.empty}>{t('common.nothing')}</p>;
   return (
-    <div className={styles.tableWrap}>
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (a group: the panel is the region).
+    <div className={styles.tableWrap} role="group" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
