@@ -205,6 +205,11 @@ test('an agent enrols TOTP, signs in with it, resends an order confirmation, ans
   await expect(dialog).toBeHidden();
   const orderAudit = page.getByRole('region', { name: 'Журнал действий по заказу' });
   await expect(orderAudit.getByText('Клиент не получил письмо')).toBeVisible();
+  // The MBank code SMS is in the order's messages (from the outbox), its code masked.
+  const messages = page.getByRole('table', { name: 'Письма и SMS' });
+  await expect(messages.getByText('SMS с кодом оплаты')).toBeVisible();
+  await expect(messages.getByText(new RegExp(`код •••••• для оплаты .* заказ ${orderNumber}`))).toBeVisible();
+  await expect(messages.getByText(/код \d{6}/)).toHaveCount(0);
   await shot(page, 'order');
 
   // The request, answered from a template in its language.
@@ -250,4 +255,17 @@ test('an agent enrols TOTP, signs in with it, resends an order confirmation, ans
   await expect(log.getByRole('cell', { name: 'Ответ отправлен' })).toBeVisible();
   await expect(log.getByRole('cell', { name: 'Изменён статус' })).toBeVisible();
   await shot(page, 'audit');
+  // The entity filter offers every audit entity by name.
+  await expect(auditSearch.getByLabel('Объект', { exact: true }).getByRole('option', { name: 'Сбой рейса' })).toHaveCount(1);
+
+  // The order page in English, on a desktop and on a phone: the SMS row still masks the code.
+  await page.goto(`/staff/orders/${orderNumber}`);
+  await page.getByRole('combobox', { name: 'Язык интерфейса' }).selectOption('en');
+  const englishMessages = page.getByRole('table', { name: 'Emails and SMS' });
+  await expect(englishMessages.getByText('Payment code SMS')).toBeVisible();
+  await expect(englishMessages.getByText(/код •••••• для оплаты/)).toBeVisible();
+  await shot(page, 'order-en');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(englishMessages.getByText('Payment code SMS')).toBeVisible();
+  await shot(page, 'order-en-360');
 });

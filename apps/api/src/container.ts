@@ -73,7 +73,7 @@ export async function createContainer({ config, database: given, inventory, sold
     : undefined;
   // Seats and live searches: one code path on both databases; Redis shares searches between processes.
   const flights = await createFlightsContext(database, flightInventory, config, redis);
-  const paymentProviders = createPaymentProviders({ db: database.db, sms: messaging.sms, config });
+  const paymentProviders = createPaymentProviders({ db: database.db, config });
   const app = await buildApp({ config, database, messaging, redis, flights, paymentProviders, soldFlightChanges: soldFlightChanges ?? disruptSoldFlights(config.disruptionRetimeMinutes) });
   const payments = createPaymentsContext(app);
 

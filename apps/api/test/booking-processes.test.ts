@@ -183,7 +183,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
     const [sequence] = await query<{ last_value: string; is_called: boolean }>('select last_value::text, is_called from ticket_number_seq');
     expect(sequence).toEqual({ last_value: '1', is_called: true });
     expect(issued[0]!.ticket_number).toBe('6950000000001');
-    const [mails] = await query<{ n: number }>('select count(*)::int as n from mail_outbox m join "order" o on o.id = m.order_id where o.number = $1', [orderNumber]);
+    const [mails] = await query<{ n: number }>("select count(*)::int as n from mail_outbox m join \"order\" o on o.id = m.order_id where o.number = $1 and m.kind = 'order_confirmation'", [orderNumber]);
     expect(mails!.n).toBe(1);
 
     const seen = await call(b, 'GET', `/api/booking/${orderNumber}/`, undefined, { 'x-order-token': booked.body.order_token });

@@ -17,6 +17,7 @@ export * from './payments.js';
 export * from './content.js';
 export * from './aftersales.js';
 export * from './staff.js';
+export * from './staff-audit.js';
 export * from './staff-content.js';
 export * from './forms.js';
 export * from './public-pages.js';

@@ -11,6 +11,7 @@ import { EXCHANGE_STATUSES, REFUND_STATUSES } from './aftersales.js';
 import { PARTNER_REF_PATTERN, SERVICE_REQUEST_KINDS, SERVICE_REQUEST_STATUSES } from './content.js';
 import { LANGUAGES } from './languages.js';
 import { MANUAL_REFUND_STATUSES, PAYMENT_STATUSES } from './payments.js';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './staff-audit.js';
 
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 /** The statuses an answer may leave a request in ('new' makes no sense once it is answered). */
@@ -255,9 +256,9 @@ export const staffAuditEntrySchema = z
     at: z.string(),
     staff: staffRefSchema.nullable(),
     ip: z.string(),
-    entity: z.string().describe('order, service_request, refund, exchange, manual_refund, staff_user, partner, session'),
+    entity: z.string().describe(`One of AUDIT_ENTITIES: ${AUDIT_ENTITIES.join(', ')}`),
     entity_id: z.string(),
-    action: z.string(),
+    action: z.string().describe(`One of AUDIT_ACTIONS: ${AUDIT_ACTIONS.join(', ')}`),
     reason: z.string().nullable(),
     before: z.unknown().describe('The values before the action (JSON), or null'),
     after: z.unknown().describe('The values after the action (JSON), or null'),
@@ -395,9 +396,10 @@ export const staffOrderDetailSchema = z
           last_error: z.string().nullable(),
           created_at: z.string(),
           sent_at: z.string().nullable(),
+          text: z.string().nullable().describe('What staff may read of the message: the payment code SMS with its code masked (••••••); null for the others'),
         }),
       )
-      .describe('Every email (and SMS) about the order, from the outbox, oldest first'),
+      .describe('Every email and SMS about the order, from the outbox, oldest first'),
     timeline: z.array(z.object({ at: z.string(), event: z.string(), detail: z.string().nullable() })).describe('Oldest first'),
     notes: z.array(z.object({ id: z.number().int(), text: z.string(), staff: staffRefSchema.nullable(), created_at: z.string() })),
     audit: z.array(staffAuditEntrySchema).describe("The order's part of the audit log, newest first"),

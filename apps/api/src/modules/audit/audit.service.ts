@@ -3,7 +3,7 @@
  * `recordStaffAction` is called by the module making the change, inside that change's transaction,
  * so an action and its entry are committed together or not at all.
  */
-import { STAFF_AUDIT_PAGE_SIZE, type StaffAuditEntry, type StaffAuditList } from '@sapar/contracts';
+import { STAFF_AUDIT_PAGE_SIZE, type AuditAction, type AuditEntity, type StaffAuditEntry, type StaffAuditList } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
 import { insertAuditEntry, searchAuditEntries, type AuditFilter, type AuditRow } from './audit.repository.js';
 
@@ -14,10 +14,11 @@ export interface StaffActor {
   ip: string;
 }
 
+/** Only the entities and actions listed in the contracts (`AUDIT_ENTITIES`, `AUDIT_ACTIONS`): each has a label on the audit page. */
 export interface StaffAction {
-  entity: string;
+  entity: AuditEntity;
   entityId: string;
-  action: string;
+  action: AuditAction;
   reason?: string | null | undefined;
   before?: unknown;
   after?: unknown;

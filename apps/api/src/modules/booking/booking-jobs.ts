@@ -51,7 +51,7 @@ export function startBookingJobs(deps: { payments: PaymentsContext; mailer: Mail
         // A provider that cannot answer must not hold up the mail.
         await reconcileRecentCharges(deps.payments).catch((error: unknown) => deps.log.error({ err: error }, 'payments reconciliation failed'));
       }
-      await deliverPendingMail({ booking, mailer: deps.mailer, sms: deps.sms, log: deps.log });
+      await deliverPendingMail({ booking, mailer: deps.mailer, sms: deps.sms, paymentProviders: deps.payments.providers, log: deps.log });
     } catch (error) {
       deps.log.error({ err: error }, 'booking jobs failed');
     }

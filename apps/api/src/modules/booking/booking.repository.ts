@@ -64,6 +64,16 @@ export async function claimDueMail(db: Executor, limit: number): Promise<MailOut
   });
 }
 
+/** Claims one row when it is due (not sent, not dead, not held by a claim); null otherwise. */
+export async function claimMail(db: Executor, id: number): Promise<MailOutboxRow | null> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})` })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .returning();
+  return row ?? null;
+}
+
 export async function markMailSent(db: Executor, id: number): Promise<void> {
   await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
 }

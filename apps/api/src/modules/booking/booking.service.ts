@@ -48,7 +48,7 @@ import { findBookingRequest, insertBookingRequest, lockIdempotencyKey } from './
 import { countriesExist } from '../reference/index.js';
 
 /** For the ticketing module's mail sender (the outbox rows). */
-export { claimDueMail, markMailFailed, markMailSent, type MailOutboxRow } from './booking.repository.js';
+export { claimDueMail, claimMail, markMailFailed, markMailSent, type MailOutboxRow } from './booking.repository.js';
 /** For housekeeping (idempotency keys past their use). */
 export { deleteOldBookingRequests } from './booking.repository.js';
 import {

@@ -5,7 +5,7 @@
  * that moment). Each change and its audit entry are one transaction. The public reads have no server-side cache
  * (their ETags come from the answer itself), so a change shows on the next read.
  */
-import { missingLanguages, type LocalizedInput, type LocalizedText, type NewsState, type StaffNews, type StaffNewsCreate, type StaffNewsList, type StaffNewsPatch, type StaffNewsRow } from '@sapar/contracts';
+import { missingLanguages, type AuditAction, type LocalizedInput, type LocalizedText, type NewsState, type StaffNews, type StaffNewsCreate, type StaffNewsList, type StaffNewsPatch, type StaffNewsRow } from '@sapar/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../shared/app-error.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
@@ -85,7 +85,7 @@ function auditView(news: StaffNews) {
 }
 
 /** The audit action of a change: publishing and unpublishing are named as such. */
-function actionOf(before: StaffNews, after: StaffNews): string {
+function actionOf(before: StaffNews, after: StaffNews): AuditAction {
   if (before.status === 'draft' && after.status === 'published') return after.state === 'scheduled' ? 'scheduled' : 'published';
   if (before.status === 'published' && after.status === 'draft') return 'unpublished';
   return 'updated';

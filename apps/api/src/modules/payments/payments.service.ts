@@ -47,6 +47,8 @@ export interface PaymentsContext {
   providers: ReadonlyMap<string, PaymentProvider>;
   /** The provider new payments start with (PAYMENT_PROVIDER). */
   activeProvider: string;
+  /** Sends one outbox row now (the sandbox's code SMS); without it the row waits for the outbox loop. */
+  deliverMessage?: ((outboxId: number) => Promise<void>) | undefined;
   log?: FastifyBaseLogger | undefined;
 }
 
@@ -149,6 +151,7 @@ export async function startMbankPayment(ctx: PaymentsContext, input: { order_num
   if (!started) throw new AppError('order_expired');
 
   const { order, payment } = started;
+  let messageId: number | undefined;
   try {
     const result = await provider.start({
       idempotencyKey: payment.idempotencyKey,
@@ -157,15 +160,21 @@ export async function startMbankPayment(ctx: PaymentsContext, input: { order_num
       currency: payment.currency,
       phone: payment.phone,
       orderNumber: order.number,
+      orderId: order.id,
       language,
     });
     await settlePayment(db, payment.id, { status: 'otp_sent', providerReference: result.reference }, ['created']);
+    messageId = result.messageId;
   } catch (error) {
     // No code can reach the bank for this attempt (it never becomes otp_sent), so no money can move: a new attempt gets a new number.
     ctx.log?.error({ err: error, paymentId: payment.id }, 'payments: starting with the provider failed');
     const refused = error instanceof PaymentProviderError && (error.kind === 'invalid_request' || error.kind === 'duplicate' || error.kind === 'rejected');
     await settlePayment(db, payment.id, { status: 'failed', failureReason: refused ? 'payment_provider_refused' : 'service_unavailable' }, ['created']);
     throw new AppError('service_unavailable', { message: refused ? 'payment_provider_refused' : 'service_unavailable' });
+  }
+  // The code SMS the provider queued goes out now; a failure leaves it to the outbox loop's retries.
+  if (messageId !== undefined && ctx.deliverMessage) {
+    await ctx.deliverMessage(messageId).catch((error: unknown) => ctx.log?.error({ err: error, paymentId: payment.id }, 'payments: sending the code SMS failed'));
   }
   return { payment_id: payment.id, status: 'otp_sent' as const, resend_after: PAYMENT_OTP_RESEND_SECONDS };
 }

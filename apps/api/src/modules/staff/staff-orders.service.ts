@@ -39,6 +39,7 @@ import {
 import { findManualRefundsOfPayments, findPaymentsOfOrder, markManualRefundPaid, type PaymentsContext } from '../payments/index.js';
 import { findUserEmails } from '../users/index.js';
 import { findOrderMails } from './staff.repository.js';
+import { PAYMENT_CODE_SMS } from '../../providers/payments/index.js';
 
 /** Bishkek is UTC+6 all year: a day there starts at 18:00 UTC the day before. */
 const bishkekDayStart = (day: string) => new Date(`${day}T00:00:00+06:00`);
@@ -61,6 +62,14 @@ function filterOf(query: StaffOrderQuery) {
 }
 
 const languageOf = (row: OrderRow): Language => (isLanguage(row.language) ? row.language : 'ru');
+
+/** Outbox kinds are named by their channel: the SMS ones end in `_sms` (disruption notices, payment codes). */
+const channelOf = (kind: string): 'email' | 'sms' => (kind.endsWith('_sms') ? 'sms' : 'email');
+
+/** A one-time code is never shown to staff: the payment code SMS as the payer got it, its code masked. */
+export const MASKED_CODE = '••••••';
+const maskedCodeSms = (row: OrderRow, payment: { amount: number } | undefined) =>
+  translate(languageOf(row), 'payment_sms_text', { code: MASKED_CODE, amount: payment?.amount ?? row.totalPrice, order: row.number });
 
 function toOrderRow(ctx: BookingContext, row: OrderRow, passengers: readonly OrderPassengerRow[]): StaffOrderRow {
   const view = renderOrder(ctx, row, passengers, 'en');
@@ -157,7 +166,7 @@ export async function getOrderForStaff(ctx: PaymentsContext, orderNumber: string
     { at: row.refundedAt, event: 'refunded', detail: null },
     ...aftersales.exchanges.map((e) => ({ at: e.confirmedAt, event: `exchange_${e.status}`, detail: e.newDate })),
     { at: row.exchangedAt, event: 'exchanged', detail: null },
-    ...mails.map((m) => ({ at: m.sentAt ?? m.failedAt, event: m.sentAt ? `email_sent` : 'email_failed', detail: m.kind })),
+    ...mails.map((m) => ({ at: m.sentAt ?? m.failedAt, event: `${channelOf(m.kind)}_${m.sentAt ? 'sent' : 'failed'}`, detail: m.kind })),
     ...notes.map((n) => ({ at: n.createdAt, event: 'note', detail: n.text })),
     ...audit.results.filter((a) => a.action !== 'note_added').map((a) => ({ at: new Date(a.at), event: `staff_${a.action}`, detail: a.reason })),
   ]
@@ -217,7 +226,7 @@ export async function getOrderForStaff(ctx: PaymentsContext, orderNumber: string
     })),
     messages: mails.map((m) => ({
       id: m.id,
-      channel: 'email' as const,
+      channel: channelOf(m.kind),
       kind: m.kind,
       recipient: m.recipient,
       status: m.sentAt ? ('sent' as const) : m.failedAt ? ('failed' as const) : ('pending' as const),
@@ -225,6 +234,7 @@ export async function getOrderForStaff(ctx: PaymentsContext, orderNumber: string
       last_error: m.lastError,
       created_at: m.createdAt.toISOString(),
       sent_at: iso(m.sentAt),
+      text: m.kind === PAYMENT_CODE_SMS ? maskedCodeSms(row, payments.find((p) => p.providerReference === m.refId)) : null,
     })),
     timeline,
     notes: notes.map((n) => ({ id: n.id, text: n.text, staff: n.staffId ? { id: n.staffId, email: authors.get(n.staffId) ?? '' } : null, created_at: n.createdAt.toISOString() })),

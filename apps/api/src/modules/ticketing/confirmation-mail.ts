@@ -1,13 +1,15 @@
 /**
  * The order confirmation email (receipt PDF attached, order link inside) and the loop that delivers
- * the mail outbox (emails, and the SMS rows of disruption notices): rows are claimed, sent, and retried
- * with back-off when the mailer fails.
+ * the mail outbox (emails, and the SMS rows: disruption notices, the sandbox bank's payment codes): rows
+ * are claimed, sent, and retried with back-off when the mailer fails. A one-time code is delivered right
+ * after its commit (`deliverMailNow`); the row stays the record and the retry path.
  */
 import { isLanguage } from '@sapar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage, Mailer, SmsMessage, SmsSender } from '../../providers/messaging/index.js';
 import { renderEmail } from '../../shared/email/render-email.js';
-import { claimDueMail, markMailFailed, markMailSent, renderOrder, type BookingContext, type MailOutboxRow } from '../booking/booking.service.js';
+import { PAYMENT_CODE_SMS, type PaymentProvider } from '../../providers/payments/index.js';
+import { claimDueMail, claimMail, markMailFailed, markMailSent, renderOrder, type BookingContext, type MailOutboxRow } from '../booking/booking.service.js';
 import { buildAftersalesEmail, isAftersalesMail } from '../aftersales/aftersales.mail.js';
 import { buildAccessLinkEmail, ORDER_ACCESS_LINK_MAIL } from '../booking/order-access.service.js';
 import { buildAccountEmail, isAccountMail, NO_RECIPIENT } from '../users/index.js';
@@ -46,7 +48,19 @@ export interface MailDeliveryDeps {
   mailer: Mailer;
   /** Sends the outbox's SMS rows (the disruption notices); without it they wait and are retried. */
   sms?: SmsSender | undefined;
+  /** The providers by name: the sandbox renders its payment code SMS (with a fresh code) when it is sent. */
+  paymentProviders?: ReadonlyMap<string, PaymentProvider> | undefined;
   log?: FastifyBaseLogger | undefined;
+}
+
+/** The payment code SMS: the provider makes the code now, keeping only its hash; null once the charge takes none. */
+async function buildPaymentCodeSms(deps: MailDeliveryDeps, row: MailOutboxRow, orderId: string): Promise<{ sms: SmsMessage } | null> {
+  const provider = [...(deps.paymentProviders?.values() ?? [])].find((p) => p.renderCodeSms);
+  const order = await findOrderById(deps.booking.db, orderId);
+  if (!provider?.renderCodeSms || !order || !row.refId) return null;
+  const language = isLanguage(order.language) ? order.language : 'ru';
+  const text = await provider.renderCodeSms({ reference: row.refId, language, orderNumber: order.number });
+  return text === null ? null : { sms: { to: row.recipient, text } };
 }
 
 async function buildMessage(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<EmailMessage | { sms: SmsMessage } | typeof NO_RECIPIENT | null> {
@@ -58,6 +72,7 @@ async function buildMessage(deps: MailDeliveryDeps, row: MailOutboxRow): Promise
   if (row.kind === ORDER_ACCESS_LINK_MAIL) return buildAccessLinkEmail(deps.booking, row.orderId);
   if (isAftersalesMail(row.kind)) return buildAftersalesEmail(deps.booking, row.kind, row.orderId, row.refId);
   if (isDisruptionMail(row.kind)) return buildDisruptionMessage(deps.booking, row.kind, row.orderId, row.refId, row.recipient);
+  if (row.kind === PAYMENT_CODE_SMS) return buildPaymentCodeSms(deps, row, row.orderId);
   return null;
 }
 
@@ -87,6 +102,16 @@ async function deliverOne(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<b
     await markMailFailed(deps.booking.db, row.id, error instanceof Error ? error.message : String(error), retry);
     return false;
   }
+}
+
+/**
+ * Sends one outbox row right away (a one-time code must not wait for the loop). It is claimed like the loop
+ * claims rows, by a conditional update: whichever process claims it first sends it, the other gets nothing;
+ * a row the loop holds, or one already sent, is left alone. Answers whether this call sent it.
+ */
+export async function deliverMailNow(deps: MailDeliveryDeps, id: number): Promise<boolean> {
+  const row = await claimMail(deps.booking.db, id);
+  return row ? deliverOne(deps, row) : false;
 }
 
 /** Sends the due outbox rows once; answers how many were sent. Run by the job and called by tests. */

@@ -4,13 +4,13 @@
  */
 import type { Database } from '../../db/client.js';
 import type { Config } from '../../env.js';
-import type { SmsSender } from '../messaging/index.js';
 import { FinipayProvider } from './finipay.js';
 import { MbankSandboxProvider } from './mbank-sandbox.js';
 import type { PaymentProvider } from './payment-provider.js';
 
-export type { ChargeWindow, PaymentProvider, ProviderCharge, ProviderChargeState, RefundOutcome } from './payment-provider.js';
+export type { ChargeWindow, CodeSmsInput, PaymentProvider, ProviderCharge, ProviderChargeState, RefundOutcome } from './payment-provider.js';
 export { PaymentProviderError } from './payment-provider.js';
+export { PAYMENT_CODE_SMS } from './mbank-sandbox.js';
 
 export interface PaymentProviders {
   /** The provider new payments start with. */
@@ -19,9 +19,9 @@ export interface PaymentProviders {
   byName: ReadonlyMap<string, PaymentProvider>;
 }
 
-export function createPaymentProviders(deps: { db: Database; sms: SmsSender; config: Pick<Config, 'jwtSecret' | 'paymentProvider' | 'finipay' | 'publicUrl' | 'isProduction'> }): PaymentProviders {
+export function createPaymentProviders(deps: { db: Database; config: Pick<Config, 'jwtSecret' | 'paymentProvider' | 'finipay' | 'publicUrl' | 'isProduction'> }): PaymentProviders {
   const byName = new Map<string, PaymentProvider>();
-  if (!deps.config.isProduction) byName.set('mbank-sandbox', new MbankSandboxProvider(deps.db, deps.sms, deps.config.jwtSecret));
+  if (!deps.config.isProduction) byName.set('mbank-sandbox', new MbankSandboxProvider(deps.db, deps.config.jwtSecret));
   const finipay = deps.config.finipay;
   if (finipay) {
     byName.set(

@@ -1,24 +1,33 @@
 /**
  * The built-in MBank sandbox: behaves like the real one-time-code flow. A charge gets a 6-digit code
- * by SMS (the dev outbox), valid OTP_TTL_SECONDS, dead after OTP_MAX_ATTEMPTS wrong tries; only an
- * HMAC of it is kept. Payments from MBANK_SANDBOX_DECLINE_PHONE are declined by the "bank".
+ * by SMS, valid OTP_TTL_SECONDS, dead after OTP_MAX_ATTEMPTS wrong tries; only an HMAC of it is kept.
+ * Payments from MBANK_SANDBOX_DECLINE_PHONE are declined by the "bank".
  * The bank's ledger is a table, so every API process sees the same charges.
+ *
+ * The code SMS is a row of the shop's outbox (kind `payment_code_sms`, the order's id, the charge's
+ * reference), written in the transaction that opens the charge. No code waits in that row: the charge
+ * starts with the hash of a secret nobody knows, and the code is made when the outbox sends the SMS
+ * (`renderCodeSms`), so a code exists only in the SMS itself and as its HMAC. A retried SMS gets a new
+ * code (the one before never arrived, or stops working).
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { MBANK_SANDBOX_DECLINE_PHONE, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
 import { translate } from '../../i18n/translate.js';
 import { mbankSandboxCharge, mbankSandboxRefund } from './mbank-sandbox.schema.js';
-import type { SmsSender } from '../messaging/index.js';
-import type { ChargeWindow, PaymentConfirmResult, PaymentProvider, PaymentStartInput, PaymentStartResult, ProviderCharge, ProviderChargeState, RefundInput, RefundOutcome } from './payment-provider.js';
+import { mailOutbox } from '../../shared/mail-outbox.schema.js';
+import type { ChargeWindow, CodeSmsInput, PaymentConfirmResult, PaymentProvider, PaymentStartInput, PaymentStartResult, ProviderCharge, ProviderChargeState, RefundInput, RefundOutcome } from './payment-provider.js';
 
 const normalizePhone = (phone: string) => phone.replace(/[^\d+]/g, '');
+
+/** The outbox kind of the sandbox's code SMS. */
+export const PAYMENT_CODE_SMS = 'payment_code_sms';
 
 export class MbankSandboxProvider implements PaymentProvider {
   readonly name = 'mbank-sandbox';
 
-  constructor(private readonly db: Database, private readonly sms: SmsSender, private readonly secret: string) {}
+  constructor(private readonly db: Database, private readonly secret: string) {}
 
   private hash(reference: string, code: string): string {
     return createHmac('sha256', this.secret).update(`mbank-sandbox:${reference}:${code}`).digest('hex');
@@ -27,24 +36,42 @@ export class MbankSandboxProvider implements PaymentProvider {
   async start(input: PaymentStartInput): Promise<PaymentStartResult> {
     const existing = await this.db.select().from(mbankSandboxCharge).where(eq(mbankSandboxCharge.idempotencyKey, input.idempotencyKey)).limit(1);
     if (existing[0]) return { status: 'otp_sent', reference: existing[0].reference };
-    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const reference = crypto.randomUUID();
-    const rows = await this.db
-      .insert(mbankSandboxCharge)
-      .values({
-        reference,
-        idempotencyKey: input.idempotencyKey,
-        phone: normalizePhone(input.phone),
-        amount: input.amount,
-        currency: input.currency,
-        codeHash: this.hash(reference, code),
-        expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
-      })
-      .onConflictDoNothing()
-      .returning({ reference: mbankSandboxCharge.reference });
-    if (rows.length === 0) return this.start(input);
-    await this.sms.send({ to: input.phone, text: translate(input.language, 'payment_sms_text', { code, amount: input.amount, order: input.orderNumber }) });
-    return { status: 'otp_sent', reference };
+    const queued = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(mbankSandboxCharge)
+        .values({
+          reference,
+          idempotencyKey: input.idempotencyKey,
+          phone: normalizePhone(input.phone),
+          amount: input.amount,
+          currency: input.currency,
+          // No code yet: the outbox makes it when it sends the SMS. Until then no 6-digit code matches.
+          codeHash: this.hash(reference, randomBytes(32).toString('hex')),
+          expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
+        })
+        .onConflictDoNothing()
+        .returning({ reference: mbankSandboxCharge.reference });
+      if (rows.length === 0) return null;
+      const [message] = await tx
+        .insert(mailOutbox)
+        .values({ kind: PAYMENT_CODE_SMS, orderId: input.orderId ?? null, refId: reference, recipient: input.phone.trim() })
+        .returning({ id: mailOutbox.id });
+      return message!.id;
+    });
+    if (queued === null) return this.start(input);
+    return { status: 'otp_sent', reference, messageId: queued };
+  }
+
+  async renderCodeSms(input: CodeSmsInput): Promise<string | null> {
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    const [charge] = await this.db
+      .update(mbankSandboxCharge)
+      .set({ codeHash: this.hash(input.reference, code) })
+      .where(and(eq(mbankSandboxCharge.reference, input.reference), eq(mbankSandboxCharge.status, 'otp_sent'), sql`${mbankSandboxCharge.expiresAt} > now()`))
+      .returning({ amount: mbankSandboxCharge.amount });
+    if (!charge) return null;
+    return translate(input.language, 'payment_sms_text', { code, amount: charge.amount, order: input.orderNumber });
   }
 
   async confirm(reference: string, code: string): Promise<PaymentConfirmResult> {

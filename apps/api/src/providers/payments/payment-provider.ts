@@ -14,10 +14,23 @@ export interface PaymentStartInput {
   currency: string;
   phone: string;
   orderNumber: string;
+  /** The order paid for: the code SMS a provider queues in the shop's outbox belongs to it. */
+  orderId?: string;
   language: Language;
 }
 
-export type PaymentStartResult = { status: 'otp_sent'; reference: string };
+/**
+ * `messageId`: the outbox row of the code SMS, when the shop itself texts the payer (the sandbox; a real bank
+ * texts its client itself). The caller delivers it right after the payment is recorded.
+ */
+export type PaymentStartResult = { status: 'otp_sent'; reference: string; messageId?: number };
+
+/** What a provider that has the shop text its codes renders when the outbox delivers such an SMS. */
+export interface CodeSmsInput {
+  reference: string;
+  language: Language;
+  orderNumber: string;
+}
 
 export type PaymentConfirmResult =
   | { status: 'paid' }
@@ -94,4 +107,9 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<RefundOutcome>;
   /** The charges the provider took in the window, for the reconciliation. */
   listCharges(window: ChargeWindow): Promise<ProviderCharge[]>;
+  /**
+   * Only for providers whose code SMS goes through the shop's outbox (the sandbox): makes a fresh code for the
+   * charge, keeps only its hash, and answers the SMS text — null when the charge no longer takes a code.
+   */
+  renderCodeSms?(input: CodeSmsInput): Promise<string | null>;
 }

@@ -386,6 +386,19 @@ describe('orders', () => {
           last_error: null,
           created_at: '2026-11-20T06:17:00.000Z',
           sent_at: '2026-11-20T06:17:05.000Z',
+          text: null,
+        },
+        {
+          id: 2,
+          channel: 'sms',
+          kind: 'payment_code_sms',
+          recipient: '+996700123456',
+          status: 'sent',
+          attempts: 1,
+          last_error: null,
+          created_at: '2026-11-20T06:16:00.000Z',
+          sent_at: '2026-11-20T06:16:01.000Z',
+          text: 'MBank: код •••••• для оплаты 8400 сом, заказ K7Q2ZP. Никому не сообщайте код.',
         },
       ],
       timeline: [{ at: '2026-11-20T06:15:00.000Z', event: 'booked', detail: '8400 KGS' }],
@@ -423,6 +436,11 @@ describe('orders', () => {
     expect(within(passengers).getByText('ASANOVA AIDA')).toBeTruthy();
     expect(within(passengers).getByText('7770000000011')).toBeTruthy();
     expect(screen.getByText('Бишкек (BSZ)')).toBeTruthy();
+    // Every email and SMS of the order, by its kind; the payment code SMS only with its code masked.
+    const messages = screen.getByRole('table', { name: 'Письма и SMS' });
+    expect(within(messages).getByText('SMS с кодом оплаты')).toBeTruthy();
+    expect(within(messages).getByText(/MBank: код •••••• для оплаты 8400 сом/)).toBeTruthy();
+    expect(within(messages).getAllByText('SMS').length).toBeGreaterThan(0);
     // Only what the server offers for this order: no cancel for a ticketed one.
     const actions = screen.getByRole('group', { name: 'Действия с заказом' });
     expect(

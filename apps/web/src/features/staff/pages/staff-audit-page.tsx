@@ -1,5 +1,6 @@
 /** The append-only log of staff actions: who, when, from where, what, with the before and after values. */
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { AUDIT_ENTITIES } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -22,6 +23,7 @@ export function StaffAuditPage() {
   useDocumentTitle(t('audit.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const [page, setPage] = useState(1);
+  const entityFilterId = useId();
   const query: StaffAuditQuery = {
     entity: searchParams.get('entity') ?? undefined,
     id: searchParams.get('id') ?? undefined,
@@ -53,10 +55,18 @@ export function StaffAuditPage() {
         aria-label={t('audit.searchLabel')}
         onSubmit={apply}
       >
-        <label>
-          {t('audit.entity')}
-          <input name="entity" defaultValue={query.entity ?? ''} placeholder="order" />
-        </label>
+        {/* Named by its own label element: wrapping it would add every option's text to the label's. */}
+        <div className={styles.filterField}>
+          <label htmlFor={entityFilterId}>{t('audit.entity')}</label>
+          <select id={entityFilterId} name="entity" defaultValue={query.entity ?? ''}>
+            <option value="">{t('audit.anyEntity')}</option>
+            {AUDIT_ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {t(`entities.${entity}`)}
+              </option>
+            ))}
+          </select>
+        </div>
         <label>
           {t('audit.entityId')}
           <input name="id" defaultValue={query.id ?? ''} />

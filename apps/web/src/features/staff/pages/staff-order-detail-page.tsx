@@ -234,8 +234,11 @@ export function StaffOrderDetailPage() {
                   ]}
                   rows={data.messages.map((message) => [
                     formatStaffDateTime(message.sent_at ?? message.created_at, language),
-                    message.channel,
-                    t(`messageKinds.${message.kind}`, { defaultValue: message.kind }),
+                    t(`order.channels.${message.channel}`),
+                    <span key="k">
+                      {t(`messageKinds.${message.kind}`, { defaultValue: message.kind })}
+                      {message.text ? <span className={styles.messageText}>{message.text}</span> : null}
+                    </span>,
                     message.recipient,
                     <span key="s">
                       <StatusBadge status={message.status} />
@@ -249,8 +252,14 @@ export function StaffOrderDetailPage() {
                   {data.timeline.map((event, index) => (
                     <li key={`${event.at}-${index}`}>
                       <strong>{formatStaffDateTime(event.at, language)}</strong>{' '}
-                      {t(`events.${event.event}`, { defaultValue: event.event })}
-                      {event.detail ? ` — ${event.detail}` : ''}
+                      {t(`events.${event.event}`, {
+                        defaultValue: event.event.startsWith('staff_')
+                          ? t(`auditActions.${event.event.slice('staff_'.length)}`, { defaultValue: event.event })
+                          : event.event,
+                      })}
+                      {event.detail
+                        ? ` — ${/^(email|sms)_(sent|failed)$/.test(event.event) ? t(`messageKinds.${event.detail}`, { defaultValue: event.detail }) : event.detail}`
+                        : ''}
                     </li>
                   ))}
                 </ol>
@@ -316,7 +325,8 @@ function SimpleTable({ caption, headers, rows }: { caption: string; headers: str
   const { t } = useTranslation('staff');
   if (rows.length === 0) return <p className={styles.empty}>{t('common.nothing')}</p>;
   return (
-    <div className={styles.tableWrap}>
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (a group: the panel is the region).
+    <div className={styles.tableWrap} role="group" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
