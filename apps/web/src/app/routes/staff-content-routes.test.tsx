@@ -151,7 +151,7 @@ describe('FAQ text editing', () => {
     });
     renderRoutes(routes, '/staff/faq');
     await screen.findByText('Оплата', { selector: 'h2' });
-    const edit = screen.getAllByText('Изменить').find((node) => node.textContent?.includes('Какие карты?'))!;
+    const edit = screen.getByLabelText('Изменить: Какие карты?');
     expect(edit.tagName).toBe('BUTTON');
     fireEvent.click(edit);
     const form = (await screen.findByText('Изменить вопрос', { selector: 'h2' })).closest('form')!;

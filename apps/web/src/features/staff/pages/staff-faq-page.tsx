@@ -99,9 +99,9 @@ export function StaffFaqPage() {
                           : { kind: 'category', id: category.id },
                       )
                     }
+                    aria-label={`${t('content.faq.edit')}: ${pick(category.title)}`}
                   >
                     {t('content.faq.edit')}
-                    <span className="visually-hidden">: {pick(category.title)}</span>
                   </button>
                   <button
                     type="button"
@@ -162,9 +162,9 @@ export function StaffFaqPage() {
                                 : { kind: 'question', id: question.id },
                             )
                           }
+                          aria-label={`${t('content.faq.edit')}: ${pick(question.question)}`}
                         >
                           {t('content.faq.edit')}
-                          <span className="visually-hidden">: {pick(question.question)}</span>
                         </button>
                         <button
                           type="button"
