@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminSession, totpCode } from '../staff-admin';
 
 const SHOTS = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../artifacts');
@@ -175,7 +175,7 @@ test('an editor writes a news item with an image, publishes it, and it is on the
 });
 
 /** A new editor invited by the admin, signed in with the second factor enrolled: the page is in the back office. */
-async function signInNewEditor(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext, email: string) {
+async function signInNewEditor(page: Page, request: APIRequestContext, email: string) {
   const password = 'Editor-Tulpar-2026';
   const admin = await adminSession(request);
   const invited = await request.post('/api/staff/users/', { headers: admin, data: { email, roles: ['editor'] } });
