@@ -240,7 +240,10 @@ describe('a published change shows at once', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect((await html('/en/news/fresh-news')).body).toContain('<title>Fresh news');
-    expect((await web.inject({ method: 'GET', url: '/api/news/fresh-news/', headers: { 'accept-language': 'en' } })).json().title).toBe('Fresh news');
+    const item = await web.inject({ method: 'GET', url: '/api/news/fresh-news/', headers: { 'accept-language': 'en' } });
+    expect(item.json().title).toBe('Fresh news');
+    // Browsers and CDNs revalidate the public news on every read (a 304 while unchanged), so they never keep a stale copy.
+    expect(item.headers['cache-control']).toBe('public, max-age=0');
     expect((await as(editor, 'PATCH', `/api/staff/news/${created.json().id}/`, { status: 'draft' })).statusCode).toBe(200);
     expect((await html('/en/news/fresh-news')).body).not.toContain('Fresh news');
     expect((await web.inject({ method: 'GET', url: '/api/news/fresh-news/' })).statusCode).toBe(404);
