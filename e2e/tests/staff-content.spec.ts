@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminSession, totpCode } from '../staff-admin';
 
 const SHOTS = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../artifacts');
@@ -172,4 +172,111 @@ test('an editor writes a news item with an image, publishes it, and it is on the
   const privacy = (await (await request.get('/api/pages/privacy/', { headers: { 'accept-language': 'en' } })).json()) as { title: string };
   expect(privacy.title).toBe(`Privacy policy ${id}`);
   await page.screenshot({ path: path.join(SHOTS, 'content-pages-en-1280.png'), fullPage: true });
+});
+
+/** A new editor invited by the admin, signed in with the second factor enrolled: the page is in the back office. */
+async function signInNewEditor(page: Page, request: APIRequestContext, email: string) {
+  const password = 'Editor-Tulpar-2026';
+  const admin = await adminSession(request);
+  const invited = await request.post('/api/staff/users/', { headers: admin, data: { email, roles: ['editor'] } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  let token = '';
+  await expect
+    .poll(async () => {
+      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`)).json()) as { results: { text: string }[] };
+      token = results.map((m) => /\/staff\/accept\?token=([^\s)"&]+)/.exec(m.text)?.[1] ?? '').find(Boolean) ?? '';
+      return token;
+    })
+    .not.toBe('');
+  const accepted = await request.post('/api/staff/users/accept/', { data: { token: decodeURIComponent(token), password } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await page.goto('/staff/login?lng=ru');
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByLabel(/^Пароль/).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/staff\/mfa$/);
+  const secret = (await page.getByTestId('mfa-secret').textContent())!.trim();
+  await page.getByLabel('Код из приложения').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Подключить' }).click();
+  await page.getByRole('button', { name: 'Я сохранил коды — к работе' }).click();
+  await expect(page.getByRole('navigation', { name: 'Разделы бэк-офиса' })).toBeVisible();
+}
+
+test('an editor creates a tour that shows on /tours, and edits an FAQ answer that shows on /faq', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const id = suffix();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInNewEditor(page, request, `tours-editor-${id}@sapar.kg`);
+  const nav = page.getByRole('navigation', { name: 'Разделы бэк-офиса' });
+
+  // Tours: the list, then a new tour; saving it empty lists the problems in Russian.
+  await nav.getByRole('link', { name: 'Туры' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Туры' })).toBeVisible();
+  await page.getByRole('link', { name: 'Новый тур' }).click();
+  await page.getByRole('button', { name: 'Создать тур' }).click();
+  await expect(page.getByRole('alert')).toContainText('Заполните краткое описание на русском.');
+  await expect(page.getByRole('alert')).toContainText('Загрузите главное изображение.');
+
+  const slug = `son-kul-${id}`;
+  const title = `Сон-Куль верхом ${id}`;
+  await page.getByLabel('Адрес страницы').fill(slug);
+  const tabs = page.getByRole('tablist', { name: 'Языки текста' });
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Название', { exact: true }).fill(title);
+  await panel.getByLabel('Кратко о туре').fill('Три дня у высокогорного озера, юрты и кони.');
+  await panel.getByLabel('Регион').fill('Нарынская область');
+  await panel.getByRole('textbox', { name: 'Описание тура' }).click();
+  await page.keyboard.type('Переезд из Бишкека, две ночи в юрте, конная прогулка вдоль берега.');
+  await panel.getByLabel('Что входит в цену').fill('Трансфер\nПроживание в юрте\nПитание');
+  await tabs.getByRole('tab', { name: /^EN/ }).click();
+  await panel.getByLabel('Название', { exact: true }).fill(`Son-Kul on horseback ${id}`);
+  await expect(tabs.getByRole('tab', { name: /^RU$/ })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: /EN.*нет перевода/ })).toBeVisible();
+  await page.getByLabel('Цена от, сом на человека').fill('18500');
+  await page.getByLabel('Длительность, дней').fill('3');
+  await page.getByLabel(/^Дни начала тура/).fill('07-06, 07-20, 08-03');
+  await page.getByTestId('tour-image-input').setInputFiles(IMAGE);
+  await expect(page.getByRole('img', { name: 'Главное изображение' })).toHaveAttribute('src', /^\/media\/uploads\/[0-9a-f-]+\/\d+\.webp$/);
+  await page.getByRole('button', { name: 'Создать тур' }).click();
+  await expect(page).toHaveURL(/\/staff\/tours\/\d+$/);
+  await expect(page.getByText('Тур сохранён. Сайт уже показывает изменения.')).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'content-tours-ru-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: path.join(SHOTS, 'content-tours-ru-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const tourUrl = page.url();
+
+  // On the site at once.
+  await page.goto('/tours');
+  await expect(page.getByTestId('tour-card').filter({ hasText: title })).toBeVisible();
+
+  // The FAQ: the first question's Russian answer rewritten in the rich-text editor shows on /faq.
+  await page.goto('/staff/faq');
+  const faq = (await (await request.get('/api/faq/', { headers: { 'accept-language': 'ru' } })).json()) as { categories: { items: { id: string; question: string }[] }[] };
+  const question = faq.categories[0]!.items[0]!;
+  await page.getByRole('button', { name: `Изменить: ${question.question}` }).click();
+  const form = page.getByRole('form', { name: 'Изменить вопрос' });
+  const answer = form.getByRole('tabpanel').getByRole('textbox', { name: 'Ответ' });
+  await answer.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  const newAnswer = `Оплатить можно картой Элкарт, Visa или Mastercard (${id}).`;
+  await page.keyboard.type(newAnswer);
+  await page.screenshot({ path: path.join(SHOTS, 'content-faq-edit-ru-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: path.join(SHOTS, 'content-faq-edit-ru-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Сохранено. Сайт уже показывает изменения.')).toBeVisible();
+  await page.goto(`/faq#${question.id}`);
+  await expect(page.getByText(newAnswer)).toBeVisible();
+
+  // The editors in English.
+  await page.goto('/tours?lng=en');
+  await page.goto(tourUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit tour' })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'content-tours-en-1280.png'), fullPage: true });
+  await page.goto('/staff/faq');
+  await page.getByRole('button', { name: /^Edit: / }).nth(1).click();
+  await expect(page.getByRole('form', { name: 'Edit question' })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'content-faq-edit-en-1280.png'), fullPage: true });
 });

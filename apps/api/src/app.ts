@@ -23,7 +23,7 @@ import { flightsRoutes } from './modules/flights/flights.routes.js';
 import { authPlugin } from './modules/users/auth.plugin.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { ScheduleStatusSource, systemClock } from './modules/board/flight-status-source.js';
-import { getFaq } from './modules/content/index.js';
+import { contentUsingMedia, getFaq } from './modules/content/index.js';
 import { disruptionRoutes, disruptionStaffRoutes, StaffStatusSource } from './modules/disruption/index.js';
 import { getRoutePage, isRoutePage, listRoutePages, routePageSlugs } from './modules/flights/index.js';
 import { contentRoutes, contentStaffRoutes, faqStaffRoutes, toursStaffRoutes } from './modules/content/content.routes.js';
@@ -40,8 +40,10 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { inventoryRoutes, refuseSoldFlightChanges, type SoldFlightChanges } from './modules/inventory/index.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { readJobQueues } from './modules/booking/booking-jobs.js';
+import type { MediaUsageFinder } from './modules/media/index.js';
 import { mediaStaffRoutes } from './modules/media/media.routes.js';
 import { MEDIA_UPLOADS_PREFIX, mediaUploadsDir } from './modules/media/index.js';
+import { newsUsingMedia } from './modules/news/index.js';
 import { newsRoutes, newsStaffRoutes } from './modules/news/news.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -69,6 +71,9 @@ export interface AppDependencies {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Where uploads are used (news, tours, pages, FAQ answers): a used one is neither deleted nor swept (housekeeping). */
+export const MEDIA_USAGE_FINDERS: readonly MediaUsageFinder[] = [newsUsingMedia, contentUsingMedia];
 
 export async function buildApp({ config, database, messaging, redis, flights: flightsSetup, paymentProviders, soldFlightChanges = refuseSoldFlightChanges }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -198,7 +203,7 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       // What staff set on a flight shows over the automatic status, which stays for every other flight.
       await api.register(boardRoutes({ source: new StaffStatusSource(new ScheduleStatusSource(flights.inventory), database.db), now: systemClock }));
       await api.register(inventoryRoutes({ soldFlightChanges }), { prefix: '/staff' });
-      await api.register(mediaStaffRoutes, { prefix: '/staff' });
+      await api.register(mediaStaffRoutes, { prefix: '/staff', usedBy: MEDIA_USAGE_FINDERS });
       await api.register(newsStaffRoutes, { prefix: '/staff' });
       await api.register(contentStaffRoutes, { prefix: '/staff' });
       await api.register(faqStaffRoutes, { prefix: '/staff' });

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildApp } from './app.js';
+import { buildApp, MEDIA_USAGE_FINDERS } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { createPaymentsContext } from './modules/booking/booking.context.js';
@@ -85,7 +85,10 @@ export async function createContainer({ config, database: given, inventory, sold
       topUpDemo: config.seedDemoData,
     });
     const bookingJobs = startBookingJobs({ payments, mailer: messaging.mailer, sms: messaging.sms, log: app.log });
-    const housekeeping = startHousekeeping(db, (error) => app.log.error({ err: error }, 'housekeeping failed'));
+    const housekeeping = startHousekeeping(db, (error) => app.log.error({ err: error }, 'housekeeping failed'), undefined, {
+      dataDir: config.dataDir,
+      usedBy: MEDIA_USAGE_FINDERS,
+    });
     return { stop: () => Promise.all([scheduleJob.stop(), bookingJobs.stop(), housekeeping.stop()]) };
   };
 

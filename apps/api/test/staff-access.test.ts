@@ -89,6 +89,7 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
   { method: 'DELETE', path: '/api/staff/inventory/seat-blocks/{id}/', roles: ADMIN },
   // content (issue 16)
   { method: 'POST', path: '/api/staff/media/', roles: CONTENT, body: { file: 'x' } },
+  { method: 'DELETE', path: '/api/staff/media/{id}/', roles: CONTENT },
   { method: 'GET', path: '/api/staff/news/', roles: CONTENT },
   { method: 'POST', path: '/api/staff/news/', roles: CONTENT, body: { slug: 'x' } },
   { method: 'GET', path: '/api/staff/news/{id}/', roles: CONTENT },

@@ -125,12 +125,17 @@ describe('the web build', () => {
 });
 
 describe('public API reads', () => {
-  it.each(['/api/news?limit=3', '/api/locations/?q=Бишкек', '/api/locations/'])(
-    '%s: cached a minute per language, with an ETag that answers 304',
-    async (url) => {
+  // News is revalidated on every read, so an editor's change shows at once; locations are kept a minute.
+  it.each([
+    ['/api/news?limit=3', 'public, max-age=0'],
+    ['/api/locations/?q=Бишкек', 'public, max-age=60'],
+    ['/api/locations/', 'public, max-age=60'],
+  ])(
+    '%s: cached per language (%s), with an ETag that answers 304',
+    async (url, cacheControl) => {
       const first = await ctx.app.inject({ method: 'GET', url: encodeURI(url), headers: { 'accept-language': 'en' } });
       expect(first.statusCode).toBe(200);
-      expect(first.headers['cache-control']).toBe('public, max-age=60');
+      expect(first.headers['cache-control']).toBe(cacheControl);
       expect(String(first.headers.vary)).toMatch(/accept-language/i);
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^W\/".+"$/);
@@ -155,17 +160,17 @@ describe('public API reads', () => {
     },
   );
 
-  it('a news item is cached too; a missing one and bad input are not', async () => {
+  it('a news item is revalidated too; a missing one and bad input are not cached', async () => {
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/news?limit=1' })).json();
     const slug = list.results[0].slug as string;
     const item = await ctx.app.inject({ method: 'GET', url: `/api/news/${slug}` });
     expect(item.statusCode).toBe(200);
-    expect(item.headers['cache-control']).toBe('public, max-age=60');
+    expect(item.headers['cache-control']).toBe('public, max-age=0');
     expect(item.headers.etag).toBeTruthy();
 
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/news/no-such-news' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.headers['cache-control']).not.toBe('public, max-age=60');
+    expect(missing.headers['cache-control']).not.toBe('public, max-age=0');
     expect(missing.headers.etag).toBeUndefined();
 
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/news?limit=0' });

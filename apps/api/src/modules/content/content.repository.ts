@@ -1,8 +1,8 @@
 /** All SQL of the content module: FAQ, pages and tours. Seeding inserts what is missing only. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
-import { contentPage, faqCategory, faqItem, tour } from './content.schema.js';
+import { contentPage, contentPageVersion, faqCategory, faqItem, tour } from './content.schema.js';
 
 export type TourRow = typeof tour.$inferSelect;
 export type NewTour = Omit<typeof tour.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -87,4 +87,26 @@ export async function insertPagesIfMissing(
 
 export async function insertToursIfMissing(db: Executor, tours: NewTour[]): Promise<void> {
   if (tours.length > 0) await db.insert(tour).values(tours).onConflictDoNothing({ target: tour.slug });
+}
+
+/** The tours, pages (current text or a kept version) and FAQ questions whose image or HTML uses the upload `mediaId`. */
+export async function findContentUsingMedia(db: Executor, mediaId: string) {
+  const url = `%/media/uploads/${mediaId}/%`;
+  const tours = await db
+    .select({ slug: tour.slug })
+    .from(tour)
+    .where(or(like(tour.image, url), like(sql`${tour.description}::text`, url)))
+    .orderBy(asc(tour.slug));
+  const pages = await db
+    .selectDistinct({ slug: contentPage.slug })
+    .from(contentPage)
+    .leftJoin(contentPageVersion, eq(contentPageVersion.slug, contentPage.slug))
+    .where(or(like(sql`${contentPage.content}::text`, url), like(sql`${contentPageVersion.content}::text`, url)))
+    .orderBy(asc(contentPage.slug));
+  const questions = await db
+    .select({ slug: faqItem.slug })
+    .from(faqItem)
+    .where(like(sql`${faqItem.answer}::text`, url))
+    .orderBy(asc(faqItem.slug));
+  return { tours, pages, questions };
 }

@@ -17,6 +17,7 @@ import { TOURS_SEED } from './seed/tours-data.js';
 import { notFound } from '../../shared/app-error.js';
 import { sanitizeRichText } from '../../shared/sanitize-html.js';
 import {
+  findContentUsingMedia,
   findPage,
   findTour,
   insertFaqIfMissing,
@@ -131,4 +132,14 @@ export async function seedContent(db: Executor): Promise<void> {
     db,
     TOURS_SEED.map((tour, position) => ({ ...tour, position, currency: 'KGS' })),
   );
+}
+
+/** What uses an upload, for the media module (a used image is not deleted): tours, pages and FAQ answers by address. */
+export async function contentUsingMedia(db: Executor, mediaId: string): Promise<Array<{ kind: 'tour' | 'page' | 'faq'; name: string }>> {
+  const { tours, pages, questions } = await findContentUsingMedia(db, mediaId);
+  return [
+    ...tours.map((row) => ({ kind: 'tour' as const, name: row.slug })),
+    ...pages.map((row) => ({ kind: 'page' as const, name: row.slug })),
+    ...questions.map((row) => ({ kind: 'faq' as const, name: row.slug })),
+  ];
 }

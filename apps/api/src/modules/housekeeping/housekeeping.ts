@@ -6,6 +6,7 @@
 import type { Database } from '../../db/client.js';
 import { expireStaleQuotes } from '../aftersales/refund.service.js';
 import { deleteOldBookingRequests } from '../booking/booking.service.js';
+import { sweepUnusedMedia, type MediaUsageFinder } from '../media/index.js';
 import { deleteOldMfaChallenges } from '../staff/mfa.service.js';
 import { deleteExpiredRefreshTokens, deleteOldOtpCodes, deleteQuietThrottleKeys } from '../users/index.js';
 
@@ -17,23 +18,32 @@ export interface HousekeepingResult {
   quotes: number;
   /** Staff sign-in challenges (mfa_token) a day past their expiry. */
   mfaChallenges: number;
+  /** Uploads nothing used a day after they came (rows and files). */
+  media: number;
 }
 
-export async function runHousekeeping(db: Database): Promise<HousekeepingResult> {
+/** Where uploads are kept and what may use them: without it, uploads are left alone. */
+export interface MediaSweep {
+  dataDir: string;
+  usedBy: readonly MediaUsageFinder[];
+}
+
+export async function runHousekeeping(db: Database, mediaSweep?: MediaSweep): Promise<HousekeepingResult> {
   const otpCodes = await deleteOldOtpCodes(db);
   const loginFailures = await deleteQuietThrottleKeys(db);
   const refreshTokens = await deleteExpiredRefreshTokens(db);
   const bookingRequests = await deleteOldBookingRequests(db);
   const quotes = await expireStaleQuotes(db);
   const mfaChallenges = await deleteOldMfaChallenges(db);
-  return { otpCodes, loginFailures, refreshTokens, bookingRequests, quotes, mfaChallenges };
+  const media = mediaSweep ? await sweepUnusedMedia({ db, ...mediaSweep }) : 0;
+  return { otpCodes, loginFailures, refreshTokens, bookingRequests, quotes, mfaChallenges, media };
 }
 
 /** `stop()` resolves once a run in flight has finished (a stopping server closes the database after it). */
-export function startHousekeeping(db: Database, log: (error: unknown) => void, everyMs = 3_600_000): { stop(): Promise<void> } {
+export function startHousekeeping(db: Database, log: (error: unknown) => void, everyMs = 3_600_000, mediaSweep?: MediaSweep): { stop(): Promise<void> } {
   let inFlight: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    inFlight ??= runHousekeeping(db)
+    inFlight ??= runHousekeeping(db, mediaSweep)
       .catch(log)
       .finally(() => {
         inFlight = null;

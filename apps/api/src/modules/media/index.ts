@@ -1,2 +1,2 @@
-/** The media module's public entry: staff image uploads and the lookup of uploaded images by id (the news editor). */
-export { findMedia, MEDIA_UPLOADS_PREFIX, mediaUploadsDir, requireMedia } from './media.service.js';
+/** The media module's public entry: staff image uploads, the lookup of uploaded images by id (the news editor), and the sweep of unused ones (housekeeping). */
+export { findMedia, MEDIA_UPLOADS_PREFIX, mediaUploadsDir, requireMedia, sweepUnusedMedia, type MediaUsage, type MediaUsageFinder } from './media.service.js';

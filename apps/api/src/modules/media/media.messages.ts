@@ -30,4 +30,27 @@ export const MEDIA_MESSAGES = {
     tr: 'Görsel bulunamadı: yeniden yükleyin.',
     zh: '未找到该图片：请重新上传。',
   },
+  media_in_use: {
+    ru: 'Изображение нельзя удалить: оно используется — {where}. Сначала уберите его оттуда.',
+    ky: 'Сүрөттү өчүрүүгө болбойт: ал колдонулуп жатат — {where}. Адегенде аны ал жерден алып салыңыз.',
+    en: 'The image cannot be deleted: it is used by {where}. Remove it from there first.',
+    tr: 'Görsel silinemez: şurada kullanılıyor — {where}. Önce oradan kaldırın.',
+    zh: '无法删除该图片：它正被使用——{where}。请先从那里移除。',
+  },
+  media_not_found: {
+    ru: 'Изображение не найдено.',
+    ky: 'Сүрөт табылган жок.',
+    en: 'Image not found.',
+    tr: 'Görsel bulunamadı.',
+    zh: '未找到该图片。',
+  },
 } satisfies Record<string, Record<Language, string>>;
+
+/** How the places that use an image are named in `media_in_use` (followed by their address in quotes). */
+export const MEDIA_USAGE_KINDS = {
+  news: { ru: 'новость', ky: 'жаңылык', en: 'news item', tr: 'haber', zh: '新闻' },
+  tour: { ru: 'тур', ky: 'тур', en: 'tour', tr: 'tur', zh: '旅游线路' },
+  page: { ru: 'страница', ky: 'барак', en: 'page', tr: 'sayfa', zh: '页面' },
+  faq: { ru: 'вопрос FAQ', ky: 'FAQ суроосу', en: 'FAQ question', tr: 'SSS sorusu', zh: '常见问题' },
+} satisfies Record<string, Record<Language, string>>;
+

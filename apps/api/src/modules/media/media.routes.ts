@@ -4,12 +4,18 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBodySchema, MEDIA_MAX_BYTES, STAFF_CONTENT_ROLES, staffMediaSchema } from '@sapar/contracts';
 import { AppError } from '../../shared/app-error.js';
 import { staffActor } from '../staff/staff-auth.plugin.js';
-import { mediaTooLarge, storeUpload } from './media.service.js';
+import { deleteMedia, mediaTooLarge, storeUpload, type MediaUsageFinder } from './media.service.js';
 
-export const mediaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface MediaStaffRoutesOptions {
+  /** What may use an upload (news, tours, pages, FAQ): a used one is not deleted. */
+  usedBy: readonly MediaUsageFinder[];
+}
+
+export const mediaStaffRoutes: FastifyPluginAsyncZod<MediaStaffRoutesOptions> = async (app, { usedBy }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
@@ -43,5 +49,20 @@ export const mediaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     if (data.length === 0) throw new AppError('validation_failed', { message: 'media_file_required' });
     const media = await storeUpload({ db: app.db, dataDir: app.config.dataDir }, staffActor(request), { data, fileName });
     return reply.status(201).send(media);
+  });
+
+  app.delete('/media/:id/', {
+    schema: {
+      tags: ['staff'],
+      summary: 'Delete an upload nothing uses: its row and every file of it',
+      description:
+        'Editors and admins. While a news item (main image, gallery or text), a tour, a page (its text or a kept version) or an FAQ answer ' +
+        'uses the image, the answer is 409 `media_in_use` naming them, and nothing is deleted.',
+      params: z.object({ id: z.uuid() }),
+      response: { 204: z.null().describe('Deleted'), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    },
+  }, async (request, reply) => {
+    await deleteMedia({ db: app.db, dataDir: app.config.dataDir, usedBy }, staffActor(request), request.params.id, request.language);
+    return reply.status(204).send(null);
   });
 };

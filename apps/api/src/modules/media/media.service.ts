@@ -8,11 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { MEDIA_MAX_BYTES, MEDIA_WIDTHS, type StaffMedia } from '@sapar/contracts';
+import { MEDIA_MAX_BYTES, MEDIA_WIDTHS, type Language, type StaffMedia } from '@sapar/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { AppError } from '../../shared/app-error.js';
+import { AppError, notFound } from '../../shared/app-error.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
-import { findMediaByIds, insertMedia } from './media.repository.js';
+import { MEDIA_USAGE_KINDS } from './media.messages.js';
+import { deleteMediaRow, findMediaByIds, insertMedia, listMediaCreatedBefore } from './media.repository.js';
 import type { MediaRow, StoredVariant } from './media.schema.js';
 
 /** Where uploads are kept, under DATA_DIR. */
@@ -140,4 +141,84 @@ export async function requireMedia(db: Executor, ids: readonly string[]): Promis
 export async function findMedia(db: Executor, ids: readonly string[]): Promise<Map<string, StaffMedia>> {
   const rows = await findMediaByIds(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, toStaffMedia(row)]));
+}
+
+/** A place that uses an upload: a news item, a tour, a page or an FAQ question, named by its address. */
+export interface MediaUsage {
+  kind: keyof typeof MEDIA_USAGE_KINDS;
+  name: string;
+}
+/**
+ * What uses an upload, asked of the modules that refer to uploads (news, content). The media module does not read
+ * their tables; the app wires their finders in (app.ts for the route, container.ts for the housekeeping sweep).
+ */
+export type MediaUsageFinder = (db: Executor, mediaId: string) => Promise<MediaUsage[]>;
+
+export async function findMediaUsage(db: Executor, finders: readonly MediaUsageFinder[], mediaId: string): Promise<MediaUsage[]> {
+  const found: MediaUsage[] = [];
+  for (const finder of finders) found.push(...(await finder(db, mediaId)));
+  return found;
+}
+
+/** `news item “spring-sale”, tour “issyk-kul”` in the reader's language. */
+export const describeUsage = (usages: readonly MediaUsage[], language: Language) =>
+  usages.map((usage) => `${MEDIA_USAGE_KINDS[usage.kind][language]} «${usage.name}»`).join(', ');
+
+export interface MediaDeleteDeps extends UploadDeps {
+  usedBy: readonly MediaUsageFinder[];
+}
+
+/**
+ * Deletes an upload nothing uses: the row and its audit entry in one transaction, then its files (every WebP copy,
+ * the folder with them). An upload in use is refused with 409 `media_in_use`, naming where it is used.
+ */
+export async function deleteMedia(deps: MediaDeleteDeps, actor: StaffActor, id: string, language: Language): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await findMediaByIds(tx, [id]);
+    if (!row) throw notFound('media_not_found');
+    const usages = await findMediaUsage(tx, deps.usedBy, id);
+    if (usages.length > 0) throw new AppError('media_in_use', { params: { where: describeUsage(usages, language) } });
+    await deleteMediaRow(tx, id);
+    await recordStaffAction(tx, actor, {
+      entity: 'media',
+      entityId: id,
+      action: 'deleted',
+      before: { name: row.originalName, format: row.format, bytes: row.bytes, width: row.width, height: row.height },
+    });
+  });
+  await removeMediaFiles(deps.dataDir, id);
+}
+
+const removeMediaFiles = (dataDir: string, id: string) => rm(path.join(mediaUploadsDir(dataDir), id), { recursive: true, force: true });
+
+/** Uploads younger than this are kept even unused: an editor may be writing the item they were uploaded for. */
+export const UNUSED_MEDIA_GRACE_MS = 24 * 3_600_000;
+const SWEEP_BATCH = 500;
+
+/**
+ * Housekeeping: removes uploads nothing uses that are more than a day old (rows, then files), each in its own
+ * transaction with an audit entry by nobody (the system). Answers how many went.
+ */
+export async function sweepUnusedMedia(deps: MediaDeleteDeps, now = new Date()): Promise<number> {
+  const candidates = await listMediaCreatedBefore(deps.db, new Date(now.getTime() - UNUSED_MEDIA_GRACE_MS), SWEEP_BATCH);
+  let removed = 0;
+  for (const candidate of candidates) {
+    // Taken by a news item meanwhile (its foreign key refuses the delete): kept, looked at again next time.
+    const gone = await deps.db.transaction(async (tx) => {
+      if ((await findMediaUsage(tx, deps.usedBy, candidate.id)).length > 0) return false;
+      if (!(await deleteMediaRow(tx, candidate.id))) return false;
+      await recordStaffAction(tx, null, {
+        entity: 'media',
+        entityId: candidate.id,
+        action: 'deleted',
+        before: { name: candidate.originalName, reason: 'unused for 24 hours' },
+      });
+      return true;
+    }).catch(() => false);
+    if (gone) {
+      await removeMediaFiles(deps.dataDir, candidate.id);
+      removed += 1;
+    }
+  }
+  return removed;
 }

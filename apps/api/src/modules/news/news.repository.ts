@@ -1,5 +1,5 @@
 /** All SQL of the news module. */
-import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, lte, or, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
 import { news, newsGalleryImage } from './news.schema.js';
@@ -106,4 +106,22 @@ export async function replaceGallery(db: Executor, newsId: number, images: Array
 
 export async function deleteNewsById(db: Executor, id: number): Promise<void> {
   await db.delete(news).where(eq(news.id, id));
+}
+
+/** News whose main image, gallery or text uses the upload `mediaId` (its id or its URL in the HTML). */
+export async function findNewsUsingMedia(db: Executor, mediaId: string): Promise<Array<{ slug: string }>> {
+  const url = `%/media/uploads/${mediaId}/%`;
+  return db
+    .selectDistinct({ slug: news.slug })
+    .from(news)
+    .leftJoin(newsGalleryImage, eq(newsGalleryImage.newsId, news.id))
+    .where(
+      or(
+        eq(news.mainMediaId, mediaId),
+        eq(newsGalleryImage.mediaId, mediaId),
+        like(news.mainImage, url),
+        like(sql`${news.content}::text`, url),
+      ),
+    )
+    .orderBy(asc(news.slug));
 }

@@ -30,7 +30,8 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: newsListQuerySchema,
       response: { 200: newsListResponseSchema, 400: errorBodySchema },
     },
-    onSend: publicRead(),
+    // Revalidated on every read (a 304 when unchanged): a published or unpublished item shows at once.
+    onSend: publicRead(0),
   }, async (request) => ({ results: await listNews(app.db, request.language, request.query.limit) }));
 
   app.get('/news/:slug', {
@@ -40,7 +41,8 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: newsDetailParamsSchema,
       response: { 200: newsDetailSchema, 404: errorBodySchema },
     },
-    onSend: publicRead(),
+    // Revalidated on every read (a 304 when unchanged): a published or unpublished item shows at once.
+    onSend: publicRead(0),
   }, async (request) => getNews(app.db, request.language, request.params.slug));
 };
 

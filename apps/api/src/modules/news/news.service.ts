@@ -1,9 +1,9 @@
 /** News as readers see it: published items in the reader's language, with safe HTML. */
 import { pickLocalized, type Language, type NewsDetail, type NewsListItem } from '@sapar/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { notFound } from '../../shared/app-error.js';
 import { sanitizeRichText } from '../../shared/sanitize-html.js';
-import { countNews, findNewsBySlug, insertNewsIfMissing, listLatestNews } from './news.repository.js';
+import { countNews, findNewsBySlug, findNewsUsingMedia, insertNewsIfMissing, listLatestNews } from './news.repository.js';
 import { NEWS_SEED } from './seed/news-data.js';
 
 export async function listNews(db: Database, language: Language, limit: number): Promise<NewsListItem[]> {
@@ -72,4 +72,9 @@ export async function seedDemoNews(db: Database): Promise<number> {
 /** Whether any news is stored: demo content goes into an empty database only. */
 export async function hasNews(db: Database): Promise<boolean> {
   return (await countNews(db)) > 0;
+}
+
+/** What uses an upload, for the media module (a used image is not deleted): one entry per news item, named by its address. */
+export async function newsUsingMedia(db: Executor, mediaId: string): Promise<Array<{ kind: 'news'; name: string }>> {
+  return (await findNewsUsingMedia(db, mediaId)).map((row) => ({ kind: 'news', name: row.slug }));
 }

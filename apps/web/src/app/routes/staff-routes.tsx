@@ -43,6 +43,9 @@ const StaffInventoryFaresPage = lazyPage(inventoryPages, 'StaffInventoryFaresPag
 const StaffInventorySeatBlocksPage = lazyPage(inventoryPages, 'StaffInventorySeatBlocksPage');
 const StaffNewsPage = lazyPage(() => import('@/features/staff/pages/staff-news-page'), 'StaffNewsPage');
 const StaffFaqPage = lazyPage(() => import('@/features/staff/pages/staff-faq-page'), 'StaffFaqPage');
+const toursPages = () => import('@/features/staff/pages/staff-tours-page');
+const StaffToursPage = lazyPage(toursPages, 'StaffToursPage');
+const StaffTourEditorPage = lazyPage(toursPages, 'StaffTourEditorPage');
 const StaffPagesPage = lazyPage(() => import('@/features/staff/pages/staff-pages-page'), 'StaffPagesPage');
 const StaffNewsEditorRoute = lazyPage(() => import('@/pages/staff-news-editor-route'), 'StaffNewsEditorRoute');
 
@@ -78,6 +81,9 @@ export const staffRoutes: RouteObject[] = [
       { path: childPath('staffNewsNew'), element: <StaffNewsEditorRoute /> },
       { path: childPath('staffNewsEdit'), element: <StaffNewsEditorRoute /> },
       { path: childPath('staffFaq'), element: <StaffFaqPage /> },
+      { path: childPath('staffTours'), element: <StaffToursPage /> },
+      { path: childPath('staffToursNew'), element: <StaffTourEditorPage /> },
+      { path: childPath('staffTourEdit'), element: <StaffTourEditorPage /> },
       { path: childPath('staffPages'), element: <StaffPagesPage /> },
     ],
   },

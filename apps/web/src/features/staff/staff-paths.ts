@@ -26,6 +26,9 @@ export const STAFF_PATHS = {
   staffNewsNew: '/staff/news/new',
   staffNewsEdit: '/staff/news/:id',
   staffFaq: '/staff/faq',
+  staffTours: '/staff/tours',
+  staffToursNew: '/staff/tours/new',
+  staffTourEdit: '/staff/tours/:id',
   staffPages: '/staff/pages',
 } as const;
 

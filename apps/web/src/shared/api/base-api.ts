@@ -20,7 +20,15 @@ export function createBaseQuery(client: ApiClient): BaseQueryFn<ApiQueryArgs, un
  * Cache tags shared by features that read and write the same resource (the signed-in user's
  * profile is read by the session and written by the cabinet), so no feature imports another.
  */
-export const API_TAGS = { profile: 'Profile', savedPassenger: 'SavedPassenger' } as const;
+export const API_TAGS = {
+  profile: 'Profile',
+  savedPassenger: 'SavedPassenger',
+  /** The public content the back office edits: a staff change drops the copies the site holds, so it shows at once. */
+  publicNews: 'PublicNews',
+  publicTours: 'PublicTours',
+  publicFaq: 'PublicFaq',
+  publicPages: 'PublicPages',
+} as const;
 
 export const baseApi = createApi({
   reducerPath: 'api',

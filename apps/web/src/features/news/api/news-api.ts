@@ -1,6 +1,6 @@
 /** News endpoints. The language is part of each cache key, so switching language refetches the texts. */
 import type { NewsDetail, NewsListResponse, NewsListItem } from '@sapar/contracts';
-import { baseApi } from '@/shared/api/base-api';
+import { API_TAGS, baseApi } from '@/shared/api/base-api';
 import type { Language } from '@/shared/i18n/language';
 
 export interface NewsListArgs {
@@ -18,9 +18,11 @@ export const newsApi = baseApi.injectEndpoints({
     getLatestNews: build.query<NewsListItem[], NewsListArgs>({
       query: ({ limit }) => ({ url: '/news', params: { limit } }),
       transformResponse: (response: NewsListResponse) => response.results,
+      providesTags: [API_TAGS.publicNews],
     }),
     getNewsBySlug: build.query<NewsDetail, NewsDetailArgs>({
       query: ({ slug }) => ({ url: `/news/${encodeURIComponent(slug)}` }),
+      providesTags: [API_TAGS.publicNews],
     }),
   }),
 });

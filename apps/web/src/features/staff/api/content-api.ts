@@ -5,6 +5,7 @@
 import type {
   StaffFaq,
   StaffFaqCategoryInput,
+  StaffFaqCategoryPatch,
   StaffFaqQuestionInput,
   StaffFaqQuestionPatch,
   StaffMedia,
@@ -14,13 +15,17 @@ import type {
   StaffNewsPatch,
   StaffPage,
   StaffPagePublish,
+  StaffTour,
+  StaffTourInput,
+  StaffTourPatch,
 } from '@sapar/contracts';
-import { baseApi } from '@/shared/api/base-api';
+import { API_TAGS, baseApi } from '@/shared/api/base-api';
 import { apiClient } from '@/shared/api/client';
 
 const NEWS = 'StaffNews';
 const FAQ = 'StaffFaq';
 const PAGE = 'StaffPage';
+const TOUR = 'StaffTour';
 
 /** Uploads one image (multipart, field `file`); the server checks it is an image and answers its WebP copies. */
 export function uploadStaffMedia(file: File): Promise<StaffMedia> {
@@ -29,7 +34,7 @@ export function uploadStaffMedia(file: File): Promise<StaffMedia> {
   return apiClient.request<StaffMedia>({ url: '/staff/media/', method: 'POST', body: form });
 }
 
-export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [NEWS, FAQ, PAGE] }).injectEndpoints({
+export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [NEWS, FAQ, PAGE, TOUR] }).injectEndpoints({
   endpoints: (build) => ({
     listStaffNews: build.query<StaffNewsList, void>({
       query: () => ({ url: '/staff/news/' }),
@@ -41,18 +46,43 @@ export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [NEWS, FAQ, PA
     }),
     createStaffNews: build.mutation<StaffNews, StaffNewsCreate>({
       query: (body) => ({ url: '/staff/news/', method: 'POST', body }),
-      invalidatesTags: [{ type: NEWS, id: 'LIST' }],
+      invalidatesTags: [{ type: NEWS, id: 'LIST' }, API_TAGS.publicNews],
     }),
     updateStaffNews: build.mutation<StaffNews, { id: number; patch: StaffNewsPatch }>({
       query: ({ id, patch }) => ({ url: `/staff/news/${id}/`, method: 'PATCH', body: patch }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: NEWS, id: 'LIST' },
         { type: NEWS, id },
+        API_TAGS.publicNews,
       ],
     }),
     deleteStaffNews: build.mutation<void, number>({
       query: (id) => ({ url: `/staff/news/${id}/`, method: 'DELETE' }),
-      invalidatesTags: [{ type: NEWS, id: 'LIST' }],
+      invalidatesTags: [{ type: NEWS, id: 'LIST' }, API_TAGS.publicNews],
+    }),
+    listStaffTours: build.query<{ results: StaffTour[] }, void>({
+      query: () => ({ url: '/staff/tours/' }),
+      providesTags: [{ type: TOUR, id: 'LIST' }],
+    }),
+    getStaffTour: build.query<StaffTour, number>({
+      query: (id) => ({ url: `/staff/tours/${id}/` }),
+      providesTags: (_result, _error, id) => [{ type: TOUR, id }],
+    }),
+    createStaffTour: build.mutation<StaffTour, StaffTourInput>({
+      query: (body) => ({ url: '/staff/tours/', method: 'POST', body }),
+      invalidatesTags: [{ type: TOUR, id: 'LIST' }, API_TAGS.publicTours],
+    }),
+    updateStaffTour: build.mutation<StaffTour, { id: number; patch: StaffTourPatch }>({
+      query: ({ id, patch }) => ({ url: `/staff/tours/${id}/`, method: 'PATCH', body: patch }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: TOUR, id: 'LIST' },
+        { type: TOUR, id },
+        API_TAGS.publicTours,
+      ],
+    }),
+    deleteStaffTour: build.mutation<void, number>({
+      query: (id) => ({ url: `/staff/tours/${id}/`, method: 'DELETE' }),
+      invalidatesTags: [{ type: TOUR, id: 'LIST' }, API_TAGS.publicTours],
     }),
     getStaffPage: build.query<StaffPage, string>({
       query: (slug) => ({ url: `/staff/pages/${slug}/` }),
@@ -60,13 +90,14 @@ export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [NEWS, FAQ, PA
     }),
     publishStaffPage: build.mutation<StaffPage, { slug: string; body: StaffPagePublish }>({
       query: ({ slug, body }) => ({ url: `/staff/pages/${slug}/`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { slug }) => [{ type: PAGE, id: slug }],
+      invalidatesTags: (_result, _error, { slug }) => [{ type: PAGE, id: slug }, API_TAGS.publicPages],
     }),
     getStaffFaq: build.query<StaffFaq, void>({ query: () => ({ url: '/staff/faq/' }), providesTags: [FAQ] }),
     // Every FAQ change answers the whole FAQ: the cache takes it as it is.
     changeStaffFaq: build.mutation<
       StaffFaq,
       | { kind: 'addCategory'; body: StaffFaqCategoryInput }
+      | { kind: 'patchCategory'; id: number; body: StaffFaqCategoryPatch }
       | { kind: 'deleteCategory' | 'deleteQuestion'; id: number }
       | { kind: 'moveCategory' | 'moveQuestion'; id: number; direction: 'up' | 'down' }
       | { kind: 'addQuestion'; body: StaffFaqQuestionInput }
@@ -76,6 +107,8 @@ export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [NEWS, FAQ, PA
         switch (change.kind) {
           case 'addCategory':
             return { url: '/staff/faq/categories/', method: 'POST', body: change.body };
+          case 'patchCategory':
+            return { url: `/staff/faq/categories/${change.id}/`, method: 'PATCH', body: change.body };
           case 'deleteCategory':
             return { url: `/staff/faq/categories/${change.id}/`, method: 'DELETE' };
           case 'moveCategory':
@@ -98,6 +131,7 @@ export const contentApi = baseApi.enhanceEndpoints({ addTagTypes: [NEWS, FAQ, PA
             };
         }
       },
+      invalidatesTags: (_result, error) => (error ? [] : [API_TAGS.publicFaq]),
       async onQueryStarted(_change, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(contentApi.util.upsertQueryData('getStaffFaq', undefined, data));
@@ -116,4 +150,9 @@ export const {
   useCreateStaffNewsMutation,
   useUpdateStaffNewsMutation,
   useDeleteStaffNewsMutation,
+  useListStaffToursQuery,
+  useGetStaffTourQuery,
+  useCreateStaffTourMutation,
+  useUpdateStaffTourMutation,
+  useDeleteStaffTourMutation,
 } = contentApi;

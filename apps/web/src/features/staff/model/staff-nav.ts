@@ -23,6 +23,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { path: 'staffInventory', labelKey: 'inventory.nav', roles: ['admin', 'inventory'] },
   { path: 'staffNews', labelKey: 'content.nav.news', roles: ['admin', 'editor'] },
   { path: 'staffFaq', labelKey: 'content.nav.faq', roles: ['admin', 'editor'] },
+  { path: 'staffTours', labelKey: 'content.nav.tours', roles: ['admin', 'editor'] },
   { path: 'staffPages', labelKey: 'content.nav.pages', roles: ['admin', 'editor'] },
 ];
 

@@ -35,6 +35,7 @@ import {
   useUpdateStaffNewsMutation,
 } from '../api/content-api';
 import styles from '../components/content-editor.module.css';
+import { ImagePicker, type PickedImage } from '../components/image-picker';
 import { QueryState, redirectForError } from '../components/query-state';
 import { RichTextEditor } from '../components/rich-text-editor';
 import tableStyles from '../components/staff-tables.module.css';
@@ -48,10 +49,7 @@ export interface NewsPreviewRenderers {
 
 type Field = 'title' | 'desc' | 'content';
 type Texts = Record<Field, Record<Language, string>>;
-interface Image {
-  id: string | null;
-  url: string;
-}
+type Image = PickedImage;
 
 interface Draft {
   slug: string;
@@ -397,27 +395,13 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
             <h2 id={`${formId}-images`} className={styles.panelTitle}>
               {t('content.editor.images')}
             </h2>
-            <div className={styles.field}>
-              <span id={`${formId}-main`}>{t('content.editor.mainImage')}</span>
-              {draft.mainImage ? (
-                <img className={styles.mainImage} src={draft.mainImage.url} alt={t('content.editor.mainImage')} />
-              ) : null}
-              <input
-                type="file"
-                accept="image/*"
-                aria-labelledby={`${formId}-main`}
-                data-testid="main-image-input"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file)
-                    void upload(file).then(
-                      (image) => image && setDraft((current) => ({ ...current, mainImage: image })),
-                    );
-                }}
-              />
-              <small>{t('content.editor.imageHint')}</small>
-            </div>
+            <ImagePicker
+              label={t('content.editor.mainImage')}
+              image={draft.mainImage}
+              upload={upload}
+              testId="main-image-input"
+              onChange={(image) => setDraft((current) => ({ ...current, mainImage: image }))}
+            />
             <div className={styles.field}>
               <span id={`${formId}-gallery`}>{t('content.editor.gallery')}</span>
               <ul className={styles.gallery} aria-labelledby={`${formId}-gallery`}>
