@@ -130,9 +130,6 @@ export default defineConfig({
         // Long-lived vendor groups cache across deploys. Swiper, date-fns and the pages are not
         // listed: they reach the browser only through the lazy route chunks that import them.
         codeSplitting: {
-          // Common chunks of a few kilobytes are copied into the chunks that import them: a page then arrives in a
-          // handful of files, not twenty (each one more request, and a round trip when six are already under way).
-          experimentalInlineCommonChunks: { maxSize: 3 * 1024 },
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-[\w-]+)[\\/]/, priority: 2 },
