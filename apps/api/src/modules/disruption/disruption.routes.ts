@@ -25,6 +25,7 @@ import { orderAccessOf } from '../booking/order-access.request.js';
 import { staffActor } from '../staff/staff-auth.plugin.js';
 import { answerDisruption, listDisruptionsForStaff, remindDisruption, type DisruptionContext } from './disruption.service.js';
 import { setFlightStatus } from './flight-status.service.js';
+import { payOutRefund } from '../aftersales/refund.service.js';
 
 export interface DisruptionRoutesContext extends DisruptionContext {
   /** DISRUPTION_RETIME_MINUTES: a delay beyond it opens a disruption. */
@@ -64,7 +65,7 @@ export const disruptionStaffRoutes = (ctx: DisruptionRoutesContext): FastifyPlug
       body: flightStatusRequestSchema,
       response: { 200: flightStatusSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
-  }, async (request) => setFlightStatus({ db: booking.db, retimeMinutes: ctx.retimeMinutes, timeZoneOf }, Number(request.params.id), request.body, staffActor(request)));
+  }, async (request) => setFlightStatus({ db: booking.db, retimeMinutes: ctx.retimeMinutes, timeZoneOf, inventory: booking.flights.inventory, payOutRefund: (id) => payOutRefund(ctx.payments, id) }, Number(request.params.id), request.body, staffActor(request)));
 
   app.get('/disruptions/', {
     schema: {

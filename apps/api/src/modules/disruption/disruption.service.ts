@@ -210,7 +210,12 @@ export async function disruptionTimeline(booking: BookingContext, row: OrderRow,
     add(
       link.notifiedAt,
       'flight_disrupted',
-      disruption.kind === 'cancelled' ? t('timeline_flight_cancelled', { flight }) : t('timeline_flight_retimed', { flight, time: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), origin) : '' }),
+      disruption.kind === 'cancelled'
+        ? t('timeline_flight_cancelled', { flight })
+        : disruption.previousDepartsAt
+          ? // The order's itinerary carries the new time now; the timeline keeps the old one.
+            t('timeline_flight_retimed_from', { flight, was: local(booking, disruption.previousDepartsAt.getTime(), origin), time: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), origin) : '' })
+          : t('timeline_flight_retimed', { flight, time: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), origin) : '' }),
     );
     if (link.status === 'accepted') add(link.answeredAt, 'disruption_answered', t('timeline_disruption_accepted'));
     if (link.status === 'refunded') add(link.answeredAt, 'disruption_answered', t('timeline_disruption_refunded'));

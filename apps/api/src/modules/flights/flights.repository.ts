@@ -190,3 +190,39 @@ export async function findFlightById(db: Executor, id: number): Promise<Schedule
 export async function markFlightCancelled(tx: Executor, id: number): Promise<void> {
   await tx.update(flight).set({ isCancelled: true }).where(eq(flight.id, id));
 }
+
+/**
+ * Moves a retimed flight to its new times (the service date, its identity, stays). Answers the times it
+ * had, or null when the flight does not exist.
+ */
+export async function moveFlight(tx: Executor, id: number, departsAt: Date, arrivesAt: Date): Promise<{ departsAt: Date; arrivesAt: Date } | null> {
+  const [before] = await tx.select({ departsAt: flight.departsAt, arrivesAt: flight.arrivesAt }).from(flight).where(eq(flight.id, id)).for('update');
+  if (!before) return null;
+  await tx.update(flight).set({ departsAt, arrivesAt }).where(eq(flight.id, id));
+  return before;
+}
+
+/** The flights of these ids that are cancelled. */
+export async function cancelledFlightIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: flight.id }).from(flight).where(and(inArray(flight.id, [...new Set(ids)]), eq(flight.isCancelled, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+const toScheduled = (r: typeof flight.$inferSelect): ScheduledFlight => ({ id: r.id, carrier: r.carrier, number: r.number, origin: r.origin, destination: r.destination, serviceDate: r.serviceDate, departsAt: r.departsAt.getTime(), arrivesAt: r.arrivesAt.getTime(), aircraft: r.aircraft, economyFare: r.economyFare, businessFare: r.businessFare, pensionerDiscountPct: r.pensionerDiscountPct });
+
+/** The cancelled flights from `fromDate` (the board still shows them, as cancelled; search does not). */
+export async function loadCancelledSchedule(db: Executor, fromDate: string): Promise<ScheduledFlight[]> {
+  const rows = await db.select().from(flight).where(and(gte(flight.serviceDate, fromDate), eq(flight.isCancelled, true)));
+  return rows.map(toScheduled);
+}
+
+/** The flights of these ids from `fromDate`, as flying and cancelled ones; the others are left out. */
+export async function loadScheduledFlights(db: Executor, ids: readonly number[], fromDate: string): Promise<{ live: ScheduledFlight[]; cancelled: ScheduledFlight[] }> {
+  if (ids.length === 0) return { live: [], cancelled: [] };
+  const rows = await db
+    .select()
+    .from(flight)
+    .where(and(inArray(flight.id, [...new Set(ids)]), gte(flight.serviceDate, fromDate)));
+  return { live: rows.filter((r) => !r.isCancelled).map(toScheduled), cancelled: rows.filter((r) => r.isCancelled).map(toScheduled) };
+}
