@@ -11,7 +11,7 @@ import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { findFlightById, markFlightCancelled, moveFlight, type FlightInventory, type ScheduledFlight } from '../flights/index.js';
 import { findOrdersOnFlight, retimeOrderItineraries } from '../orders/index.js';
 import { supersedeRequestedRefunds } from '../aftersales/refund.service.js';
-import { addDisruptionOrder, answerDisruptionOrder, findFlightStatus, setDisruptionOutcome, openDisruption, queueDisruptionNotice, writeFlightStatus, type FlightStatusRow } from './disruption.repository.js';
+import { addDisruptionOrder, answerDisruptionOrder, findFlightStatus, originalDeparture, setDisruptionOutcome, openDisruption, queueDisruptionNotice, writeFlightStatus, type FlightStatusRow } from './disruption.repository.js';
 
 /** A retime beyond this many minutes opens a disruption (the default of DISRUPTION_RETIME_MINUTES). */
 export const DEFAULT_RETIME_MINUTES = 60;
@@ -77,8 +77,11 @@ export async function applyFlightChange(tx: Executor, change: FlightChange): Pro
     arrivesAt = change.arrivesAt ?? new Date(flight.arrivesAt + (departsAt.getTime() - flight.departsAt));
     if (arrivesAt.getTime() <= departsAt.getTime()) throw new AppError('validation_failed', { fieldErrors: { estimated_arrival: 'field_invalid' } });
     const threshold = (change.thresholdMinutes ?? DEFAULT_RETIME_MINUTES) * MINUTE;
-    if (Math.abs(departsAt.getTime() - flight.departsAt) <= threshold) {
-      const moves = change.moveWithinThreshold === true && (departsAt.getTime() !== flight.departsAt || arrivesAt.getTime() !== flight.arrivesAt);
+    // Measured from the time the travellers bought (before any earlier retime): a delay that grows is told again.
+    const original = (await originalDeparture(tx, flight.id))?.getTime() ?? flight.departsAt;
+    if (Math.abs(departsAt.getTime() - original) <= threshold) {
+      // A flight moved before follows the new estimate back; otherwise only a schedule change moves it.
+      const moves = (change.moveWithinThreshold === true || original !== flight.departsAt) && (departsAt.getTime() !== flight.departsAt || arrivesAt.getTime() !== flight.arrivesAt);
       if (moves) await retimeFlight(tx, flight.id, departsAt, arrivesAt);
       return { disruptionId: null, notified: 0, flightChanged: moves, refundIds: [] };
     }

@@ -62,8 +62,13 @@ export class FlightInventory {
     return next;
   }
 
+  /** A whole reload queued and not started yet: any refresh asked meanwhile is served by it. */
+  private queuedReload: Promise<void> | null = null;
+
   reload(db: Database, now = new Date()): Promise<void> {
-    return this.serially(async () => {
+    if (this.queuedReload) return this.queuedReload;
+    const queued = this.serially(async () => {
+      if (this.queuedReload === queued) this.queuedReload = null;
       const flights = await loadSchedule(db, FlightInventory.firstDate(now));
       const cancelled = await loadCancelledSchedule(db, FlightInventory.firstDate(now));
       this.index = new ScheduleIndex(flights);
@@ -72,6 +77,8 @@ export class FlightInventory {
       this.cancelledIndex = new ScheduleIndex(cancelled);
       this.fares = indexFares(await loadFareFamilies(db));
     });
+    this.queuedReload = queued;
+    return queued;
   }
 
   /**
@@ -81,6 +88,7 @@ export class FlightInventory {
   refreshFlights(db: Database, change: FlightChange, now = new Date()): Promise<void> {
     if (change === 'all') return this.reload(db, now);
     if (change.length === 0) return Promise.resolve();
+    if (this.queuedReload) return this.queuedReload;
     return this.serially(async () => {
       const fresh = await loadScheduledFlights(db, change, FlightInventory.firstDate(now));
       const byId = new Map(this.byId);
