@@ -21,7 +21,10 @@ function indexFares(rows: readonly FareFamilyRow[]): Map<string, FareFamilyRow[]
   const byRoute = new Map<string, FareFamilyRow[]>();
   for (const row of rows) {
     const key = `${routeKey(row.carrier, row.origin, row.destination)}|${row.cabin}`;
-    byRoute.set(key, [...(byRoute.get(key) ?? []), row].sort((a, b) => FAMILY_ORDER[a.family] - FAMILY_ORDER[b.family]));
+    byRoute.set(
+      key,
+      [...(byRoute.get(key) ?? []), row].sort((a, b) => FAMILY_ORDER[a.family] - FAMILY_ORDER[b.family]),
+    );
   }
   return byRoute;
 }
@@ -45,7 +48,13 @@ export class FlightInventory {
     const catalog = new FlightCatalog(rows.airports, rows.airlines, rows.aircraft);
     const flights = await loadSchedule(db, FlightInventory.firstDate(now));
     const cancelled = await loadCancelledSchedule(db, FlightInventory.firstDate(now));
-    return new FlightInventory(catalog, new ScheduleIndex(flights), new Map(flights.map((f) => [f.id, f])), indexFares(await loadFareFamilies(db)), new Map(cancelled.map((f) => [f.id, f])));
+    return new FlightInventory(
+      catalog,
+      new ScheduleIndex(flights),
+      new Map(flights.map((f) => [f.id, f])),
+      indexFares(await loadFareFamilies(db)),
+      new Map(cancelled.map((f) => [f.id, f])),
+    );
   }
 
   /** Yesterday in Bishkek: overnight connections may start on it. */
@@ -89,28 +98,50 @@ export class FlightInventory {
     if (change === 'all') return this.reload(db, now);
     if (change.length === 0) return Promise.resolve();
     if (this.queuedReload) return this.queuedReload;
-    return this.serially(async () => {
-      const fresh = await loadScheduledFlights(db, change, FlightInventory.firstDate(now));
-      const byId = new Map(this.byId);
-      const cancelled = new Map(this.cancelled);
-      for (const id of change) {
-        byId.delete(id);
-        cancelled.delete(id);
-      }
-      for (const flight of fresh.live) byId.set(flight.id, flight);
-      for (const flight of fresh.cancelled) cancelled.set(flight.id, flight);
-      const cancelledChanged = cancelled.size !== this.cancelled.size || fresh.cancelled.length > 0 || change.some((id) => this.cancelled.has(id));
-      this.byId = byId;
-      this.index = new ScheduleIndex([...byId.values()]);
-      if (cancelledChanged) {
-        this.cancelled = cancelled;
-        this.cancelledIndex = new ScheduleIndex([...cancelled.values()]);
-      }
+    // Changes heard while a refresh waits its turn join it: an import's many statements cost one rebuild, not one each.
+    if (this.queuedRefresh) {
+      for (const id of change) this.queuedRefresh.ids.add(id);
+      return this.queuedRefresh.done;
+    }
+    const queued: { ids: Set<number>; done: Promise<void> } = { ids: new Set(change), done: Promise.resolve() };
+    queued.done = this.serially(async () => {
+      if (this.queuedRefresh === queued) this.queuedRefresh = null;
+      await this.applyRefresh(db, [...queued.ids], now);
     });
+    this.queuedRefresh = queued;
+    return queued.done;
+  }
+
+  /** A refresh queued and not started yet, with the flights it will read. */
+  private queuedRefresh: { ids: Set<number>; done: Promise<void> } | null = null;
+
+  private async applyRefresh(db: Database, change: readonly number[], now: Date): Promise<void> {
+    const fresh = await loadScheduledFlights(db, change, FlightInventory.firstDate(now));
+    const byId = new Map(this.byId);
+    const cancelled = new Map(this.cancelled);
+    for (const id of change) {
+      byId.delete(id);
+      cancelled.delete(id);
+    }
+    for (const flight of fresh.live) byId.set(flight.id, flight);
+    for (const flight of fresh.cancelled) cancelled.set(flight.id, flight);
+    const cancelledChanged =
+      cancelled.size !== this.cancelled.size ||
+      fresh.cancelled.length > 0 ||
+      change.some((id) => this.cancelled.has(id));
+    this.byId = byId;
+    this.index = new ScheduleIndex([...byId.values()]);
+    if (cancelledChanged) {
+      this.cancelled = cancelled;
+      this.cancelledIndex = new ScheduleIndex([...cancelled.values()]);
+    }
   }
 
   /** The fare families of a flight's route and cabin from the fare table, cheapest family first (empty: none). */
-  fareFamiliesOf(f: Pick<ScheduledFlight, 'carrier' | 'origin' | 'destination'>, cabin: Cabin): readonly FareFamilyRow[] {
+  fareFamiliesOf(
+    f: Pick<ScheduledFlight, 'carrier' | 'origin' | 'destination'>,
+    cabin: Cabin,
+  ): readonly FareFamilyRow[] {
     return this.fares.get(`${routeKey(f.carrier, f.origin, f.destination)}|${cabin}`) ?? [];
   }
 
