@@ -28,3 +28,9 @@ CREATE TRIGGER "flight_deleted" AFTER DELETE ON "flight" REFERENCING OLD TABLE A
 ALTER TABLE "flight_disruption" ADD COLUMN "previous_departs_at" timestamp with time zone;
 --> statement-breakpoint
 ALTER TABLE "flight_disruption" ADD COLUMN "previous_arrives_at" timestamp with time zone;
+--> statement-breakpoint
+-- A multi-leg flight (SSIM leg sequence 02, 03, …) flies one number from several airports on one date: each leg is
+-- a dated flight of its own, known by its number, date and the airport it leaves.
+DROP INDEX "flight_carrier_number_date_key";
+--> statement-breakpoint
+CREATE UNIQUE INDEX "flight_carrier_number_date_key" ON "flight" USING btree ("carrier","number","service_date","origin");

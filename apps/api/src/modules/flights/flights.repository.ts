@@ -31,7 +31,7 @@ export async function upsertNetwork(db: Executor): Promise<void> {
 
 const BATCH = 500;
 
-/** Inserts the flights not there yet (by carrier, number and date) with their cabins. */
+/** Inserts the flights not there yet (by carrier, number, date and departure airport: a leg) with their cabins. */
 export async function insertFlights(db: Executor, planned: readonly PlannedFlight[]): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < planned.length; start += BATCH) {
@@ -39,12 +39,12 @@ export async function insertFlights(db: Executor, planned: readonly PlannedFligh
     const rows = await db
       .insert(flight)
       .values(batch.map((p) => ({ carrier: p.carrier, number: p.number, origin: p.origin, destination: p.destination, serviceDate: p.serviceDate, departsAt: p.departsAt, arrivesAt: p.arrivesAt, aircraft: p.aircraft, economyFare: p.economyFare, businessFare: p.businessFare, pensionerDiscountPct: p.pensionerDiscountPct, scheduleId: p.scheduleId })))
-      .onConflictDoNothing({ target: [flight.carrier, flight.number, flight.serviceDate] })
-      .returning({ id: flight.id, carrier: flight.carrier, number: flight.number, serviceDate: flight.serviceDate });
+      .onConflictDoNothing({ target: [flight.carrier, flight.number, flight.serviceDate, flight.origin] })
+      .returning({ id: flight.id, carrier: flight.carrier, number: flight.number, serviceDate: flight.serviceDate, origin: flight.origin });
     if (rows.length === 0) continue;
-    const byKey = new Map(batch.map((p) => [`${p.carrier}|${p.number}|${p.serviceDate}`, p]));
+    const byKey = new Map(batch.map((p) => [`${p.carrier}|${p.number}|${p.serviceDate}|${p.origin}`, p]));
     const cabins = rows.flatMap((row) => {
-      const p = byKey.get(`${row.carrier}|${row.number}|${row.serviceDate}`)!;
+      const p = byKey.get(`${row.carrier}|${row.number}|${row.serviceDate}|${row.origin}`)!;
       const economy = { flightId: row.id, cabin: 'economy', seatsTotal: p.seatsEconomy, seatsSold: p.soldEconomy };
       return p.seatsBusiness > 0 ? [economy, { flightId: row.id, cabin: 'business', seatsTotal: p.seatsBusiness, seatsSold: p.soldBusiness }] : [economy];
     });
