@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, bishkekToday, type BoardRow } from '@sapar/contracts';
-import { call, registerUser } from './accounts-fixtures.js';
+import { call, deliverOutbox, registerUser } from './accounts-fixtures.js';
 import { buyTicketed, findOffer, queryRows, type OfferView } from './aftersales-fixtures.js';
 import { adult, book, bookingBody, searchFlights, seatsSold } from './booking-fixtures.js';
 import { createTestContext, type TestContext } from './helper.js';
@@ -132,11 +132,17 @@ describe('a flight retimed beyond the threshold', () => {
     const after = (await call(ctx, 'GET', orderUrl, undefined, { lang: 'en' })).json();
     expect(after.itinerary[0].segments[0].departure.utc).toBe(newDeparture);
     expect(after.itinerary[0].segments[0].arrival.utc).toBe(newArrival);
-    expect(after.disruption).toMatchObject({ kind: 'retimed', status: 'open', new_departure: newDeparture });
+    // The disruption tells what changed: the flight as it was, and the new departure.
+    expect(after.disruption).toMatchObject({ kind: 'retimed', status: 'open', new_departure: newDeparture, flight: { departure: new Date(scheduled).toISOString() } });
     const oldLocal = view.itinerary[0].segments[0].departure.local.slice(0, 16).replace('T', ' ');
     const newLocal = after.itinerary[0].segments[0].departure.local.slice(0, 16).replace('T', ' ');
     const entry = after.timeline.find((e: { event: string }) => e.event === 'flight_disrupted');
     expect(entry.detail).toBe(`Flight ${bought.outbound.segments[0]!.carrier.code} ${after.itinerary[0].segments[0].flight_number.split(' ')[1]} moved: departure was ${oldLocal}, now ${newLocal}`);
+    // The email says what it was and what it is now.
+    while ((await deliverOutbox(ctx)) > 0);
+    const [mail] = await ctx.app.messaging.outbox!.list({ to: 'retimed@example.kg', limit: 1 });
+    expect(mail!.text).toContain(oldLocal);
+    expect(mail!.text).toContain(newLocal);
     // Seats and money untouched.
     expect(await seatsSold(ctx, flightId)).toBe(sold);
     expect(after.total_price ?? after.price?.total).toBe(view.total_price ?? view.price?.total);
