@@ -13,7 +13,7 @@ import type { Config } from './env.js';
 import { createPaymentsContext } from './modules/booking/booking.context.js';
 import { startBookingJobs } from './modules/booking/booking-jobs.js';
 import { createFlightsContext } from './modules/flights/flights.context.js';
-import { startScheduleJob } from './modules/flights/index.js';
+import { findFlightById, startScheduleJob } from './modules/flights/index.js';
 import { FlightInventory } from './modules/flights/inventory.js';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.js';
 import { applyFlightChange } from './modules/disruption/index.js';
@@ -106,14 +106,19 @@ export const SCHEDULE_CHANGE_REASON = 'Изменение расписания �
 export function disruptSoldFlights(retimeMinutes: number): SoldFlightChanges {
   return {
     async apply(tx, change) {
+      const current = await findFlightById(tx, change.flightId);
+      // A flight that no longer flies its route (another origin or destination) is a cancellation for those holding tickets.
+      const rerouted = !!change.planned && !!current && (change.planned.origin !== current.origin || change.planned.destination !== current.destination);
       await applyFlightChange(tx, {
         flightId: change.flightId,
-        kind: change.change === 'removed' ? 'cancelled' : 'retimed',
+        kind: change.change === 'removed' || rerouted ? 'cancelled' : 'retimed',
         departsAt: change.planned?.departsAt,
         arrivesAt: change.planned?.arrivesAt,
         reason: SCHEDULE_CHANGE_REASON,
         actor: null,
         thresholdMinutes: retimeMinutes,
+        // The airline's schedule moved the flight: it moves, even by a few minutes (only a retime past the threshold opens a disruption).
+        moveWithinThreshold: true,
       });
     },
   };

@@ -90,3 +90,42 @@ describe('a schedule import that drops a sold flight', () => {
     expect(disruption.options.map((o: { id: string }) => o.id)).not.toContain(String(flightId));
   });
 });
+
+describe('a schedule import that retimes a sold flight', () => {
+  it('moves the flight and the order to the new time (the old one in the timeline) and opens a disruption; seats untouched', async () => {
+    // QH 7501 to Istanbul every day again; a traveller holds a ticket on one of them.
+    expect((await upload(season([outbound, back]), false)).statusCode).toBe(200);
+    const bought = await buyTicketed(ctx, {
+      family: 'light',
+      days: 14,
+      to: 'IST',
+      language: 'en',
+      accept: (offer) => offer.segments.length === 1 && offer.segments[0]!.carrier.code === 'QH',
+    });
+    const flightId = Number(bought.outbound.segments[0]!.flight_id);
+    const [before] = await queryRows<{ departs_at: Date | string; arrives_at: Date | string; number: number }>(ctx, sql`select departs_at, arrives_at, number from flight where id = ${flightId}`);
+    const [cabin] = await queryRows<{ seats_sold: number }>(ctx, sql`select seats_sold from flight_cabin where flight_id = ${flightId} and cabin = 'economy'`);
+
+    // The airline moves QH 7501 three hours later: 10:40 instead of 07:40, arriving 14:10.
+    const retimed = season([{ ...outbound, std: '1040', sta: '1410' }, back]);
+    const applied = await upload(retimed, false);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().conflicts).toContainEqual(expect.objectContaining({ flight_id: flightId, change: 'retimed' }));
+
+    const moved = new Date(new Date(before!.departs_at).getTime() + 180 * 60_000).toISOString();
+    const [after] = await queryRows<{ departs_at: Date | string; is_cancelled: boolean }>(ctx, sql`select departs_at, is_cancelled from flight where id = ${flightId}`);
+    expect(new Date(after!.departs_at).toISOString()).toBe(moved);
+    expect(after!.is_cancelled).toBe(false);
+    expect(await queryRows(ctx, sql`select seats_sold from flight_cabin where flight_id = ${flightId} and cabin = 'economy'`)).toEqual([cabin]);
+
+    const view = (await ctx.app.inject({ method: 'GET', url: `/api/booking/${bought.orderNumber}/`, headers: { 'accept-language': 'en', 'x-order-token': bought.orderToken } })).json();
+    expect(view.itinerary[0].segments[0].departure.utc).toBe(moved);
+    expect(view.itinerary[0].segments[0].departure.local).toMatch(/T10:40$/);
+    expect(view.disruption).toMatchObject({ kind: 'retimed', status: 'open', new_departure: moved, reason: SCHEDULE_CHANGE_REASON });
+    const entry = view.timeline.find((e: { event: string }) => e.event === 'flight_disrupted');
+    expect(entry.detail).toMatch(/^Flight QH 7501 moved: departure was \d{4}-\d{2}-\d{2} 07:40, now \d{4}-\d{2}-\d{2} 10:40$/);
+    // The unsold flights of the route moved with the schedule, without a disruption.
+    const others = await queryRows<{ n: number }>(ctx, sql`select count(*)::int as n from flight f where f.carrier = 'QH' and f.number = 7501 and f.id <> ${flightId} and not f.is_cancelled and to_char(f.departs_at at time zone 'Asia/Bishkek', 'HH24:MI') <> '10:40'`);
+    expect(others).toEqual([{ n: 0 }]);
+  });
+});

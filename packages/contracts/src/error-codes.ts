@@ -21,6 +21,7 @@ export const ERRORS = {
 
   // Search and booking.
   offer_unavailable: { status: 409 },
+  flight_cancelled: { status: 409 },
   document_expires_before_trip: { status: 400 },
   no_seats: { status: 409 },
   price_changed: { status: 409 },

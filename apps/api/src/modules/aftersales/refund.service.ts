@@ -13,7 +13,7 @@ import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { recordRefundCompleted } from '../../shared/metrics.js';
 import { loadAccessibleOrder, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
 import { addRefundedAmount, findRefundablePayments, type PaymentsContext } from '../payments/index.js';
-import { findDecidedRefunds, listRefundsByStatus, findRefund, insertRefund, moveRefund, queueMail, type RefundRow } from './aftersales.repository.js';
+import { findDecidedRefunds, listRefundsByStatus, listRefundsOf, findRefund, insertRefund, moveRefund, queueMail, type RefundRow } from './aftersales.repository.js';
 import { quoteRefund } from './fare-rules.js';
 import { hasPendingExchange } from './exchange.completion.js';
 import { findOrderById, findOrderPassengers, findOrdersByIds, releaseSeats, transitionOrder, transitionTickets, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
@@ -314,6 +314,32 @@ export async function startInvoluntaryRefund(tx: Executor, row: OrderRow, reason
   });
   await queueMail(tx, { kind: 'refund_requested', orderId: row.id, recipient: row.contactEmail, refId: refund.id });
   return refund;
+}
+
+/**
+ * The airline cancelled or moved (beyond the threshold) a flight of an order whose traveller had asked for a
+ * voluntary refund not decided yet: the involuntary refund supersedes it, in the caller's transaction. Every
+ * requested refund loses its penalty and the agency's fee; when one refund covers every ticket still held, it
+ * gives back everything still held of what was paid (the agency fee included), as a refund the traveller chose
+ * on the disruption would. The refunds are decided ('completing'); the caller (or the payout job) pays them out.
+ * Answers the refunds superseded (none when nothing was pending: a refund already being paid is left alone).
+ */
+export async function supersedeRequestedRefunds(tx: Executor, row: OrderRow, note: string): Promise<RefundRow[]> {
+  await findOrderById(tx, row.id, true);
+  const pending = (await listRefundsOf(tx, [row.id])).filter((r) => r.status === 'requested');
+  if (pending.length === 0) return [];
+  const passengers = await findOrderPassengers(tx, row.id);
+  const held = passengers.filter((p) => p.ticketStatus === 'issued' || p.ticketStatus === 'refund_requested').map((p) => p.position);
+  let paid = 0;
+  for (const p of await findRefundablePayments(tx, await paymentChain(tx, row))) paid += p.amount - p.refundedAmount;
+  const whole = pending.length === 1 && held.every((position) => pending[0]!.passengers.includes(position));
+  const decided: RefundRow[] = [];
+  for (const refund of pending) {
+    const amountBack = whole ? paid : refund.fareTotal;
+    const change = { status: 'completing' as const, decidedAt: new Date(), penalty: 0, agencyFee: 0, amountBack, fareTotal: whole ? paid : refund.fareTotal, taxesOnly: false, automatic: true, staffNote: note };
+    if (await moveRefund(tx, refund.id, 'requested', change)) decided.push({ ...refund, ...change });
+  }
+  return decided;
 }
 
 /** Refunds for staff (all but unconfirmed quotes), newest first, with their order's status and contact. */

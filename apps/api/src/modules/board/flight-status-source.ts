@@ -83,12 +83,15 @@ export class ScheduleStatusSource implements FlightStatusSource {
     const from = localToUtc(date, '00:00', timeZone).getTime();
     const to = localToUtc(addDays(date, 1), '00:00', timeZone).getTime() - 1;
     const schedule = this.inventory.schedule;
-    const flights =
-      direction === 'departures'
-        ? schedule.departuresBetween(airport, from, to)
-        : schedule.arrivalsBetween(airport, from, to);
+    const between = (index: typeof schedule) => (direction === 'departures' ? index.departuresBetween(airport, from, to) : index.arrivalsBetween(airport, from, to));
+    const flights = between(schedule);
+    // Flights the agency cancelled have left search but stay on the board, as cancelled, in time order.
+    const cancelled = between(this.inventory.cancelledSchedule);
     const now = this.now().getTime();
-    return flights.map((flight) => this.toRow(flight, request, timeZone, language, now));
+    const rows = flights.map((flight) => ({ at: direction === 'departures' ? flight.departsAt : flight.arrivesAt, row: this.toRow(flight, request, timeZone, language, now, false) }));
+    if (cancelled.length === 0) return rows.map((r) => r.row);
+    rows.push(...cancelled.map((flight) => ({ at: direction === 'departures' ? flight.departsAt : flight.arrivesAt, row: this.toRow(flight, request, timeZone, language, now, true) })));
+    return rows.sort((a, b) => a.at - b.at || Number(a.row.id) - Number(b.row.id)).map((r) => r.row);
   }
 
   private toRow(
@@ -97,9 +100,12 @@ export class ScheduleStatusSource implements FlightStatusSource {
     timeZone: string,
     language: Language,
     now: number,
+    cancelledByAgency: boolean,
   ): BoardRow {
     const catalog = this.inventory.catalog;
-    const { cancelled, delayMinutes } = disruptionOf(flight);
+    const automatic = disruptionOf(flight);
+    const cancelled = cancelledByAgency || automatic.cancelled;
+    const delayMinutes = cancelledByAgency ? 0 : automatic.delayMinutes;
     const delay = delayMinutes * MINUTE;
     const timeline: BoardTimeline = {
       scheduled_departure: new Date(flight.departsAt).toISOString(),

@@ -37,6 +37,13 @@ export const BOOKING_MESSAGES = {
     tr: 'Bu uçuş artık satışta değil. Lütfen yeniden arayın.',
     zh: '该航班已停止销售，请重新搜索。',
   },
+  flight_cancelled: {
+    ru: 'Этот рейс отменён авиакомпанией и больше не продаётся. Выберите другой рейс.',
+    ky: 'Бул рейсти авиакомпания жокко чыгарды, ал мындан ары сатылбайт. Башка рейсти тандаңыз.',
+    en: 'This flight has been cancelled by the airline and is no longer on sale. Please choose another flight.',
+    tr: 'Bu uçuş havayolu tarafından iptal edildi ve artık satışta değil. Lütfen başka bir uçuş seçin.',
+    zh: '该航班已被航空公司取消，不再销售。请选择其他航班。',
+  },
   passengers_mismatch: {
     ru: 'Состав пассажиров не совпадает с поиском: {expected}.',
     ky: 'Жүргүнчүлөрдүн курамы издөө менен дал келбейт: {expected}.',

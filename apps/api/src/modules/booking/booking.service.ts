@@ -32,6 +32,7 @@ import { translate } from '../../i18n/translate.js';
 import { AppError, type AppErrorOptions } from '../../shared/app-error.js';
 import { recordBookingCreated } from '../../shared/metrics.js';
 import {
+  cancelledFlightIds,
   holdSeats,
   loadCabinSeats,
   loadLiveSearch,
@@ -204,7 +205,10 @@ async function chosenOffers(ctx: BookingContext, input: OfferChoice, now: number
   const offers = inbound ? [outbound, inbound] : [outbound];
   const inventory = ctx.flights.inventory;
   const flightsOf = offers.map((o) => o.flightIds.map((id) => inventory.flight(id)));
-  if (flightsOf.some((list) => list.some((f) => !f))) throw new AppError('offer_unavailable');
+  if (flightsOf.some((list) => list.some((f) => !f))) {
+    const cancelled = await cancelledFlightIds(ctx.db, offers.flatMap((o) => o.flightIds));
+    throw new AppError(cancelled.size > 0 ? 'flight_cancelled' : 'offer_unavailable');
+  }
   return { search, offers, itineraries: flightsOf as ScheduledFlight[][] };
 }
 
@@ -288,7 +292,8 @@ export async function createBooking(
     const total = bookedOffers.reduce((sum, o) => sum + o.total, 0);
     if (total !== (input.accept_price ?? quotedTotal)) throw new PriceChangedError(total);
     for (const leg of legs) {
-      if (!(await holdSeats(tx, leg))) throw noSeats();
+      // A flight cancelled after this process's schedule was read holds nothing: say so, not "no seats".
+      if (!(await holdSeats(tx, leg))) throw (await cancelledFlightIds(tx, [leg.flightId])).size > 0 ? new AppError('flight_cancelled') : noSeats();
     }
 
     const itinerary: ItinerarySnapshot = { offers: bookedOffers, flights: allFlights };

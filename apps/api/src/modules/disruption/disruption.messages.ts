@@ -127,6 +127,13 @@ export const DISRUPTION_MESSAGES = {
     tr: '{flight} uçuşu {time} saatine alındı',
     zh: '{flight} 航班改至 {time}',
   },
+  timeline_flight_retimed_from: {
+    ru: 'Рейс {flight} перенесён: вылет был {was}, теперь {time}',
+    ky: '{flight} каттамы жылдырылды: учуу {was} болчу, эми {time}',
+    en: 'Flight {flight} moved: departure was {was}, now {time}',
+    tr: '{flight} uçuşu değişti: kalkış {was} idi, şimdi {time}',
+    zh: '{flight} 航班时间变更：原起飞时间 {was}，现为 {time}',
+  },
   timeline_disruption_accepted: {
     ru: 'Новое время вылета принято',
     ky: 'Учуунун жаңы убактысы кабыл алынды',

@@ -2,7 +2,7 @@
  * All SQL of the disruption module: flight statuses set by staff, disruptions, their affected orders
  * (the answer is a guarded transition out of 'open'), and the outbox rows that tell the travellers.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DisruptionOrderStatus, FlightStatus } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
 import { mailOutbox } from '../../shared/mail-outbox.schema.js';
@@ -69,6 +69,17 @@ export async function queueDisruptionNotice(tx: Executor, notice: { disruptionId
 export async function findDisruption(db: Executor, id: string): Promise<DisruptionRow | null> {
   const [row] = await db.select().from(flightDisruption).where(eq(flightDisruption.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The departure the flight had before its first retime (null: never retimed). */
+export async function originalDeparture(db: Executor, flightId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: flightDisruption.previousDepartsAt })
+    .from(flightDisruption)
+    .where(and(eq(flightDisruption.flightId, flightId), eq(flightDisruption.kind, 'retimed'), isNotNull(flightDisruption.previousDepartsAt)))
+    .orderBy(asc(flightDisruption.createdAt))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 export async function findDisruptionsByIds(db: Executor, ids: readonly string[]): Promise<DisruptionRow[]> {

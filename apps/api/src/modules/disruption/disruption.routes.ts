@@ -25,6 +25,7 @@ import { orderAccessOf } from '../booking/order-access.request.js';
 import { staffActor } from '../staff/staff-auth.plugin.js';
 import { answerDisruption, listDisruptionsForStaff, remindDisruption, type DisruptionContext } from './disruption.service.js';
 import { setFlightStatus } from './flight-status.service.js';
+import { payOutRefund } from '../aftersales/refund.service.js';
 
 export interface DisruptionRoutesContext extends DisruptionContext {
   /** DISRUPTION_RETIME_MINUTES: a delay beyond it opens a disruption. */
@@ -59,12 +60,14 @@ export const disruptionStaffRoutes = (ctx: DisruptionRoutesContext): FastifyPlug
       summary: "Set a flight's status (id as in the board's rows), gate and terminal, with a reason: the board shows it at once",
       description:
         '`delayed` needs `estimated_departure` (the arrival moves with it unless given). A status cannot go back (arrived -> boarding: 409 ' +
-        '`flight_status_invalid_transition`). A cancellation, or a delay beyond DISRUPTION_RETIME_MINUTES, notifies every ticketed order once.',
+        '`flight_status_invalid_transition`). A cancellation, or a delay beyond DISRUPTION_RETIME_MINUTES, notifies every ticketed order once ' +
+        '(and every order with a voluntary refund requested, whose refund becomes a full one). A cancelled flight leaves search at once; a delay ' +
+        'beyond the threshold moves the flight and the orders\' itineraries to the new times.',
       params: flightStatusParamsSchema,
       body: flightStatusRequestSchema,
       response: { 200: flightStatusSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
-  }, async (request) => setFlightStatus({ db: booking.db, retimeMinutes: ctx.retimeMinutes, timeZoneOf }, Number(request.params.id), request.body, staffActor(request)));
+  }, async (request) => setFlightStatus({ db: booking.db, retimeMinutes: ctx.retimeMinutes, timeZoneOf, inventory: booking.flights.inventory, payOutRefund: (id) => payOutRefund(ctx.payments, id) }, Number(request.params.id), request.body, staffActor(request)));
 
   app.get('/disruptions/', {
     schema: {

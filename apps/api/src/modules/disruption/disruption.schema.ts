@@ -39,6 +39,9 @@ export const flightDisruption = pgTable(
     /** The new times of a retimed flight. */
     departsAt: timestamp('departs_at', { withTimezone: true }),
     arrivesAt: timestamp('arrives_at', { withTimezone: true }),
+    /** The times the retimed flight had before (the flight row now carries the new ones). */
+    previousDepartsAt: timestamp('previous_departs_at', { withTimezone: true }),
+    previousArrivesAt: timestamp('previous_arrives_at', { withTimezone: true }),
     reason: text('reason').notNull(),
     /** The staff member (null: the system, e.g. a schedule import). */
     createdBy: uuid('created_by'),

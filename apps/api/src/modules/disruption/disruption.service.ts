@@ -156,12 +156,15 @@ async function rebookOptions(booking: BookingContext, db: Executor, row: OrderRo
 
 const choicesOf = (disruption: DisruptionRow): DisruptionChoice[] => (disruption.kind === 'cancelled' ? ['rebook', 'refund'] : ['accept', 'rebook', 'refund']);
 
-/** The flights of a disruption as the order booked them (the stored flight when the order has no snapshot). */
+/**
+ * The flights of a disruption as the traveller knew them before the change (the stored flight when the order has
+ * no snapshot). A retime has moved the flight and the order's itinerary already: its times before are on the disruption.
+ */
 async function disruptedFlights(db: Executor, row: OrderRow, disruption: DisruptionRow): Promise<ScheduledFlight[]> {
-  const snapshot = (row.itinerary as ItinerarySnapshot).flights.find((f) => f.id === disruption.flightId);
-  if (snapshot) return [snapshot];
-  const stored = await findFlightById(db, disruption.flightId);
-  return stored ? [stored] : [];
+  const flight = (row.itinerary as ItinerarySnapshot).flights.find((f) => f.id === disruption.flightId) ?? (await findFlightById(db, disruption.flightId));
+  if (!flight) return [];
+  if (!disruption.previousDepartsAt || !disruption.previousArrivesAt) return [flight];
+  return [{ ...flight, departsAt: disruption.previousDepartsAt.getTime(), arrivesAt: disruption.previousArrivesAt.getTime() }];
 }
 
 /** The disruption the order page shows: the open one, else the last answered (with its result). Null when none. */
@@ -210,7 +213,12 @@ export async function disruptionTimeline(booking: BookingContext, row: OrderRow,
     add(
       link.notifiedAt,
       'flight_disrupted',
-      disruption.kind === 'cancelled' ? t('timeline_flight_cancelled', { flight }) : t('timeline_flight_retimed', { flight, time: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), origin) : '' }),
+      disruption.kind === 'cancelled'
+        ? t('timeline_flight_cancelled', { flight })
+        : disruption.previousDepartsAt
+          ? // The order's itinerary carries the new time now; the timeline keeps the old one.
+            t('timeline_flight_retimed_from', { flight, was: local(booking, disruption.previousDepartsAt.getTime(), origin), time: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), origin) : '' })
+          : t('timeline_flight_retimed', { flight, time: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), origin) : '' }),
     );
     if (link.status === 'accepted') add(link.answeredAt, 'disruption_answered', t('timeline_disruption_accepted'));
     if (link.status === 'refunded') add(link.answeredAt, 'disruption_answered', t('timeline_disruption_refunded'));
@@ -361,7 +369,9 @@ export async function answerDisruption(ctx: DisruptionContext, orderNumber: stri
 }
 
 const staffFlight = async (ctx: DisruptionContext, disruption: DisruptionRow) => {
-  const flight = (await findFlightById(ctx.payments.booking.db, disruption.flightId)) ?? ctx.payments.booking.flights.inventory.flight(disruption.flightId);
+  const stored = (await findFlightById(ctx.payments.booking.db, disruption.flightId)) ?? ctx.payments.booking.flights.inventory.flight(disruption.flightId);
+  // The flight as it was before the change (a retime moved it): its new time is the disruption's new_departure.
+  const flight = stored && disruption.previousDepartsAt && disruption.previousArrivesAt ? { ...stored, departsAt: disruption.previousDepartsAt.getTime(), arrivesAt: disruption.previousArrivesAt.getTime() } : stored;
   return flight ? flightView(ctx.payments.booking, [flight]) : { id: String(disruption.flightId), flight_number: '', origin: '', destination: '', departure: '', arrival: '', departure_local: '', arrival_local: '' };
 };
 

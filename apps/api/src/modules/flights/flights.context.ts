@@ -3,7 +3,8 @@
  * both databases. The seat reader is the same on both. It is told of seat changes twice: at once by
  * this process's own code (seat-changes.ts), and by the database when any change of `flight_cabin`
  * commits, whoever made it (the trigger of migration 0014 notifies `sapar_seat_changes`; every API
- * process listens). Its time-to-live is only a safety net (unlimited on the embedded database, where
+ * process listens). Flights changed by any process (cancelled, retimed, imported) are refreshed in this
+ * process's schedule when the flight trigger of migration 0017 notifies `sapar_flight_changes`. Its time-to-live is only a safety net (unlimited on the embedded database, where
  * nothing can be missed). Live searches go to Redis when REDIS_URL is set (several processes), else
  * to this process's memory.
  */
@@ -13,6 +14,7 @@ import type { FlightsContext } from './flights.service.js';
 import type { FlightInventory } from './inventory.js';
 import { MemoryLiveSearchStore, RedisLiveSearchStore } from './live-search-store.js';
 import { OwnInventorySupplier } from './own-inventory.supplier.js';
+import { FLIGHT_CHANGES_CHANNEL, parseFlightChange } from './flight-changes.js';
 import { listenToSeatChanges, SEAT_CHANGES_CHANNEL, type SeatChange } from './seat-changes.js';
 import { CachedSeatReader } from './seat-reader.js';
 
@@ -49,6 +51,13 @@ export async function createFlightsContext(
     (payload) => seats.seatsChanged(parseSeatChange(payload)),
     () => seats.seatsChanged('all'),
   );
+  // A flight cancelled, retimed or added by any process: this process's schedule follows.
+  const refresh = (change: ReturnType<typeof parseFlightChange>) => inventory.refreshFlights(db, change).catch(() => undefined);
+  const stopHearingFlights = await database.listen(
+    FLIGHT_CHANGES_CHANNEL,
+    (payload) => void refresh(parseFlightChange(payload)),
+    () => void refresh('all'),
+  );
   const searches = redis ? new RedisLiveSearchStore(redis) : new MemoryLiveSearchStore({ maxBytes: settings.liveSearchMemoryBytes });
   return {
     context: { db, inventory, seats, searches, suppliers: [new OwnInventorySupplier(seats, inventory)] },
@@ -56,6 +65,7 @@ export async function createFlightsContext(
       stopHearingProcess();
       // The database may be closed already (a failed start, a test): nothing is listening then.
       await stopHearingDatabase().catch(() => undefined);
+      await stopHearingFlights().catch(() => undefined);
     },
   };
 }

@@ -31,7 +31,7 @@ export async function upsertNetwork(db: Executor): Promise<void> {
 
 const BATCH = 500;
 
-/** Inserts the flights not there yet (by carrier, number and date) with their cabins. */
+/** Inserts the flights not there yet (by carrier, number, date and departure airport: a leg) with their cabins. */
 export async function insertFlights(db: Executor, planned: readonly PlannedFlight[]): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < planned.length; start += BATCH) {
@@ -39,12 +39,12 @@ export async function insertFlights(db: Executor, planned: readonly PlannedFligh
     const rows = await db
       .insert(flight)
       .values(batch.map((p) => ({ carrier: p.carrier, number: p.number, origin: p.origin, destination: p.destination, serviceDate: p.serviceDate, departsAt: p.departsAt, arrivesAt: p.arrivesAt, aircraft: p.aircraft, economyFare: p.economyFare, businessFare: p.businessFare, pensionerDiscountPct: p.pensionerDiscountPct, scheduleId: p.scheduleId })))
-      .onConflictDoNothing({ target: [flight.carrier, flight.number, flight.serviceDate] })
-      .returning({ id: flight.id, carrier: flight.carrier, number: flight.number, serviceDate: flight.serviceDate });
+      .onConflictDoNothing({ target: [flight.carrier, flight.number, flight.serviceDate, flight.origin] })
+      .returning({ id: flight.id, carrier: flight.carrier, number: flight.number, serviceDate: flight.serviceDate, origin: flight.origin });
     if (rows.length === 0) continue;
-    const byKey = new Map(batch.map((p) => [`${p.carrier}|${p.number}|${p.serviceDate}`, p]));
+    const byKey = new Map(batch.map((p) => [`${p.carrier}|${p.number}|${p.serviceDate}|${p.origin}`, p]));
     const cabins = rows.flatMap((row) => {
-      const p = byKey.get(`${row.carrier}|${row.number}|${row.serviceDate}`)!;
+      const p = byKey.get(`${row.carrier}|${row.number}|${row.serviceDate}|${row.origin}`)!;
       const economy = { flightId: row.id, cabin: 'economy', seatsTotal: p.seatsEconomy, seatsSold: p.soldEconomy };
       return p.seatsBusiness > 0 ? [economy, { flightId: row.id, cabin: 'business', seatsTotal: p.seatsBusiness, seatsSold: p.soldBusiness }] : [economy];
     });
@@ -189,4 +189,40 @@ export async function findFlightById(db: Executor, id: number): Promise<Schedule
 /** Marks the flight cancelled: no more seats are sold on it, and schedules loaded from now on leave it out. */
 export async function markFlightCancelled(tx: Executor, id: number): Promise<void> {
   await tx.update(flight).set({ isCancelled: true }).where(eq(flight.id, id));
+}
+
+/**
+ * Moves a retimed flight to its new times (the service date, its identity, stays). Answers the times it
+ * had, or null when the flight does not exist.
+ */
+export async function moveFlight(tx: Executor, id: number, departsAt: Date, arrivesAt: Date): Promise<{ departsAt: Date; arrivesAt: Date } | null> {
+  const [before] = await tx.select({ departsAt: flight.departsAt, arrivesAt: flight.arrivesAt }).from(flight).where(eq(flight.id, id)).for('update');
+  if (!before) return null;
+  await tx.update(flight).set({ departsAt, arrivesAt }).where(eq(flight.id, id));
+  return before;
+}
+
+/** The flights of these ids that are cancelled. */
+export async function cancelledFlightIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: flight.id }).from(flight).where(and(inArray(flight.id, [...new Set(ids)]), eq(flight.isCancelled, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+const toScheduled = (r: typeof flight.$inferSelect): ScheduledFlight => ({ id: r.id, carrier: r.carrier, number: r.number, origin: r.origin, destination: r.destination, serviceDate: r.serviceDate, departsAt: r.departsAt.getTime(), arrivesAt: r.arrivesAt.getTime(), aircraft: r.aircraft, economyFare: r.economyFare, businessFare: r.businessFare, pensionerDiscountPct: r.pensionerDiscountPct });
+
+/** The cancelled flights from `fromDate` (the board still shows them, as cancelled; search does not). */
+export async function loadCancelledSchedule(db: Executor, fromDate: string): Promise<ScheduledFlight[]> {
+  const rows = await db.select().from(flight).where(and(gte(flight.serviceDate, fromDate), eq(flight.isCancelled, true)));
+  return rows.map(toScheduled);
+}
+
+/** The flights of these ids from `fromDate`, as flying and cancelled ones; the others are left out. */
+export async function loadScheduledFlights(db: Executor, ids: readonly number[], fromDate: string): Promise<{ live: ScheduledFlight[]; cancelled: ScheduledFlight[] }> {
+  if (ids.length === 0) return { live: [], cancelled: [] };
+  const rows = await db
+    .select()
+    .from(flight)
+    .where(and(inArray(flight.id, [...new Set(ids)]), gte(flight.serviceDate, fromDate)));
+  return { live: rows.filter((r) => !r.isCancelled).map(toScheduled), cancelled: rows.filter((r) => r.isCancelled).map(toScheduled) };
 }

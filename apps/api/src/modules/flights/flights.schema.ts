@@ -55,7 +55,8 @@ export const flight = pgTable(
     scheduleId: integer('schedule_id').references(() => flightSchedule.id, { onDelete: 'set null' }),
   },
   (table) => [
-    uniqueIndex('flight_carrier_number_date_key').on(table.carrier, table.number, table.serviceDate),
+    // One leg of a flight number per date and departure airport (the legs of a multi-leg flight leave different airports).
+    uniqueIndex('flight_carrier_number_date_key').on(table.carrier, table.number, table.serviceDate, table.origin),
     index('flight_origin_departs_idx').on(table.origin, table.departsAt),
     check('flight_times_check', sql`${table.arrivesAt} > ${table.departsAt}`),
   ],

@@ -236,7 +236,8 @@ function renderResult(group: ItineraryGroup, inventory: TicketFlightSource, lang
 
 /** A page of a leg's results with the leg's facets (counted before the filters). */
 function legResults(ctx: FlightsContext, offers: readonly StoredOffer[], leg: SearchLeg, filters: ResultFilters, page: number, language: Language) {
-  const groups = groupItineraries(offers.filter((o) => o.leg === leg), ctx.inventory);
+  // A flight cancelled since the search (it left the schedule) takes its offers out of every page at once.
+  const groups = groupItineraries(offers.filter((o) => o.leg === leg && o.flightIds.every((id) => ctx.inventory.flight(id))), ctx.inventory);
   const shown = paginate(filterAndSortItineraries(groups, filters), page);
   const catalog = ctx.inventory.catalog;
   return {

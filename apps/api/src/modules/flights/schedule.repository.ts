@@ -163,7 +163,8 @@ async function expansionEnd(db: Executor, today: string): Promise<string> {
   return row?.last && row.last > horizon ? row.last : horizon;
 }
 
-const flightKey = (carrier: string, number: number, date: string) => `${carrier}|${number}|${date}`;
+/** A leg: the legs of a multi-leg flight share number and date and leave different airports. */
+const flightKey = (carrier: string, number: number, date: string, origin: string) => `${carrier}|${number}|${date}|${origin}`;
 
 /**
  * Brings the dated flights in `scope` (from today on) in line with the schedule table as it now is
@@ -188,13 +189,13 @@ export async function reconcileFlights(tx: Executor, scope: ReconcileScope, now 
     ? or(...scope.numbers.map((n) => and(eq(flight.carrier, n.carrier), eq(flight.number, n.number))))
     : inArray(flight.carrier, [...scope.carriers]);
   const existing = await tx.select().from(flight).where(and(numberFilter, gte(flight.serviceDate, from), lte(flight.serviceDate, to)));
-  const byKey = new Map(existing.map((f) => [flightKey(f.carrier, f.number, f.serviceDate), f]));
-  const plannedKeys = new Set(planned.map((p) => flightKey(p.carrier, p.number, p.serviceDate)));
+  const byKey = new Map(existing.map((f) => [flightKey(f.carrier, f.number, f.serviceDate, f.origin), f]));
+  const plannedKeys = new Set(planned.map((p) => flightKey(p.carrier, p.number, p.serviceDate, p.origin)));
   const sold = await soldSeats(tx, existing.filter((f) => !f.isCancelled).map((f) => f.id));
 
   const toInsert: PlannedFlight[] = [];
   for (const p of planned) {
-    const current = byKey.get(flightKey(p.carrier, p.number, p.serviceDate));
+    const current = byKey.get(flightKey(p.carrier, p.number, p.serviceDate, p.origin));
     if (!current) {
       toInsert.push(p);
       continue;
@@ -218,7 +219,7 @@ export async function reconcileFlights(tx: Executor, scope: ReconcileScope, now 
     }
   }
   for (const current of existing) {
-    if (current.isCancelled || plannedKeys.has(flightKey(current.carrier, current.number, current.serviceDate))) continue;
+    if (current.isCancelled || plannedKeys.has(flightKey(current.carrier, current.number, current.serviceDate, current.origin))) continue;
     const seats = sold.get(current.id) ?? 0;
     if (seats > 0) {
       result.conflicts.push({ flightId: current.id, carrier: current.carrier, number: current.number, date: current.serviceDate, change: 'removed', sold: seats, planned: null });

@@ -148,11 +148,11 @@ export const INVENTORY_MESSAGES = {
     zh: '到达时间不晚于出发时间。',
   },
   inv_ssim_multileg: {
-    ru: 'Рейс {flight} с несколькими участками не поддерживается: загрузите каждый участок под своим номером.',
-    ky: 'Бир нече бөлүктөн турган {flight} рейси колдоого алынбайт: ар бир бөлүктү өз номери менен жүктөңүз.',
-    en: 'Multi-leg flight {flight} is not supported: load each leg under its own number.',
-    tr: 'Çok ayaklı {flight} uçuşu desteklenmiyor: her ayağı kendi numarasıyla yükleyin.',
-    zh: '不支持多航段航班 {flight}：请以各自的航班号分别导入每个航段。',
+    ru: 'Рейс {flight}, участок {leg}: участки нумеруются 01, 02, … без пропусков, и каждый начинается там, где закончился предыдущий.',
+    ky: '{flight} рейси, {leg}-бөлүк: бөлүктөр 01, 02, … деп үзгүлтүксүз номерленет жана ар бири мурункусу бүткөн жерден башталат.',
+    en: 'Flight {flight}, leg {leg}: legs are numbered 01, 02, … without gaps, and each starts where the previous one ended.',
+    tr: '{flight} uçuşu, {leg}. ayak: ayaklar 01, 02, … şeklinde boşluksuz numaralanır ve her biri öncekinin bittiği yerden başlar.',
+    zh: '航班 {flight} 第 {leg} 航段：航段须按 01、02……连续编号，且每段须从上一段的到达机场出发。',
   },
   inv_ssim_overlap: {
     ru: 'Рейс {flight} уже выполняется в эти дни по строке {line}.',

@@ -10,6 +10,7 @@ import { buildSsim, type FixtureLeg } from './fixtures/ssim-builder.js';
 import { legToSchedule, parseDateVariation, parseDaysOfOperation, parseSsim, parseSsimDate, parseVariation } from './ssim.js';
 
 const FIXTURE = readFileSync(new URL('./fixtures/qh-w26.ssim', import.meta.url), 'utf8');
+const MULTI_LEG = readFileSync(new URL('./fixtures/qh-multileg-w26.ssim', import.meta.url), 'utf8');
 
 const leg = (overrides: Partial<FixtureLeg> = {}): FixtureLeg => ({
   number: 7502, periodFrom: '02NOV26', periodTo: '26MAR27', days: '1 3 5  ', origin: 'IST', std: '1800', departureVariation: '+0300',
@@ -96,9 +97,40 @@ describe('parseSsim', () => {
     expect(reversed.errors.map((e) => [e.line, e.key])).toEqual([[11, 'inv_ssim_period']]);
     const noHeader = parseSsim(lines.slice(5).join('\n'));
     expect(noHeader.errors).toContainEqual({ line: 1, key: 'inv_ssim_header' });
+    // A leg 02 without its leg 01 breaks the chain of its flight.
     const multiLeg = parseSsim(file([leg({ legSequence: 2 })]));
-    expect(multiLeg.errors.map((e) => e.key)).toEqual(['inv_ssim_multileg']);
+    expect(multiLeg.errors).toEqual([{ line: 11, key: 'inv_ssim_multileg', params: { flight: 'QH7502', leg: '02' } }]);
     const twice = parseSsim(file([leg(), leg({ periodFrom: '09NOV26', days: '1      ' })]));
     expect(twice.errors).toEqual([{ line: 12, key: 'inv_ssim_overlap', params: { flight: 'QH7502', line: 11 } }]);
+  });
+});
+
+describe('multi-leg flights (leg sequence 01, 02, … under one flight number)', () => {
+  it('reads the committed fixture: each leg its own schedule from its own airport, a later leg after midnight shifted a day', () => {
+    const parsed = parseSsim(MULTI_LEG);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.legs.map((l) => [l.number, l.legSequence, l.origin, l.destination])).toEqual([
+      [7601, 1, 'BSZ', 'OSS'],
+      [7601, 2, 'OSS', 'DME'],
+      [7602, 1, 'DME', 'OSS'],
+      [7602, 2, 'OSS', 'BSZ'],
+    ]);
+    const [out1, out2, back1, back2] = parsed.schedules;
+    expect(out1).toMatchObject({ number: 7601, origin: 'BSZ', destination: 'OSS', days: [1, 3, 5], departureTime: '07:00', arrivalTime: '08:00', validFrom: '2026-11-02', validTo: '2027-03-26' });
+    expect(out2).toMatchObject({ number: 7601, origin: 'OSS', destination: 'DME', days: [1, 3, 5], departureTime: '09:10', arrivalTime: '10:50', arrivalDayOffset: 0 });
+    expect(back1).toMatchObject({ number: 7602, origin: 'DME', destination: 'OSS', days: [1, 3, 5], departureTime: '19:00', arrivalTime: '23:50' });
+    // The period and days are the flight's (leg 01's date); leg 02 leaves Osh the next day: Tue, Thu, Sat from 3 Nov.
+    expect(back2).toMatchObject({ number: 7602, origin: 'OSS', destination: 'BSZ', days: [2, 4, 6], departureTime: '00:50', arrivalTime: '01:50', arrivalDayOffset: 0, validFrom: '2026-11-03', validTo: '2027-03-27' });
+  });
+
+  it('reports a gap in the leg sequence and a leg that does not start where the previous one ended, on their lines', () => {
+    const first = leg({ number: 7601, legSequence: 1, origin: 'BSZ', std: '0700', departureVariation: '+0600', destination: 'OSS', sta: '0800', arrivalVariation: '+0600', dateVariation: '00' });
+    const gap = parseSsim(file([first, { ...first, legSequence: 3, origin: 'OSS', destination: 'DME' }]));
+    expect(gap.errors).toEqual([{ line: 12, key: 'inv_ssim_multileg', params: { flight: 'QH7601', leg: '03' } }]);
+    const broken = parseSsim(file([first, { ...first, legSequence: 2, origin: 'IST', destination: 'DME' }]));
+    expect(broken.errors).toEqual([{ line: 12, key: 'inv_ssim_multileg', params: { flight: 'QH7601', leg: '02' } }]);
+    // The same leg twice from the same airport on the same dates is still an overlap.
+    const twice = parseSsim(file([first, { ...first, legSequence: 2, origin: 'OSS', destination: 'DME' }, { ...first, number: 7601 }]));
+    expect(twice.errors.map((e) => e.key)).toContain('inv_ssim_overlap');
   });
 });

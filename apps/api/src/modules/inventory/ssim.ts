@@ -196,9 +196,9 @@ function parseLeg(record: string, line: number, errors: LineError[]): SsimLeg | 
   const departureDateVariation = parseDateVariation(cols(record, 193, 193));
   const arrivalDateVariation = parseDateVariation(cols(record, 194, 194));
   if (departureDateVariation === null || arrivalDateVariation === null) fail('inv_ssim_date_variation', { value: cols(record, 193, 194) });
-  const legSequence = Number(cols(record, 12, 13));
+  const legSequence = /^\d{2}$/.test(cols(record, 12, 13)) ? Number(cols(record, 12, 13)) : 0;
   const carrier = cols(record, 3, 5).trim();
-  if (legSequence !== 1) fail('inv_ssim_multileg', { flight: `${carrier}${numberText}` });
+  if (legSequence < 1) fail('inv_ssim_multileg', { flight: `${carrier}${numberText}`, leg: cols(record, 12, 13) });
   if (errors.length > before) return null;
   return {
     line,
@@ -302,17 +302,45 @@ export function parseSsim(text: string): SsimFile {
   });
   if (!sawHeader) result.errors.push({ line: 1, key: 'inv_ssim_header' });
   if (current) result.errors.push({ line: (current as SsimCarrier).line, key: 'inv_ssim_trailer_missing', params: { carrier: (current as SsimCarrier).carrier } });
-  // One flight number flies once a day: two schedules of it on the same dates cannot both be kept.
+  checkLegChains(result);
+  // A flight number leaves an airport once a day: two schedules of it from there on the same dates cannot both be kept
+  // (the legs of a multi-leg flight leave different airports).
   const byFlight = new Map<string, SsimSchedule[]>();
   for (const schedule of result.schedules) {
     const key = `${schedule.carrier}${schedule.number}`;
-    const others = byFlight.get(key) ?? [];
+    const legKey = `${key}|${schedule.origin}`;
+    const others = byFlight.get(legKey) ?? [];
     const clash = others.find((o) => o.validFrom <= schedule.validTo && schedule.validFrom <= o.validTo && o.days.some((d) => schedule.days.includes(d)) && sharesADate(o, schedule));
     if (clash) result.errors.push({ line: schedule.line, key: 'inv_ssim_overlap', params: { flight: key, line: clash.line } });
-    byFlight.set(key, [...others, schedule]);
+    byFlight.set(legKey, [...others, schedule]);
   }
   result.errors.sort((a, b) => a.line - b.line);
   return result;
+}
+
+/**
+ * The legs of a multi-leg flight (one flight number and itinerary variation, several type 3 records with leg
+ * sequence 01, 02, …) each become a schedule of their own, flown under the same number from their own airport:
+ * the inventory keeps every leg as its own dated flight, sold alone or, where the schedule allows, connected.
+ * Per the layout, the period and days of operation of every leg are those of the flight's date, and a later leg
+ * leaving on a following day says so in its date variation (column 193), which legToSchedule applies. Here the
+ * chain is checked: the sequence runs 01, 02, … without a gap, and each leg leaves from where the previous one
+ * arrived; a broken leg is reported on its line.
+ */
+function checkLegChains(result: SsimFile): void {
+  const flights = new Map<string, SsimLeg[]>();
+  for (const leg of result.legs) {
+    const key = `${leg.carrier}|${leg.number}|${leg.suffix}|${leg.itineraryVariation}|${leg.periodFrom}|${leg.periodTo}|${leg.days.join('')}`;
+    flights.set(key, [...(flights.get(key) ?? []), leg]);
+  }
+  for (const legs of flights.values()) {
+    const sorted = [...legs].sort((a, b) => a.legSequence - b.legSequence || a.line - b.line);
+    sorted.forEach((leg, i) => {
+      const previous = sorted[i - 1];
+      const chained = leg.legSequence === i + 1 && (!previous || previous.destination === leg.origin);
+      if (!chained) result.errors.push({ line: leg.line, key: 'inv_ssim_multileg', params: { flight: `${leg.carrier}${leg.number}`, leg: String(leg.legSequence).padStart(2, '0') } });
+    });
+  }
 }
 
 /** Whether two schedules both operate on some date (checked over at most the first weeks of their common period). */

@@ -25,6 +25,7 @@ export {
   findUserOrders,
   findOrdersByIds,
   findOrdersOnFlight,
+  retimeOrderItineraries,
   findOverdueOrderIds,
   insertOrder,
   insertOrderDetails,

@@ -164,6 +164,43 @@ export async function findOrdersOnFlight(db: Executor, flightId: number, statuse
     .orderBy(asc(order.createdAt));
 }
 
+interface SnapshotFlight {
+  id: number;
+  departsAt: number;
+  arrivesAt: number;
+}
+interface SnapshotOffer {
+  flightIds: number[];
+  departsAt: number;
+  durationMin: number;
+}
+
+/**
+ * A retimed flight in the itineraries of the orders holding seats on it (any status): the flight's times,
+ * and the departure and duration of the offers that fly it. What the order page, the e-ticket and the
+ * emails show follows. Answers how many orders changed.
+ */
+export async function retimeOrderItineraries(tx: Executor, flightId: number, departsAt: number, arrivesAt: number): Promise<number> {
+  const holding = tx.select({ id: orderLeg.orderId }).from(orderLeg).where(and(eq(orderLeg.flightId, flightId), sql`${orderLeg.seats} > 0`));
+  const rows = await tx.select({ id: order.id, itinerary: order.itinerary }).from(order).where(inArray(order.id, holding)).for('update');
+  let changed = 0;
+  for (const row of rows) {
+    const itinerary = row.itinerary as { offers: SnapshotOffer[]; flights: SnapshotFlight[] };
+    if (!itinerary.flights.some((f) => f.id === flightId)) continue;
+    const flights = itinerary.flights.map((f) => (f.id === flightId ? { ...f, departsAt, arrivesAt } : f));
+    const byId = new Map(flights.map((f) => [f.id, f]));
+    const offers = itinerary.offers.map((o) => {
+      if (!o.flightIds.includes(flightId)) return o;
+      const first = byId.get(o.flightIds[0]!);
+      const last = byId.get(o.flightIds.at(-1)!);
+      return first && last ? { ...o, departsAt: first.departsAt, durationMin: Math.round((last.arrivesAt - first.departsAt) / 60_000) } : o;
+    });
+    await tx.update(order).set({ itinerary: { ...itinerary, offers, flights } }).where(eq(order.id, row.id));
+    changed += 1;
+  }
+  return changed;
+}
+
 export async function findOrdersByIds(db: Executor, ids: readonly string[]): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(order).where(inArray(order.id, [...ids]));
