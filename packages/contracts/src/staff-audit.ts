@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = [
   'disruption_accepted',
   'disruption_rebooked',
   'disruption_refunded',
+  'disruption_refund_superseded',
   'reminded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
