@@ -186,6 +186,13 @@ describe('an order with a voluntary refund requested, not yet paid', () => {
     // Told by email and SMS like the ticketed travellers.
     const notices = await queryRows<{ kind: string }>(ctx, sql`select m.kind from mail_outbox m join "order" o on o.id = m.order_id where o.number = ${bought.orderNumber} and m.ref_id = ${disruptionId} order by m.kind`);
     expect(notices.map((n) => n.kind)).toEqual(['disruption_notice', 'disruption_sms']);
+    // Which say the refund is now full, and offer no choice (there is none left to make).
+    while ((await deliverOutbox(ctx)) > 0);
+    const mails = await ctx.app.messaging.outbox!.list({ to: 'refunding@example.kg', limit: 20 });
+    const mail = mails.find((m) => /cancelled|отмен/i.test(m.subject ?? ''));
+    expect(mail, mails.map((m) => m.subject).join(' | ')).toBeDefined();
+    expect(mail!.text).toMatch(/возврат стал полным|it is now a full refund/);
+    expect(mail!.text).not.toMatch(/Выберите вариант|Choose on the order page/);
     // One refund, of everything paid, without penalty or agency fee; paid out (the sandbox pays at once), seats back.
     const refunds = await queryRows<{ status: string; amount_back: number; penalty: number; agency_fee: number }>(
       ctx,

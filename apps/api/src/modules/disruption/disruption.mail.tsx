@@ -26,13 +26,18 @@ export interface DisruptionEmailProps {
   /** 'yyyy-MM-dd HH:mm' local at the origin, for a retimed flight. */
   newDeparture: string | null;
   reason: string;
+  /**
+   * The traveller had asked for a refund before the change: it was made a full one at once, so the notice says so
+   * instead of offering choices.
+   */
+  refunded?: boolean;
 }
 
-export function disruptionEmail({ language, kind, orderNumber, orderLink: link, flight, newDeparture, reason }: DisruptionEmailProps): EmailContent {
+export function disruptionEmail({ language, kind, orderNumber, orderLink: link, flight, newDeparture, reason, refunded = false }: DisruptionEmailProps): EmailContent {
   const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) => translate(language, key, params);
   const values = { flight: flight.flight_number, date: flight.departure_local.slice(0, 10), number: orderNumber };
   const subject = t(`disruption_mail_subject_${kind}`, values);
-  const body = t(`disruption_mail_body_${kind}`);
+  const body = refunded ? t('disruption_mail_body_refunded') : t(`disruption_mail_body_${kind}`);
   const facts: Array<readonly [string, string]> = [
     [t('mail_order_number'), orderNumber],
     [t('disruption_mail_flight'), flight.flight_number],
@@ -49,8 +54,8 @@ export function disruptionEmail({ language, kind, orderNumber, orderLink: link, 
         <EmailStatus tone={kind === 'cancelled' ? 'error' : 'warning'}>{subject}</EmailStatus>
         <EmailText>{body}</EmailText>
         <EmailFacts language={language} facts={facts} />
-        <EmailAction href={link} label={t('disruption_mail_action')} language={language} />
-        <EmailNote>{t('disruption_mail_deadline')}</EmailNote>
+        <EmailAction href={link} label={refunded ? t('disruption_mail_action_refunded') : t('disruption_mail_action')} language={language} />
+        {refunded ? null : <EmailNote>{t('disruption_mail_deadline')}</EmailNote>}
         <EmailText style={{ margin: '18px 0 0' }}>{t('mail_team')}</EmailText>
       </EmailLayout>
     ),
@@ -59,7 +64,7 @@ export function disruptionEmail({ language, kind, orderNumber, orderLink: link, 
 
 export function disruptionSms(props: DisruptionEmailProps & { phone: string }): SmsMessage {
   const { language, kind, orderNumber, flight, newDeparture } = props;
-  const text = translate(language, `disruption_sms_${kind}`, {
+  const text = translate(language, props.refunded ? `disruption_sms_refunded_${kind}` : `disruption_sms_${kind}`, {
     flight: flight.flight_number,
     date: flight.departure_local.slice(0, 10),
     time: newDeparture?.slice(11, 16) ?? '',
@@ -81,6 +86,8 @@ export async function buildDisruptionMessage(ctx: BookingContext, kind: string, 
     flight: notice.flight,
     newDeparture: notice.newDepartureLocal,
     reason: notice.disruption.reason,
+    // Answered by a refund before the notice left: the one whose voluntary refund the change made full.
+    refunded: notice.answer === 'refunded',
   };
   if (kind === DISRUPTION_SMS) return { sms: disruptionSms({ ...props, phone: recipient }) };
   return renderEmail(recipient, disruptionEmail(props));

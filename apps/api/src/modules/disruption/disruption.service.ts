@@ -440,5 +440,5 @@ export async function loadNotice(booking: BookingContext, orderId: string, disru
   const [order, disruption, link] = await Promise.all([findOrderById(booking.db, orderId), findDisruption(booking.db, disruptionId), findDisruptionOrder(booking.db, disruptionId, orderId)]);
   if (!order || !disruption || !link) return null;
   const flights = await disruptedFlights(booking.db, order, disruption);
-  return { order, disruption, flight: flightView(booking, flights), newDepartureLocal: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), flights[0]?.origin ?? '') : null };
+  return { order, disruption, answer: link.status, flight: flightView(booking, flights), newDepartureLocal: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), flights[0]?.origin ?? '') : null };
 }
