@@ -20,7 +20,6 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LANGUAGE_ENDONYMS } from '@/shared/i18n/language';
-import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button, ButtonLink } from '@/shared/ui/button';
@@ -28,7 +27,6 @@ import { useConfirm } from '@/shared/ui/confirm-dialog';
 import { FormAlert } from '@/shared/ui/form-field';
 import { Tab, TabList, TabPanel, Tabs } from '@/shared/ui/tabs';
 import {
-  uploadStaffMedia,
   useCreateStaffNewsMutation,
   useDeleteStaffNewsMutation,
   useGetStaffNewsQuery,
@@ -36,11 +34,12 @@ import {
 } from '../api/content-api';
 import styles from '../components/content-editor.module.css';
 import { ImagePicker, type PickedImage } from '../components/image-picker';
-import { QueryState, redirectForError } from '../components/query-state';
+import { QueryState } from '../components/query-state';
 import { RichTextEditor } from '../components/rich-text-editor';
 import tableStyles from '../components/staff-tables.module.css';
 import { formatStaffDateTime } from '../lib/staff-format';
 import { staffHref } from '../staff-paths';
+import { useMediaUpload, useStaffMessage } from '../lib/use-staff-message';
 
 export interface NewsPreviewRenderers {
   renderCard: (item: NewsListItem) => ReactNode;
@@ -125,7 +124,6 @@ export function StaffNewsEditorPage(renderers: NewsPreviewRenderers) {
 
 function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | undefined } & NewsPreviewRenderers) {
   const { t } = useTranslation('staff');
-  const { t: tSite } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -138,12 +136,12 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
   const location = useLocation();
   // A new item, once created, opens at its own address: the confirmation comes along in the navigation state.
   const savedState = (location.state as { saved?: string } | null)?.saved;
-  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(() =>
+  const { message, setMessage, report } = useStaffMessage(() =>
     savedState ? { text: t(`content.saved.${savedState}`), isError: false } : null,
   );
+  const { upload, uploading } = useMediaUpload(report, () => setMessage(null));
   // Once a save was refused, the list of problems follows the fields as they are corrected.
   const [showErrors, setShowErrors] = useState(false);
-  const [uploading, setUploading] = useState(0);
   const [create, { isLoading: isCreating }] = useCreateStaffNewsMutation();
   const [update, { isLoading: isUpdating }] = useUpdateStaffNewsMutation();
   const [remove] = useDeleteStaffNewsMutation();
@@ -152,24 +150,7 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
 
   useEffect(() => setDraft(draftOf(news)), [news]);
 
-  const report = (error: unknown) => {
-    if (!redirectForError(error, (to) => void navigate(to)))
-      setMessage({ text: getErrorMessage(error, tSite), isError: true });
-  };
 
-  const upload = async (file: File): Promise<Image | null> => {
-    setUploading((n) => n + 1);
-    setMessage(null);
-    try {
-      const media = await uploadStaffMedia(file);
-      return { id: media.id, url: media.url };
-    } catch (error) {
-      report(error);
-      return null;
-    } finally {
-      setUploading((n) => n - 1);
-    }
-  };
 
   const setText = (field: Field, lang: Language, value: string) =>
     setDraft((current) => ({

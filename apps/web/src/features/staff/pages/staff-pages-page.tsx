@@ -6,9 +6,7 @@
 import { CONTENT_PAGE_SLUGS, LANGUAGES, type Language, type LocalizedText, type StaffPage } from '@sapar/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LANGUAGE_ENDONYMS } from '@/shared/i18n/language';
-import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
@@ -16,10 +14,11 @@ import { FormAlert } from '@/shared/ui/form-field';
 import { Tab, TabList, TabPanel, Tabs } from '@/shared/ui/tabs';
 import { uploadStaffMedia, useGetStaffPageQuery, usePublishStaffPageMutation } from '../api/content-api';
 import styles from '../components/content-editor.module.css';
-import { QueryState, redirectForError } from '../components/query-state';
+import { QueryState } from '../components/query-state';
 import { RichTextEditor } from '../components/rich-text-editor';
 import tableStyles from '../components/staff-tables.module.css';
 import { formatStaffDateTime } from '../lib/staff-format';
+import { useStaffMessage } from '../lib/use-staff-message';
 
 type Slug = (typeof CONTENT_PAGE_SLUGS)[number];
 type Texts = Record<'title' | 'content', Record<Language, string>>;
@@ -44,7 +43,7 @@ export function StaffPagesPage() {
   const [slug, setSlug] = useState<Slug>('offer');
   const page = useGetStaffPageQuery(slug);
   // Kept here: the editor below starts afresh with each published version, the confirmation stays.
-  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
+  const { message, setMessage, report } = useStaffMessage();
   return (
     <>
       <div className={tableStyles.toolbar}>
@@ -73,6 +72,7 @@ export function StaffPagesPage() {
             key={`${slug}-${page.data.updated_at}`}
             page={page.data}
             message={message}
+            report={report}
             setMessage={setMessage}
           />
         ) : null}
@@ -90,24 +90,20 @@ function PageEditor({
   page,
   message,
   setMessage,
+  report,
 }: {
   page: StaffPage;
   message: Message | null;
   setMessage: (message: Message | null) => void;
+  report: (error: unknown) => void;
 }) {
   const { t } = useTranslation('staff');
-  const { t: tSite } = useTranslation();
   const language = useLanguage();
-  const navigate = useNavigate();
   const id = useId();
   const [texts, setTexts] = useState<Texts>({ title: toInput(page.title), content: toInput(page.content) });
   const [tab, setTab] = useState<Language>('ru');
   const [publish, { isLoading }] = usePublishStaffPageMutation();
   const missing = LANGUAGES.filter((lang) => !texts.title[lang].trim() || !texts.content[lang].trim());
-  const report = (error: unknown) => {
-    if (!redirectForError(error, (to) => void navigate(to)))
-      setMessage({ text: getErrorMessage(error, tSite), isError: true });
-  };
   const set = (field: keyof Texts, lang: Language, value: string) =>
     setTexts((current) => ({ ...current, [field]: { ...current[field], [lang]: value } }));
 

@@ -1,19 +1,18 @@
 /** Partner codes with their orders, requests and revenue; the commission rate (admins) and the monthly report (CSV). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-field';
 import { downloadPartnerReport, useListStaffPartnersQuery, useSetPartnerRateMutation } from '../api/staff-api';
 import type { StaffPartner } from '../api/staff-types';
-import { QueryState, redirectForError } from '../components/query-state';
+import { QueryState } from '../components/query-state';
 import { useStaffMe } from '../components/staff-layout';
 import styles from '../components/staff-tables.module.css';
 import { formatStaffMoney, formatStaffNumber } from '../lib/staff-format';
 import { hasAnyRole } from '../model/staff-nav';
+import { useStaffMessage } from '../lib/use-staff-message';
 
 /** The month before this one, as YYYY-MM (the report a partner asks for first). */
 function previousMonth(now = new Date()): string {
@@ -23,20 +22,14 @@ function previousMonth(now = new Date()): string {
 
 export function StaffPartnersPage() {
   const { t } = useTranslation('staff');
-  const { t: tSite } = useTranslation();
   const language = useLanguage();
-  const navigate = useNavigate();
   const me = useStaffMe();
   useDocumentTitle(t('partners.title'));
   const partners = useListStaffPartnersQuery();
   const [month, setMonth] = useState(previousMonth);
-  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
+  const { message, setMessage, report } = useStaffMessage();
   const isAdmin = hasAnyRole(me.roles, ['admin']);
 
-  const report = (error: unknown) => {
-    if (!redirectForError(error, (to) => void navigate(to)))
-      setMessage({ text: getErrorMessage(error, tSite), isError: true });
-  };
 
   return (
     <>

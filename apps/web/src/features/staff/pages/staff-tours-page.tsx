@@ -9,7 +9,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LANGUAGE_ENDONYMS } from '@/shared/i18n/language';
-import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button, ButtonLink } from '@/shared/ui/button';
@@ -17,7 +16,6 @@ import { useConfirm } from '@/shared/ui/confirm-dialog';
 import { FormAlert } from '@/shared/ui/form-field';
 import { Tab, TabList, TabPanel, Tabs } from '@/shared/ui/tabs';
 import {
-  uploadStaffMedia,
   useCreateStaffTourMutation,
   useDeleteStaffTourMutation,
   useGetStaffTourQuery,
@@ -26,11 +24,12 @@ import {
 } from '../api/content-api';
 import styles from '../components/content-editor.module.css';
 import { ImagePicker, type PickedImage } from '../components/image-picker';
-import { QueryState, redirectForError } from '../components/query-state';
+import { QueryState } from '../components/query-state';
 import { RichTextEditor } from '../components/rich-text-editor';
 import tableStyles from '../components/staff-tables.module.css';
 import { formatStaffMoney } from '../lib/staff-format';
 import { staffHref } from '../staff-paths';
+import { useMediaUpload, useStaffMessage } from '../lib/use-staff-message';
 
 type Field = 'title' | 'summary' | 'region' | 'description' | 'includes';
 type Texts = Record<Field, Record<Language, string>>;
@@ -206,7 +205,6 @@ export function StaffTourEditorPage() {
 
 function TourEditor({ tour }: { tour: StaffTour | undefined }) {
   const { t } = useTranslation('staff');
-  const { t: tSite } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const formId = useId();
@@ -215,11 +213,11 @@ function TourEditor({ tour }: { tour: StaffTour | undefined }) {
   const [draft, setDraft] = useState<Draft>(() => draftOfTour(tour));
   const [tab, setTab] = useState<Language>('ru');
   const savedState = (location.state as { saved?: boolean } | null)?.saved;
-  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(() =>
+  const { message, setMessage, report } = useStaffMessage(() =>
     savedState ? { text: t('content.tours.saved'), isError: false } : null,
   );
+  const { upload, uploading } = useMediaUpload(report, () => setMessage(null));
   const [showErrors, setShowErrors] = useState(false);
-  const [uploading, setUploading] = useState(0);
   const [create, { isLoading: isCreating }] = useCreateStaffTourMutation();
   const [update, { isLoading: isUpdating }] = useUpdateStaffTourMutation();
   const [remove] = useDeleteStaffTourMutation();
@@ -227,24 +225,7 @@ function TourEditor({ tour }: { tour: StaffTour | undefined }) {
   const missing = missingTourLanguages(draft.texts);
   const errors = showErrors ? tourProblems(draft) : [];
 
-  const report = (error: unknown) => {
-    if (!redirectForError(error, (to) => void navigate(to)))
-      setMessage({ text: getErrorMessage(error, tSite), isError: true });
-  };
 
-  const upload = async (file: File): Promise<PickedImage | null> => {
-    setUploading((n) => n + 1);
-    setMessage(null);
-    try {
-      const media = await uploadStaffMedia(file);
-      return { id: media.id, url: media.url };
-    } catch (error) {
-      report(error);
-      return null;
-    } finally {
-      setUploading((n) => n - 1);
-    }
-  };
 
   const setText = (field: Field, lang: Language, value: string) =>
     setDraft((current) => ({

@@ -1,25 +1,22 @@
 /** Staff accounts for admins: invite by email with roles, change roles, disable or enable an account. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-field';
 import { useInviteStaffUserMutation, useListStaffUsersQuery, useUpdateStaffUserMutation } from '../api/staff-api';
 import { STAFF_ROLES, type StaffRole, type StaffUser } from '../api/staff-types';
-import { QueryState, redirectForError } from '../components/query-state';
+import { QueryState } from '../components/query-state';
 import { useStaffMe } from '../components/staff-layout';
 import styles from '../components/staff-tables.module.css';
 import { formatStaffDateTime } from '../lib/staff-format';
 import { hasAnyRole } from '../model/staff-nav';
+import { useStaffMessage } from '../lib/use-staff-message';
 
 export function StaffUsersPage() {
   const { t } = useTranslation('staff');
-  const { t: tSite } = useTranslation();
   const language = useLanguage();
-  const navigate = useNavigate();
   const me = useStaffMe();
   useDocumentTitle(t('users.title'));
   const isAdmin = hasAnyRole(me.roles, ['admin']);
@@ -28,14 +25,10 @@ export function StaffUsersPage() {
   const [update] = useUpdateStaffUserMutation();
   const [email, setEmail] = useState('');
   const [roles, setRoles] = useState<StaffRole[]>(['agent']);
-  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
+  const { message, setMessage, report } = useStaffMessage();
 
   if (!isAdmin) return <FormAlert>{t('shell.forbidden')}</FormAlert>;
 
-  const report = (error: unknown) => {
-    if (!redirectForError(error, (to) => void navigate(to)))
-      setMessage({ text: getErrorMessage(error, tSite), isError: true });
-  };
 
   const submitInvite = async (event: FormEvent) => {
     event.preventDefault();
