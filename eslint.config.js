@@ -135,7 +135,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/data/**', 'e2e/artifacts/**', 'e2e/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**', 'scripts/openapi-client/generated/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'apps/api/data/**', 'e2e/artifacts/**', 'e2e/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**', 'scripts/openapi-client/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -56,10 +56,17 @@ function serveStatic(root) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ base: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
 }
 
-/** The JavaScript a first load fetches before anything runs: module entry scripts and their modulepreloads. */
+/**
+ * The JavaScript a first load fetches: module entry scripts and their modulepreloads, and on a page the server drew the
+ * app /hydrate.js loads once the page is painted (its data-app list): later than the first paint, but still the
+ * first load's.
+ */
 async function firstLoadJs(url) {
   const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  const sources = [
+    ...[...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2]),
+    ...[...html.matchAll(/<script[^>]+data-app="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter(Boolean)),
+  ];
   let raw = 0;
   let gzip = 0;
   for (const source of new Set(sources)) {

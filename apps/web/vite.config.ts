@@ -99,8 +99,23 @@ export function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [ocrAssets(), precompress()],
+/** The server renderer's build (`vite build --ssr`, see package.json): one bundle for Node, into dist-server. */
+const SSR_BUILD = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  rolldownOptions: {
+    input: { 'entry-server': 'src/app/ssr/entry-server.tsx' },
+    onwarn(warning: { code?: string }, warn: (warning: never) => void) {
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      warn(warning as never);
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [] : [ocrAssets(), precompress()],
+  // Everything bundled, so the renderer needs no module resolution at run time (dependencies that import CSS too).
+  ssr: { noExternal: true },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -115,31 +130,37 @@ export default defineConfig({
       '/media': { target: API_ORIGIN, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: the chunk graph, read by the e2e test that proves the travellers' pages load no staff code.
-    manifest: true,
-    rolldownOptions: {
-      // Radix marks its modules "use client" for React Server Components; in an SPA that is noise.
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
-      output: {
-        // Long-lived vendor groups cache across deploys. Swiper, date-fns and the pages are not
-        // listed: they reach the browser only through the lazy route chunks that import them.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-[\w-]+)[\\/]/, priority: 2 },
-            { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk)[\\/]/, priority: 2 },
-            // The rest of what the entry loads before it runs (the shell: layout, store, slices, shared UI) as one chunk,
-            // not some twenty small ones: on a phone every extra request before the first paint costs a round trip.
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: the chunk graph, read by the e2e test that proves the travellers' pages load no staff code.
+        manifest: true,
+        rolldownOptions: {
+          // Radix marks its modules "use client" for React Server Components; in an SPA that is noise.
+          onwarn(warning, warn) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+          output: {
+            // Long-lived vendor groups cache across deploys. Swiper, date-fns and the pages are not
+            // listed: they reach the browser only through the lazy route chunks that import them.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+                { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-[\w-]+)[\\/]/, priority: 2 },
+                {
+                  name: 'redux',
+                  test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk)[\\/]/,
+                  priority: 2,
+                },
+                // The rest of what the entry loads before it runs (the shell: layout, store, slices, shared UI) as one chunk,
+                // not some twenty small ones: on a phone every extra request before the first paint costs a round trip.
+                { name: 'app', tags: ['$initial'], priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

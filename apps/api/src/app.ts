@@ -14,7 +14,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { DEFAULT_LANGUAGE, isPublicPath, localizePath, resolveAcceptLanguage, splitLanguagePath } from '@sapar/contracts';
+import { DEFAULT_LANGUAGE, isPublicPath, LANGUAGE_COOKIE, localizePath, normalizeLanguage, readCookie, resolveAcceptLanguage, splitLanguagePath } from '@sapar/contracts';
 import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
@@ -27,7 +27,7 @@ import { contentUsingMedia, getFaq } from './modules/content/index.js';
 import { disruptionRoutes, disruptionStaffRoutes, StaffStatusSource } from './modules/disruption/index.js';
 import { getRoutePage, isRoutePage, listRoutePages, routePageSlugs } from './modules/flights/index.js';
 import { contentRoutes, contentStaffRoutes, faqStaffRoutes, toursStaffRoutes } from './modules/content/content.routes.js';
-import { SeoService, seoRoutes } from './modules/seo/index.js';
+import { isMobileRequest, PageRenderer, SeoService, seoRoutes, SSR_CALL_HEADER, SSR_CALL_SECRET } from './modules/seo/index.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createSecondFactorGate } from './modules/staff/mfa.service.js';
 import { staffAuthPlugin } from './modules/staff/staff-auth.plugin.js';
@@ -146,6 +146,8 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
     timeWindow: '1 minute',
     store: rateLimitStore(redis, 'sapar:rl:', outage),
     skipOnError: false,
+    // The server renderer's own calls (modules/seo/page-renderer.ts): the page request they serve was counted.
+    allowList: (request) => request.headers[SSR_CALL_HEADER] === SSR_CALL_SECRET,
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });
@@ -265,6 +267,18 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       },
     });
     const template = readFileSync(path.join(config.webDistDir, 'index.html'), 'utf8');
+    const pages = await PageRenderer.load(
+      config.webSsrEntry,
+      {
+        catalogue: (language) => seo.catalogue(language),
+        api: async (url, headers) => {
+          const res = await app.inject({ method: 'GET', url, headers: { ...headers, [SSR_CALL_HEADER]: SSR_CALL_SECRET } });
+          const answerHeaders = Object.fromEntries(Object.entries(res.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
+          return { status: res.statusCode, headers: answerHeaders, body: res.body };
+        },
+      },
+      (error) => app.log.error({ err: error }, 'server render failed: the page is drawn in the browser'),
+    );
     // A public page gets its own title, description, canonical, Open Graph and hreflang tags in the HTML (modules/seo);
     // any other path the build's index.html as it is. Either way no-cache with an ETag, so a deploy shows at once.
     // The language of a public page is in its path (/en/faq); an old `?lng=` link to one moves there for good.
@@ -279,6 +293,16 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
           const search = rest.toString();
           return reply.redirect(`${localizePath(pathname, asked)}${search ? `?${search}` : ''}`, 301);
         }
+        // The spec's detection order after ?lng: the cookie of a language chosen before, then the browser's. The web
+        // app would move a visitor of another language to that language's URL once it had run; a page drawn here
+        // moves first, so it is drawn once, in the language it is read in. 302 and Vary: the bare path stays Russian's.
+        const detected = normalizeLanguage(readCookie(request.headers.cookie, LANGUAGE_COOKIE) ?? '') ?? request.language;
+        if (!asked && pages && detected !== DEFAULT_LANGUAGE && PageRenderer.draws(query)) {
+          return reply
+            .header('vary', 'accept-language, cookie')
+            .header('cache-control', 'no-cache')
+            .redirect(`${localizePath(pathname, detected)}${query ? `?${query}` : ''}`, 302);
+        }
       }
       const head = await seo.headFor(pathname, pathLanguage ?? SeoService.languageOf(query));
       if (!head) {
@@ -286,11 +310,10 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
         if (seo.isUnknownRoutePath(pathname)) reply.code(404);
         return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
       }
-      const html = await seo.renderHtml(template, head, {
-        browserLanguage: pathLanguage ? null : request.language,
-      });
+      const drawn = pages ? await pages.render(pathname, query, head.language, isMobileRequest(request.headers)) : null;
+      const html = await seo.renderHtml(template, head, { browserLanguage: pathLanguage ? null : request.language }, drawn);
       const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
-      reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding, accept-language').type('text/html; charset=utf-8');
+      reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', `accept-encoding, accept-language, cookie${drawn ? ', sec-ch-ua-mobile, user-agent' : ''}`).type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));

@@ -100,6 +100,8 @@ export interface Config {
   rateLimitMax: number;
   seedDemoData: boolean;
   webDistDir: string;
+  /** The web app's server renderer (apps/web/dist-server/entry-server.js beside the build); pages are not drawn without it. */
+  webSsrEntry: string;
   mediaDir: string;
   logLevel: string;
   trustProxy: boolean;
@@ -158,6 +160,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(env.DATA_DIR);
   const isProduction = env.APP_ENV === 'production';
   const jwtSecret = env.JWT_SECRET ?? readOrCreateSecret(dataDir);
+  const webDistDir = path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist'));
   return {
     port: env.PORT,
     host: env.HOST,
@@ -173,7 +176,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staffMfaKey: createHash('sha256').update(`sapar-staff-mfa:${env.STAFF_MFA_KEY ?? jwtSecret}`).digest(),
     rateLimitMax: env.RATE_LIMIT_MAX,
     seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),
+    webDistDir,
+    webSsrEntry: path.join(webDistDir, '../dist-server/entry-server.js'),
     mediaDir: path.join(API_ROOT, 'media'),
     logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY ?? false,

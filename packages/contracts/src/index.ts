@@ -24,3 +24,4 @@ export * from './public-pages.js';
 export * from './route-pages.js';
 export * from './disruption.js';
 export * from './inventory.js';
+export * from './ssr.js';

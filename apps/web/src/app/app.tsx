@@ -1,30 +1,36 @@
-import { StrictMode, Suspense, useState } from 'react';
-import { Provider } from 'react-redux';
+import { StrictMode, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadPaymentState, persistPaymentState } from '@/features/payment/model/payment-storage';
-import { GlobalUiProvider } from '@/shared/ui/global-ui-provider';
-import { PageLoader } from '@/shared/ui/page-loader';
+import { baseApi } from '@/shared/api/base-api';
+import { AppTree } from './app-tree';
 import { routes } from './routes/routes';
-import { createAppStore } from './store';
+import { createAppStore, type AppStore, type RootState } from './store';
 
-export function App() {
-  const [store] = useState(() => {
-    const payment = loadPaymentState();
-    const created = createAppStore(payment ? { payment } : undefined);
-    persistPaymentState(created);
-    return created;
-  });
+/** The API cache's empty state holding the server's answers. */
+function withQueries(queries: Record<string, unknown>): RootState['api'] {
+  const initial = baseApi.reducer(undefined, { type: 'sapar/init' });
+  return { ...initial, queries: queries as RootState['api']['queries'] };
+}
+
+/**
+ * The browser's store: the payment in progress comes back from sessionStorage, and is kept there; a page the server
+ * drew brings the API answers it was drawn with.
+ */
+export function createBrowserStore(queries?: Record<string, unknown>): AppStore {
+  const payment = loadPaymentState();
+  const store = createAppStore({ ...(payment ? { payment } : {}), ...(queries ? { [baseApi.reducerPath]: withQueries(queries) } : {}) });
+  persistPaymentState(store);
+  return store;
+}
+
+export function App({ store: given }: { store?: AppStore }) {
+  const [store] = useState(() => given ?? createBrowserStore());
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <StrictMode>
-      <Provider store={store}>
-        {/* Waits for the first translation catalogue (react-i18next suspends until it arrives). */}
-        <Suspense fallback={<PageLoader />}>
-          <GlobalUiProvider>
-            <RouterProvider router={router} />
-          </GlobalUiProvider>
-        </Suspense>
-      </Provider>
+      <AppTree store={store}>
+        <RouterProvider router={router} />
+      </AppTree>
     </StrictMode>
   );
 }

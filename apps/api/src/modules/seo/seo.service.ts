@@ -17,9 +17,11 @@ import {
   type Language,
   type RoutePage,
   type RouteSummary,
+  SSR_DATA_ELEMENT_ID,
 } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
 import { findPublishedNews, listNewsSlugs } from '../news/index.js';
+import type { RenderedPage } from './page-renderer.js';
 import { NEWS_PAGE_MODULE, NEWS_PATH_PREFIX, PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, ROUTE_PAGE_MODULE, ROUTE_PAGE_PATH_PREFIX } from './seo.pages.js';
 
 type Catalogue = Record<string, unknown>;
@@ -49,7 +51,7 @@ export interface HtmlHints {
 }
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) read here. */
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 /** What the seo module reads of the flights and content modules (wired in app.ts). */
 export interface SeoSources {
@@ -86,7 +88,8 @@ export class SeoService {
     return normalizeLanguage(new URLSearchParams(query).get('lng') ?? '');
   }
 
-  private catalogue(language: Language): Promise<Catalogue | null> {
+  /** The web app's catalogue of a language, from its build (null without one). */
+  catalogue(language: Language): Promise<Catalogue | null> {
     let loaded = this.catalogues.get(language);
     if (!loaded) {
       loaded = readFile(path.join(this.webDistDir, 'locales', language, 'translation.json'), 'utf8')
@@ -335,37 +338,81 @@ export class SeoService {
    * What the first screen needs besides the entry's scripts, asked for with the HTML instead of after the scripts have
    * run (each a round trip saved on a phone): the page's own module with the modules and styles it imports, and the
    * catalogue of the page's language, or of the browser's where the URL names none (Russian is preloaded by the build).
+   * For a page drawn on the server, also the styles of what its lazy parts drew (the news block).
    */
-  private async preloadTags(head: PageHead, hints: HtmlHints): Promise<string[]> {
-    const tags: string[] = [];
+  private async pageAssets(head: PageHead, hints: HtmlHints, drawn: boolean): Promise<{ modules: string[]; styles: string[]; catalogues: string[] }> {
     const languages = new Set([head.language, hints.browserLanguage ?? head.language]);
     languages.delete(DEFAULT_LANGUAGE);
-    for (const language of languages)
-      tags.push(`<link rel="preload" href="/locales/${language}/translation.json" as="fetch" crossorigin="anonymous" />`);
+    const catalogues = [...languages].map((language) => `/locales/${language}/translation.json`);
     this.manifest ??= readFile(path.join(this.webDistDir, '.vite', 'manifest.json'), 'utf8')
       .then((text) => JSON.parse(text) as Manifest)
       .catch(() => null);
     const manifest = await this.manifest;
-    if (!head.module || !manifest?.[head.module]) return tags;
+    if (!head.module || !manifest?.[head.module]) return { modules: [], styles: [], catalogues };
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    const visit = (key: string) => {
+    const seen = new Set<string>();
+    const visit = (key: string, withScripts: boolean) => {
       const chunk = manifest[key];
       // The entry (index.html) and what it imports are in the HTML already.
-      if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
-      scripts.add(chunk.file);
+      if (!chunk || chunk.isEntry || seen.has(key)) return;
+      seen.add(key);
+      if (withScripts) scripts.add(chunk.file);
       for (const css of chunk.css ?? []) styles.add(css);
-      for (const imported of chunk.imports ?? []) visit(imported);
+      for (const imported of chunk.imports ?? []) visit(imported, withScripts);
     };
-    visit(head.module);
+    visit(head.module, true);
+    if (drawn) for (const lazy of manifest[head.module]?.dynamicImports ?? []) visit(lazy, false);
     const entryFiles = new Set(Object.values(manifest).filter((c) => c.isEntry).flatMap((c) => [c.file, ...(c.imports ?? []).map((i) => manifest[i]?.file)]));
-    for (const file of scripts) if (!entryFiles.has(file)) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
-    for (const file of styles) tags.push(`<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`);
-    return tags;
+    return {
+      modules: [...scripts].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
+      styles: [...styles].map((file) => `/${file}`),
+      catalogues,
+    };
   }
 
-  /** index.html with the page's head: title, description, canonical, Open Graph, Twitter, hreflang, JSON-LD, <html lang>. */
-  async renderHtml(template: string, head: PageHead, hints: HtmlHints = {}): Promise<string> {
+  /**
+   * The tags that load the page. A page the app draws: preloads of its modules, styles and catalogue beside the
+   * build's entry script. A page drawn here: its styles as stylesheets (it is painted from them at once, and would
+   * shift if they came later), and its scripts and catalogues left to /hydrate.js, which asks for them once the page is
+   * painted; the build's entry script, module preloads and catalogue preload move there too.
+   */
+  private async loadingTags(template: string, head: PageHead, hints: HtmlHints, drawn: boolean): Promise<{ template: string; head: string[]; body: string[] }> {
+    const assets = await this.pageAssets(head, hints, drawn);
+    if (!drawn) {
+      return {
+        template,
+        head: [
+          ...assets.catalogues.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`),
+          ...assets.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+          ...assets.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`),
+        ],
+        body: [],
+      };
+    }
+    const entries: string[] = [];
+    const modules: string[] = [];
+    const fetches: string[] = [];
+    const rest = template
+      .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => (entries.push(src), ''))
+      .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => (modules.push(href), ''))
+      .replace(/\s*<link rel="preload" href="([^"]+)" as="fetch"[^>]*>/g, (_tag, href: string) => (fetches.push(href), ''));
+    const app = [...entries, ...modules, ...assets.modules];
+    return {
+      template: rest,
+      head: assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+      body: [
+        `<script type="module" src="/hydrate.js" data-app="${escapeHtml(app.join(' '))}" data-fetch="${escapeHtml([...fetches, ...assets.catalogues].join(' '))}"></script>`,
+      ],
+    };
+  }
+
+  /**
+   * index.html with the page's head (title, description, canonical, Open Graph, Twitter, hreflang, JSON-LD,
+   * <html lang>) and in #root the page drawn on the server (with the data it was drawn with, for the browser to
+   * hydrate), or, for a page not drawn there, its heading and text.
+   */
+  async renderHtml(template: string, head: PageHead, hints: HtmlHints = {}, page?: RenderedPage | null): Promise<string> {
     const siteName = (await this.text(head.language, 'app.name')) ?? 'Sapar';
     const title = `${head.title} — ${siteName}`;
     const image = head.image ? this.absolute(head.image) : undefined;
@@ -388,35 +435,45 @@ export class SeoService {
       `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
       ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     ];
-    const preloads = await this.preloadTags(head, hints);
-    const loading = (await this.text(head.language, 'common.pageLoading')) ?? '';
-    // The page's heading and text in the HTML itself: readable without JavaScript (search engines, slow phones) and
-    // painted at once. Fixed over the page like the build's loader, so nothing shifts when the app replaces it; a
-    // page with more text (a route page) scrolls within it.
-    const long = Boolean(head.body);
-    // The build's "JavaScript is needed" note sits under the fixed text: it moves into it, below the heading.
+    const loading = await this.loadingTags(template, head, hints, Boolean(page));
     const noscript = /<noscript>[\s\S]*?<\/noscript>/.exec(template)?.[0] ?? '';
-    const prerendered =
+    const root = page
+      ? [
+          `<div id="root">${page.html}</div>`,
+          `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript({ ...page.data })}</script>`,
+          ...loading.body,
+        ].join('\n    ')
+      : `<div id="root">${await this.prerendered(head, noscript)}</div>`;
+    return loading.template
+      .replace(page ? '' : noscript, '')
+      .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_match, end: string) => `${root}${end}`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${toHtmlLang(head.language)}"`)
+      .replace(/<\/head>/, () => `${loading.head.map((tag) => `  ${tag}\n`).join('')}  </head>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>\n    ${tags.join('\n    ')}`)
+      .replace(
+        /<meta name="description"[^>]*>/,
+        () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      );
+  }
+
+  /**
+   * The heading and text of a page the server does not draw, written into #root: readable without JavaScript (search
+   * engines, slow phones) and painted at once. The build's "JavaScript is needed" note moves into it, below the heading.
+   */
+  private async prerendered(head: PageHead, noscript: string): Promise<string> {
+    const loading = (await this.text(head.language, 'common.pageLoading')) ?? '';
+    // Fixed over the page like the build's loader, so nothing shifts when the app replaces it; a page with more text
+    // (a route page) scrolls within it.
+    const long = Boolean(head.body);
+    return (
       `<div style="position:fixed;inset:0;overflow:auto;display:flex;flex-direction:column;align-items:center;justify-content:${long ? 'flex-start' : 'center'};gap:12px;padding:24px;text-align:center;font:16px/1.5 system-ui,sans-serif;color:#5b6675">` +
       `<h1 style="margin:0;font-size:28px;line-height:1.2;color:#14202e">${escapeHtml(head.heading)}</h1>` +
       `<p style="margin:0;max-width:36em">${escapeHtml(head.description)}</p>` +
       `<div role="status" style="font-weight:500">${escapeHtml(loading)}</div>` +
       noscript +
       (head.body ?? '') +
-      `</div>`;
-    return template
-      .replace(noscript, '')
-      .replace(
-        /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
-        (_match, end: string) => `<div id="root">${prerendered}</div>${end}`,
-      )
-      .replace(/<html lang="[^"]*"/, `<html lang="${toHtmlLang(head.language)}"`)
-      .replace(/<\/head>/, () => `${preloads.map((tag) => `  ${tag}\n`).join('')}  </head>`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>\n    ${tags.join('\n    ')}`)
-      .replace(
-        /<meta name="description"[^>]*>/,
-        () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
-      );
+      `</div>`
+    );
   }
 
   robotsTxt(): string {

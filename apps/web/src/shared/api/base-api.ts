@@ -1,5 +1,6 @@
 /** The one RTK Query API of the app; features add their endpoints with `injectEndpoints`. */
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { fromFetchFailure, isApiError, type ApiError } from './api-error';
 import type { ApiClient, ApiRequest } from './api-client';
 import { apiClient } from './client';
@@ -29,6 +30,12 @@ export const API_TAGS = {
   publicFaq: 'PublicFaq',
   publicPages: 'PublicPages',
 } as const;
+
+/**
+ * In the server renderer (app/ssr/entry-server.tsx) a query hook starts its request while the page is drawn, not in
+ * an effect (effects never run there): the renderer draws, waits for those requests, and draws again with their data.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
 
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -6,7 +6,7 @@ import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage } from '@sapar/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, normalizeLanguage } from '@sapar/contracts';
 
 /**
  * The spec keeps i18next's fallback language 'dev'. We ship no separate developer catalogue:
@@ -32,7 +32,11 @@ export const detectionOptions: DetectorOptions = {
   order: ['path', 'querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupFromPathIndex: 0,
   lookupQuerystring: 'lng',
-  caches: ['localStorage'],
+  lookupCookie: LANGUAGE_COOKIE,
+  // Also in a cookie, so the server draws a page without a language in its URL in the visitor's language.
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: 60 * 24 * 365,
+  cookieOptions: { path: '/', sameSite: 'lax' },
   convertDetectedLanguage,
 };
 

@@ -1,7 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@sapar/contracts';
 
-export function useMediaQuery(query: string): boolean {
+/**
+ * What the server guessed of the screen it drew a page for (from the browser's `Sec-CH-UA-Mobile` or user agent):
+ * set by the server renderer before it draws, and by the browser before it hydrates that page, so both draw the same
+ * layout. Once hydrated, the real media query decides.
+ */
+let serverGuess = { mobile: false };
+
+export function setServerScreenGuess(guess: { mobile: boolean }): void {
+  serverGuess = guess;
+}
+
+export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -9,7 +20,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => serverValue,
   );
 }
 
@@ -17,5 +28,5 @@ export function useMediaQuery(query: string): boolean {
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 export function useIsMobile(): boolean {
-  return useMediaQuery(MOBILE_MEDIA_QUERY);
+  return useMediaQuery(MOBILE_MEDIA_QUERY, serverGuess.mobile);
 }

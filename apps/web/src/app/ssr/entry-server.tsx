@@ -1,0 +1,102 @@
+/**
+ * The server renderer of the public pages (built by `vite build --ssr` to dist-server/entry-server.js and loaded by
+ * the API server): the same route tree and providers as the browser (app-tree.tsx), drawn to HTML with every lazy
+ * page resolved, so the page arrives with its layout, text and form and the browser hydrates it instead of drawing it
+ * again.
+ *
+ * i18next and the API client read the one global i18next instance (getHref, the Accept-Language of API calls), so
+ * renders take turns: each sets the language, draws, and lets the next one in. A render takes milliseconds, and the
+ * API server keeps what it drew for a while.
+ */
+import i18n from 'i18next';
+import { prerender } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { DEFAULT_LANGUAGE, type SsrData, type SsrInput } from '@sapar/contracts';
+import { baseApi } from '@/shared/api/base-api';
+import { setServerFetch } from '@/shared/api/client';
+import { FALLBACK_LANGUAGE, i18nOptions } from '@/shared/i18n/i18n';
+import { setServerScreenGuess } from '@/shared/lib/use-media-query';
+import { AppTree } from '../app-tree';
+import { routes } from '../routes/routes';
+import { createAppStore } from '../store';
+
+const handler = createStaticHandler(routes);
+let ready: Promise<unknown> | undefined;
+let turn: Promise<unknown> = Promise.resolve();
+/** Draws after the first that wait for API answers. */
+const MAX_DATA_TURNS = 3;
+
+function initServerI18n(): Promise<unknown> {
+  ready ??= i18n.use(initReactI18next).init({
+    fallbackLng: i18nOptions.fallbackLng,
+    supportedLngs: i18nOptions.supportedLngs,
+    load: i18nOptions.load,
+    ns: i18nOptions.ns,
+    defaultNS: i18nOptions.defaultNS,
+    interpolation: i18nOptions.interpolation,
+    resources: {},
+    lng: DEFAULT_LANGUAGE,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return ready;
+}
+
+/** The API cache entries that hold an answer (a request that failed is asked again by the browser). */
+function answeredQueries(queries: Record<string, { status?: string } | undefined>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled'));
+}
+
+async function renderNow({ url, language, mobile, api, catalogues }: SsrInput): Promise<{ html: string; data: SsrData }> {
+  await initServerI18n();
+  for (const [lng, catalogue] of Object.entries(catalogues)) {
+    if (catalogue && !i18n.hasResourceBundle(lng, 'translation')) i18n.addResourceBundle(lng, 'translation', catalogue);
+  }
+  const russian = catalogues[DEFAULT_LANGUAGE];
+  if (russian && !i18n.hasResourceBundle(FALLBACK_LANGUAGE, 'translation')) i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', russian);
+  await i18n.changeLanguage(language);
+  setServerScreenGuess({ mobile });
+  setServerFetch(async (input, init) => {
+    const target = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const answer = await api(`${target.pathname}${target.search}`, Object.fromEntries(new Headers(init?.headers).entries()));
+    return new Response(answer.status === 204 || answer.status === 304 ? null : answer.body, { status: answer.status, headers: answer.headers });
+  });
+
+  try {
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response) throw new Error(`server render of ${url} answered ${context.status}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const store = createAppStore();
+    const draw = async () => {
+      const { prelude } = await prerender(
+        <AppTree store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppTree>,
+        // One document, no boundary sent apart: the page is whole before it is sent, and an inline script to put parts
+        // in place would be refused by the Content-Security-Policy.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error('[ssr]', error) },
+      );
+      return new Response(prelude).text();
+    };
+    // The query hooks start their requests while drawing (base-api.ts): draw, wait for them, draw again with the
+    // answers; a page whose requests depend on earlier answers takes one more turn.
+    let html = await draw();
+    for (let turn = 0; turn < MAX_DATA_TURNS; turn += 1) {
+      const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+      if (running.length === 0) break;
+      await Promise.allSettled(running);
+      html = await draw();
+    }
+    return { html, data: { language, mobile, queries: answeredQueries(store.getState()[baseApi.reducerPath].queries) } };
+  } finally {
+    setServerFetch(undefined);
+  }
+}
+
+/** The HTML of #root for a page and the data it was drawn with: one render at a time (see above). */
+export function render(input: SsrInput): Promise<{ html: string; data: SsrData }> {
+  const result = turn.then(() => renderNow(input));
+  turn = result.catch(() => undefined);
+  return result;
+}
