@@ -392,14 +392,15 @@ for (const [index, { lng, width, t }] of LANGUAGES.entries()) {
     test('an in-app link to a page not yet downloaded shows a progress bar at once; the first loader speaks before the catalogue', async ({
       page,
     }) => {
-      // The catalogue arrives late: the first loader already says what is happening.
+      // The catalogue arrives late: on a page the app draws (the order search; public pages arrive drawn by the
+      // server, e2e/tests/ssr.spec.ts), the first loader already says what is happening.
       let releaseCatalogue: () => void = () => undefined;
       const catalogueHeld = new Promise<void>((resolve) => (releaseCatalogue = resolve));
       await page.route('**/locales/**', async (route) => {
         await catalogueHeld;
         await route.continue();
       });
-      await page.goto(`/?lng=${lng}`);
+      await page.goto(`/booking?lng=${lng}`);
       await expect(page.getByText(t.loading).first()).toBeVisible();
       releaseCatalogue();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

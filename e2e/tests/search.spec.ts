@@ -379,6 +379,8 @@ test('the date picker works by keyboard: arrows, PageDown, Enter and Escape', as
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const field = page.getByRole('button', { name: /^Туда/ });
+  // The page arrives drawn by the server; its controls are enabled once the app has taken it over.
+  await expect(field).toBeEnabled();
   await field.focus();
   await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: 'Дата вылета' });

@@ -14,7 +14,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { DEFAULT_LANGUAGE, isPublicPath, LANGUAGE_COOKIE, localizePath, normalizeLanguage, readCookie, resolveAcceptLanguage, splitLanguagePath } from '@sapar/contracts';
+import { DEFAULT_LANGUAGE, isPublicPath, isValidPartnerRef, LANGUAGE_COOKIE, localizePath, normalizeLanguage, PARTNER_REF_COOKIE, PARTNER_REF_DAYS, readCookie, resolveAcceptLanguage, splitLanguagePath } from '@sapar/contracts';
 import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
@@ -282,11 +282,24 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
     // A public page gets its own title, description, canonical, Open Graph and hreflang tags in the HTML (modules/seo);
     // any other path the build's index.html as it is. Either way no-cache with an ETag, so a deploy shows at once.
     // The language of a public page is in its path (/en/faq); an old `?lng=` link to one moves there for good.
+    const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
+    const rememberCookie = (reply: FastifyReply, name: string, value: string, days: number) =>
+      reply.header('set-cookie', [
+        ...[reply.getHeader('set-cookie') ?? []].flat().map(String),
+        `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86_400}; Path=/; SameSite=Lax${secure}`,
+      ]);
     serveSpa = async (request, reply) => {
       const [rawPath = '/', query = ''] = request.url.split('?');
       const { language: pathLanguage, path: pathname } = splitLanguagePath(rawPath);
+      // Remembered here, as the web app does (shared/lib/partner-ref.ts, i18n.ts): a visitor who leaves a page before
+      // its scripts have run (a server-drawn page works without them) keeps the partner's code and the language chosen.
+      const params = new URLSearchParams(query);
+      const partnerRef = params.get('ref');
+      if (isValidPartnerRef(partnerRef)) rememberCookie(reply, PARTNER_REF_COOKIE, partnerRef, PARTNER_REF_DAYS);
+      const chosen = SeoService.askedLanguage(query);
+      if (chosen) rememberCookie(reply, LANGUAGE_COOKIE, chosen, 365);
       if (!pathLanguage && isPublicPath(pathname)) {
-        const asked = SeoService.askedLanguage(query);
+        const asked = chosen;
         if (asked && asked !== DEFAULT_LANGUAGE) {
           const rest = new URLSearchParams(query);
           rest.delete('lng');

@@ -212,6 +212,16 @@ describe('an unprefixed public page moves first to the language the visitor read
     expect((await get('/', { 'accept-language': 'tr', cookie: 'sapar_lng=xx' })).headers.location).toBe('/tr/');
   });
 
+  it('a ?lng= link and a partner’s ?ref= are remembered by the server too, for a visitor who leaves before the scripts run', async () => {
+    const moved = await get('/tours?lng=ky');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers['set-cookie']).toEqual([expect.stringMatching(/^sapar_lng=ky; Max-Age=31536000; Path=\/; SameSite=Lax; Secure$/)]);
+    const partner = await get('/booking?ref=osh-travel-blog');
+    expect(partner.headers['set-cookie']).toEqual([expect.stringMatching(/^sapar_ref=osh-travel-blog; Max-Age=2592000; Path=\/; SameSite=Lax; Secure$/)]);
+    // A malformed code is not kept.
+    expect((await get('/booking?ref=%3Cscript%3E')).headers['set-cookie']).toBeUndefined();
+  });
+
   it('other public pages move too; a search is not moved (the app moves it, as before)', async () => {
     expect((await get('/faq', { 'accept-language': 'en' })).headers.location).toBe('/en/faq');
     expect((await get('/?from=FRU&to=IST&date=01.12.2026&adults=1', { 'accept-language': 'en' })).statusCode).toBe(200);

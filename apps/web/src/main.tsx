@@ -1,11 +1,16 @@
 import '@/shared/styles/tokens.css';
 import '@/shared/styles/global.css';
+import { isValidElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '@sapar/contracts';
 import { App, createBrowserStore } from '@/app/app';
+import type { LazyPage } from '@/app/routes/lazy-page';
+import { routes } from '@/app/routes/routes';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
 import { syncHtmlLang } from '@/shared/i18n/sync-html-lang';
 import { registerPreloadErrorHandler } from '@/shared/lib/chunk-load-error';
+import { markHydrated } from '@/shared/lib/use-hydrated';
 import { setServerScreenGuess } from '@/shared/lib/use-media-query';
 import { rememberPartnerRef } from '@/shared/lib/partner-ref';
 
@@ -17,6 +22,12 @@ const i18nReady = initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+/** Loads the lazy pages the route tree draws at this path (routes/lazy-page.ts). */
+function preloadPages(pathname: string): Promise<unknown> {
+  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (isValidElement(route.element) ? (route.element.type as Partial<LazyPage>) : undefined));
+  return Promise.all(pages.map((page) => page?.preload?.()));
+}
+
 const ssrText = document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent;
 const ssrData = ssrText ? (JSON.parse(ssrText) as SsrData) : null;
 // A page the server drew (app/ssr/entry-server.tsx) starts with the API answers it was drawn with, so the first render
@@ -25,13 +36,14 @@ const store = createBrowserStore(ssrData?.queries);
 
 if (ssrData) {
   setServerScreenGuess({ mobile: ssrData.mobile });
-  // Hydrated once the catalogue is in, so nothing suspends.
-  void i18nReady.then(() => {
+  // Hydrated once the catalogue and the page's code are in, so nothing suspends and React adopts the page whole.
+  void Promise.all([i18nReady, preloadPages(window.location.pathname)]).then(() => {
     hydrateRoot(container, <App store={store} />, {
       // A page that differs from the server's HTML is drawn again in the browser; said, so a test or a log sees it.
       onRecoverableError: (error) => console.error('[hydrate] the server HTML was drawn again:', error),
     });
   });
 } else {
+  markHydrated();
   createRoot(container).render(<App store={store} />);
 }

@@ -14,7 +14,8 @@ afterEach(() => {
 // Testing Library's 1 s default, which made findBy* flaky without saying anything about the app.
 configure({ asyncUtilTimeout: 15_000 });
 
-if (!window.matchMedia) {
+// A test of code that runs in Node (the server renderer) has no window.
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>
     ({
       matches: false,
@@ -28,7 +29,7 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 void i18n.use(initReactI18next).init({
   lng: 'ru',

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { HydrationMark } from '@/shared/lib/use-hydrated';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,6 +16,7 @@ export function MainLayout() {
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       <Footer />

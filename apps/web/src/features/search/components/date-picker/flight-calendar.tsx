@@ -134,6 +134,8 @@ export default function FlightCalendar({ isRange, when, back, picking, today, fr
     numberOfMonths,
     month,
     onMonthChange: setMonth,
+    // The agency's today (Bishkek), not the browser's: abroad, or late in the evening UTC, they are different days.
+    today: todayDate,
     startMonth: todayDate,
     endMonth: addMonths(todayDate, MONTHS_AHEAD),
     disabled,
