@@ -35,6 +35,8 @@ test('a news card opens its detail page with label, date, body and the Learn mor
   const problems = watchConsole(page);
   const [first] = await latestNews(page, 'ru');
   await page.goto('/');
+  // The page arrives drawn by the server; the slider is clicked once it runs (it moves its cards as it starts).
+  await expect(page.locator('.swiper-initialized')).toBeVisible();
   await page.getByTestId('news-card').first().getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/news/${first!.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
