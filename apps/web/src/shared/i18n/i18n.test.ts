@@ -3,7 +3,7 @@ import { convertDetectedLanguage, detectionOptions, i18nOptions, resolveLoadPath
 import { getCurrentLanguage, toHtmlLang } from './language';
 
 describe('i18n configuration', () => {
-  it('detects from ?lng, cookie, storage, browser and <html lang>, caching in localStorage', () => {
+  it('detects from ?lng, cookie, storage, browser and <html lang>, caching in localStorage and the sapar_lng cookie', () => {
     expect(detectionOptions.order).toEqual([
       'path',
       'querystring',
@@ -14,7 +14,10 @@ describe('i18n configuration', () => {
       'htmlTag',
     ]);
     expect(detectionOptions.lookupQuerystring).toBe('lng');
-    expect(detectionOptions.caches).toEqual(['localStorage']);
+    // The spec's cache is localStorage; the cookie is ours, for the server that draws the public pages.
+    expect(detectionOptions.caches).toEqual(['localStorage', 'cookie']);
+    expect(detectionOptions.lookupCookie).toBe('sapar_lng');
+    expect(detectionOptions.cookieOptions).toMatchObject({ path: '/', sameSite: 'lax' });
   });
 
   it('loads with 5 retries from 350 ms, 10 parallel reads, fallback dev, namespace translation', () => {
