@@ -44,17 +44,40 @@ export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobePro
   const [focus, setFocus] = useState<GlobeMarker | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
 
-  // The globe waits until the browser is idle, so it never competes with the search form.
+  // The globe waits until its place is near the screen and the browser is idle, so it never competes with the search
+  // form: on a phone it is below the first screen, and a visitor who never scrolls there never pays for WebGL.
   // Probing WebGL (a canvas and a GL context) is itself tens of milliseconds on a phone: it waits too.
+  const [globeBox, setGlobeBox] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    const start = () => setIsGlobeWanted(canShowGlobe());
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
+    if (!globeBox) return;
+    let cancelIdle = () => {};
+    const start = () => {
+      if ('requestIdleCallback' in window) {
+        const handle = window.requestIdleCallback(() => setIsGlobeWanted(canShowGlobe()), { timeout: 2000 });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const timer = setTimeout(() => setIsGlobeWanted(canShowGlobe()), 300);
+        cancelIdle = () => clearTimeout(timer);
+      }
+    };
+    if (!('IntersectionObserver' in window)) {
+      start();
+      return () => cancelIdle();
     }
-    const timer = setTimeout(start, 300);
-    return () => clearTimeout(timer);
-  }, []);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(globeBox);
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
+  }, [globeBox]);
 
   const destinations = useMemo(() => (data?.results ?? []).slice(0, MAX_DESTINATIONS), [data]);
   const markers = useMemo(
@@ -133,7 +156,7 @@ export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobePro
           ))}
         </ul>
       </div>
-      <div className={styles.globe}>
+      <div className={styles.globe} ref={setGlobeBox}>
         {isGlobeWanted ? (
           <Suspense fallback={<StaticGlobe origin={origin} markers={markers} />}>
             <GlobeCanvas origin={origin} markers={markers} focus={focus} />
