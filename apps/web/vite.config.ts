@@ -99,16 +99,19 @@ export function precompress(): Plugin {
   };
 }
 
+/** Radix marks its modules "use client" for React Server Components; in an SPA that is noise. */
+function quietDirectives<W extends { code?: string }>(warning: W, warn: (warning: W) => void): void {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+}
+
 /** The server renderer's build (`vite build --ssr`, see package.json): one bundle for Node, into dist-server. */
 const SSR_BUILD = {
   outDir: 'dist-server',
   emptyOutDir: true,
   rolldownOptions: {
     input: { 'entry-server': 'src/app/ssr/entry-server.tsx' },
-    onwarn(warning: { code?: string }, warn: (warning: never) => void) {
-      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-      warn(warning as never);
-    },
+    onwarn: quietDirectives,
   },
 };
 
@@ -138,11 +141,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: the chunk graph, read by the e2e test that proves the travellers' pages load no staff code.
         manifest: true,
         rolldownOptions: {
-          // Radix marks its modules "use client" for React Server Components; in an SPA that is noise.
-          onwarn(warning, warn) {
-            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-            warn(warning);
-          },
+          onwarn: quietDirectives,
           output: {
             // Long-lived vendor groups cache across deploys. Swiper, date-fns and the pages are not
             // listed: they reach the browser only through the lazy route chunks that import them.

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { watchConsole } from '../console';
 import { ORDER_TOKEN_HEADER, addDays, bishkekToday } from '@sapar/contracts';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
@@ -29,15 +30,6 @@ const display = (iso: string) => iso.split('-').reverse().join('.');
 const uniqueEmail = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.kg`;
 /** A mobile number of its own per test: the outbox is shared by the tests running in parallel. */
 const uniquePhone = () => `+99670${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(msg.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 /** The newest message to `to` in the dev outbox whose text passes `accept`, as its 6-digit code. */
 async function outboxCode(request: APIRequestContext, to: string, accept: (text: string) => boolean = () => true): Promise<string> {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../console';
 
 type NewsItem = { slug: string; title: string };
 
@@ -6,16 +7,6 @@ async function latestNews(page: Page, language: string, limit = 5): Promise<News
   const res = await page.request.get(`/api/news?limit=${limit}`, { headers: { 'accept-language': language } });
   expect(res.ok()).toBeTruthy();
   return (await res.json()).results;
-}
-
-/** Collects console errors and CSP violations so a page that "works" while broken still fails. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(msg.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 test('home shows the 5 latest news cards, newest first', async ({ page }) => {

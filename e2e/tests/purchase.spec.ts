@@ -9,7 +9,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchConsole } from '../console';
 import { MBANK_SANDBOX_DECLINE_PHONE } from '@sapar/contracts';
+
+/** A 409 price_changed is an answer the flow handles; the browser still logs the status. */
+const PRICE_CHANGED_409 = /status of 409/;
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 const PASSPORT_IMAGE = path.resolve(import.meta.dirname, '../fixtures/passport-asanova.png');
@@ -25,16 +29,6 @@ function isoDaysFromNow(days: number): string {
 const WHEN = isoDaysFromNow(15);
 const BACK = isoDaysFromNow(22);
 const SEARCH_URL = `/search?from=BSZ&to=IST&date=${WHEN}&back=${BACK}&adults=2&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip`;
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    // A 409 price_changed is an answer the flow handles; the browser still logs the status.
-    if (msg.type() === 'error' && !/status of 409/.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -171,7 +165,7 @@ async function pay(page: Page, phone: string) {
 test.describe.configure({ timeout: 120_000 });
 
 test('a guest buys a round trip for two: passport scan, MBank code, e-tickets and the PDF receipt', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, PRICE_CHANGED_409);
   const email = `buyer-${Date.now()}@example.kg`;
   const phone = '+996555123456';
   // The buyer came through a partner's link: the booking carries the partner code.
@@ -222,7 +216,7 @@ test('a guest buys a round trip for two: passport scan, MBank code, e-tickets an
 });
 
 test('the sandbox decline number ends on the error page with the reason and "try again"', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, PRICE_CHANGED_409);
   await chooseRoundTrip(page, 'Выбрать');
   const orderNumber = await fillAndBook(page, `decline-${Date.now()}@example.kg`, '+996555654321');
 

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../console';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -22,15 +23,6 @@ const WHEN = isoDaysFromNow(14);
 const BACK = isoDaysFromNow(19);
 const ONE_WAY = `/search?from=BSZ&to=MOW&date=${WHEN}&adults=2&kids=1&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way`;
 const ROUND_TRIP = `/search?from=BSZ&to=IST&date=${WHEN}&back=${BACK}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip`;
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(msg.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(

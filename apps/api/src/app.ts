@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -14,7 +15,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { DEFAULT_LANGUAGE, isPublicPath, isValidPartnerRef, LANGUAGE_COOKIE, localizePath, normalizeLanguage, PARTNER_REF_COOKIE, PARTNER_REF_DAYS, readCookie, resolveAcceptLanguage, splitLanguagePath } from '@sapar/contracts';
+import { DEFAULT_LANGUAGE, isPublicPath, isValidPartnerRef, LANGUAGE_COOKIE, localizePath, normalizeLanguage, PARTNER_REF_COOKIE, PARTNER_REF_DAYS, resolveAcceptLanguage, splitLanguagePath } from '@sapar/contracts';
 import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
   const flights = flightsSetup.context;
   app.decorate('flights', flights);
   app.addHook('onClose', async () => flightsSetup.close());
+  await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitMax,
@@ -282,35 +284,30 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
     // A public page gets its own title, description, canonical, Open Graph and hreflang tags in the HTML (modules/seo);
     // any other path the build's index.html as it is. Either way no-cache with an ETag, so a deploy shows at once.
     // The language of a public page is in its path (/en/faq); an old `?lng=` link to one moves there for good.
-    const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
+    // Cookies the web app reads too (js-cookie): not httpOnly.
     const rememberCookie = (reply: FastifyReply, name: string, value: string, days: number) =>
-      reply.header('set-cookie', [
-        ...[reply.getHeader('set-cookie') ?? []].flat().map(String),
-        `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86_400}; Path=/; SameSite=Lax${secure}`,
-      ]);
+      reply.setCookie(name, value, { maxAge: days * 86_400, path: '/', sameSite: 'lax', secure: config.publicUrl.startsWith('https:') });
     serveSpa = async (request, reply) => {
       const [rawPath = '/', query = ''] = request.url.split('?');
       const { language: pathLanguage, path: pathname } = splitLanguagePath(rawPath);
       // Remembered here, as the web app does (shared/lib/partner-ref.ts, i18n.ts): a visitor who leaves a page before
       // its scripts have run (a server-drawn page works without them) keeps the partner's code and the language chosen.
-      const params = new URLSearchParams(query);
-      const partnerRef = params.get('ref');
+      const partnerRef = new URLSearchParams(query).get('ref');
       if (isValidPartnerRef(partnerRef)) rememberCookie(reply, PARTNER_REF_COOKIE, partnerRef, PARTNER_REF_DAYS);
       const chosen = SeoService.askedLanguage(query);
       if (chosen) rememberCookie(reply, LANGUAGE_COOKIE, chosen, 365);
       if (!pathLanguage && isPublicPath(pathname)) {
-        const asked = chosen;
-        if (asked && asked !== DEFAULT_LANGUAGE) {
+        if (chosen && chosen !== DEFAULT_LANGUAGE) {
           const rest = new URLSearchParams(query);
           rest.delete('lng');
           const search = rest.toString();
-          return reply.redirect(`${localizePath(pathname, asked)}${search ? `?${search}` : ''}`, 301);
+          return reply.redirect(`${localizePath(pathname, chosen)}${search ? `?${search}` : ''}`, 301);
         }
         // The spec's detection order after ?lng: the cookie of a language chosen before, then the browser's. The web
         // app would move a visitor of another language to that language's URL once it had run; a page drawn here
         // moves first, so it is drawn once, in the language it is read in. 302 and Vary: the bare path stays Russian's.
-        const detected = normalizeLanguage(readCookie(request.headers.cookie, LANGUAGE_COOKIE) ?? '') ?? request.language;
-        if (!asked && pages && detected !== DEFAULT_LANGUAGE && PageRenderer.draws(query)) {
+        const detected = normalizeLanguage(request.cookies[LANGUAGE_COOKIE] ?? '') ?? request.language;
+        if (!chosen && pages && detected !== DEFAULT_LANGUAGE && PageRenderer.draws(query)) {
           return reply
             .header('vary', 'accept-language, cookie')
             .header('cache-control', 'no-cache')

@@ -17,7 +17,7 @@ import { openDatabase } from '../src/db/client.js';
 import { loadConfig } from '../src/env.js';
 import { RedisOutage } from '../src/shared/rate-limit-store.js';
 import { PASSWORD, registerUser, type TestUser } from './accounts-fixtures.js';
-import { createTestContext, type TestContext } from './helper.js';
+import { createSiblingApp, createTestContext, type TestContext } from './helper.js';
 
 let ctx: TestContext;
 let user: TestUser;
@@ -36,10 +36,7 @@ afterAll(async () => {
 async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sapar-hard-'));
   tempDirs.push(dataDir);
-  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: ctx.config.jwtSecret, ...env });
-  const { app } = await createContainer({ config, database: ctx.database, inventory: ctx.app.flights.inventory });
-  await app.ready();
-  return app;
+  return createSiblingApp(ctx, { ...env, DATA_DIR: dataDir });
 }
 
 /** A fresh client address per use, so limits from other tests (or runs, in Redis) do not mix in. */

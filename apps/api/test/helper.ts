@@ -110,6 +110,17 @@ export async function createTestContext(env: Record<string, string> = {}, option
 }
 
 /**
+ * Another app on a test context's database and flight inventory with some settings changed (a web build, a public
+ * URL, a rate limit…): `env` must name its own DATA_DIR.
+ */
+export async function createSiblingApp(ctx: TestContext, env: Record<string, string> & { DATA_DIR: string }): Promise<TestContext['app']> {
+  const config = loadConfig({ APP_ENV: 'test', JWT_SECRET: ctx.config.jwtSecret, ...env });
+  const { app } = await createContainer({ config, database: ctx.database, inventory: ctx.app.flights.inventory });
+  await app.ready();
+  return app;
+}
+
+/**
  * Search results group the fares of one itinerary; tests that look for a fare see each fare as an
  * offer of its own: the itinerary's fields with the fare's terms, price and offer id.
  */

@@ -13,10 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContainer } from '../src/container.js';
-import { loadConfig } from '../src/env.js';
 import { NEWS_PAGE_MODULE, PUBLIC_PAGES, ROUTE_PAGE_MODULE } from '../src/modules/seo/seo.pages.js';
-import { createTestContext, type TestContext } from './helper.js';
+import { createSiblingApp, createTestContext, type TestContext } from './helper.js';
 
 const BASE = 'https://sapar.example';
 const LOCALES = fileURLToPath(new URL('../../web/public/locales', import.meta.url));
@@ -59,15 +57,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   // The real catalogues, as the build copies them: the heads use the web app's own translations.
   await cp(LOCALES, path.join(webDist, 'locales'), { recursive: true });
-  const config = loadConfig({
-    APP_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: ctx.config.jwtSecret,
-    WEB_DIST_DIR: webDist,
-    PUBLIC_URL: BASE,
-  });
-  ({ app: web } = await createContainer({ config, database: ctx.database, inventory: ctx.app.flights.inventory }));
-  await web.ready();
+  web = await createSiblingApp(ctx, { DATA_DIR: dataDir, WEB_DIST_DIR: webDist, PUBLIC_URL: BASE });
   newsSlug = (await web.inject({ method: 'GET', url: '/api/news?limit=1' })).json().results[0].slug;
 }, 120_000);
 

@@ -14,12 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_USAGE_FINDERS } from '../src/app.js';
-import { createContainer } from '../src/container.js';
-import { loadConfig } from '../src/env.js';
 import { runHousekeeping } from '../src/modules/housekeeping/housekeeping.js';
 import { call, nextIp } from './accounts-fixtures.js';
 import { queryRows } from './aftersales-fixtures.js';
-import { createTestContext, type TestContext } from './helper.js';
+import { createSiblingApp, createTestContext, type TestContext } from './helper.js';
 import { createStaff, type TestStaff } from './staff-fixtures.js';
 
 const LOCALES = fileURLToPath(new URL('../../web/public/locales', import.meta.url));
@@ -39,9 +37,7 @@ beforeAll(async () => {
   tempDirs.push(webDist, dataDir);
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="ru"><head><title>Sapar</title></head><body><div id="root"></div></body></html>');
   await cp(LOCALES, path.join(webDist, 'locales'), { recursive: true });
-  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: ctx.config.jwtSecret, WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://sapar.example' });
-  ({ app: web } = await createContainer({ config, database: ctx.database, inventory: ctx.app.flights.inventory }));
-  await web.ready();
+  web = await createSiblingApp(ctx, { DATA_DIR: dataDir, WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://sapar.example' });
 }, 120_000);
 
 afterAll(async () => {

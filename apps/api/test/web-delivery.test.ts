@@ -9,9 +9,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContainer } from '../src/container.js';
-import { loadConfig } from '../src/env.js';
-import { createTestContext, type TestContext } from './helper.js';
+import { createSiblingApp, createTestContext, type TestContext } from './helper.js';
 
 const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
 const HTML = '<!doctype html><html lang="ru"><title>Sapar</title><div id="root"></div></html>';
@@ -35,14 +33,7 @@ beforeAll(async () => {
     await writeFile(path.join(webDist, `${name}.br`), brotliCompressSync(body));
     await writeFile(path.join(webDist, `${name}.gz`), gzipSync(body));
   }
-  const config = loadConfig({
-    APP_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: ctx.config.jwtSecret,
-    WEB_DIST_DIR: webDist,
-  });
-  ({ app: web } = await createContainer({ config, database: ctx.database, inventory: ctx.app.flights.inventory }));
-  await web.ready();
+  web = await createSiblingApp(ctx, { DATA_DIR: dataDir, WEB_DIST_DIR: webDist });
 }, 120_000);
 
 afterAll(async () => {

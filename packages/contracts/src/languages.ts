@@ -54,18 +54,3 @@ export function pickLocalized(text: LocalizedText, language: Language): string {
  * to draw an unprefixed public page in that language, as the web app would show it.
  */
 export const LANGUAGE_COOKIE = 'sapar_lng';
-
-/** One cookie's value from a Cookie header, or null. */
-export function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}

@@ -440,12 +440,12 @@ export class SeoService {
     const root = page
       ? [
           `<div id="root">${page.html}</div>`,
-          `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript({ ...page.data })}</script>`,
+          `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript(page.data)}</script>`,
           ...loading.body,
         ].join('\n    ')
       : `<div id="root">${await this.prerendered(head, noscript)}</div>`;
-    return loading.template
-      .replace(page ? '' : noscript, '')
+    // A drawn page keeps the build's "JavaScript is needed" note where it is; the text of another moves it inside.
+    return (page ? loading.template : loading.template.replace(noscript, ''))
       .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_match, end: string) => `${root}${end}`)
       .replace(/<html lang="[^"]*"/, `<html lang="${toHtmlLang(head.language)}"`)
       .replace(/<\/head>/, () => `${loading.head.map((tag) => `  ${tag}\n`).join('')}  </head>`)
@@ -525,7 +525,7 @@ function faqPage(items: { question: string; answer: string }[]): JsonLd {
 }
 
 /** JSON inside <script>: no '</script>' or '<!--' can close or change it. */
-function jsonForScript(data: JsonLd): string {
+function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 

@@ -27,14 +27,12 @@ let turn: Promise<unknown> = Promise.resolve();
 /** Draws after the first that wait for API answers. */
 const MAX_DATA_TURNS = 3;
 
+/** The browser's i18next options, less loading and detecting: the server is handed the catalogues and the language. */
 function initServerI18n(): Promise<unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { backend, detection, maxRetries, retryTimeout, maxParallelReads, react, ...shared } = i18nOptions;
   ready ??= i18n.use(initReactI18next).init({
-    fallbackLng: i18nOptions.fallbackLng,
-    supportedLngs: i18nOptions.supportedLngs,
-    load: i18nOptions.load,
-    ns: i18nOptions.ns,
-    defaultNS: i18nOptions.defaultNS,
-    interpolation: i18nOptions.interpolation,
+    ...shared,
     resources: {},
     lng: DEFAULT_LANGUAGE,
     initAsync: false,
