@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../console';
+import { PHONE } from '../phone';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -56,18 +57,24 @@ test('a route page in English: fares by day, a day opens its search, the languag
   expect(problems).toEqual([]);
 });
 
-test('at 360 px in Russian the route page fits the screen; the home page links to popular routes', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/');
-  const popular = page.getByRole('navigation', { name: 'Популярные направления' });
-  const link = popular.getByRole('link', { name: 'Бишкек — Москва' });
-  await expect(link).toHaveAttribute('href', '/flights/bishkek-moscow');
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Авиабилеты Бишкек — Москва' })).toBeVisible();
-  await expect(page.getByTestId('route-fares').getByRole('link').first()).toBeVisible({ timeout: 30_000 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'route-page-ru-360.png'), fullPage: true });
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('at 360 px in Russian the route page fits the screen; the home page links to popular routes', async ({ page }) => {
+    await page.goto('/');
+    const popular = page.getByRole('navigation', { name: 'Популярные направления' });
+    const link = popular.getByRole('link', { name: 'Бишкек — Москва' });
+    await expect(link).toHaveAttribute('href', '/flights/bishkek-moscow');
+    // The page arrives drawn by the server: a tap while React is adopting it can be lost (see the stop 15 note), so the
+    // link is tapped once the app owns the page (its form is enabled then).
+    await expect(page.locator('#root > fieldset')).toBeEnabled();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Авиабилеты Бишкек — Москва' })).toBeVisible();
+    await expect(page.getByTestId('route-fares').getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'route-page-ru-360.png'), fullPage: true });
+  });
 });
 
 test('an unknown route is the 404 page', async ({ page }) => {

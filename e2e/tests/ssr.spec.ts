@@ -9,10 +9,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../console';
+import { PHONE } from '../phone';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 /** Waits until the app has hydrated the drawn page: its form controls are enabled then (app-tree.tsx). */
 async function hydrated(page: Page): Promise<void> {
@@ -64,8 +64,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('on a phone without JavaScript', () => {
-  // A phone as the browser says it is one: its user agent and its client hint (Sec-CH-UA-Mobile, with isMobile).
-  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 }, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
+  test.use({ ...PHONE, javaScriptEnabled: false });
 
   test('the home page is drawn in the phone layout: the menu button, no row of links', async ({ page }) => {
     await page.goto('/');

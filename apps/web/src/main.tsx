@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '@sapar/contracts';
 import { App, createBrowserStore } from '@/app/app';
+import { LanguageMenu } from '@/app/layout/language-switcher';
 import type { LazyPage } from '@/app/routes/lazy-page';
 import { routes } from '@/app/routes/routes';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
@@ -36,8 +37,9 @@ const store = createBrowserStore(ssrData?.queries);
 
 if (ssrData) {
   setServerScreenGuess({ mobile: ssrData.mobile });
-  // Hydrated once the catalogue and the page's code are in, so nothing suspends and React adopts the page whole.
-  void Promise.all([i18nReady, preloadPages(window.location.pathname)]).then(() => {
+  // Hydrated once the catalogue and the page's code are in (and the header's language menu, which a phone's header
+  // does not show), so nothing suspends and React adopts the page whole.
+  void Promise.all([i18nReady, preloadPages(window.location.pathname), ssrData.mobile ? null : LanguageMenu.preload()]).then(() => {
     hydrateRoot(container, <App store={store} />, {
       // A page that differs from the server's HTML is drawn again in the browser; said, so a test or a log sees it.
       onRecoverableError: (error) => console.error('[hydrate] the server HTML was drawn again:', error),
