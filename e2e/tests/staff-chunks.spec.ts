@@ -109,3 +109,26 @@ test.describe("the staff area is kept out of the travellers' pages", () => {
     await staffPage.close();
   });
 });
+
+test.describe("the home page's first load", () => {
+  /** Text found only in zod's code and in the phone metadata: neither is needed before a form is sent. */
+  const HEAVY_MARKERS = { zod: '_zod', phoneMetadata: 'country_calling_codes' };
+
+  test('in the build: the entry and the home page load neither zod nor the phone metadata before they run', () => {
+    const code = [...staticClosure([entryKey, homeKey])]
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(DIST, file), 'utf8'));
+    expect(code.length).toBeGreaterThan(3);
+    // The markers are in the build (a lazy chunk has them), so their absence below means something.
+    const allCode = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(DIST, file), 'utf8'))
+      .join('\n');
+    for (const [name, marker] of Object.entries(HEAVY_MARKERS)) {
+      expect(allCode, name).toContain(marker);
+      expect(code.filter((text) => text.includes(marker)).length, name).toBe(0);
+    }
+  });
+});

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, orderSchema } from './booking.js';
 import { orderDisruptionSchema } from './disruption.js';
-import { SEARCH_LEGS, ticketSchema } from './flights.js';
+import { SEARCH_LEGS } from './constants.js';
+import { ticketSchema } from './flights.js';
 
 /** The history tabs of the personal account (SPEC.md: active, used, refunded, eligible for exchange). */
 export const HISTORY_GROUPS = ['active', 'used', 'refunded', 'exchangeable'] as const;

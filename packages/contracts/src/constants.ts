@@ -34,3 +34,14 @@ export const DAY_PARTS = [
   { part: 'evening', from: 18, to: 24 },
 ] as const;
 export type DayPart = (typeof DAY_PARTS)[number]['part'];
+
+/** Flight search (flights.ts holds its schemas; these stay here, free of zod, for the web app's first load). */
+export const MAX_SEATS_PER_BOOKING = 9;
+export const SEARCH_TTL_SECONDS = 20 * 60;
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_TYPES = ['one_way', 'round_trip'] as const;
+export const SEARCH_LEGS = ['there', 'back'] as const;
+export type SearchLeg = (typeof SEARCH_LEGS)[number];
+/** cheapest: by price; fastest: by travel time; best: price and time weighed together; earliest: by departure. */
+export const SEARCH_SORTS = ['cheapest', 'fastest', 'best', 'earliest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -3,17 +3,16 @@
  * cheapest fares per destination. The spec leaves these calls open; this is the contract.
  */
 import { z } from 'zod';
-import { CABIN_CLASSES, DAY_PARTS, PASSENGER_TYPES, type DayPart } from './constants.js';
-
-export const MAX_SEATS_PER_BOOKING = 9;
-export const SEARCH_TTL_SECONDS = 20 * 60;
-export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_TYPES = ['one_way', 'round_trip'] as const;
-export const SEARCH_LEGS = ['there', 'back'] as const;
-export type SearchLeg = (typeof SEARCH_LEGS)[number];
-/** cheapest: by price; fastest: by travel time; best: price and time weighed together; earliest: by departure. */
-export const SEARCH_SORTS = ['cheapest', 'fastest', 'best', 'earliest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+import {
+  CABIN_CLASSES,
+  DAY_PARTS,
+  MAX_SEATS_PER_BOOKING,
+  PASSENGER_TYPES,
+  SEARCH_LEGS,
+  SEARCH_SORTS,
+  SEARCH_TYPES,
+  type DayPart,
+} from './constants.js';
 
 /** An airport under its city, as autocomplete shows it. */
 export const locationAirportSchema = z.object({ code: z.string(), title: z.string() });

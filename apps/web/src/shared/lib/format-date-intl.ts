@@ -6,6 +6,7 @@
  * chunks stay small.
  */
 import { toHtmlLang, type Language } from '@/shared/i18n/language';
+import { dateTimeFormat } from './intl-formats';
 
 export interface FlightDateOptions {
   /** Default true. */
@@ -20,8 +21,6 @@ let hasKyrgyz: boolean | undefined;
 const kyrgyzSupported = () => (hasKyrgyz ??= Intl.DateTimeFormat.supportedLocalesOf(['ky']).length > 0);
 const KY_MONTHS = ['янв.', 'фев.', 'мар.', 'апр.', 'май', 'июн.', 'июл.', 'авг.', 'сен.', 'окт.', 'ноя.', 'дек.'];
 const KY_WEEKDAYS = ['жек.', 'дүй.', 'шейш.', 'шарш.', 'бейш.', 'жума', 'ишм.'];
-
-const formats = new Map<string, Intl.DateTimeFormat>();
 
 function dayOf(local: string): Date {
   const [year = 1970, month = 1, day = 1] = local.slice(0, 10).split('-').map(Number);
@@ -39,17 +38,12 @@ export function formatFlightDate(
     const text = withYear ? `${date.getUTCFullYear()}-ж. ${day}` : day;
     return withWeekday ? `${text}, ${KY_WEEKDAYS[date.getUTCDay()]}` : text;
   }
-  const key = `${language}:${withYear}:${withWeekday}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(toHtmlLang(language), {
-      timeZone: 'UTC',
-      ...(withWeekday ? { weekday: 'short' } : {}),
-      day: 'numeric',
-      month: 'short',
-      ...(withYear ? { year: 'numeric' } : {}),
-    });
-    formats.set(key, format);
-  }
+  const format = dateTimeFormat(toHtmlLang(language), {
+    timeZone: 'UTC',
+    ...(withWeekday ? { weekday: 'short' } : {}),
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+  });
   return format.format(date);
 }

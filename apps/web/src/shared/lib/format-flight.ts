@@ -2,10 +2,11 @@
 import { daysBetween } from '@sapar/contracts';
 import type { TFunction } from 'i18next';
 import { toHtmlLang, type Language } from '@/shared/i18n/language';
+import { numberFormat } from '@/shared/lib/intl-formats';
 
 /** '25 400 сом' / '25,400 som' in the reader's number format. */
 export function formatPrice(amount: number, language: Language, t: TFunction): string {
-  const number = new Intl.NumberFormat(toHtmlLang(language), { maximumFractionDigits: 0 }).format(amount);
+  const number = numberFormat(toHtmlLang(language), { maximumFractionDigits: 0 }).format(amount);
   return `${number} ${t('currency.KGS')}`;
 }
 

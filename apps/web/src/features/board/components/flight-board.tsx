@@ -23,6 +23,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@/shared/ui/tabs';
 import { useGetBoardQuery } from '../api/board-api';
 import { filterRows, statusOf } from '../model/board-rows';
 import styles from './board.module.css';
+import { dateTimeFormat } from '@/shared/lib/intl-formats';
 
 type Day = 'today' | 'tomorrow';
 
@@ -70,7 +71,7 @@ export function FlightBoard() {
   }, [statuses, t]);
 
   const updatedAt = fulfilledTimeStamp
-    ? new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : language, {
+    ? dateTimeFormat(language === 'zh' ? 'zh-CN' : language, {
         hour: '2-digit',
         minute: '2-digit',
         hour12: false,

@@ -1,6 +1,7 @@
 /** How an order reads on screen: the tone of each status, tickets by passenger, dates in the reader's language. */
 import type { OrderDetail, OrderStatus, Ticket, TicketStatus } from '@sapar/contracts';
 import { toHtmlLang, type Language } from '@/shared/i18n/language';
+import { dateTimeFormat } from '@/shared/lib/intl-formats';
 
 export type StatusTone = 'success' | 'info' | 'warning' | 'muted' | 'error';
 
@@ -62,5 +63,5 @@ export const legEnds = (ticket: Ticket) => ({ first: ticket.segments[0], last: t
 
 /** A moment (timeline, deadlines) in the reader's own time zone. */
 export function formatMoment(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(toHtmlLang(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(toHtmlLang(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -14,6 +14,7 @@ import { canShowGlobe } from '../model/globe-support';
 import type { GlobeMarker } from './globe-canvas';
 import { StaticGlobe } from './static-globe';
 import styles from './destinations.module.css';
+import { numberFormat } from '@/shared/lib/intl-formats';
 
 const GlobeCanvas = lazy(() => import('./globe-canvas'));
 const MAX_DESTINATIONS = 12;
@@ -114,7 +115,7 @@ export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobePro
   }
   if (!data || destinations.length === 0) return null;
   const price = (d: Destination) =>
-    new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(d.price);
+    numberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(d.price);
   const choose = (d: Destination) => {
     setChosen(d.destination.code);
     onChoose({

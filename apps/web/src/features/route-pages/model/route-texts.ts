@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { formatFlightDate } from '@/shared/lib/format-date-intl';
 import { formatDuration, formatPrice } from '@/shared/lib/format-flight';
 import { toHtmlLang, type Language } from '@/shared/i18n/language';
+import { dateTimeFormat } from '@/shared/lib/intl-formats';
 
 export interface RouteFaqItem {
   id: string;
@@ -68,7 +69,7 @@ const KY_WEEKDAYS = ['дүй.', 'шейш.', 'шарш.', 'бейш.', 'жума
 export function weekdaysText(weekdays: readonly number[], language: Language, t: TFunction): string {
   if (weekdays.length === 7) return t('routePage.daily');
   const kyrgyzMissing = language === 'ky' && Intl.DateTimeFormat.supportedLocalesOf(['ky']).length === 0;
-  const format = new Intl.DateTimeFormat(toHtmlLang(language), { weekday: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(toHtmlLang(language), { weekday: 'short', timeZone: 'UTC' });
   // 2024-01-01 was a Monday: ISO weekday n is January n.
   return weekdays
     .map((day) => (kyrgyzMissing ? KY_WEEKDAYS[day - 1]! : format.format(new Date(Date.UTC(2024, 0, day)))))

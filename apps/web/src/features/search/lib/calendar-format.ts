@@ -4,17 +4,10 @@
  * shows the chosen dates before the calendar has loaded.
  */
 import { toHtmlLang, type Language } from '@/shared/i18n/language';
+import { dateTimeFormat, numberFormat } from '@/shared/lib/intl-formats';
 
-// Creating an Intl formatter costs far more than using one.
-const formats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(toHtmlLang(language), options);
-    formats.set(key, format);
-  }
-  return format;
+  return dateTimeFormat(toHtmlLang(language), options);
 }
 
 /** yyyy-MM-dd → local midnight of that day (the picker's days are local dates). */
@@ -59,7 +52,7 @@ export function formatWeekdayLong(date: Date, language: Language): string {
 /** A day's lowest fare in a calendar cell: '950', '8,9k', '12k', '125k' (the full price is in the day's label). */
 export function formatCompactPrice(price: number, language: Language): string {
   const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(toHtmlLang(language), { maximumFractionDigits: digits }).format(value);
+    numberFormat(toHtmlLang(language), { maximumFractionDigits: digits }).format(value);
   if (price < 1000) return number(price, 0);
   const thousands = price / 1000;
   return `${thousands < 100 ? number(Math.round(thousands * 10) / 10, 1) : number(Math.round(thousands), 0)}k`;

@@ -1,6 +1,7 @@
 /** Dates and money in the back office: Asia/Bishkek time, the reader's language, whole units with the currency. */
 import { i18n } from '@/shared/i18n/i18n';
 import type { Language } from '@/shared/i18n/language';
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from '@/shared/lib/intl-formats';
 
 const LOCALES: Record<Language, string> = { ru: 'ru-RU', ky: 'ky-KG', en: 'en-GB', tr: 'tr-TR', zh: 'zh-CN' };
 export const STAFF_TIME_ZONE = 'Asia/Bishkek';
@@ -9,7 +10,7 @@ export function formatStaffDateTime(iso: string | null | undefined, language: La
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateTimeFormat(LOCALES[language], {
     timeZone: STAFF_TIME_ZONE,
     dateStyle: 'short',
     timeStyle: 'short',
@@ -24,17 +25,17 @@ export function formatStaffMoney(
   if (amount === null || amount === undefined) return '—';
   // The currency as the site names it ('сом', 'som', '索姆'), not its ISO code.
   const name = currency ? i18n.t(`currency.${currency}`, { lng: language, defaultValue: currency }) : '';
-  return `${new Intl.NumberFormat(LOCALES[language]).format(amount)} ${name}`.trim();
+  return `${numberFormat(LOCALES[language]).format(amount)} ${name}`.trim();
 }
 
 export function formatStaffNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(value);
+  return numberFormat(LOCALES[language]).format(value);
 }
 
 /** How long ago, in the largest whole unit (a queue's age column, the oldest item of a queue). */
 export function formatAgeSeconds(ageSeconds: number, language: Language): string {
   const seconds = Math.max(0, Math.round(ageSeconds));
-  const format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'always', style: 'short' });
+  const format = relativeTimeFormat(LOCALES[language], { numeric: 'always', style: 'short' });
   if (seconds < 3600) return format.format(-Math.max(1, Math.round(seconds / 60)), 'minute');
   if (seconds < 86_400) return format.format(-Math.round(seconds / 3600), 'hour');
   return format.format(-Math.round(seconds / 86_400), 'day');
