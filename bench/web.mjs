@@ -22,10 +22,8 @@ const only = args.find((a) => a.startsWith('--pages='))?.split('=')[1]?.split(',
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage';
 
-const day = (offset) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
-};
+/** yyyy-MM-dd, as the web app writes a search's date into its URL. */
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 function sh(title, command, commandArgs) {
   const started = Date.now();
@@ -151,6 +149,11 @@ try {
   ].filter(([name], index) => index === 0 || !only || only.some((word) => name.startsWith(word)));
   // Warm the server (first search, first page) so the first measured page does not pay for a cold start.
   for (const [, url] of pages) await fetch(url).catch(() => undefined);
+  // The search page must show results, or its figures would be the empty form's.
+  for (const [name, url] of pages.filter(([name]) => name === 'search results')) {
+    const html = await (await fetch(url)).text();
+    if (!html.includes('data-testid="ticket-card"')) console.log(`warning: ${name} came without tickets in its HTML (${url})`);
+  }
 
   const rows = [];
   for (const [name, url] of pages) rows.push(await measure(name, url));

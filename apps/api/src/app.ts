@@ -28,7 +28,7 @@ import { contentUsingMedia, getFaq } from './modules/content/index.js';
 import { disruptionRoutes, disruptionStaffRoutes, StaffStatusSource } from './modules/disruption/index.js';
 import { getRoutePage, isRoutePage, listRoutePages, routePageSlugs } from './modules/flights/index.js';
 import { contentRoutes, contentStaffRoutes, faqStaffRoutes, toursStaffRoutes } from './modules/content/content.routes.js';
-import { isMobileRequest, PageRenderer, SeoService, seoRoutes, SSR_CALL_HEADER, SSR_CALL_SECRET } from './modules/seo/index.js';
+import { isMobileRequest, PageRenderer, SEARCH_PAGE_PATH, SeoService, seoRoutes, SSR_CALL_HEADER, SSR_CALL_SECRET } from './modules/seo/index.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createSecondFactorGate } from './modules/staff/mfa.service.js';
 import { staffAuthPlugin } from './modules/staff/staff-auth.plugin.js';
@@ -273,8 +273,8 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       config.webSsrEntry,
       {
         catalogue: (language) => seo.catalogue(language),
-        api: async (url, headers) => {
-          const res = await app.inject({ method: 'GET', url, headers: { ...headers, [SSR_CALL_HEADER]: SSR_CALL_SECRET } });
+        api: async (url, { method = 'GET', headers, body }) => {
+          const res = await app.inject({ method, url, headers: { ...headers, [SSR_CALL_HEADER]: SSR_CALL_SECRET }, ...(body === undefined ? {} : { payload: body }) });
           const answerHeaders = Object.fromEntries(Object.entries(res.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
           return { status: res.statusCode, headers: answerHeaders, body: res.body };
         },
@@ -296,6 +296,8 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       if (isValidPartnerRef(partnerRef)) rememberCookie(reply, PARTNER_REF_COOKIE, partnerRef, PARTNER_REF_DAYS);
       const chosen = SeoService.askedLanguage(query);
       if (chosen) rememberCookie(reply, LANGUAGE_COOKIE, chosen, 365);
+      // The spec's detection order after ?lng: the cookie of a language chosen before, then the browser's.
+      const detected = normalizeLanguage(request.cookies[LANGUAGE_COOKIE] ?? '') ?? request.language;
       if (!pathLanguage && isPublicPath(pathname)) {
         if (chosen && chosen !== DEFAULT_LANGUAGE) {
           const rest = new URLSearchParams(query);
@@ -303,18 +305,20 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
           const search = rest.toString();
           return reply.redirect(`${localizePath(pathname, chosen)}${search ? `?${search}` : ''}`, 301);
         }
-        // The spec's detection order after ?lng: the cookie of a language chosen before, then the browser's. The web
-        // app would move a visitor of another language to that language's URL once it had run; a page drawn here
+        // The web app would move a visitor of another language to that language's URL once it had run; a page drawn here
         // moves first, so it is drawn once, in the language it is read in. 302 and Vary: the bare path stays Russian's.
-        const detected = normalizeLanguage(request.cookies[LANGUAGE_COOKIE] ?? '') ?? request.language;
-        if (!chosen && pages && detected !== DEFAULT_LANGUAGE && PageRenderer.draws(query)) {
+        if (!chosen && pages && detected !== DEFAULT_LANGUAGE && PageRenderer.draws(pathname, query)) {
           return reply
             .header('vary', 'accept-language, cookie')
             .header('cache-control', 'no-cache')
             .redirect(`${localizePath(pathname, detected)}${query ? `?${query}` : ''}`, 302);
         }
       }
-      const head = await seo.headFor(pathname, pathLanguage ?? SeoService.languageOf(query));
+      // The search page has no language in its path: it is drawn in the language the web app will pick (the same order).
+      const head =
+        !pathLanguage && pathname === SEARCH_PAGE_PATH
+          ? pages && (await seo.searchHead(chosen ?? detected))
+          : await seo.headFor(pathname, pathLanguage ?? SeoService.languageOf(query));
       if (!head) {
         // A route page naming no route is the site's 404 (the app shows its not-found page).
         if (seo.isUnknownRoutePath(pathname)) reply.code(404);

@@ -43,15 +43,31 @@ const MANIFEST = {
     dynamicImports: ['_news-N.js'],
     css: ['assets/home-page-H.css'],
   },
+  'src/features/search/components/results/search-results.tsx': {
+    file: 'assets/search-results-S.js',
+    isDynamicEntry: true,
+    imports: ['_react-R.js', 'index.html'],
+    css: ['assets/search-results-S.css'],
+  },
 };
 /** Writes back what it was given and what the API answered it; fails for Turkish, to show the fallback. */
 const RENDERER = `
 export async function render(input) {
   globalThis.__saparSsrCalls = (globalThis.__saparSsrCalls ?? 0) + 1;
   if (input.language === 'tr') throw new Error('drawing failed');
-  const answer = await input.api('/api/flights/routes/?popular=true', { 'accept-language': input.language });
+  if (input.url.startsWith('/search')) {
+    const headers = { 'accept-language': input.language, 'content-type': 'application/json' };
+    const passengers = { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 };
+    const body = JSON.stringify({ type: 'one_way', city_from: 'BSZ', city_to: 'IST', when_date: new Date(Date.now() + 14 * 86400000).toISOString().slice(0, 10), passengers });
+    const found = await input.api('/api/flights/search/', { method: 'POST', headers, body });
+    const booking = await input.api('/api/booking/', { method: 'POST', headers, body: '{}' });
+    const html = '<main><h1>search ' + input.url + ' ' + input.language + '</h1><p>search: ' + found.status + ' ' + (JSON.parse(found.body).search_id ? 'with an id' : 'without an id')
+      + '</p><p>booking: ' + booking.status + '</p></main>';
+    return { html, data: { language: input.language, mobile: input.mobile, queries: {} } };
+  }
+  const answer = await input.api('/api/flights/routes/?popular=true', { headers: { 'accept-language': input.language } });
   const routes = JSON.parse(answer.body).popular.length;
-  const outside = await input.api('/metrics', {});
+  const outside = await input.api('/metrics', { headers: {} });
   const html = '<main><h1>drawn ' + input.url + ' ' + input.language + ' ' + (input.mobile ? 'phone' : 'wide') + '</h1>'
     + '<p>catalogues ' + Object.keys(input.catalogues).sort().join(',') + '</p><p>' + answer.status + ': ' + routes + ' popular</p>'
     + '<p>' + input.catalogues[input.language].home.title + '</p><p>outside the API: ' + outside.status + '</p></main>';
@@ -170,6 +186,34 @@ describe('public pages drawn on the server', () => {
     const cabinet = await get('/personal-cabinet');
     expect(cabinet.body).not.toContain('hydrate.js');
     expect(globalThis.__saparSsrCalls).toBe(0);
+  });
+
+  it('the search page is drawn with its search, the one POST the renderer may make, in the language the app will pick', async () => {
+    const res = await get('/search?from=FRU&to=IST&date=2030-12-01&adults=1', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain(
+      '<h1>search /search?from=FRU&to=IST&date=2030-12-01&adults=1 en</h1><p>search: 200 with an id</p><p>booking: 404</p>',
+    );
+    // The language the web app detects: ?lng, then the cookie, then the browser's.
+    expect(rootOf((await get('/search?from=FRU&to=IST', { 'accept-language': 'en', cookie: 'sapar_lng=ky' })).body)).toContain(' ky</h1>');
+    expect(rootOf((await get('/search?from=FRU&to=IST&lng=zh', { 'accept-language': 'en' })).body)).toContain(' zh</h1>');
+    expect((await get('/search?from=FRU', { 'accept-language': 'en' })).statusCode).toBe(200);
+  });
+
+  it('the search page is never indexed, and comes with the styles and code of its results', async () => {
+    const html = (await get('/search?from=FRU&to=IST&date=2030-12-01&adults=1')).body;
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart).toContain('<meta name="robots" content="noindex" />');
+    expect(headPart).not.toMatch(/rel="canonical"|hreflang=|og:url/);
+    expect(headPart).toContain('<link rel="stylesheet" crossorigin href="/assets/search-results-S.css" />');
+    const loader = /<script type="module" src="\/hydrate.js" data-app="([^"]*)"/.exec(html);
+    expect(loader![1]!.split(' ')).toContain('/assets/search-results-S.js');
+    expect(html).toContain('<title>Авиабилеты онлайн');
+  });
+
+  it('two different searches are two drawings; the same search asked for meanwhile waits for the one', async () => {
+    await Promise.all([get('/search?from=FRU&to=IST'), get('/search?from=FRU&to=IST'), get('/search?from=FRU&to=OSS')]);
+    expect(globalThis.__saparSsrCalls).toBe(2);
   });
 
   it('the renderer’s API calls are not counted by the rate limit; a request that only claims to be one is', async () => {

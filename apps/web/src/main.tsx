@@ -6,6 +6,7 @@ import { matchRoutes } from 'react-router';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '@sapar/contracts';
 import { App, createBrowserStore } from '@/app/app';
 import { LanguageMenu } from '@/app/layout/language-switcher';
+import { PATHS } from '@/app/paths';
 import type { LazyPage } from '@/app/routes/lazy-page';
 import { routes } from '@/app/routes/routes';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
@@ -26,7 +27,9 @@ if (!container) throw new Error('#root is missing from index.html');
 /** Loads the lazy pages the route tree draws at this path (routes/lazy-page.ts). */
 function preloadPages(pathname: string): Promise<unknown> {
   const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (isValidElement(route.element) ? (route.element.type as Partial<LazyPage>) : undefined));
-  return Promise.all(pages.map((page) => page?.preload?.()));
+  // The search page's results are a lazy part of the home page (the same chunk the page imports).
+  const parts = pathname === PATHS.search ? [import('@/features/search').then(({ SearchResults }) => SearchResults.preload())] : [];
+  return Promise.all([...pages.map((page) => page?.preload?.()), ...parts]);
 }
 
 const ssrText = document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent;

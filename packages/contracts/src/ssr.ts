@@ -21,13 +21,25 @@ export interface SsrApiAnswer {
   body: string;
 }
 
+/** A request of the server renderer to the API. */
+export interface SsrApiRequest {
+  /** GET when absent. */
+  method?: 'GET' | 'POST';
+  headers: Record<string, string>;
+  /** A POST's JSON body. */
+  body?: string;
+}
+
+/** The one POST the renderer may make: a search URL's page shows that search's answer. */
+export const SSR_API_POST_PATHS = ['/api/flights/search/'] as const;
+
 export interface SsrInput {
   /** The page's path and query, with its language prefix (/en/?x=1). */
   url: string;
   language: Language;
   mobile: boolean;
-  /** Answers the page's API requests (GET, a path under /api with its query, the request's headers). */
-  api(path: string, headers: Record<string, string>): Promise<SsrApiAnswer>;
+  /** Answers the page's API requests (a path under /api with its query; GET, or the POST of a flight search). */
+  api(path: string, request: SsrApiRequest): Promise<SsrApiAnswer>;
   /** Translation catalogues by language: the page's, and Russian (the fallback of the others). */
   catalogues: Partial<Record<Language, Record<string, unknown>>>;
 }

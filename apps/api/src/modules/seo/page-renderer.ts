@@ -12,20 +12,23 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { Language, SsrApiAnswer, SsrData, SsrInput, SsrRenderer } from '@sapar/contracts';
-import { localizePath } from '@sapar/contracts';
+import type { Language, SsrApiAnswer, SsrApiRequest, SsrData, SsrInput, SsrRenderer } from '@sapar/contracts';
+import { localizePath, SSR_API_POST_PATHS } from '@sapar/contracts';
+import { SEARCH_PATH } from './seo.pages.js';
 
 /** What the renderer reads (wired in app.ts). */
 export interface PageRendererSources {
   catalogue(language: Language): Promise<Record<string, unknown> | null>;
-  /** A GET of the API inside this process (Fastify's inject) with these headers. */
-  api(path: string, headers: Record<string, string>): Promise<SsrApiAnswer>;
+  /** A call of the API inside this process (Fastify's inject). */
+  api(path: string, request: SsrApiRequest): Promise<SsrApiAnswer>;
 }
 
 /** Query parameters that do not change what a public page shows (a partner's link, campaign tags). */
 const NEUTRAL_PARAMS = /^(ref|utm_[a-z]+|gclid|fbclid|yclid)$/;
 /** Pages drawn at once at most, waiting included: beyond, the browser draws (a burst must not queue up here). */
 const MAX_DRAWING = 8;
+/** The search results page: not public (never indexed), but drawn like one. */
+export const SEARCH_PAGE_PATH = SEARCH_PATH;
 
 /**
  * The header that marks the renderer's own API calls, with a secret made at start: only this process can exempt a
@@ -66,9 +69,12 @@ export class PageRenderer {
     return new PageRenderer(renderer, sources, onError);
   }
 
-  /** Whether a public page with this query is drawn here: one whose query changes nothing (a search is not). */
-  static draws(query: string): boolean {
-    return [...new URLSearchParams(query).keys()].every((key) => NEUTRAL_PARAMS.test(key));
+  /**
+   * Whether a page with this query is drawn here: a public page whose query changes nothing, and the search page
+   * (/search), whose query is the search it shows.
+   */
+  static draws(pagePath: string, query: string): boolean {
+    return pagePath === SEARCH_PAGE_PATH || [...new URLSearchParams(query).keys()].every((key) => NEUTRAL_PARAMS.test(key));
   }
 
   /**
@@ -76,12 +82,16 @@ export class PageRenderer {
    * drawn, or the drawing failed: the page is then drawn in the browser.
    */
   async render(pagePath: string, query: string, language: Language, mobile: boolean): Promise<RenderedPage | null> {
-    if (!PageRenderer.draws(query)) return null;
-    const key = `${language}:${mobile ? 'phone' : 'wide'}:${pagePath}`;
+    if (!PageRenderer.draws(pagePath, query)) return null;
+    // A search's query is part of the page; a public page's neutral query is not.
+    const search = pagePath === SEARCH_PAGE_PATH && query ? `?${query}` : '';
+    const key = `${language}:${mobile ? 'phone' : 'wide'}:${pagePath}${search}`;
     let page = this.drawing.get(key);
     if (!page) {
       if (this.drawing.size >= MAX_DRAWING) return null;
-      page = this.draw(pagePath, language, mobile).finally(() => this.drawing.delete(key));
+      // The search page has no language prefix: the renderer is told its language.
+      const url = pagePath === SEARCH_PAGE_PATH ? `${pagePath}${search}` : localizePath(pagePath, language);
+      page = this.draw(url, language, mobile).finally(() => this.drawing.delete(key));
       this.drawing.set(key, page);
     }
     try {
@@ -92,7 +102,7 @@ export class PageRenderer {
     }
   }
 
-  private async draw(pagePath: string, language: Language, mobile: boolean): Promise<RenderedPage> {
+  private async draw(url: string, language: Language, mobile: boolean): Promise<RenderedPage> {
     const catalogues: SsrInput['catalogues'] = {};
     for (const lng of new Set<Language>(['ru', language])) {
       const catalogue = await this.sources.catalogue(lng);
@@ -100,13 +110,15 @@ export class PageRenderer {
       catalogues[lng] = catalogue;
     }
     return this.renderer.render({
-      url: localizePath(pagePath, language),
+      url,
       language,
       mobile,
       catalogues,
-      api: (path, headers) => {
-        if (!path.startsWith('/api/')) return Promise.resolve({ status: 404, headers: {}, body: '' });
-        return this.sources.api(path, headers);
+      api: (path, request) => {
+        const method = request.method ?? 'GET';
+        const allowed = method === 'GET' ? path.startsWith('/api/') : (SSR_API_POST_PATHS as readonly string[]).includes(path);
+        if (!allowed) return Promise.resolve({ status: 404, headers: {}, body: '' });
+        return this.sources.api(path, { ...request, method });
       },
     });
   }

@@ -35,6 +35,9 @@ const PAGE_TEXTS: Record<keyof typeof PUBLIC_PATHS, PageTexts> = {
 /** The modules of a news article's page and of a route page (apps/web/src/app/routes/routes.tsx). */
 export const NEWS_PAGE_MODULE = 'src/pages/news-detail-page.tsx';
 export const ROUTE_PAGE_MODULE = 'src/pages/route-page.tsx';
+/** The search page (/search?from=…): the home page's module with the results, a lazy part of the search form's feature. */
+export const SEARCH_PATH = '/search';
+export const SEARCH_RESULTS_MODULE = 'src/features/search/components/results/search-results.tsx';
 
 export const PUBLIC_PAGES: readonly PublicPage[] = (Object.keys(PUBLIC_PATHS) as (keyof typeof PUBLIC_PATHS)[]).map(
   (name) => ({ path: PUBLIC_PATHS[name], ...PAGE_TEXTS[name] }),

@@ -22,7 +22,16 @@ import {
 import type { Database } from '../../db/client.js';
 import { findPublishedNews, listNewsSlugs } from '../news/index.js';
 import type { RenderedPage } from './page-renderer.js';
-import { NEWS_PAGE_MODULE, NEWS_PATH_PREFIX, PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, ROUTE_PAGE_MODULE, ROUTE_PAGE_PATH_PREFIX } from './seo.pages.js';
+import {
+  NEWS_PAGE_MODULE,
+  NEWS_PATH_PREFIX,
+  PRIVATE_PATH_PREFIXES,
+  PUBLIC_PAGES,
+  ROUTE_PAGE_MODULE,
+  ROUTE_PAGE_PATH_PREFIX,
+  SEARCH_PATH,
+  SEARCH_RESULTS_MODULE,
+} from './seo.pages.js';
 
 type Catalogue = Record<string, unknown>;
 type JsonLd = Record<string, unknown>;
@@ -43,6 +52,10 @@ export interface PageHead {
   jsonLd: JsonLd[];
   /** The web app's module that draws the page (a key of the build's manifest): preloaded with the HTML. */
   module?: string;
+  /** Lazy parts of the web app a drawn page shows (manifest keys): their styles come with it, their code before hydration. */
+  parts?: string[];
+  /** A page search engines must not index (a search's results): no canonical or alternates, robots noindex. */
+  noindex?: boolean;
 }
 
 /** What the page's HTML may also preload: the catalogue of the language the visitor's browser asks for. */
@@ -137,6 +150,27 @@ export class SeoService {
     if (pathname.startsWith(NEWS_PATH_PREFIX)) return this.newsHead(pathname, language);
     if (pathname.startsWith(ROUTE_PAGE_PATH_PREFIX)) return this.routeHead(pathname, language);
     return null;
+  }
+
+  /**
+   * The head of the search page (/search?from=…): the home page's title and text, never indexed. The page is drawn
+   * with its results, whose lazy module comes with it.
+   */
+  async searchHead(language: Language): Promise<PageHead | null> {
+    const title = await this.text(language, 'home.documentTitle');
+    if (!title) return null;
+    return {
+      language,
+      title,
+      heading: (await this.text(language, 'home.title')) ?? title,
+      description: (await this.text(language, 'home.intro')) ?? title,
+      path: SEARCH_PATH,
+      type: 'website',
+      jsonLd: [],
+      module: PUBLIC_PAGES.find((page) => page.path === '/')?.module,
+      parts: [SEARCH_RESULTS_MODULE],
+      noindex: true,
+    };
   }
 
   /** Whether a path is a route page's that names no route: the site's 404, with that status. */
@@ -362,7 +396,10 @@ export class SeoService {
       for (const imported of chunk.imports ?? []) visit(imported, withScripts);
     };
     visit(head.module, true);
-    if (drawn) for (const lazy of manifest[head.module]?.dynamicImports ?? []) visit(lazy, false);
+    if (drawn) {
+      for (const part of head.parts ?? []) visit(part, true);
+      for (const lazy of manifest[head.module]?.dynamicImports ?? []) visit(lazy, false);
+    }
     const entryFiles = new Set(Object.values(manifest).filter((c) => c.isEntry).flatMap((c) => [c.file, ...(c.imports ?? []).map((i) => manifest[i]?.file)]));
     return {
       modules: [...scripts].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
@@ -417,17 +454,21 @@ export class SeoService {
     const title = `${head.title} — ${siteName}`;
     const image = head.image ? this.absolute(head.image) : undefined;
     const tags = [
-      `<link rel="canonical" href="${escapeHtml(this.url(head.path, head.language))}" />`,
-      ...LANGUAGES.map(
-        (language) =>
-          `<link rel="alternate" hreflang="${toHtmlLang(language)}" href="${escapeHtml(this.url(head.path, language))}" />`,
-      ),
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(this.url(head.path))}" />`,
+      ...(head.noindex
+        ? ['<meta name="robots" content="noindex" />']
+        : [
+            `<link rel="canonical" href="${escapeHtml(this.url(head.path, head.language))}" />`,
+            ...LANGUAGES.map(
+              (language) =>
+                `<link rel="alternate" hreflang="${toHtmlLang(language)}" href="${escapeHtml(this.url(head.path, language))}" />`,
+            ),
+            `<link rel="alternate" hreflang="x-default" href="${escapeHtml(this.url(head.path))}" />`,
+          ]),
       `<meta property="og:type" content="${head.type}" />`,
       `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
       `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-      `<meta property="og:url" content="${escapeHtml(this.url(head.path, head.language))}" />`,
+      ...(head.noindex ? [] : [`<meta property="og:url" content="${escapeHtml(this.url(head.path, head.language))}" />`]),
       `<meta property="og:locale" content="${OG_LOCALES[head.language]}" />`,
       ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { SsrApiAnswer } from '@sapar/contracts';
+import type { SearchResponse, SsrApiAnswer, SsrApiRequest } from '@sapar/contracts';
+import { makeSearchResponse, makeTicket } from '@/test/flights';
 import { render } from './entry-server';
 
 const catalogue = (language: string) =>
@@ -26,14 +27,26 @@ const POPULAR = {
   popular: ['bishkek-istanbul'],
 };
 
-/** Answers the popular routes; anything else is unavailable. Records what was asked. */
-function fakeApi(asked: string[]) {
-  return async (path: string, headers: Record<string, string>): Promise<SsrApiAnswer> => {
-    asked.push(`${path} ${headers['accept-language']}`);
-    if (path.startsWith('/api/flights/routes/')) return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(POPULAR) };
+const json = (body: unknown): SsrApiAnswer => ({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/**
+ * Answers the popular routes, and a flight search with `search` (after `searchDelayMs`); anything else is
+ * unavailable. Records what was asked, and the bodies of POSTs.
+ */
+function fakeApi(asked: string[], { search, searchDelayMs = 0, posted = [] }: { search?: SearchResponse; searchDelayMs?: number; posted?: unknown[] } = {}) {
+  return async (path: string, { method = 'GET', headers, body }: SsrApiRequest): Promise<SsrApiAnswer> => {
+    asked.push(`${method === 'GET' ? '' : `${method} `}${path} ${headers['accept-language']}`);
+    if (path.startsWith('/api/flights/routes/')) return json(POPULAR);
+    if (method === 'POST' && path === '/api/flights/search/' && search) {
+      posted.push(JSON.parse(body ?? 'null'));
+      await new Promise((resolve) => setTimeout(resolve, searchDelayMs));
+      return json(search);
+    }
     return { status: 503, headers: {}, body: '' };
   };
 }
+
+const SEARCH_URL = '/search?from=BSZ&to=MOW&date=2030-12-20&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way';
 
 describe('the server renderer', () => {
   it('draws the home page with its form and the API answers, and hands back the answers it drew with', async () => {
@@ -60,6 +73,39 @@ describe('the server renderer', () => {
     expect(phone.html).toContain('>Find cheap flights</h1>');
     expect(phone.html).not.toContain('aria-label="Main navigation"');
     expect(phone.data.mobile).toBe(true);
+  });
+
+  it("draws a search page with the search's answer: the results and the request the browser would have made", async () => {
+    const asked: string[] = [];
+    const posted: unknown[] = [];
+    const search = makeSearchResponse({ tickets: [makeTicket({ id: 't1', price: 23_450 })] });
+    const { html, data } = await render({ url: SEARCH_URL, language: 'en', mobile: false, catalogues: CATALOGUES, api: fakeApi(asked, { search, posted }) });
+    expect(asked).toContain('POST /api/flights/search/ en');
+    expect(posted).toEqual([
+      {
+        type: 'one_way',
+        city_from: 'BSZ',
+        city_to: 'MOW',
+        when_date: '2030-12-20',
+        passengers: { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
+      },
+    ]);
+    // The results are in the HTML: the route's heading, the ticket's price and airline.
+    expect(html).toContain('Бишкек → Москва');
+    expect(html).toMatch(/23,450/);
+    expect(html).toContain('Аэрофлот');
+    // The browser starts with the same answer (and asks no second search).
+    expect(Object.values(data.queries)).toContainEqual(expect.objectContaining({ endpointName: 'searchFlights', status: 'fulfilled', data: search }));
+  });
+
+  it('draws a search page without its results when the search answers too late, and leaves the search to the browser', async () => {
+    const search = makeSearchResponse();
+    const started = Date.now();
+    const { html, data } = await render({ url: SEARCH_URL, language: 'ru', mobile: false, catalogues: CATALOGUES, api: fakeApi([], { search, searchDelayMs: 5000 }) });
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(html).toContain('Найти билеты');
+    expect(html).not.toContain('Аэрофлот');
+    expect(Object.values(data.queries)).not.toContainEqual(expect.objectContaining({ endpointName: 'searchFlights' }));
   });
 
   it('draws one page at a time: two at once in two languages stay each in its own', async () => {

@@ -26,6 +26,8 @@ let ready: Promise<unknown> | undefined;
 let turn: Promise<unknown> = Promise.resolve();
 /** Draws after the first that wait for API answers. */
 const MAX_DATA_TURNS = 3;
+/** How long a render waits for API answers in all. */
+const DATA_WAIT_MS = 1500;
 
 /** The browser's i18next options, less loading and detecting: the server is handed the catalogues and the language. */
 function initServerI18n(): Promise<unknown> {
@@ -56,8 +58,14 @@ async function renderNow({ url, language, mobile, api, catalogues }: SsrInput): 
   await i18n.changeLanguage(language);
   setServerScreenGuess({ mobile });
   setServerFetch(async (input, init) => {
-    const target = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const answer = await api(`${target.pathname}${target.search}`, Object.fromEntries(new Headers(init?.headers).entries()));
+    const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), init);
+    const target = new URL(request.url);
+    const method = request.method === 'POST' ? 'POST' : 'GET';
+    const answer = await api(`${target.pathname}${target.search}`, {
+      method,
+      headers: Object.fromEntries(request.headers.entries()),
+      ...(method === 'POST' ? { body: await request.text() } : {}),
+    });
     return new Response(answer.status === 204 || answer.status === 304 ? null : answer.body, { status: answer.status, headers: answer.headers });
   });
 
@@ -79,12 +87,21 @@ async function renderNow({ url, language, mobile, api, catalogues }: SsrInput): 
     };
     // The query hooks start their requests while drawing (base-api.ts): draw, wait for them, draw again with the
     // answers; a page whose requests depend on earlier answers takes one more turn.
+    // Renders take turns, so a slow answer (a flight search at a provider) must not hold up every other page: past the
+    // budget the page is drawn with what has come, and the browser asks for the rest.
+    const deadline = Date.now() + DATA_WAIT_MS;
     let html = await draw();
     for (let turn = 0; turn < MAX_DATA_TURNS; turn += 1) {
       const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
       if (running.length === 0) break;
-      await Promise.allSettled(running);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = await Promise.race([
+        Promise.allSettled(running).then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()), true))),
+      ]);
+      clearTimeout(timer);
       html = await draw();
+      if (late) break;
     }
     return { html, data: { language, mobile, queries: answeredQueries(store.getState()[baseApi.reducerPath].queries) } };
   } finally {

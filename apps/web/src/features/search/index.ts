@@ -1,18 +1,20 @@
 /** Public face of the flight search: the form, the (lazy) results and what a page needs to place them. */
-import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SearchRequest } from '@sapar/contracts';
+import { preloadableLazy } from '@/shared/lib/preloadable-lazy';
 import { DEFAULT_PASSENGERS } from './model/search-form-slice';
 import { buildSearchQuery, parseSearchCriteria, toSearchRequest } from './model/search-query';
+import type { SearchResultsProps } from './components/results/search-results';
 
 export { SearchForm, type SearchFormHandle, type SearchFormProps } from './components/search-form';
 export { SearchSummary } from './components/search-summary';
 export type { ChosenTrip, SearchResultsProps } from './components/results/search-results';
 
-/** The results with date-fns and the rest load only once a search is in the URL. */
-export const SearchResults = lazy(async () => ({
-  default: (await import('./components/results/search-results')).SearchResults,
-}));
+/**
+ * The results with date-fns and the rest load only once a search is in the URL; a search page the server drew loads
+ * them before it is hydrated (main.tsx).
+ */
+export const SearchResults = preloadableLazy<SearchResultsProps>(async () => (await import('./components/results/search-results')).SearchResults);
 
 /** Whether the URL holds a search to show results for. */
 export function useHasSearch(): boolean {

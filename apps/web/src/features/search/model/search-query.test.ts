@@ -60,6 +60,13 @@ describe('search query', () => {
     expect(parseSearchCriteria(new URLSearchParams(''))).toBeNull();
     expect(parseSearchCriteria(new URLSearchParams('from=BSZ&to=MOW'))).toBeNull();
     expect(parseSearchCriteria(new URLSearchParams('from=BSZ&to=MOW&date=2030-02-30'))).toBeNull();
+    expect(parseSearchCriteria(new URLSearchParams('from=BSZ&to=MOW&date=30.02.2030'))).toBeNull();
+    expect(parseSearchCriteria(new URLSearchParams('from=BSZ&to=MOW&date=2030.12.20'))).toBeNull();
+  });
+
+  it('reads the dates people write, dd.MM.yyyy and dd-MM-yyyy, as the day they name', () => {
+    const criteria = parseSearchCriteria(new URLSearchParams('from=BSZ&to=MOW&date=20.12.2030&back=27-12-2030&type=round_trip'));
+    expect(criteria).toMatchObject({ type: 'round_trip', date: '2030-12-20', back: '2030-12-27' });
   });
 
   it('fills missing or broken values with the spec defaults', () => {

@@ -114,7 +114,13 @@ function readCount(params: URLSearchParams, name: string, fallback: number): num
   return Number.isInteger(value) ? Math.min(Math.max(value, 0), MAX_SEATS_PER_BOOKING) : fallback;
 }
 
-const readDate = (value: string | null) => (value && parseIsoDate(value) ? value : null);
+/** dd.MM.yyyy and dd-MM-yyyy, the dates people write (SPEC.md's parse formats), besides the URL's own yyyy-MM-dd. */
+const WRITTEN_DATE = /^(\d{2})[.-](\d{2})[.-](\d{4})$/;
+function readDate(value: string | null): string | null {
+  const written = value ? WRITTEN_DATE.exec(value.trim()) : null;
+  const iso = written ? `${written[3]}-${written[2]}-${written[1]}` : value;
+  return iso && parseIsoDate(iso) ? iso : null;
+}
 const readFlag = (value: string | null) => value === 'true' || value === '1';
 
 /** Criteria from the query string, or null when it does not name a route and a date. */
