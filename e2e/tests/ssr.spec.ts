@@ -2,7 +2,8 @@
  * Public pages drawn on the server (issue 14). Without JavaScript the home page, a news article and a route page
  * show their layout, headings, text, links and form (its fields disabled: they need the app); with JavaScript the
  * app hydrates the drawn page without drawing it again (the same <h1> node before and after, no "[hydrate]" error),
- * and the form then works. A browser in English that opens / lands on /en/, drawn in English; a language chosen
+ * and the form then works. A search page arrives with its results (never indexed) and hydrates with the search it was
+ * drawn with: the browser makes no second search. A browser in English that opens / lands on /en/, drawn in English; a language chosen
  * before (its cookie) wins. Screens of the drawn pages without JavaScript go to e2e/artifacts/.
  */
 import { mkdirSync } from 'node:fs';
@@ -61,6 +62,48 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/en\/faq$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   });
+});
+
+/** A one-way search two weeks ahead, in the app's own URL form. */
+const searchUrl = (from: string, to: string) =>
+  `/search?from=${from}&to=${to}&date=${new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way`;
+
+test.describe('a search page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'en-US' });
+
+  test('shows the search’s results, in the browser’s language, and is never indexed', async ({ page }) => {
+    await page.goto(searchUrl('BSZ', 'IST'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('heading', { name: 'Bishkek → Istanbul' })).toBeVisible();
+    const cards = page.getByTestId('ticket-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(cards.first()).toContainText(/\d som/);
+    await expect(cards.first().getByRole('button', { name: 'Select' })).toBeDisabled();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'ssr-search-nojs-en-1280.png') });
+  });
+});
+
+test('a drawn search page hydrates with the search it was drawn with: no second search, no redraw, Select works', async ({ page }) => {
+  const problems = watchConsole(page);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/flights/search/') searches.push(request.url());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawnCard: Element | null }).drawnCard = document.querySelector('[data-testid="ticket-card"]');
+    });
+  });
+  await page.goto(searchUrl('BSZ', 'MOW'));
+  await hydrated(page);
+  const card = page.getByTestId('ticket-card').first();
+  await expect(card).toBeVisible();
+  expect(await page.evaluate(() => document.querySelector('[data-testid="ticket-card"]') === (window as unknown as { drawnCard: Element | null }).drawnCard)).toBe(true);
+  await card.getByRole('button', { name: 'Выбрать' }).click();
+  await expect(page).toHaveURL(/\/ticket-payment$/);
+  expect(searches).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test.describe('on a phone without JavaScript', () => {
