@@ -50,6 +50,6 @@ describe('housekeeping', () => {
     // The order itself stays.
     expect(await countOf('"order"', `number = '${order.order_number}'`)).toBe(1);
     // Running again finds nothing more.
-    expect(await runHousekeeping(ctx.app.db)).toEqual({ otpCodes: 0, loginFailures: 0, refreshTokens: 0, bookingRequests: 0, quotes: 0, mfaChallenges: 0, media: 0 });
+    expect(await runHousekeeping(ctx.app.db)).toEqual({ otpCodes: 0, loginFailures: 0, refreshTokens: 0, bookingRequests: 0, quotes: 0, mfaChallenges: 0, media: 0, avifCopies: 0 });
   });
 });

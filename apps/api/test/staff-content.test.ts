@@ -59,7 +59,7 @@ const newsBody = (slug: string, mainImage: string, extra: object = {}) => ({
 const publicSlugs = async (lang: string) => ((await call(ctx, 'GET', '/api/news?limit=50', undefined, { lang })).json().results as Array<{ slug: string }>).map((n) => n.slug);
 
 describe('POST /api/staff/media/', () => {
-  it('takes a real PNG from an editor and a JPEG from an admin, and makes WebP copies never wider than the original', async () => {
+  it('takes a real PNG from an editor and a JPEG from an admin, and makes WebP and AVIF copies never wider than the original', async () => {
     const png = await upload(editor, await picture(2000, 1000, 'png'), 'photo.png', 'image/png');
     expect(png.statusCode, png.body).toBe(201);
     const media = png.json();
@@ -76,6 +76,15 @@ describe('POST /api/staff/media/', () => {
       expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width: variant.width });
     }
     expect(existsSync(path.join(ctx.config.dataDir, 'media', media.id, '1600.webp'))).toBe(true);
+    // Each copy in AVIF too, at the same address with .avif, smaller than its WebP.
+    for (const variant of media.variants) {
+      const served = await ctx.app.inject({ method: 'GET', url: variant.url.replace(/\.webp$/, '.avif') });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/avif');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect({ format: meta.format, compression: meta.compression, width: meta.width }).toEqual({ format: 'heif', compression: 'av1', width: variant.width });
+    }
 
     // A small picture is not blown up: one copy, its own size; the name and declared type do not matter.
     const small = await upload(admin, await picture(600, 400, 'jpeg'), 'scan.bin', 'application/octet-stream');

@@ -66,7 +66,8 @@ async function uploadImage(staff: TestStaff = editor): Promise<{ id: string; url
 }
 
 const folderOf = (id: string) => path.join(ctx.config.dataDir, 'media', id);
-const filesExist = (id: string) => ['480.webp', '960.webp', '1200.webp'].every((name) => existsSync(path.join(folderOf(id), name)));
+const filesExist = (id: string) =>
+  ['480.webp', '960.webp', '1200.webp', '480.avif', '960.avif', '1200.avif'].every((name) => existsSync(path.join(folderOf(id), name)));
 const mediaRows = async (id: string) => (await queryRows<{ n: number }>(ctx, sql`select count(*)::int as n from media where id = ${id}`))[0]!.n;
 
 const tourBody = (slug: string, image: string) => ({
@@ -200,6 +201,23 @@ describe('housekeeping sweeps unused uploads', () => {
     const audit = (await as(admin, 'GET', `/api/staff/audit/?entity=media&id=${oldUnused.id}`)).json();
     expect(audit.results[0]).toMatchObject({ action: 'deleted', staff: null });
     expect((await runHousekeeping(ctx.app.db, sweep)).media).toBe(0);
+  });
+});
+
+describe('AVIF copies of earlier uploads', () => {
+  it('are made by housekeeping from the WebP copies, once', async () => {
+    const media = await uploadImage();
+    const avif = ['480.avif', '960.avif', '1200.avif'].map((name) => path.join(folderOf(media.id), name));
+    // As an upload from before AVIF copies were made.
+    await Promise.all(avif.map((file) => rm(file)));
+    const sweep = { dataDir: ctx.config.dataDir, usedBy: MEDIA_USAGE_FINDERS };
+    expect((await runHousekeeping(ctx.app.db, sweep)).avifCopies).toBeGreaterThanOrEqual(3);
+    for (const [i, file] of avif.entries()) {
+      const meta = await sharp(file).metadata();
+      expect({ format: meta.format, compression: meta.compression, width: meta.width }).toEqual({ format: 'heif', compression: 'av1', width: [480, 960, 1200][i] });
+    }
+    expect(existsSync(`${avif[0]}.part`)).toBe(false);
+    expect((await runHousekeeping(ctx.app.db, sweep)).avifCopies).toBe(0);
   });
 });
 

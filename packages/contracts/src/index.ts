@@ -25,3 +25,4 @@ export * from './route-pages.js';
 export * from './disruption.js';
 export * from './inventory.js';
 export * from './ssr.js';
+export * from './media.js';

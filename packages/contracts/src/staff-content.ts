@@ -13,8 +13,6 @@ export const STAFF_CONTENT_ROLES = ['admin', 'editor'] as const satisfies readon
 
 /** The largest image accepted by `POST /api/staff/media/`. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
-/** The widths of the WebP copies made of an upload (never wider than the original). */
-export const MEDIA_WIDTHS = [480, 960, 1600] as const;
 
 export const mediaVariantSchema = z.object({ width: z.number().int(), height: z.number().int(), url: z.string() });
 
@@ -24,7 +22,7 @@ export const staffMediaSchema = z
     url: z.string().describe('The widest WebP copy, served publicly with a year-long cache'),
     width: z.number().int().describe('Width of the original'),
     height: z.number().int().describe('Height of the original'),
-    variants: z.array(mediaVariantSchema).describe('WebP copies, narrowest first'),
+    variants: z.array(mediaVariantSchema).describe('WebP copies, narrowest first (an AVIF copy beside each, at the same URL with .avif)'),
   })
   .meta({ id: 'StaffMedia' });
 export type StaffMedia = z.infer<typeof staffMediaSchema>;

@@ -6,7 +6,7 @@
 import type { Database } from '../../db/client.js';
 import { expireStaleQuotes } from '../aftersales/refund.service.js';
 import { deleteOldBookingRequests } from '../booking/booking.service.js';
-import { sweepUnusedMedia, type MediaUsageFinder } from '../media/index.js';
+import { addMissingAvifCopies, sweepUnusedMedia, type MediaUsageFinder } from '../media/index.js';
 import { deleteOldMfaChallenges } from '../staff/mfa.service.js';
 import { deleteExpiredRefreshTokens, deleteOldOtpCodes, deleteQuietThrottleKeys } from '../users/index.js';
 
@@ -20,6 +20,8 @@ export interface HousekeepingResult {
   mfaChallenges: number;
   /** Uploads nothing used a day after they came (rows and files). */
   media: number;
+  /** AVIF copies made for uploads that came before there were any. */
+  avifCopies: number;
 }
 
 /** Where uploads are kept and what may use them: without it, uploads are left alone. */
@@ -36,12 +38,20 @@ export async function runHousekeeping(db: Database, mediaSweep?: MediaSweep): Pr
   const quotes = await expireStaleQuotes(db);
   const mfaChallenges = await deleteOldMfaChallenges(db);
   const media = mediaSweep ? await sweepUnusedMedia({ db, ...mediaSweep }) : 0;
-  return { otpCodes, loginFailures, refreshTokens, bookingRequests, quotes, mfaChallenges, media };
+  const avifCopies = mediaSweep ? await addMissingAvifCopies({ db, dataDir: mediaSweep.dataDir }) : 0;
+  return { otpCodes, loginFailures, refreshTokens, bookingRequests, quotes, mfaChallenges, media, avifCopies };
 }
 
 /** `stop()` resolves once a run in flight has finished (a stopping server closes the database after it). */
 export function startHousekeeping(db: Database, log: (error: unknown) => void, everyMs = 3_600_000, mediaSweep?: MediaSweep): { stop(): Promise<void> } {
-  let inFlight: Promise<unknown> | null = null;
+  // The AVIF copies of earlier uploads are made at once, not an hour after a deploy: pages offer them already.
+  let inFlight: Promise<unknown> | null = mediaSweep
+    ? addMissingAvifCopies({ db, dataDir: mediaSweep.dataDir })
+        .catch(log)
+        .finally(() => {
+          inFlight = null;
+        })
+    : null;
   const timer = setInterval(() => {
     inFlight ??= runHousekeeping(db, mediaSweep)
       .catch(log)

@@ -15,6 +15,7 @@ const LIGHT_MODULES = [
   'languages.ts',
   'constants.ts',
   'company.ts',
+  'media.ts',
 ];
 
 /** Every module a file imports at run time (type-only imports excepted), followed through relative imports. */

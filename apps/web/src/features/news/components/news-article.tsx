@@ -4,6 +4,7 @@ import { formatDisplayDate } from '@/shared/lib/format-date';
 import { useLanguage } from '@/shared/lib/use-language';
 import { NewsGallery } from './news-gallery';
 import styles from './news.module.css';
+import { Picture } from '@/shared/ui/picture';
 
 /** One news item: label and date, title, the server-sanitised HTML body, and the gallery if it has photos. */
 export function NewsArticle({ news }: { news: NewsDetail }) {
@@ -19,7 +20,7 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
         <h1 className={styles.articleTitle}>{news.title}</h1>
       </header>
       {news.main_image ? (
-        <img className={styles.hero} src={news.main_image} alt={news.title} width={1200} height={675} />
+        <Picture className={styles.hero} src={news.main_image} sizes="(max-width: 1200px) 100vw, 1200px" alt={news.title} width={1200} height={675} />
       ) : null}
       {/* The API sanitises this HTML (sanitize-html) before it leaves the server. */}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: news.content }} />

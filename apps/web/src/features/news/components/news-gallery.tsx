@@ -8,6 +8,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { SliderControls } from './slider-controls';
 import styles from './news.module.css';
 import { useSlider } from './use-slider';
+import { Picture } from '@/shared/ui/picture';
 
 const BREAKPOINTS = {
   480: { slidesPerView: 2 },
@@ -40,9 +41,10 @@ export function NewsGallery({ items }: { items: NewsGalleryItem[] }) {
       >
         {items.map((item, index) => (
           <SwiperSlide key={`${item.image}-${index}`}>
-            <img
+            <Picture
               className={styles.galleryImage}
               src={item.image}
+              sizes="(max-width: 768px) 100vw, 400px"
               alt={item.alt || t('news.galleryImage', { index: index + 1, total: items.length })}
               width={400}
               height={300}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '@/shared/lib/use-language';
 import { formatSom, formatTourDate } from '../model/format-tour';
 import styles from './tours.module.css';
+import { Picture } from '@/shared/ui/picture';
 
 export function TourCard({ tour, href }: { tour: TourListItem; href: string }) {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export function TourCard({ tour, href }: { tour: TourListItem; href: string }) {
   const next = tour.dates[0];
   return (
     <article className={styles.card} data-testid="tour-card">
-      <img className={styles.cardImage} src={tour.image} alt="" width={800} height={500} loading="lazy" />
+      <Picture className={styles.cardImage} src={tour.image} sizes="(max-width: 768px) 100vw, 400px" alt="" width={800} height={500} loading="lazy" />
       <div className={styles.cardBody}>
         <p className={styles.region}>{tour.region}</p>
         <h3 className={styles.cardTitle}>

@@ -5,13 +5,14 @@ import { useLanguage } from '@/shared/lib/use-language';
 import { CheckIcon } from '@/shared/ui/icons';
 import { formatSom, formatTourDate } from '../model/format-tour';
 import styles from './tours.module.css';
+import { Picture } from '@/shared/ui/picture';
 
 export function TourDetails({ tour }: { tour: TourDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
     <div className={styles.detail}>
-      <img className={styles.detailImage} src={tour.image} alt={tour.title} width={800} height={500} />
+      <Picture className={styles.detailImage} src={tour.image} sizes="(max-width: 800px) 100vw, 800px" alt={tour.title} width={800} height={500} />
       <div className={styles.detailInfo}>
         <p className={styles.region}>{tour.region}</p>
         <p className={styles.summary}>{tour.summary}</p>
