@@ -3,7 +3,7 @@
  * form is valid, hands the query string of the search to the page, which navigates to it.
  */
 import { bishkekToday } from '@sapar/contracts';
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLanguage } from '@/shared/lib/use-language';
@@ -12,7 +12,7 @@ import { Button } from '@/shared/ui/button';
 import { useCityNames } from '../hooks/use-locations';
 import { useFillFormFromUrl, useSearchUrl } from '../hooks/use-search-url';
 import { readStartOrigin, saveLastOrigin } from '../model/last-origin';
-import { openMobileSearchSheet, type MobileSearchSheetVariant } from '../model/mobile-search-sheet-slice';
+import { openMobileSearchSheet, type MobileSearchSheetState, type MobileSearchSheetVariant } from '../model/mobile-search-sheet-slice';
 import {
   selectSearchForm,
   setCityFrom,
@@ -33,9 +33,13 @@ import { buildSearchQuery, type SearchCriteria } from '../model/search-query';
 import type { TripType } from '../model/types';
 import { CityField } from './city-field';
 import { FlightDatesField } from './date-picker/flight-dates-field';
-import { MobileCitySheet } from './mobile-city-sheet';
 import { PassengersPicker, usePassengersLabel } from './passengers-picker';
 import styles from './search-form.module.css';
+
+const loadMobileCitySheet = () => import('./mobile-city-sheet');
+const MobileCitySheet = lazy(async () => ({ default: (await loadMobileCitySheet()).MobileCitySheet }));
+/** On a phone, a touch or focus in the form fetches the city sheet before a city field opens it. */
+const preloadMobileCitySheet = () => void loadMobileCitySheet().catch(() => undefined);
 
 const TRIP_TYPES: readonly TripType[] = ['one_way', 'round_trip'];
 
@@ -119,9 +123,19 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
   }
 
   const openSheet = (variant: MobileSearchSheetVariant) => dispatch(openMobileSearchSheet(variant));
+  // Mounted from the first opening on, so closing runs the dialog's own focus return.
+  const isSheetOpen = useSelector((state: { mobileSearchSheet: MobileSearchSheetState }) => state.mobileSearchSheet.isOpen);
+  const [sheetOpened, setSheetOpened] = useState(false);
+  if (isSheetOpen && !sheetOpened) setSheetOpened(true);
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={t('search.form.label')}>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={t('search.form.label')}
+      {...(isMobile ? { onPointerDownCapture: preloadMobileCitySheet, onFocusCapture: preloadMobileCitySheet } : {})}
+    >
       <fieldset className={styles.tripTypes}>
         <legend className="visually-hidden">{t('search.tripType.label')}</legend>
         {TRIP_TYPES.map((type) => (
@@ -219,7 +233,12 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
         </Button>
       </div>
 
-      {isMobile ? <MobileCitySheet onClosed={(variant) => fields.current[variant]?.focus()} /> : null}
+      {isMobile && sheetOpened ? (
+        // The sheet's code (Radix's dialog, focus and scroll locks) comes when it is first opened, not with the page.
+        <Suspense fallback={null}>
+          <MobileCitySheet onClosed={(variant) => fields.current[variant]?.focus()} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

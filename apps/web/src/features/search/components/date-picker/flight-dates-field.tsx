@@ -4,15 +4,12 @@
  * popover under the fields on a wide screen, the whole screen on a phone. A round trip picks its
  * range in one calendar: the departure, then the return. The form keeps yyyy-MM-dd as before.
  *
- * The calendar itself (react-day-picker and date-fns) is a chunk of its own, fetched when the
- * pointer or focus reaches a date field, so the home page's first load does not carry it.
+ * The calendar itself (react-day-picker and date-fns) and its dialog are chunks of their own, fetched when the
+ * pointer or focus reaches a date field, so the home page's first load does not carry them.
  */
-import * as Dialog from '@radix-ui/react-dialog';
-import { Fragment, lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/lib/use-language';
-import { Button } from '@/shared/ui/button';
-import { CloseIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
 import { formatFieldDate } from '../../lib/calendar-format';
 import { pickFlightDate, type DatePart } from '../../model/flight-dates';
@@ -21,9 +18,11 @@ import styles from './date-picker.module.css';
 
 const loadCalendar = () => import('./flight-calendar');
 const FlightCalendar = lazy(loadCalendar);
-/** Starts fetching the calendar before it is needed; the browser keeps the module once loaded. */
+const loadDialog = () => import('./date-picker-dialog');
+const DatePickerDialog = lazy(async () => ({ default: (await loadDialog()).DatePickerDialog }));
+/** Starts fetching the calendar and its dialog before they are needed; the browser keeps the modules once loaded. */
 function preloadCalendar() {
-  void loadCalendar().catch(() => {
+  void Promise.all([loadCalendar(), loadDialog()]).catch(() => {
     // Offline for now: opening the picker tries again and shows the failure there.
   });
 }
@@ -56,10 +55,13 @@ export function FlightDatesField({ type, when, back, today, from, to, cabin, isM
   const returnTo = useRef<DatePart>('when');
   const isRoundTrip = type === 'round_trip';
   const isOpen = picking !== null;
+  // Mounted from the first opening on, so closing runs the dialog's own focus return.
+  const [hasOpened, setHasOpened] = useState(false);
 
   const open = (part: DatePart) => {
     preloadCalendar();
     returnTo.current = part;
+    setHasOpened(true);
     // Without a departure the return field starts with the departure.
     setPicking(part === 'back' && !when ? 'when' : part);
   };
@@ -73,7 +75,6 @@ export function FlightDatesField({ type, when, back, today, from, to, cabin, isM
   };
 
   const parts: DatePart[] = isRoundTrip ? ['when', 'back'] : ['when'];
-  const Layer = isMobile ? Dialog.Portal : Fragment;
 
   return (
     <div className={styles.dates} onPointerEnter={preloadCalendar}>
@@ -117,20 +118,21 @@ export function FlightDatesField({ type, when, back, today, from, to, cabin, isM
         );
       })}
 
-      <Dialog.Root open={isOpen} onOpenChange={(next) => (next ? undefined : setPicking(null))}>
-        <Layer>
-          <PickerContent
+      {hasOpened ? (
+        // The dialog's code (Radix, focus lock, scroll lock) comes with the calendar: not with the page.
+        <Suspense fallback={null}>
+          <DatePickerDialog
+            isOpen={isOpen}
             isMobile={isMobile}
             title={t(isRoundTrip ? 'search.dates.dialogRoundTrip' : 'search.dates.dialogOneWay')}
+            status={isRoundTrip ? t(picking === 'back' ? 'search.dates.pickBack' : 'search.dates.pickWhen') : ''}
+            onClose={() => setPicking(null)}
             onCloseAutoFocus={(event) => {
               // Radix returns focus only to its own Trigger; there are two fields here.
               event.preventDefault();
               triggers.current[returnTo.current]?.focus();
             }}
           >
-            <p className={styles.status} role="status">
-              {isRoundTrip ? t(picking === 'back' ? 'search.dates.pickBack' : 'search.dates.pickWhen') : ''}
-            </p>
             {picking ? (
               <Suspense
                 fallback={
@@ -154,64 +156,10 @@ export function FlightDatesField({ type, when, back, today, from, to, cabin, isM
                 />
               </Suspense>
             ) : null}
-          </PickerContent>
-        </Layer>
-      </Dialog.Root>
+          </DatePickerDialog>
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-interface PickerContentProps {
-  isMobile: boolean;
-  title: string;
-  onCloseAutoFocus: (event: Event) => void;
-  children: ReactNode;
-}
-
-/**
- * The dialog around the calendar. On a wide screen it hangs under the fields: moved left when it
- * would leave the window, and the page scrolled so its last week shows (the open dialog locks
- * scrolling), again once the calendar has loaded and grown.
- */
-function PickerContent({ isMobile, title, onCloseAutoFocus, children }: PickerContentProps) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node || isMobile) return;
-    const fit = () => {
-      node.style.translate = '';
-      const box = node.getBoundingClientRect();
-      const overflowX = box.right - (document.documentElement.clientWidth - 16);
-      if (overflowX > 0) node.style.translate = `${-overflowX}px 0`;
-      const overflowY = box.bottom - (window.innerHeight - 16);
-      if (overflowY > 0) window.scrollBy({ top: Math.min(overflowY, box.top - 16) });
-    };
-    fit();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(fit);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [isMobile]);
-
-  return (
-    <Dialog.Content
-      ref={ref}
-      className={isMobile ? styles.sheet : styles.popover}
-      aria-describedby={undefined}
-      onCloseAutoFocus={onCloseAutoFocus}
-      data-testid="date-picker"
-    >
-      <div className={styles.header}>
-        <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-        <Dialog.Close asChild>
-          <Button variant="ghost" isIcon aria-label={t('common.close')}>
-            <CloseIcon />
-          </Button>
-        </Dialog.Close>
-      </div>
-      {children}
-    </Dialog.Content>
   );
 }
 
