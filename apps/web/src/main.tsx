@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '@sapar/contracts';
 import { App, createBrowserStore } from '@/app/app';
+import type { SsrState } from '@/app/store';
 import { LanguageMenu } from '@/app/layout/language-switcher';
 import { PATHS } from '@/app/paths';
 import type { LazyPage } from '@/app/routes/lazy-page';
@@ -36,7 +37,7 @@ const ssrText = document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent;
 const ssrData = ssrText ? (JSON.parse(ssrText) as SsrData) : null;
 // A page the server drew (app/ssr/entry-server.tsx) starts with the API answers it was drawn with, so the first render
 // matches its HTML and React adopts it instead of drawing it again.
-const store = createBrowserStore(ssrData?.queries);
+const store = createBrowserStore(ssrData?.queries, ssrData?.state as Partial<SsrState> | undefined);
 
 if (ssrData) {
   setServerScreenGuess({ mobile: ssrData.mobile });

@@ -12,6 +12,8 @@ export interface SsrData {
   mobile: boolean;
   /** The answers of the API the page was drawn with: the web app's RTK Query cache entries, by cache key. */
   queries: Record<string, unknown>;
+  /** Client state the page filled in while drawn (the search form from the URL or a route), by store slice. */
+  state?: Record<string, unknown>;
 }
 
 /** An API answer to the server renderer, from a call inside the API server's process. */

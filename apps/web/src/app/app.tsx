@@ -4,7 +4,7 @@ import { loadPaymentState, persistPaymentState } from '@/features/payment/model/
 import { baseApi } from '@/shared/api/base-api';
 import { AppTree } from './app-tree';
 import { routes } from './routes/routes';
-import { createAppStore, type AppStore, type RootState } from './store';
+import { createAppStore, type AppStore, type RootState, type SsrState } from './store';
 
 /** The API cache's empty state holding the server's answers. */
 function withQueries(queries: Record<string, unknown>): RootState['api'] {
@@ -16,9 +16,13 @@ function withQueries(queries: Record<string, unknown>): RootState['api'] {
  * The browser's store: the payment in progress comes back from sessionStorage, and is kept there; a page the server
  * drew brings the API answers it was drawn with.
  */
-export function createBrowserStore(queries?: Record<string, unknown>): AppStore {
+export function createBrowserStore(queries?: Record<string, unknown>, state?: Partial<SsrState>): AppStore {
   const payment = loadPaymentState();
-  const store = createAppStore({ ...(payment ? { payment } : {}), ...(queries ? { [baseApi.reducerPath]: withQueries(queries) } : {}) });
+  const store = createAppStore({
+    ...(payment ? { payment } : {}),
+    ...(queries ? { [baseApi.reducerPath]: withQueries(queries) } : {}),
+    ...(state?.searchForm ? { searchForm: state.searchForm } : {}),
+  });
   persistPaymentState(store);
   return store;
 }

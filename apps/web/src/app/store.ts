@@ -20,6 +20,13 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * The client state a page the server drew carries to the browser besides the API answers (SsrData.state): what the
+ * page filled in from its URL or data while drawn (the search form), so the browser starts where the HTML is.
+ */
+export const SSR_STATE_SLICES = ['searchForm'] as const satisfies readonly (keyof RootState)[];
+export type SsrState = Pick<RootState, (typeof SSR_STATE_SLICES)[number]>;
+
 /** A factory, so every test gets a fresh store and cache. */
 export function createAppStore(preloadedState?: Partial<RootState>) {
   return configureStore({

@@ -3,7 +3,6 @@
  * by day (each day opens the search for it), the route at a glance, its flights and a short FAQ. The server writes
  * the same heading, fares and FAQ into the HTML for search engines (apps/api/src/modules/seo).
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,6 +15,7 @@ import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { formatPrice } from '@/shared/lib/format-flight';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
+import { useServerEffect } from '@/shared/lib/use-server-effect';
 import { LoadError } from '@/shared/ui/load-error';
 import { Spinner } from '@/shared/ui/spinner';
 import { NotFoundPage } from './not-found-page';
@@ -37,12 +37,11 @@ export function RoutePage() {
   // The search form starts with the route filled in; the dates are the traveller's.
   const fromCode = page?.from.code;
   const toCode = page?.to.code;
-  useEffect(() => {
+  // The codes say when the route changed; the titles follow the language. Drawn filled on the server too.
+  useServerEffect(() => {
     if (!page) return;
     dispatch(setCityFrom({ code: page.from.code, title: page.from.title }));
     dispatch(setCityTo({ code: page.to.code, title: page.to.title }));
-    // The codes say when the route changed; the titles follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fromCode, toCode, language, dispatch]);
 
   if (error && isApiError(error) && error.status === 404) return <NotFoundPage />;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse, SsrApiAnswer, SsrApiRequest } from '@sapar/contracts';
-import { makeSearchResponse, makeTicket } from '@/test/flights';
+import { BISHKEK, makeSearchResponse, makeTicket, MOSCOW } from '@/test/flights';
 import { render } from './entry-server';
 
 const catalogue = (language: string) =>
@@ -37,6 +37,10 @@ function fakeApi(asked: string[], { search, searchDelayMs = 0, posted = [] }: { 
   return async (path: string, { method = 'GET', headers, body }: SsrApiRequest): Promise<SsrApiAnswer> => {
     asked.push(`${method === 'GET' ? '' : `${method} `}${path} ${headers['accept-language']}`);
     if (path.startsWith('/api/flights/routes/')) return json(POPULAR);
+    if (path.startsWith('/api/locations/')) {
+      const q = new URL(path, 'http://x').searchParams.get('q');
+      return json([BISHKEK, MOSCOW].filter((city) => city.code === q || city.airports.some((airport) => airport.code === q)));
+    }
     if (method === 'POST' && path === '/api/flights/search/' && search) {
       posted.push(JSON.parse(body ?? 'null'));
       await new Promise((resolve) => setTimeout(resolve, searchDelayMs));
@@ -96,6 +100,10 @@ describe('the server renderer', () => {
     expect(html).toContain('Аэрофлот');
     // The browser starts with the same answer (and asks no second search).
     expect(Object.values(data.queries)).toContainEqual(expect.objectContaining({ endpointName: 'searchFlights', status: 'fulfilled', data: search }));
+    // The form above shows the search, its cities named (the browser's store starts with the same form).
+    expect(html).toMatch(/<input[^>]*role="combobox"[^>]*value="Бишкек"/);
+    expect(html).toMatch(/<input[^>]*role="combobox"[^>]*value="Москва"/);
+    expect(data.state).toMatchObject({ searchForm: { city_from: { code: 'BSZ', title: 'Бишкек' }, city_to: { code: 'MOW', title: 'Москва' }, when_date: '2030-12-20' } });
   });
 
   it('draws a search page without its results when the search answers too late, and leaves the search to the browser', async () => {

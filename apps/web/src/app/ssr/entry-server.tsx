@@ -19,13 +19,15 @@ import { FALLBACK_LANGUAGE, i18nOptions } from '@/shared/i18n/i18n';
 import { setServerScreenGuess } from '@/shared/lib/use-media-query';
 import { AppTree } from '../app-tree';
 import { routes } from '../routes/routes';
-import { createAppStore } from '../store';
+import { createAppStore, SSR_STATE_SLICES } from '../store';
+
+const pick = <T extends object, K extends keyof T>(object: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
 
 const handler = createStaticHandler(routes);
 let ready: Promise<unknown> | undefined;
 let turn: Promise<unknown> = Promise.resolve();
 /** Draws after the first that wait for API answers. */
-const MAX_DATA_TURNS = 3;
+const MAX_DATA_TURNS = 4;
 /** How long a render waits for API answers in all. */
 const DATA_WAIT_MS = 1500;
 
@@ -89,11 +91,16 @@ async function renderNow({ url, language, mobile, api, catalogues }: SsrInput): 
     // answers; a page whose requests depend on earlier answers takes one more turn.
     // Renders take turns, so a slow answer (a flight search at a provider) must not hold up every other page: past the
     // budget the page is drawn with what has come, and the browser asks for the rest.
+    // A page also fills the store from what it knows while it is drawn (useServerEffect): when it did, the next draw
+    // shows it everywhere.
     const deadline = Date.now() + DATA_WAIT_MS;
+    const shownState = () => JSON.stringify(pick(store.getState(), SSR_STATE_SLICES));
+    let before = shownState();
     let html = await draw();
     for (let turn = 0; turn < MAX_DATA_TURNS; turn += 1) {
       const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-      if (running.length === 0) break;
+      if (running.length === 0 && shownState() === before) break;
+      before = shownState();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = await Promise.race([
         Promise.allSettled(running).then(() => false),
@@ -103,7 +110,8 @@ async function renderNow({ url, language, mobile, api, catalogues }: SsrInput): 
       html = await draw();
       if (late) break;
     }
-    return { html, data: { language, mobile, queries: answeredQueries(store.getState()[baseApi.reducerPath].queries) } };
+    const state = store.getState();
+    return { html, data: { language, mobile, queries: answeredQueries(state[baseApi.reducerPath].queries), state: pick(state, SSR_STATE_SLICES) } };
   } finally {
     setServerFetch(undefined);
   }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Location } from '@sapar/contracts';
 import { useLanguage } from '@/shared/lib/use-language';
+import { useServerEffect } from '@/shared/lib/use-server-effect';
 import { useGetLocationsQuery } from '../api/search-api';
 import { nameCity, selectSearchForm } from '../model/search-form-slice';
 import { useDebouncedValue } from './use-debounced-value';
@@ -35,7 +35,7 @@ function useNameForCode(field: 'city_from' | 'city_to') {
   // A city that came from a link has its code for a title until the API names it.
   const needsName = Boolean(city.code && city.title === city.code);
   const { currentData } = useGetLocationsQuery({ q: city.code ?? '', language }, { skip: !needsName });
-  useEffect(() => {
+  useServerEffect(() => {
     if (!needsName || !city.code || !currentData) return;
     const title = nameOfCode(currentData, city.code);
     if (title) dispatch(nameCity({ field, code: city.code, title }));

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
+import { useServerEffect } from '@/shared/lib/use-server-effect';
 import {
   buildSearchQuery,
   criteriaKey,
@@ -33,9 +34,8 @@ export function useSearchUrl() {
 export function useFillFormFromUrl(criteria: SearchCriteria | null) {
   const dispatch = useDispatch();
   const key = criteria ? criteriaKey(criteria) : null;
-  useEffect(() => {
+  // The key says when the criteria really changed; the object is new on every URL change.
+  useServerEffect(() => {
     if (criteria) dispatch(fillSearchForm(criteria));
-    // The key says when the criteria really changed; the object is new on every URL change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, dispatch]);
 }
