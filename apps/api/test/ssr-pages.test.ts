@@ -61,6 +61,8 @@ export async function render(input) {
     const body = JSON.stringify({ type: 'one_way', city_from: 'BSZ', city_to: 'IST', when_date: new Date(Date.now() + 14 * 86400000).toISOString().slice(0, 10), passengers });
     const found = await input.api('/api/flights/search/', { method: 'POST', headers, body });
     const booking = await input.api('/api/booking/', { method: 'POST', headers, body: '{}' });
+    // A search page takes a while to draw: requests for it that arrive meanwhile find it drawing, however slow the machine.
+    await new Promise((resolve) => setTimeout(resolve, 400));
     const html = '<main><h1>search ' + input.url + ' ' + input.language + '</h1><p>search: ' + found.status + ' ' + (JSON.parse(found.body).search_id ? 'with an id' : 'without an id')
       + '</p><p>booking: ' + booking.status + '</p></main>';
     return { html, data: { language: input.language, mobile: input.mobile, queries: {} } };
