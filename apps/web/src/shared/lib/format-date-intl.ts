@@ -15,13 +15,6 @@ export interface FlightDateOptions {
   withWeekday?: boolean;
 }
 
-// A browser (or Node) without Kyrgyz data would answer English names: the Kyrgyz pattern is then put together here.
-// Asked on the first Kyrgyz date, not when the module loads (the question costs a phone tens of milliseconds).
-let hasKyrgyz: boolean | undefined;
-const kyrgyzSupported = () => (hasKyrgyz ??= Intl.DateTimeFormat.supportedLocalesOf(['ky']).length > 0);
-const KY_MONTHS = ['янв.', 'фев.', 'мар.', 'апр.', 'май', 'июн.', 'июл.', 'авг.', 'сен.', 'окт.', 'ноя.', 'дек.'];
-const KY_WEEKDAYS = ['жек.', 'дүй.', 'шейш.', 'шарш.', 'бейш.', 'жума', 'ишм.'];
-
 function dayOf(local: string): Date {
   const [year = 1970, month = 1, day = 1] = local.slice(0, 10).split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day));
@@ -33,11 +26,6 @@ export function formatFlightDate(
   { withYear = true, withWeekday = true }: FlightDateOptions = {},
 ): string {
   const date = dayOf(local);
-  if (language === 'ky' && !kyrgyzSupported()) {
-    const day = `${date.getUTCDate()}-${KY_MONTHS[date.getUTCMonth()]}`;
-    const text = withYear ? `${date.getUTCFullYear()}-ж. ${day}` : day;
-    return withWeekday ? `${text}, ${KY_WEEKDAYS[date.getUTCDay()]}` : text;
-  }
   const format = dateTimeFormat(toHtmlLang(language), {
     timeZone: 'UTC',
     ...(withWeekday ? { weekday: 'short' } : {}),

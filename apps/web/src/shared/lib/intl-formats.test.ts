@@ -14,4 +14,33 @@ describe('cached Intl formatters', () => {
     expect(dateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1)))).toBe('Mon');
     expect(relativeTimeFormat('en-GB', { numeric: 'always' }).format(-5, 'minute')).toBe('5 minutes ago');
   });
+
+  it('writes Kyrgyz as CLDR does, whether or not the runtime has Kyrgyz data (Node has it: the reference)', () => {
+    const combos: Intl.DateTimeFormatOptions[] = [
+      { weekday: 'short', day: 'numeric', month: 'short' },
+      { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+      { day: 'numeric', month: 'short' },
+      { day: 'numeric', month: 'short', year: 'numeric' },
+      { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+      { day: 'numeric', month: 'long', year: 'numeric' },
+      { month: 'long', year: 'numeric' },
+      { weekday: 'short' },
+      { weekday: 'long' },
+      { dateStyle: 'medium', timeStyle: 'short' },
+      { dateStyle: 'short', timeStyle: 'short' },
+      { hour: '2-digit', minute: '2-digit', hour12: false },
+    ];
+    expect(Intl.DateTimeFormat.supportedLocalesOf(['ky'])).toEqual(['ky']);
+    for (let day = 0; day < 40; day += 1) {
+      const date = new Date(Date.UTC(2026, 0, 1 + day * 9, 15, 7));
+      for (const options of combos) {
+        for (const timeZone of ['UTC', 'Asia/Bishkek']) {
+          const reference = new Intl.DateTimeFormat('ky', { ...options, timeZone }).format(date);
+          expect(dateTimeFormat('ky', { ...options, timeZone }).format(date), `${JSON.stringify(options)} ${timeZone}`).toBe(reference);
+          expect(dateTimeFormat('ky-KG', { ...options, timeZone }).format(date)).toBe(reference);
+        }
+      }
+    }
+    expect(numberFormat('ky', { maximumFractionDigits: 1 }).format(24660.5)).toBe(new Intl.NumberFormat('ky').format(24660.5));
+  });
 });

@@ -62,16 +62,12 @@ export function routeFaq(page: RoutePage, language: Language, t: TFunction): Rou
   return items;
 }
 
-// A browser without Kyrgyz data would answer English names.
-const KY_WEEKDAYS = ['дүй.', 'шейш.', 'шарш.', 'бейш.', 'жума', 'ишм.', 'жек.'];
-
 /** 'ежедневно', or the ISO weekdays' short names in the language ('пн, ср, пт'). */
 export function weekdaysText(weekdays: readonly number[], language: Language, t: TFunction): string {
   if (weekdays.length === 7) return t('routePage.daily');
-  const kyrgyzMissing = language === 'ky' && Intl.DateTimeFormat.supportedLocalesOf(['ky']).length === 0;
   const format = dateTimeFormat(toHtmlLang(language), { weekday: 'short', timeZone: 'UTC' });
   // 2024-01-01 was a Monday: ISO weekday n is January n.
   return weekdays
-    .map((day) => (kyrgyzMissing ? KY_WEEKDAYS[day - 1]! : format.format(new Date(Date.UTC(2024, 0, day)))))
+    .map((day) => format.format(new Date(Date.UTC(2024, 0, day))))
     .join(', ');
 }

@@ -4,9 +4,9 @@
  * shows the chosen dates before the calendar has loaded.
  */
 import { toHtmlLang, type Language } from '@/shared/i18n/language';
-import { dateTimeFormat, numberFormat } from '@/shared/lib/intl-formats';
+import { dateTimeFormat, numberFormat, type DateFormat } from '@/shared/lib/intl-formats';
 
-function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): DateFormat {
   return dateTimeFormat(toHtmlLang(language), options);
 }
 
