@@ -54,6 +54,9 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/en/flights/bishkek-moscow');
     await expect(page.getByRole('heading', { level: 1, name: 'Flights Bishkek — Moscow' })).toBeVisible();
+    // The search form comes filled with the route.
+    await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue('Bishkek');
+    await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('Moscow');
     await expect(page.getByTestId('route-fares').getByRole('listitem')).toHaveCount(28);
     await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
     await page.screenshot({ path: path.join(ARTIFACTS, 'ssr-route-nojs-en-1280.png'), fullPage: true });
@@ -76,6 +79,9 @@ test.describe('a search page without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByRole('heading', { name: 'Bishkek → Istanbul' })).toBeVisible();
+    // The form above the results shows the search.
+    await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue('Bishkek');
+    await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('Istanbul');
     const cards = page.getByTestId('ticket-card');
     expect(await cards.count()).toBeGreaterThan(0);
     await expect(cards.first()).toContainText(/\d som/);
