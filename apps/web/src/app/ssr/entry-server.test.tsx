@@ -33,10 +33,16 @@ const json = (body: unknown): SsrApiAnswer => ({ status: 200, headers: { 'conten
  * Answers the popular routes, and a flight search with `search` (after `searchDelayMs`); anything else is
  * unavailable. Records what was asked, and the bodies of POSTs.
  */
-function fakeApi(asked: string[], { search, searchDelayMs = 0, posted = [] }: { search?: SearchResponse; searchDelayMs?: number; posted?: unknown[] } = {}) {
+function fakeApi(
+  asked: string[],
+  { search, searchDelayMs = 0, routesDelayMs = 0, posted = [] }: { search?: SearchResponse; searchDelayMs?: number; routesDelayMs?: number; posted?: unknown[] } = {},
+) {
   return async (path: string, { method = 'GET', headers, body }: SsrApiRequest): Promise<SsrApiAnswer> => {
     asked.push(`${method === 'GET' ? '' : `${method} `}${path} ${headers['accept-language']}`);
-    if (path.startsWith('/api/flights/routes/')) return json(POPULAR);
+    if (path.startsWith('/api/flights/routes/')) {
+      await new Promise((resolve) => setTimeout(resolve, routesDelayMs));
+      return json(POPULAR);
+    }
     if (path.startsWith('/api/locations/')) {
       const q = new URL(path, 'http://x').searchParams.get('q');
       return json([BISHKEK, MOSCOW].filter((city) => city.code === q || city.airports.some((airport) => airport.code === q)));
@@ -114,6 +120,11 @@ describe('the server renderer', () => {
     expect(html).toContain('Найти билеты');
     expect(html).not.toContain('Аэрофлот');
     expect(Object.values(data.queries)).not.toContainEqual(expect.objectContaining({ endpointName: 'searchFlights' }));
+  });
+
+  it("waits for the site's own reads however long they take: only a flight search has a budget", async () => {
+    const { html } = await render({ url: '/', language: 'ru', mobile: false, catalogues: CATALOGUES, api: fakeApi([], { routesDelayMs: 2000 }) });
+    expect(html).toMatch(/href="\/flights\/bishkek-istanbul"/);
   });
 
   it('draws one page at a time: two at once in two languages stay each in its own', async () => {

@@ -28,8 +28,9 @@ let ready: Promise<unknown> | undefined;
 let turn: Promise<unknown> = Promise.resolve();
 /** Draws after the first that wait for API answers. */
 const MAX_DATA_TURNS = 4;
-/** How long a render waits for API answers in all. */
+/** How long a render waits for a flight search's answer in all (a provider may take seconds). */
 const DATA_WAIT_MS = 1500;
+const BUDGETED_ENDPOINT = 'searchFlights';
 
 /** The browser's i18next options, less loading and detecting: the server is handed the catalogues and the language. */
 function initServerI18n(): Promise<unknown> {
@@ -89,8 +90,8 @@ async function renderNow({ url, language, mobile, api, catalogues }: SsrInput): 
     };
     // The query hooks start their requests while drawing (base-api.ts): draw, wait for them, draw again with the
     // answers; a page whose requests depend on earlier answers takes one more turn.
-    // Renders take turns, so a slow answer (a flight search at a provider) must not hold up every other page: past the
-    // budget the page is drawn with what has come, and the browser asks for the rest.
+    // Renders take turns, so a slow flight search (at a provider) must not hold up every other page: past the budget
+    // the page is drawn without its results, and the browser asks for them.
     // A page also fills the store from what it knows while it is drawn (useServerEffect): when it did, the next draw
     // shows it everywhere.
     const deadline = Date.now() + DATA_WAIT_MS;
@@ -101,9 +102,13 @@ async function renderNow({ url, language, mobile, api, catalogues }: SsrInput): 
       const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
       if (running.length === 0 && shownState() === before) break;
       before = shownState();
+      // The site's own reads are always awaited (a page drawn without them would be a spinner for a search engine);
+      // only a flight search has the budget.
+      const searches = running.filter(({ queryCacheKey }) => queryCacheKey.startsWith(`${BUDGETED_ENDPOINT}(`));
+      await Promise.allSettled(running.filter((query) => !searches.includes(query)));
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = await Promise.race([
-        Promise.allSettled(running).then(() => false),
+        Promise.allSettled(searches).then(() => false),
         new Promise<boolean>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()), true))),
       ]);
       clearTimeout(timer);

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const [base, path, out, lang, phone, js] = process.argv.slice(2); console.log('lang', lang);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ ...(phone === '1' ? { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' } : { viewport: { width: 1280, height: 900 } }), locale: lang, javaScriptEnabled: js !== '0' });
+const page = await context.newPage();
+const logs = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') logs.push(`${m.type()}: ${m.text().slice(0, 200)}`); });
+await page.goto(base + path);
+await page.waitForTimeout(js === '0' ? 500 : 3500);
+await page.screenshot({ path: out });
+console.log(out, JSON.stringify(logs));
+await browser.close();
