@@ -28,7 +28,7 @@ import { contentUsingMedia, getFaq } from './modules/content/index.js';
 import { disruptionRoutes, disruptionStaffRoutes, StaffStatusSource } from './modules/disruption/index.js';
 import { getRoutePage, isRoutePage, listRoutePages, routePageSlugs } from './modules/flights/index.js';
 import { contentRoutes, contentStaffRoutes, faqStaffRoutes, toursStaffRoutes } from './modules/content/content.routes.js';
-import { isMobileRequest, PageRenderer, SEARCH_PAGE_PATH, SeoService, seoRoutes, SSR_CALL_HEADER, SSR_CALL_SECRET } from './modules/seo/index.js';
+import { isMobileRequest, PageRenderer, SEARCH_PATH, SeoService, seoRoutes, SSR_CALL_HEADER, SSR_CALL_SECRET } from './modules/seo/index.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createSecondFactorGate } from './modules/staff/mfa.service.js';
 import { staffAuthPlugin } from './modules/staff/staff-auth.plugin.js';
@@ -316,7 +316,7 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       }
       // The search page has no language in its path: it is drawn in the language the web app will pick (the same order).
       const head =
-        !pathLanguage && pathname === SEARCH_PAGE_PATH
+        !pathLanguage && pathname === SEARCH_PATH
           ? pages && (await seo.searchHead(chosen ?? detected))
           : await seo.headFor(pathname, pathLanguage ?? SeoService.languageOf(query));
       if (!head) {

@@ -57,9 +57,6 @@ export function toStaffMedia(row: MediaRow): StaffMedia {
   };
 }
 
-/** The widths to make for an original `width` pixels wide: the standard ones below it, and itself up to the widest. */
-export const targetWidths = mediaWidths;
-
 export interface UploadDeps {
   db: Database;
   dataDir: string;
@@ -86,7 +83,7 @@ export async function storeUpload(deps: UploadDeps, actor: StaffActor, file: { d
   await mkdir(dir, { recursive: true });
   try {
     const variants: StoredVariant[] = [];
-    for (const target of targetWidths(width)) {
+    for (const target of mediaWidths(width)) {
       const copy = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: target, withoutEnlargement: true });
       const { data, info } = await copy.clone().webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
       await writeFile(path.join(dir, `${info.width}.webp`), data);

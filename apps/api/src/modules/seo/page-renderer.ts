@@ -27,8 +27,6 @@ export interface PageRendererSources {
 const NEUTRAL_PARAMS = /^(ref|utm_[a-z]+|gclid|fbclid|yclid)$/;
 /** Pages drawn at once at most, waiting included: beyond, the browser draws (a burst must not queue up here). */
 const MAX_DRAWING = 8;
-/** The search results page: not public (never indexed), but drawn like one. */
-export const SEARCH_PAGE_PATH = SEARCH_PATH;
 
 /**
  * The header that marks the renderer's own API calls, with a secret made at start: only this process can exempt a
@@ -74,7 +72,7 @@ export class PageRenderer {
    * (/search), whose query is the search it shows.
    */
   static draws(pagePath: string, query: string): boolean {
-    return pagePath === SEARCH_PAGE_PATH || [...new URLSearchParams(query).keys()].every((key) => NEUTRAL_PARAMS.test(key));
+    return pagePath === SEARCH_PATH || [...new URLSearchParams(query).keys()].every((key) => NEUTRAL_PARAMS.test(key));
   }
 
   /**
@@ -84,13 +82,13 @@ export class PageRenderer {
   async render(pagePath: string, query: string, language: Language, mobile: boolean): Promise<RenderedPage | null> {
     if (!PageRenderer.draws(pagePath, query)) return null;
     // A search's query is part of the page; a public page's neutral query is not.
-    const search = pagePath === SEARCH_PAGE_PATH && query ? `?${query}` : '';
+    const search = pagePath === SEARCH_PATH && query ? `?${query}` : '';
     const key = `${language}:${mobile ? 'phone' : 'wide'}:${pagePath}${search}`;
     let page = this.drawing.get(key);
     if (!page) {
       if (this.drawing.size >= MAX_DRAWING) return null;
       // The search page has no language prefix: the renderer is told its language.
-      const url = pagePath === SEARCH_PAGE_PATH ? `${pagePath}${search}` : localizePath(pagePath, language);
+      const url = pagePath === SEARCH_PATH ? `${pagePath}${search}` : localizePath(pagePath, language);
       page = this.draw(url, language, mobile).finally(() => this.drawing.delete(key));
       this.drawing.set(key, page);
     }

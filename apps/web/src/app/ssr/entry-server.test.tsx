@@ -115,8 +115,11 @@ describe('the server renderer', () => {
   it('draws a search page without its results when the search answers too late, and leaves the search to the browser', async () => {
     const search = makeSearchResponse();
     const started = Date.now();
-    const { html, data } = await render({ url: SEARCH_URL, language: 'ru', mobile: false, catalogues: CATALOGUES, api: fakeApi([], { search, searchDelayMs: 5000 }) });
+    const asked: string[] = [];
+    const { html, data } = await render({ url: SEARCH_URL, language: 'ru', mobile: false, catalogues: CATALOGUES, api: fakeApi(asked, { search, searchDelayMs: 5000 }) });
     expect(Date.now() - started).toBeLessThan(4000);
+    // The search was asked for (and not answered in time), not skipped.
+    expect(asked).toContain('POST /api/flights/search/ ru');
     expect(html).toContain('Найти билеты');
     expect(html).not.toContain('Аэрофлот');
     expect(Object.values(data.queries)).not.toContainEqual(expect.objectContaining({ endpointName: 'searchFlights' }));

@@ -1,10 +1,8 @@
 /** A modal dialog on Radix Dialog: focus is trapped, Escape closes it, and the page behind does not scroll. */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from './button';
 import styles from './dialog.module.css';
-import { CloseIcon } from './icons';
+import { DialogHeader } from './dialog-header';
 
 export interface ModalProps {
   open: boolean;
@@ -16,7 +14,6 @@ export interface ModalProps {
 }
 
 export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
-  const { t } = useTranslation();
   // Radix returns focus only to its own Trigger; our modals are opened by any control, so remember it.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -35,14 +32,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
             opener.current.focus();
           }}
         >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" isIcon aria-label={t('common.close')}>
-                <CloseIcon />
-              </Button>
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={title} className={styles.header} titleClassName={styles.title} />
           {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
           {children}
         </Dialog.Content>

@@ -2,12 +2,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button } from '@/shared/ui/button';
-import { CloseIcon } from '@/shared/ui/icons';
 import { closeMobileSearchSheet, type MobileSearchSheetState } from '../model/mobile-search-sheet-slice';
 import { selectSearchForm, setCityFrom, setCityTo } from '../model/search-form-slice';
 import { CityCombobox } from './city-combobox';
 import styles from './search-form.module.css';
+import { DialogHeader } from '@/shared/ui/dialog-header';
 
 const selectSheet = (state: { mobileSearchSheet: MobileSearchSheetState }) => state.mobileSearchSheet;
 
@@ -31,14 +30,7 @@ export function MobileCitySheet({ onClosed }: { onClosed: (variant: MobileSearch
             onClosed(variant);
           }}
         >
-          <div className={styles.sheetHeader}>
-            <Dialog.Title className={styles.sheetTitle}>{title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" isIcon aria-label={t('common.close')}>
-                <CloseIcon />
-              </Button>
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={title} className={styles.sheetHeader} titleClassName={styles.sheetTitle} />
           <CityCombobox
             key={variant}
             label={title}

@@ -4,10 +4,8 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui/button';
-import { CloseIcon } from '@/shared/ui/icons';
 import styles from './date-picker.module.css';
+import { DialogHeader } from '@/shared/ui/dialog-header';
 
 export interface DatePickerDialogProps {
   isOpen: boolean;
@@ -49,7 +47,6 @@ interface PickerContentProps {
  * scrolling), again once the calendar has loaded and grown.
  */
 function PickerContent({ isMobile, title, onCloseAutoFocus, children }: PickerContentProps) {
-  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const node = ref.current;
@@ -77,14 +74,7 @@ function PickerContent({ isMobile, title, onCloseAutoFocus, children }: PickerCo
       onCloseAutoFocus={onCloseAutoFocus}
       data-testid="date-picker"
     >
-      <div className={styles.header}>
-        <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-        <Dialog.Close asChild>
-          <Button variant="ghost" isIcon aria-label={t('common.close')}>
-            <CloseIcon />
-          </Button>
-        </Dialog.Close>
-      </div>
+      <DialogHeader title={title} className={styles.header} titleClassName={styles.title} />
       {children}
     </Dialog.Content>
   );
