@@ -11,6 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { isoDaysFromNow } from '../dates';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -19,12 +20,6 @@ const PAYMENT_STORAGE_KEY = 'sapar_payment';
 const ACCESS_COOKIE = 'sapar_access_token';
 const REFRESH_COOKIE = 'sapar_refresh_token';
 
-function isoDaysFromNow(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 const display = (iso: string) => iso.split('-').reverse().join('.');
 
 const SIGNED_IN_DAY = 30;

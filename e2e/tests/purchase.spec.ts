@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchConsole } from '../console';
 import { MBANK_SANDBOX_DECLINE_PHONE } from '@sapar/contracts';
+import { isoDaysFromNow } from '../dates';
 
 /** A 409 price_changed is an answer the flow handles; the browser still logs the status. */
 const PRICE_CHANGED_409 = /status of 409/;
@@ -18,13 +19,6 @@ const PRICE_CHANGED_409 = /status of 409/;
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 const PASSPORT_IMAGE = path.resolve(import.meta.dirname, '../fixtures/passport-asanova.png');
 mkdirSync(ARTIFACTS, { recursive: true });
-
-function isoDaysFromNow(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 const WHEN = isoDaysFromNow(15);
 const BACK = isoDaysFromNow(22);

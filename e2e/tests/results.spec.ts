@@ -8,16 +8,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../console';
+import { isoDayWithoutFlights, isoDaysFromNow } from '../dates';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
-
-function isoDaysFromNow(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 const WHEN = isoDaysFromNow(14);
 const BACK = isoDaysFromNow(19);
@@ -213,10 +207,11 @@ test('on a 360 px phone the results replace the form with a summary and say how 
   expect(problems).toEqual([]);
 });
 
-test('a route without flights suggests the nearest dates with prices and nearby airports', async ({ page }) => {
+test('a route without flights suggests the nearest dates with prices and nearby airports', async ({ page, request }) => {
+  const empty = await isoDayWithoutFlights(request, 'UCFT', 'UCFB');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(
-    `/search?from=UCFT&to=UCFB&date=${WHEN}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way`,
+    `/search?from=UCFT&to=UCFB&date=${empty}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way`,
   );
   const message = page.getByTestId('results-message');
   await expect(message).toContainText('Рейсов не найдено', { timeout: 30_000 });

@@ -8,17 +8,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../console';
+import { isoDayWithoutFlights, isoDaysFromNow } from '../dates';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
-
-/** yyyy-MM-dd `days` from today, in the browser's (and this machine's) local time. */
-function isoDaysFromNow(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 const WHEN = isoDaysFromNow(14);
 const BACK = isoDaysFromNow(19);
@@ -185,9 +178,10 @@ test('round trip in English: Bishkek → Istanbul with outbound and return tabs'
   expect(problems).toEqual([]);
 });
 
-test('a route without flights says so and suggests other dates', async ({ page }) => {
+test('a route without flights says so and suggests other dates', async ({ page, request }) => {
+  const empty = await isoDayWithoutFlights(request, 'UCFT', 'UCFB');
   await page.goto('/');
-  await searchOneWay(page, ['Талас', 'Талас'], ['Баткен', 'Баткен']);
+  await searchOneWay(page, ['Талас', 'Талас'], ['Баткен', 'Баткен'], empty);
   const message = page.getByTestId('results-message');
   await expect(message).toContainText('Рейсов не найдено');
   await expect(message).toContainText('Попробуйте другие даты');

@@ -5,16 +5,10 @@
  * The web client refreshes with the refresh cookie and sends the refused request again.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { isoDaysFromNow } from '../dates';
 
 const ACCESS_COOKIE = 'sapar_access_token';
 const REFRESH_COOKIE = 'sapar_refresh_token';
-
-function isoDaysFromNow(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 const SEARCH_URL = `/search?from=BSZ&to=IST&date=${isoDaysFromNow(17)}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way`;
 

@@ -1,9 +1,9 @@
 import { StrictMode, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { loadPaymentState, persistPaymentState } from '@/features/payment/model/payment-storage';
 import { baseApi } from '@/shared/api/base-api';
 import { AppTree } from './app-tree';
-import { routes } from './routes/routes';
+import { AppRoutes } from './routes/routes';
 import { createAppStore, type AppStore, type RootState, type SsrState } from './store';
 
 /** The API cache's empty state holding the server's answers. */
@@ -29,11 +29,12 @@ export function createBrowserStore(queries?: Record<string, unknown>, state?: Pa
 
 export function App({ store: given }: { store?: AppStore }) {
   const [store] = useState(() => given ?? createBrowserStore());
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <StrictMode>
       <AppTree store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppTree>
     </StrictMode>
   );

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { MainLayout } from '../layout/main-layout';
 import { lazyPage } from './lazy-page';
-import { RouteErrorScreen } from './route-error-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 describe('route error screen', () => {
   it('shows a translated error with a reload button when a lazy page chunk fails', async () => {
@@ -14,7 +14,7 @@ describe('route error screen', () => {
       'Page',
     );
     const routes: RouteObject[] = [
-      { element: <MainLayout />, children: [{ errorElement: <RouteErrorScreen />, children: [{ index: true, element: <Broken /> }] }] },
+      { element: <MainLayout />, children: [{ element: <RouteErrorBoundary />, children: [{ index: true, element: <Broken /> }] }] },
     ];
     renderRoutes(routes, '/');
 

@@ -1,25 +1,11 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '@/shared/lib/chunk-load-error';
 import { Button } from '@/shared/ui/button';
 import { ErrorState } from '@/shared/ui/error-state';
-import { PageLoader } from '@/shared/ui/page-loader';
-import { lazyPage } from './lazy-page';
 
-const NotFoundPage = lazyPage(() => import('@/pages/not-found-page'), 'NotFoundPage');
-
-/** The route error boundary: a translated message and a reload, never React Router's default screen. */
-export function RouteErrorScreen() {
+/** What a route error boundary shows: a translated message and a reload, never a blank page. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <NotFoundPage />
-      </Suspense>
-    );
-  }
   if (!isChunkLoadError(error)) console.error(error);
   return (
     <ErrorState

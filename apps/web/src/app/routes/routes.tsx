@@ -1,12 +1,17 @@
-/** The route tree: every page is a lazy chunk; sign-in, sign-up and recovery sit outside the main layout. */
-import type { RouteObject } from 'react-router';
+/**
+ * The route tree: every page is a lazy chunk; sign-in, sign-up and recovery sit outside the main layout. It is drawn by
+ * React Router's declarative router (`useRoutes`, in the browser and on the server): the app loads no data through the
+ * router, and its data router is some 19 KB gzip more of the first load. Error boundaries are elements of the tree
+ * (RouteErrorBoundary), not `errorElement`, which only a data router reads.
+ */
+import { useRoutes, type RouteObject } from 'react-router';
 import { PREFIXED_LANGUAGES } from '@sapar/contracts';
 import { AuthLayout } from '../layout/auth-layout';
 import { MainLayout } from '../layout/main-layout';
 import { RootLayout } from '../layout/root-layout';
 import { toRoutePath } from '../paths';
 import { lazyPage } from './lazy-page';
-import { RouteErrorScreen } from './route-error-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { staffRoutes } from './staff-routes';
 
 const HomePage = lazyPage(() => import('@/pages/home-page'), 'HomePage');
@@ -50,15 +55,18 @@ const publicPages = (): RouteObject[] => [
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: <MainLayout />,
         children: [
           {
             // Inside the layout, so the header stays usable when a page fails.
-            errorElement: <RouteErrorScreen />,
+            element: <RouteErrorBoundary />,
             children: [
               ...publicPages(),
               ...PREFIXED_LANGUAGES.map((language) => ({
@@ -85,8 +93,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AuthLayout />,
-        errorElement: <RouteErrorScreen />,
+        element: (
+          <RouteErrorBoundary>
+            <AuthLayout />
+          </RouteErrorBoundary>
+        ),
         children: [
           { path: toRoutePath('register'), element: <RegisterPage /> },
           { path: toRoutePath('login'), element: <LoginPage /> },
@@ -97,3 +108,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's pages at the current address (inside a BrowserRouter, a StaticRouter or a MemoryRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -6,7 +6,7 @@
 import type { RouteObject } from 'react-router';
 import { toRoutePath, type PathName } from '../paths';
 import { lazyPage } from './lazy-page';
-import { RouteErrorScreen } from './route-error-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 const StaffLayout = lazyPage(() => import('@/features/staff/components/staff-layout'), 'StaffLayout');
 const StaffSignInPage = lazyPage(() => import('@/features/staff/pages/staff-sign-in-page'), 'StaffSignInPage');
@@ -53,13 +53,16 @@ const StaffNewsEditorRoute = lazyPage(() => import('@/pages/staff-news-editor-ro
 const childPath = (name: PathName) => toRoutePath(name).replace(/^staff\//, '');
 
 export const staffRoutes: RouteObject[] = [
-  { path: toRoutePath('staffLogin'), element: <StaffSignInPage />, errorElement: <RouteErrorScreen /> },
-  { path: toRoutePath('staffMfaSetup'), element: <StaffMfaSetupPage />, errorElement: <RouteErrorScreen /> },
-  { path: toRoutePath('staffAcceptInvite'), element: <StaffAcceptInvitePage />, errorElement: <RouteErrorScreen /> },
+  { path: toRoutePath('staffLogin'), element: <RouteErrorBoundary><StaffSignInPage /></RouteErrorBoundary> },
+  { path: toRoutePath('staffMfaSetup'), element: <RouteErrorBoundary><StaffMfaSetupPage /></RouteErrorBoundary> },
+  { path: toRoutePath('staffAcceptInvite'), element: <RouteErrorBoundary><StaffAcceptInvitePage /></RouteErrorBoundary> },
   {
     path: toRoutePath('staffHome'),
-    element: <StaffLayout />,
-    errorElement: <RouteErrorScreen />,
+    element: (
+      <RouteErrorBoundary>
+        <StaffLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { index: true, element: <StaffDashboardPage /> },
       { path: childPath('staffOrders'), element: <StaffOrdersPage /> },

@@ -9,21 +9,20 @@
  * API server keeps what it drew for a while.
  */
 import i18n from 'i18next';
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, type SsrData, type SsrInput } from '@sapar/contracts';
 import { baseApi } from '@/shared/api/base-api';
 import { setServerFetch } from '@/shared/api/client';
 import { FALLBACK_LANGUAGE, i18nOptions } from '@/shared/i18n/i18n';
 import { setServerScreenGuess } from '@/shared/lib/use-media-query';
 import { AppTree } from '../app-tree';
-import { routes } from '../routes/routes';
+import { AppRoutes } from '../routes/routes';
 import { createAppStore, SSR_STATE_SLICES } from '../store';
 
 const pick = <T extends object, K extends keyof T>(object: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
 
-const handler = createStaticHandler(routes);
 let ready: Promise<unknown> | undefined;
 let turn: Promise<unknown> = Promise.resolve();
 /** Draws after the first that wait for API answers. */
@@ -73,21 +72,17 @@ async function renderNow({ url, language, mobile, api, catalogues }: SsrInput): 
   });
 
   try {
-    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-    if (context instanceof Response) throw new Error(`server render of ${url} answered ${context.status}`);
-    const router = createStaticRouter(handler.dataRoutes, context);
     const store = createAppStore();
-    const draw = async () => {
-      const { prelude } = await prerender(
+    // Whole, with every lazy part resolved: no boundary is sent apart (an inline script to put parts in place would
+    // be refused by the Content-Security-Policy).
+    const draw = () =>
+      renderToStringAsync(
         <AppTree store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppTree>,
-        // One document, no boundary sent apart: the page is whole before it is sent, and an inline script to put parts
-        // in place would be refused by the Content-Security-Policy.
-        { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error('[ssr]', error) },
       );
-      return new Response(prelude).text();
-    };
     // The query hooks start their requests while drawing (base-api.ts): draw, wait for them, draw again with the
     // answers; a page whose requests depend on earlier answers takes one more turn.
     // Renders take turns, so a slow flight search (at a provider) must not hold up every other page: past the budget

@@ -21,7 +21,8 @@ export interface FaqBrowserProps {
 export function FaqBrowser({ categories, hash, onQuestionOpened }: FaqBrowserProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const [opened, setOpened] = useState<string[]>(() => (hash ? [hash] : []));
+  // Closed at first, as the server drew it (it never sees the hash); the effect below opens the deep link.
+  const [opened, setOpened] = useState<string[]>([]);
   const visible = useMemo(() => filterFaq(categories, query), [categories, query]);
   const isSearching = query.trim() !== '';
   const hitCount = visible.reduce((sum, c) => sum + c.items.length, 0);
