@@ -115,34 +115,17 @@ const SSR_BUILD = {
   },
 };
 
-/**
- * The app is written against React's API and runs on Preact's compatibility layer, in the browser and in the server
- * renderer: ~11 KB gzip instead of react-dom's ~60, which the home page's first load (issue 14) could not carry.
- */
-export const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  // The shim of React 17 days (react-i18next imports it), which compat has built in.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [] : [ocrAssets(), precompress()],
   // Everything bundled, so the renderer needs no module resolution at run time (dependencies that import CSS too).
   ssr: { noExternal: true },
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Bundled from its TypeScript source: the web build does not wait for the contracts build (packages/contracts/dist
       // is for Node), and the dev server sees edits at once.
-      { find: '@sapar/contracts', replacement: fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)) },
-      ...PREACT_ALIASES,
-    ],
+      '@sapar/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
+    },
   },
   server: {
     proxy: {
@@ -164,7 +147,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // listed: they reach the browser only through the lazy route chunks that import them.
             codeSplitting: {
               groups: [
-                { name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 2 },
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
                 { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-[\w-]+)[\\/]/, priority: 2 },
                 {
                   name: 'redux',

@@ -8,8 +8,6 @@ export default defineProject({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // From its TypeScript source, so tests need no build first (as in vite.config.ts).
       '@sapar/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
-      // The build runs on Preact; these tests run on React (see the module).
-      'preact-render-to-string': fileURLToPath(new URL('./src/test/react-render-to-string.ts', import.meta.url)),
     },
   },
   test: {

@@ -14,11 +14,9 @@ import { i18n, initI18n } from '@/shared/i18n/i18n';
 import { syncHtmlLang } from '@/shared/i18n/sync-html-lang';
 import { registerPreloadErrorHandler } from '@/shared/lib/chunk-load-error';
 import { markHydrated } from '@/shared/lib/use-hydrated';
-import { installAutoFocus } from '@/shared/lib/preact-autofocus';
 import { setServerScreenGuess } from '@/shared/lib/use-media-query';
 import { rememberPartnerRef } from '@/shared/lib/partner-ref';
 
-installAutoFocus();
 registerPreloadErrorHandler(window);
 // Before the first render: a visitor who lands on a partner link and leaves at once still counts.
 rememberPartnerRef(window.location.search);
@@ -49,9 +47,10 @@ if (ssrData) {
     // As a transition, React adopts the page in slices of a few milliseconds and lets the browser answer in between,
     // instead of one long task that blocks a phone's main thread (the benchmark's total blocking time).
     startTransition(() => {
-      // Preact adopts the server's elements as they are: a first render that differs from the server's (state read from
-      // the URL's hash, say) must wait for an effect, or the page keeps what the server drew.
-      hydrateRoot(container, <App store={store} />);
+      hydrateRoot(container, <App store={store} />, {
+        // A page that differs from the server's HTML is drawn again in the browser; said, so a test or a log sees it.
+        onRecoverableError: (error) => console.error('[hydrate] the server HTML was drawn again:', error),
+      });
     });
   });
 } else {

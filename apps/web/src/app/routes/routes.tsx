@@ -1,7 +1,7 @@
 /**
  * The route tree: every page is a lazy chunk; sign-in, sign-up and recovery sit outside the main layout. It is drawn by
  * React Router's declarative router (`useRoutes`, in the browser and on the server): the app loads no data through the
- * router, and its data router is some 19 KB gzip more of the first load. Error boundaries are elements of the tree
+ * router, and its data router is some 16 KB gzip more of the first load. Error boundaries are elements of the tree
  * (RouteErrorBoundary), not `errorElement`, which only a data router reads.
  */
 import { useRoutes, type RouteObject } from 'react-router';

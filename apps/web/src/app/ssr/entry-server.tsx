@@ -9,7 +9,7 @@
  * API server keeps what it drew for a while.
  */
 import i18n from 'i18next';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, type SsrData, type SsrInput } from '@sapar/contracts';
@@ -73,16 +73,19 @@ async function renderNow({ url, language, mobile, api, catalogues }: SsrInput): 
 
   try {
     const store = createAppStore();
-    // Whole, with every lazy part resolved: no boundary is sent apart (an inline script to put parts in place would
-    // be refused by the Content-Security-Policy).
-    const draw = () =>
-      renderToStringAsync(
+    const draw = async () => {
+      const { prelude } = await prerender(
         <AppTree store={store}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
         </AppTree>,
+        // One document, no boundary sent apart: the page is whole before it is sent, and an inline script to put parts
+        // in place would be refused by the Content-Security-Policy.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error('[ssr]', error) },
       );
+      return new Response(prelude).text();
+    };
     // The query hooks start their requests while drawing (base-api.ts): draw, wait for them, draw again with the
     // answers; a page whose requests depend on earlier answers takes one more turn.
     // Renders take turns, so a slow flight search (at a provider) must not hold up every other page: past the budget

@@ -21,7 +21,8 @@ export interface FaqBrowserProps {
 export function FaqBrowser({ categories, hash, onQuestionOpened }: FaqBrowserProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  // Closed at first, as the server drew it (it never sees the hash); the effect below opens the deep link.
+  // Closed at first, as the server drew it (it never sees the hash), so hydration matches; the effect below opens the
+  // deep link.
   const [opened, setOpened] = useState<string[]>([]);
   const visible = useMemo(() => filterFaq(categories, query), [categories, query]);
   const isSearching = query.trim() !== '';
