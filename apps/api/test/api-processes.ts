@@ -81,6 +81,20 @@ export function loggedErrors(apis: readonly ApiProcess[]): string {
   return apis.flatMap((api) => api.output.filter((line) => /"level":(5|6)0/.test(line)).map((line) => `${api.name}: ${line}`)).join('\n');
 }
 
+/**
+ * The six-digit code in the latest message the dev outbox holds for `to`, asked again for up to 5 s: under load on
+ * PostgreSQL the message can be written a moment after the request that sends it has answered (one CI failure, stop 17).
+ */
+export async function outboxCode(api: ApiProcess, to: string): Promise<string | undefined> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const outbox = await call(api, 'GET', `/api/dev/outbox/?to=${encodeURIComponent(to)}`);
+    const code = /\b(\d{6})\b/.exec((outbox.body as { results?: Array<{ text?: string }> }).results?.[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
+}
+
 export async function call(api: ApiProcess, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const res = await fetch(api.base + url, {
     method,
