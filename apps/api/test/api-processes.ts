@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import type { OutboxMessage } from '@sapar/contracts';
 import { createPostgresDatabase, fareOffers, TEST_REDIS_URL } from './helper.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -81,14 +82,21 @@ export function loggedErrors(apis: readonly ApiProcess[]): string {
   return apis.flatMap((api) => api.output.filter((line) => /"level":(5|6)0/.test(line)).map((line) => `${api.name}: ${line}`)).join('\n');
 }
 
+/** A GET of one process's dev outbox: `outboxOf(api)`, or a test's own caller. */
+export type OutboxReader = (url: string) => Promise<Answer>;
+export const outboxOf = (api: ApiProcess): OutboxReader => (url) => call(api, 'GET', url);
+
 /**
- * The six-digit code in the latest message the dev outbox holds for `to`, asked again for up to 5 s: under load on
- * PostgreSQL the message can be written a moment after the request that sends it has answered (one CI failure, stop 17).
+ * The six-digit code of the latest message for `to`, from the dev outboxes of all the processes. A code goes out from
+ * whichever process claims its outbox row first (deliverMailNow after the commit, or another process's outbox loop),
+ * and each process writes to the outbox of its own DATA_DIR, so the message can be in any of them. Asked again for up to
+ * 5 s: the loop may send it a moment after the request has answered.
  */
-export async function outboxCode(api: ApiProcess, to: string): Promise<string | undefined> {
+export async function outboxCode(outboxes: readonly OutboxReader[], to: string): Promise<string | undefined> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const outbox = await call(api, 'GET', `/api/dev/outbox/?to=${encodeURIComponent(to)}`);
-    const code = /\b(\d{6})\b/.exec((outbox.body as { results?: Array<{ text?: string }> }).results?.[0]?.text ?? '')?.[1];
+    const answers = await Promise.all(outboxes.map(async (read) => (await read(`/api/dev/outbox/?to=${encodeURIComponent(to)}`)).body as { results?: OutboxMessage[] }));
+    const latest = answers.flatMap((answer) => answer.results ?? []).sort((x, y) => y.created_at.localeCompare(x.created_at))[0];
+    const code = /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

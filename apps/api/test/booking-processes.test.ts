@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, findOffer, loggedErrors, outboxCode, startApi as startProcess, stopApi, type Answer, type ApiProcess } from './api-processes.js';
+import { call, findOffer, loggedErrors, outboxCode, outboxOf, startApi as startProcess, stopApi, type Answer, type ApiProcess } from './api-processes.js';
 import { adult, bookingBody } from './booking-fixtures.js';
 import { createPostgresDatabase, fareOffers, inDays, TEST_DATABASE_URL, TEST_REDIS_URL } from './helper.js';
 
@@ -92,7 +92,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
   async function enrolledAgent(): Promise<Record<string, string>> {
     const email = `agent-${randomBytes(4).toString('hex')}@example.kg`;
     expect((await call(a, 'POST', '/api/users/otp/', { email, purpose: 'register' })).status).toBe(200);
-    const otp = await outboxCode(a, email);
+    const otp = await outboxCode([a, b].map(outboxOf), email);
     const password = 'correct-horse-battery';
     const created = await call(a, 'POST', '/api/users/create/', { email, password, password2: password, otp });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -225,7 +225,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
       const phone = `+996700${String(200000 + trial).slice(-6)}`;
       const started = await call(first, 'POST', '/api/payments/mbank/otp/create/', { order_number: orderNumber, phone }, guest);
       expect(started.status, JSON.stringify(started.body)).toBe(200);
-      const code = await outboxCode(first, phone);
+      const code = await outboxCode([first, second].map(outboxOf), phone);
       expect(code, `no code for ${phone} in the outbox`).toBeDefined();
       const paid = await call(first, 'POST', '/api/payments/mbank/otp/confirm/', { payment_id: started.body.payment_id, code }, guest);
       expect(paid.body, JSON.stringify(paid.body)).toMatchObject({ status: 'paid', order_status: 'ticketed' });
@@ -325,7 +325,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
       const phone = `+996701${String(300000 + trial).slice(-6)}`;
       const started = await call(payOn, 'POST', '/api/payments/mbank/otp/create/', { order_number: orderNumber, phone }, guest);
       expect(started.status, JSON.stringify(started.body)).toBe(200);
-      const code = await outboxCode(payOn, phone);
+      const code = await outboxCode([payOn, cancelOn].map(outboxOf), phone);
       expect(code).toBeDefined();
 
       // The traveller's code and the agent's cancellation at the same moment, each on its own process.

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../src/modules/users/access-token.js';
-import { call, findOffer, loggedErrors, startCluster, START_TIMEOUT_MS, type Answer, type ProcessCluster } from './api-processes.js';
+import { call, findOffer, loggedErrors, outboxCode, outboxOf, startCluster, START_TIMEOUT_MS, type Answer, type ProcessCluster } from './api-processes.js';
 import { adult, bookingBody, inDays } from './booking-fixtures.js';
 import { TEST_DATABASE_URL } from './helper.js';
 
@@ -58,7 +58,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two processes answer the same disruption', 
       const token = { 'x-order-token': booked.body.order_token as string };
       const phone = `+996700${String(phoneBase + i).slice(-6)}`;
       const started = await call(api, 'POST', '/api/payments/mbank/otp/create/', { order_number: booked.body.order_number, phone }, token);
-      const code = /\b(\d{6})\b/.exec((await call(api, 'GET', `/api/dev/outbox/?to=${encodeURIComponent(phone)}`)).body.results[0]?.text ?? '')?.[1];
+      const code = await outboxCode(cluster.apis.map(outboxOf), phone);
       const paid = await call(api, 'POST', '/api/payments/mbank/otp/confirm/', { payment_id: started.body.payment_id, code }, token);
       expect(paid.body, JSON.stringify(paid.body)).toMatchObject({ status: 'paid', order_status: 'ticketed' });
       orders.push({ number: booked.body.order_number as string, token: booked.body.order_token as string });
