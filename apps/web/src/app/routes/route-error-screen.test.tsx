@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
@@ -28,5 +28,24 @@ describe('route error screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Перезагрузить страницу' }));
     expect(reload).toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+
+  it('is cleared by the next navigation: the page at the new address is drawn', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Throws = () => {
+      throw new Error('broken page');
+    };
+    const routes: RouteObject[] = [
+      {
+        element: <MainLayout />,
+        children: [{ element: <RouteErrorBoundary />, children: [{ index: true, element: <Throws /> }, { path: 'faq', element: <p>FAQ here</p> }] }],
+      },
+    ];
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Что-то пошло не так' })).toBeTruthy();
+
+    await act(() => router.navigate('/faq'));
+    expect(await screen.findByText('FAQ here')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Что-то пошло не так' })).toBeNull();
   });
 });
