@@ -156,7 +156,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The rest of what the entry loads before it runs (the shell: layout, store, slices, shared UI) as one chunk,
                 // not some twenty small ones: on a phone every extra request before the first paint costs a round trip.
-                { name: 'app', tags: ['$initial'], priority: 1 },
+                // The entry (main.tsx) stays a chunk of its own, so that /hydrate.js can have each of these evaluated in a
+                // task of its own before it (see the seo module's loadingTags).
+                { name: 'api', tags: ['$initial'], test: /[\\/]src[\\/](shared[\\/]api|features[\\/][\w-]+[\\/]api|app[\\/]store)/, priority: 2 },
+                { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('/src/main.tsx'), priority: 1 },
               ],
             },
           },

@@ -32,8 +32,9 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>`;
 const MANIFEST = {
-  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_react-R.js'], css: ['assets/index-E.css'] },
-  '_react-R.js': { file: 'assets/react-R.js' },
+  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_react-R.js', '_runtime-U.js'], css: ['assets/index-E.css'] },
+  '_react-R.js': { file: 'assets/react-R.js', imports: ['_runtime-U.js'] },
+  '_runtime-U.js': { file: 'assets/runtime-U.js' },
   '_form-F.js': { file: 'assets/form-F.js', imports: ['_react-R.js', 'index.html'], css: ['assets/form-F.css'] },
   '_news-N.js': { file: 'assets/news-N.js', imports: ['_react-R.js'], css: ['assets/news-N.css'] },
   'src/pages/home-page.tsx': {
@@ -160,11 +161,13 @@ describe('public pages drawn on the server', () => {
     // Nothing that would be fetched before the first paint besides the styles.
     expect(html).not.toMatch(/<script type="module" crossorigin src=/);
     expect(html).not.toMatch(/rel="modulepreload"|as="fetch"/);
-    const loader = /<script type="module" src="\/hydrate.js" data-app="([^"]*)" data-fetch="([^"]*)"><\/script>/.exec(html);
+    const loader = /<script type="module" src="\/hydrate.js" data-app="([^"]*)" data-fetch="([^"]*)" data-steps="[^"]*"><\/script>/.exec(html);
     expect(loader).not.toBeNull();
     // The entry first, then what it and the page import; the lazy news block is not fetched up front.
     expect(loader![1]!.split(' ')).toEqual(['/assets/index-E.js', '/assets/react-R.js', '/assets/home-page-H.js', '/assets/form-F.js']);
     expect(loader![2]!.split(' ')).toEqual(['/locales/ru/translation.json', '/locales/en/translation.json']);
+    // The entry's chunks, each after what it imports, for /hydrate.js to evaluate one task each before the entry.
+    expect(/data-steps="([^"]*)"/.exec(html)?.[1]).toBe('/assets/runtime-U.js /assets/react-R.js');
   });
 
   it('each request is drawn afresh (a published change shows at once); the same page asked for meanwhile waits for it', async () => {

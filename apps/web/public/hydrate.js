@@ -2,10 +2,33 @@
 // The loader of a page the server drew (apps/api/src/modules/seo): the page is painted from its HTML and styles
 // first, and only then are the app's scripts and catalogues asked for, so on a slow line they do not share it with
 // what the first paint needs. The app then hydrates the page (src/main.tsx).
-// data-app: the entry module first, then the modules it and the page import; data-fetch: the catalogues.
+// data-app: the entry module first, then the modules it and the page import; data-fetch: the catalogues; data-steps:
+// the chunks the entry imports, each after those it imports itself.
 const script = document.querySelector('script[data-app]');
-const modules = (script?.dataset.app ?? '').split(' ').filter(Boolean);
-const fetches = (script?.dataset.fetch ?? '').split(' ').filter(Boolean);
+const list = (name) => (script?.dataset[name] ?? '').split(' ').filter(Boolean);
+const modules = list('app');
+const fetches = list('fetch');
+const steps = list('steps');
+
+/** The next task: the browser may draw and answer input in between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The entry's chunks are evaluated one task each (React, i18next, Redux, the store and API), then the entry: imported
+ * at once, the whole module graph is evaluated in one task, some 300 ms that block a phone's main thread. A chunk that
+ * fails to load is left to the entry's own import.
+ */
+async function run() {
+  for (const href of steps) {
+    try {
+      await import(href);
+    } catch {
+      break;
+    }
+    await nextTask();
+  }
+  await import(modules[0]);
+}
 
 function hint(rel, href, as) {
   const link = document.createElement('link');
@@ -22,7 +45,7 @@ function start() {
   for (const href of fetches) hints.append(hint('preload', href, 'fetch'));
   for (const href of modules.slice(1)) hints.append(hint('modulepreload', href));
   document.head.append(hints);
-  if (modules[0]) import(modules[0]);
+  if (modules[0]) void run();
 }
 
 // A frame is drawn between the animation frame and the timeout.

@@ -21,7 +21,6 @@ registerPreloadErrorHandler(window);
 // Before the first render: a visitor who lands on a partner link and leaves at once still counts.
 rememberPartnerRef(window.location.search);
 syncHtmlLang(i18n);
-const i18nReady = initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -33,27 +32,46 @@ function preloadPages(pathname: string): Promise<unknown> {
   return Promise.all([...pages.map((page) => page?.preload?.()), ...parts]);
 }
 
+/**
+ * The next task. The start is cut into short tasks, each of which gives the browser back its main thread: as one, module
+ * evaluation, the store, the route match and the page chunks' preloading made a single task of some 100 ms on a phone
+ * (the benchmark's total blocking time).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// In a task of its own, after the evaluation of the app's modules (its language detection reads cookies and storage).
+const i18nReady = nextTask().then(() => initI18n());
+
 const ssrText = document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent;
 const ssrData = ssrText ? (JSON.parse(ssrText) as SsrData) : null;
-// A page the server drew (app/ssr/entry-server.tsx) starts with the API answers it was drawn with, so the first render
-// matches its HTML and React adopts it instead of drawing it again.
-const store = createBrowserStore(ssrData?.queries, ssrData?.state as Partial<SsrState> | undefined);
 
-if (ssrData) {
-  setServerScreenGuess({ mobile: ssrData.mobile });
+/** A page the server drew (app/ssr/entry-server.tsx): React adopts its HTML instead of drawing it again. */
+async function hydrate(data: SsrData, root: HTMLElement): Promise<void> {
+  setServerScreenGuess({ mobile: data.mobile });
+  await nextTask();
+  // The store starts with the API answers the page was drawn with, so the first render matches its HTML.
+  const store = createBrowserStore(data.queries, data.state as Partial<SsrState> | undefined);
+  await nextTask();
   // Hydrated once the catalogue and the page's code are in (and the header's language menu, which a phone's header
   // does not show), so nothing suspends and React adopts the page whole.
-  void Promise.all([i18nReady, preloadPages(window.location.pathname), ssrData.mobile ? null : LanguageMenu.preload()]).then(() => {
-    // As a transition, React adopts the page in slices of a few milliseconds and lets the browser answer in between,
-    // instead of one long task that blocks a phone's main thread (the benchmark's total blocking time).
-    startTransition(() => {
-      hydrateRoot(container, <App store={store} />, {
-        // A page that differs from the server's HTML is drawn again in the browser; said, so a test or a log sees it.
-        onRecoverableError: (error) => console.error('[hydrate] the server HTML was drawn again:', error),
-      });
+  await Promise.all([i18nReady, preloadPages(window.location.pathname), data.mobile ? null : LanguageMenu.preload()]);
+  await nextTask();
+  // As a transition, React adopts the page in slices of a few milliseconds and lets the browser answer in between,
+  // instead of one long task that blocks a phone's main thread (the benchmark's total blocking time).
+  startTransition(() => {
+    hydrateRoot(root, <App store={store} />, {
+      // A page that differs from the server's HTML is drawn again in the browser; said, so a test or a log sees it.
+      onRecoverableError: (error) => console.error('[hydrate] the server HTML was drawn again:', error),
     });
   });
+}
+
+if (ssrData) {
+  void hydrate(ssrData, container);
 } else {
   markHydrated();
-  createRoot(container).render(<App store={store} />);
+  createRoot(container).render(<App store={createBrowserStore()} />);
 }

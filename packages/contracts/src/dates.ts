@@ -80,9 +80,20 @@ export function todayIn(timeZone: string, now: Date | number = Date.now()): stri
   return formatLocalDate(typeof now === 'number' ? new Date(now) : now, timeZone);
 }
 
+/**
+ * Kyrgyzstan has kept UTC+6 all year since 12 August 2005 (tzdata's Asia/Bishkek), so "today" there is counted from
+ * that offset, not through Intl: a page's first Intl.DateTimeFormat costs 30–45 ms of ICU set-up on a desktop CPU and
+ * four times that on a phone, and the search form asks for today while the home page hydrates. dates.test.ts checks the
+ * offset against the runtime's Intl over the years, so a change of the zone's rules would show there.
+ */
+const BISHKEK_OFFSET_MS = 6 * 3_600_000;
+const BISHKEK_FIXED_SINCE = Date.UTC(2005, 7, 12);
+
 /** Today (or the day of `now`) in Bishkek, as yyyy-MM-dd: the day the API checks dates against. */
 export function bishkekToday(now: Date | number = Date.now()): string {
-  return todayIn(AGENCY_TIME_ZONE, now);
+  const time = typeof now === 'number' ? now : now.getTime();
+  if (!(time >= BISHKEK_FIXED_SINCE)) return todayIn(AGENCY_TIME_ZONE, now);
+  return new Date(time + BISHKEK_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 const dayNumber = (isoDate: string) => {

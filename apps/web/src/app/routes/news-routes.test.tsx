@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes/routes';
 import { makeNewsItem, stubApi } from '@/test/fetch-mock';
@@ -21,6 +21,33 @@ afterEach(() => {
 });
 
 describe('news block', () => {
+  it('starts the slider only when the block comes near the screen; until then the same slides, without Swiper', async () => {
+    // Every part of the page that waits for the screen (the news block, the globe) is shown at once by `show`.
+    const callbacks: IntersectionObserverCallback[] = [];
+    const show = () => callbacks.forEach((callback) => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          callbacks.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    stubApi({ '/api/news?limit=5': { body: { results: LIST.results.slice(0, 5) } } });
+    renderRoutes(routes, '/');
+    const section = await screen.findByRole('region', { name: 'Новости' });
+    await waitFor(() => expect(within(section).getAllByTestId('news-card')).toHaveLength(5));
+    // Swiper marks the slides it has started (role="group", "1 / 5"); the waiting slides are plain.
+    expect(section.querySelectorAll('.swiper-slide')).toHaveLength(5);
+    expect(section.querySelector('.swiper-initialized')).toBeNull();
+    expect(within(section).queryAllByRole('group')).toHaveLength(0);
+    act(() => show());
+    await waitFor(() => expect(section.querySelector('.swiper-initialized')).not.toBeNull());
+    expect(within(section).getAllByTestId('news-card')).toHaveLength(5);
+  });
+
   it('shows 5 cards with image, title, description and a link to the news page', async () => {
     const fetchMock = stubApi({ '/api/news?limit=5': { body: { results: LIST.results.slice(0, 5) } } });
     renderRoutes(routes, '/');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats';
 
 describe('cached Intl formatters', () => {
@@ -42,5 +42,31 @@ describe('cached Intl formatters', () => {
       }
     }
     expect(numberFormat('ky', { maximumFractionDigits: 1 }).format(24660.5)).toBe(new Intl.NumberFormat('ky').format(24660.5));
+  });
+});
+
+describe('numberFormat without Intl', () => {
+  it('writes what Intl writes for the five languages, by hand where no rounding is needed', () => {
+    const locales = ['ru', 'ru-RU', 'en', 'en-US', 'en-GB', 'tr', 'tr-TR', 'zh-Hans', 'zh-CN'];
+    const values = [0, 5, 42, 950, 999, 1000, 4500, 12_345, 25_400, 104_500, 1_234_567, 0.5, 8.9, 12.25, 1234.5, 25_400.4, 99.999, 1e-7, -0, -4500];
+    for (const locale of locales) {
+      for (const maximumFractionDigits of [0, 1, 2, undefined]) {
+        const options = maximumFractionDigits === undefined ? {} : { maximumFractionDigits };
+        for (const value of values) {
+          expect(numberFormat(locale, options).format(value), `${locale} ${maximumFractionDigits} ${value}`).toBe(new Intl.NumberFormat(locale, options).format(value));
+        }
+      }
+    }
+    // Kyrgyz is grouped as Russian: '24 660,5', '104 500'.
+    expect(numberFormat('ky', { maximumFractionDigits: 0 }).format(104_500)).toBe('104\u00a0500');
+    expect(numberFormat('ky', { maximumFractionDigits: 1 }).format(24_660.5)).toBe('24\u00a0660,5');
+  });
+
+  it('makes no Intl.NumberFormat for a grouped whole number', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    expect(numberFormat('tr', { maximumFractionDigits: 0 }).format(4500)).toBe('4.500');
+    expect(numberFormat('zh-Hans', { maximumFractionDigits: 1 }).format(8.9)).toBe('8.9');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 });

@@ -15,6 +15,7 @@ import type { GlobeMarker } from './globe-canvas';
 import { StaticGlobe } from './static-globe';
 import styles from './destinations.module.css';
 import { numberFormat } from '@/shared/lib/intl-formats';
+import { useNearScreen } from '@/shared/lib/use-near-screen';
 
 const GlobeCanvas = lazy(() => import('./globe-canvas'));
 const MAX_DESTINATIONS = 12;
@@ -45,40 +46,20 @@ export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobePro
   const [focus, setFocus] = useState<GlobeMarker | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
 
-  // The globe waits until its place is near the screen and the browser is idle, so it never competes with the search
+  // The globe waits until its place is on the screen and the browser is idle, so it never competes with the search
   // form: on a phone it is below the first screen, and a visitor who never scrolls there never pays for WebGL.
   // Probing WebGL (a canvas and a GL context) is itself tens of milliseconds on a phone: it waits too.
   const [globeBox, setGlobeBox] = useState<HTMLDivElement | null>(null);
+  const isNearScreen = useNearScreen(globeBox);
   useEffect(() => {
-    if (!globeBox) return;
-    let cancelIdle = () => {};
-    const start = () => {
-      if ('requestIdleCallback' in window) {
-        const handle = window.requestIdleCallback(() => setIsGlobeWanted(canShowGlobe()), { timeout: 2000 });
-        cancelIdle = () => window.cancelIdleCallback(handle);
-      } else {
-        const timer = setTimeout(() => setIsGlobeWanted(canShowGlobe()), 300);
-        cancelIdle = () => clearTimeout(timer);
-      }
-    };
-    if (!('IntersectionObserver' in window)) {
-      start();
-      return () => cancelIdle();
+    if (!isNearScreen) return;
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(() => setIsGlobeWanted(canShowGlobe()), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(globeBox);
-    return () => {
-      observer.disconnect();
-      cancelIdle();
-    };
-  }, [globeBox]);
+    const timer = setTimeout(() => setIsGlobeWanted(canShowGlobe()), 300);
+    return () => clearTimeout(timer);
+  }, [isNearScreen]);
 
   const destinations = useMemo(() => (data?.results ?? []).slice(0, MAX_DESTINATIONS), [data]);
   const markers = useMemo(

@@ -1,12 +1,13 @@
 /** The slider of the latest news (home page, and 'Learn more' below an article). */
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { ApiError } from '@/shared/api/api-error';
 import { Button } from '@/shared/ui/button';
+import { useNearScreen } from '@/shared/lib/use-near-screen';
 import { Spinner } from '@/shared/ui/spinner';
 import { useLatestNews } from '../hooks/use-news';
 import { NewsCard } from './news-card';
@@ -31,6 +32,10 @@ export function NewsBlock({ title, getItemHref, excludeSlug }: NewsBlockProps) {
   const headingId = useId();
   const { items, isLoading, isError, error, refetch } = useLatestNews(excludeSlug);
   const { swiper, edges, handlers } = useSlider();
+  // Swiper measures and lays out the slides when it starts, some 100 ms on a phone: it starts when the block comes near
+  // the screen. Until then (and on the server) the slides are the markup Swiper starts from, so nothing moves.
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const isNearScreen = useNearScreen(section, '200px');
 
   let body;
   if (isLoading) {
@@ -51,6 +56,18 @@ export function NewsBlock({ title, getItemHref, excludeSlug }: NewsBlockProps) {
     );
   } else if (items.length === 0) {
     body = <p className={styles.state}>{t('news.empty')}</p>;
+  } else if (!isNearScreen) {
+    body = (
+      <div className={`swiper ${styles.slider}`}>
+        <div className="swiper-wrapper">
+          {items.map((item) => (
+            <div key={item.slug} className="swiper-slide">
+              <NewsCard item={item} href={getItemHref(item.slug)} />
+            </div>
+          ))}
+        </div>
+      </div>
+    );
   } else {
     body = (
       <Swiper
@@ -73,7 +90,7 @@ export function NewsBlock({ title, getItemHref, excludeSlug }: NewsBlockProps) {
   }
 
   return (
-    <section className={styles.block} aria-labelledby={headingId}>
+    <section ref={setSection} className={styles.block} aria-labelledby={headingId}>
       <div className={styles.blockHeader}>
         <h2 id={headingId} className={styles.blockTitle}>
           {title}
