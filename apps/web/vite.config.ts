@@ -156,10 +156,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The rest of what the entry loads before it runs (the shell: layout, store, slices, shared UI) as one chunk,
                 // not some twenty small ones: on a phone every extra request before the first paint costs a round trip.
-                // The entry (main.tsx) stays a chunk of its own, so that /hydrate.js can have each of these evaluated in a
-                // task of its own before it (see the seo module's loadingTags).
+                // The store and the API of the first load in a chunk of their own: /hydrate.js has each of the entry's
+                // chunks evaluated in a task of its own (the seo module's entrySteps), and RTK Query's set-up is the
+                // heaviest part of the shell's evaluation.
                 { name: 'api', tags: ['$initial'], test: /[\\/]src[\\/](shared[\\/]api|features[\\/][\w-]+[\\/]api|app[\\/]store)/, priority: 2 },
-                { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('/src/main.tsx'), priority: 1 },
+                { name: 'app', tags: ['$initial'], priority: 1 },
               ],
             },
           },

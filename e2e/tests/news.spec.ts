@@ -26,7 +26,12 @@ test('a news card opens its detail page with label, date, body and the Learn mor
   const problems = watchConsole(page);
   const [first] = await latestNews(page, 'ru');
   await page.goto('/');
-  // The page arrives drawn by the server; the slider is clicked once it runs (it moves its cards as it starts).
+  // The page arrives drawn by the server, the slider's cards as plain slides; the slider starts once the block comes
+  // near the screen (it moves its cards as it starts), and is clicked then.
+  const block = page.getByRole('region', { name: 'Новости' });
+  await expect(block.getByTestId('news-card').first()).toBeAttached();
+  await expect(page.locator('.swiper-initialized')).toHaveCount(0);
+  await block.scrollIntoViewIfNeeded();
   await expect(page.locator('.swiper-initialized')).toBeVisible();
   await page.getByTestId('news-card').first().getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/news/${first!.slug}$`));

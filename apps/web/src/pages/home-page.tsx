@@ -140,7 +140,7 @@ export function HomePage() {
         <DestinationGlobe onChoose={chooseDestination} />
       </div>
 
-      <section className={`container ${styles.services}`} aria-labelledby="home-services">
+      <section className={`container below-fold ${styles.services}`} aria-labelledby="home-services">
         <h2 id="home-services" className={styles.sectionTitle}>
           {t('home.servicesTitle')}
         </h2>
@@ -163,11 +163,11 @@ export function HomePage() {
         </ul>
       </section>
 
-      <div className="container">
+      <div className="container below-fold">
         <PopularRoutes getRouteHref={toRouteHref} />
       </div>
 
-      <div className="container">
+      <div className="container below-fold">
         <Suspense fallback={<div className={styles.newsPlaceholder} />}>
           <NewsBlock title={t('news.blockTitle')} getItemHref={toNewsHref} />
         </Suspense>
