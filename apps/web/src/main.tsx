@@ -42,11 +42,13 @@ function nextTask(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// In a task of its own, after the evaluation of the app's modules (its language detection reads cookies and storage).
-const i18nReady = nextTask().then(() => initI18n());
-
 const ssrText = document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent;
 const ssrData = ssrText ? (JSON.parse(ssrText) as SsrData) : null;
+
+// For a page the server drew, in a task of its own after the evaluation of the app's modules (its language detection
+// reads cookies and storage): the page is hydrated only once it is ready. A page the browser draws itself starts it
+// before its first render, which finds i18next through it (react-i18next's plugin).
+const i18nReady = ssrData ? nextTask().then(() => initI18n()) : initI18n();
 
 /** A page the server drew (app/ssr/entry-server.tsx): React adopts its HTML instead of drawing it again. */
 async function hydrate(data: SsrData, root: HTMLElement): Promise<void> {
