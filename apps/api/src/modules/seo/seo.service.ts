@@ -102,6 +102,8 @@ const OG_LOCALES: Record<Language, string> = { ru: 'ru_RU', ky: 'ky_KG', en: 'en
 export class SeoService {
   private readonly catalogues = new Map<Language, Promise<Catalogue | null>>();
   private manifest: Promise<Manifest | null> | undefined;
+  /** The build's entrySteps, worked out once with the manifest. */
+  private steps: string[] | undefined;
 
   constructor(
     private readonly db: Database,
@@ -405,7 +407,7 @@ export class SeoService {
       .then((text) => JSON.parse(text) as Manifest)
       .catch(() => null);
     const manifest = await this.manifest;
-    const steps = manifest ? entrySteps(manifest) : [];
+    const steps = manifest ? (this.steps ??= entrySteps(manifest)) : [];
     if (!head.module || !manifest?.[head.module]) return { modules: [], styles: [], catalogues, steps };
     const scripts = new Set<string>();
     const styles = new Set<string>();

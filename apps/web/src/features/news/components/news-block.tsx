@@ -37,6 +37,8 @@ export function NewsBlock({ title, getItemHref, excludeSlug }: NewsBlockProps) {
   const [section, setSection] = useState<HTMLElement | null>(null);
   const isNearScreen = useNearScreen(section, '200px');
 
+  const card = (item: (typeof items)[number]) => <NewsCard item={item} href={getItemHref(item.slug)} />;
+
   let body;
   if (isLoading) {
     body = (
@@ -62,7 +64,7 @@ export function NewsBlock({ title, getItemHref, excludeSlug }: NewsBlockProps) {
         <div className="swiper-wrapper">
           {items.map((item) => (
             <div key={item.slug} className="swiper-slide">
-              <NewsCard item={item} href={getItemHref(item.slug)} />
+              {card(item)}
             </div>
           ))}
         </div>
@@ -81,9 +83,7 @@ export function NewsBlock({ title, getItemHref, excludeSlug }: NewsBlockProps) {
         {...handlers}
       >
         {items.map((item) => (
-          <SwiperSlide key={item.slug}>
-            <NewsCard item={item} href={getItemHref(item.slug)} />
-          </SwiperSlide>
+          <SwiperSlide key={item.slug}>{card(item)}</SwiperSlide>
         ))}
       </Swiper>
     );
