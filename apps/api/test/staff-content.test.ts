@@ -8,6 +8,7 @@ import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RICH_TEXT_IMAGE_SIZES } from '../src/shared/sanitize-html.js';
 import { call, nextIp } from './accounts-fixtures.js';
 import { createTestContext, type TestContext } from './helper.js';
 import { createStaff, type TestStaff } from './staff-fixtures.js';
@@ -150,7 +151,12 @@ describe('/api/staff/news/', () => {
 
     const ru = (await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'ru' })).json();
     expect(ru).toMatchObject({ title: 'Новость fog-at-manas', desc: 'Кратко о главном.', main_image: `/media/uploads/${image}/1200.webp` });
-    expect(ru.content).toBe(`<p>Текст <strong>новости</strong>.</p><p><img src="/media/uploads/${gallery[0]}/800.webp" alt="Туман" loading="lazy" /></p>`);
+    // An 800 px upload: its copies are 480 and 800 wide, offered as AVIF and WebP at the width the text draws it.
+    const copies = (format: string) => `/media/uploads/${gallery[0]}/480.${format} 480w, /media/uploads/${gallery[0]}/800.${format} 800w`;
+    expect(ru.content).toBe(
+      `<p>Текст <strong>новости</strong>.</p><p><picture><source type="image/avif" srcset="${copies('avif')}" sizes="${RICH_TEXT_IMAGE_SIZES}">` +
+        `<img src="/media/uploads/${gallery[0]}/800.webp" alt="Туман" loading="lazy" decoding="async" srcset="${copies('webp')}" sizes="${RICH_TEXT_IMAGE_SIZES}" /></picture></p>`,
+    );
     expect(ru.gallery.map((g: { image: string }) => g.image)).toEqual([`/media/uploads/${gallery[0]}/800.webp`, `/media/uploads/${gallery[1]}/1600.webp`]);
     const en = (await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'en' })).json();
     expect(en).toMatchObject({ title: 'News fog-at-manas', desc: 'The gist of it.' });

@@ -1,11 +1,21 @@
 /** The allow-list for rich text the API serves (news bodies, pages): markup only, never script. */
 import sanitize from 'sanitize-html';
+import { uploadSrcSets } from '@sapar/contracts';
+
+/**
+ * How wide rich text draws an image: the full width of a phone, at most the widest text column (a page's 860 px, a news
+ * article's 820 px) on a desktop.
+ */
+export const RICH_TEXT_IMAGE_SIZES = '(max-width: 860px) 100vw, 860px';
+
+/** Where the image transform leaves an upload's AVIF srcset; dropped from any stored HTML, like srcset itself. */
+const AVIF_SRCSET = 'data-avif-srcset';
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'blockquote', 'figure', 'figcaption', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
+    img: [AVIF_SRCSET, 'src', 'alt', 'width', 'height', 'loading', 'decoding', 'srcset', 'sizes'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
@@ -23,11 +33,28 @@ const OPTIONS: sanitize.IOptions = {
         attribs: isExternal ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // A srcset is never taken from the stored HTML: only an upload's own copies are offered, at the width they are drawn.
+    // Their AVIF set rides first on the tag, for sanitizeRichText to move into the <picture>'s source.
+    img: (tagName, { [AVIF_SRCSET]: _avif, srcset: _srcset, sizes: _sizes, src = '', ...attribs }) => {
+      const sets = uploadSrcSets(src);
+      const plain: sanitize.Attributes = { src, ...attribs, loading: 'lazy', decoding: 'async' };
+      return { tagName, attribs: sets ? { [AVIF_SRCSET]: sets.avif, ...plain, srcset: sets.webp, sizes: RICH_TEXT_IMAGE_SIZES } : plain };
+    },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !(frame.attribs.src ?? '').startsWith('/media/'),
 };
 
+/**
+ * An upload's image as the transform above wrote it, its AVIF set first (sanitize-html escapes attribute values, so no
+ * `"` or `>` sits inside one).
+ */
+const UPLOAD_IMG = new RegExp(`<img ${AVIF_SRCSET}="([^"]*)" ([^>]*)>`, 'g');
+
+/**
+ * Rich text safe to draw. An uploaded image is offered in each of its copies (480, 960, 1600 px), AVIF where the
+ * browser reads it and WebP otherwise, so a phone fetches the narrow one: the <picture> is put around the image the
+ * sanitiser has already written, since it cannot wrap a tag itself.
+ */
 export function sanitizeRichText(html: string): string {
-  return sanitize(html, OPTIONS);
+  return sanitize(html, OPTIONS).replace(UPLOAD_IMG, `<picture><source type="image/avif" srcset="$1" sizes="${RICH_TEXT_IMAGE_SIZES}"><img $2></picture>`);
 }
