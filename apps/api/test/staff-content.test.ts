@@ -151,11 +151,12 @@ describe('/api/staff/news/', () => {
 
     const ru = (await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'ru' })).json();
     expect(ru).toMatchObject({ title: 'Новость fog-at-manas', desc: 'Кратко о главном.', main_image: `/media/uploads/${image}/1200.webp` });
-    // An 800 px upload: its copies are 480 and 800 wide, offered as AVIF and WebP at the width the text draws it.
+    // An 800 × 600 upload: its copies are 480 and 800 wide, offered as AVIF and WebP at the width the text draws it, in
+    // the widest copy's shape.
     const copies = (format: string) => `/media/uploads/${gallery[0]}/480.${format} 480w, /media/uploads/${gallery[0]}/800.${format} 800w`;
     expect(ru.content).toBe(
       `<p>Текст <strong>новости</strong>.</p><p><picture><source type="image/avif" srcset="${copies('avif')}" sizes="${RICH_TEXT_IMAGE_SIZES}">` +
-        `<img src="/media/uploads/${gallery[0]}/800.webp" alt="Туман" loading="lazy" decoding="async" srcset="${copies('webp')}" sizes="${RICH_TEXT_IMAGE_SIZES}" /></picture></p>`,
+        `<img src="/media/uploads/${gallery[0]}/800.webp" alt="Туман" loading="lazy" decoding="async" width="800" height="600" srcset="${copies('webp')}" sizes="${RICH_TEXT_IMAGE_SIZES}" /></picture></p>`,
     );
     expect(ru.gallery.map((g: { image: string }) => g.image)).toEqual([`/media/uploads/${gallery[0]}/800.webp`, `/media/uploads/${gallery[1]}/1600.webp`]);
     const en = (await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'en' })).json();

@@ -239,6 +239,8 @@ describe('an upload inside rich text', () => {
     expect(picture, content).not.toBeNull();
     const [, avif, src, webp] = picture!;
     expect(src).toBe(media.url);
+    // Its width and height are its widest copy's (1200 × 600), so the text below does not move when it loads.
+    expect(content).toContain(`alt="Ала-Арча" loading="lazy" decoding="async" width="1200" height="600" srcset=`);
     const urls = (set: string) => set.split(', ').map((entry) => entry.split(' ')[0]!);
     expect(urls(webp!)).toEqual([480, 960, 1200].map((w) => `/media/uploads/${media.id}/${w}.webp`));
     for (const [format, url] of [...urls(avif!).map((u) => ['avif', u]), ...urls(webp!).map((u) => ['webp', u])]) {
@@ -249,6 +251,19 @@ describe('an upload inside rich text', () => {
     // The stored text is left as the editor wrote it: the staff read has no <picture> to lose in the editor.
     const stored = (await as(editor, 'GET', `/api/staff/news/${created.json().id}/`)).json();
     expect(JSON.stringify(stored)).not.toContain('<picture>');
+  });
+
+  it('has its own width and height in an FAQ answer too, whatever the stored HTML claimed', async () => {
+    const media = await uploadImage();
+    const question = (await as(editor, 'GET', '/api/staff/faq/')).json().categories[0].questions[0];
+    const answer = `<p>Схема:</p><img src="${media.url}" width="5" height="5000" alt="Схема"><img src="/media/news/a.webp" width="300" height="200" alt="Другое">`;
+    const patched = await as(editor, 'PATCH', `/api/staff/faq/questions/${question.id}/`, { answer: { ru: answer, en: answer } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const faq = (await ctx.app.inject({ method: 'GET', url: '/api/faq/', headers: { 'accept-language': 'en' } })).json();
+    const drawn: string = faq.categories[0].items.find((item: { id: string }) => item.id === question.slug).answer;
+    expect(drawn).toMatch(new RegExp(`<img src="${media.url}" width="1200" height="600" alt="Схема" loading="lazy" decoding="async" srcset="[^"]+" sizes="[^"]+" /></picture>`));
+    // An image that is not an upload keeps what the editor gave it.
+    expect(drawn).toContain('<img src="/media/news/a.webp" width="300" height="200" alt="Другое" loading="lazy" decoding="async" />');
   });
 });
 

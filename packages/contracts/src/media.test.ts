@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaWidths, uploadSrcSets } from './media.js';
+import { mediaWidths, parseUploadUrl, uploadSrcSets } from './media.js';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -23,5 +23,7 @@ describe('uploaded images', () => {
     expect(uploadSrcSets('/media/news/osh-office.webp')).toBeNull();
     expect(uploadSrcSets(`/media/uploads/${ID}/2000.webp`)).toBeNull();
     expect(uploadSrcSets(`https://example.com/media/uploads/${ID}/1600.webp`)).toBeNull();
+    expect(parseUploadUrl(`/media/uploads/${ID}/960.webp`)).toEqual({ id: ID, width: 960 });
+    expect(parseUploadUrl(`/media/uploads/${ID}/960.avif`)).toBeNull();
   });
 });

@@ -24,17 +24,23 @@ export const mediaFileUrl = (id: string, width: number, format: MediaFormat = 'w
 
 const UPLOAD_URL = /^\/media\/uploads\/([0-9a-f-]{36})\/(\d+)\.webp$/;
 
+/** The upload a WebP copy's URL names and that copy's width, or null for any other image. */
+export function parseUploadUrl(url: string): { id: string; width: number } | null {
+  const match = UPLOAD_URL.exec(url);
+  return match ? { id: match[1] as string, width: Number(match[2]) } : null;
+}
+
 /**
  * The srcset of each format of an upload named by the URL of its widest WebP copy (what the API hands out), or null
  * for any other image. The widest copy is either the largest standard width or the original's own, so the URL alone
  * tells every width there is.
  */
 export function uploadSrcSets(url: string): Record<MediaFormat, string> | null {
-  const match = UPLOAD_URL.exec(url);
-  if (!match) return null;
-  const [, id, widest] = match as unknown as [string, string, string];
-  const widths = mediaWidths(Number(widest));
-  if (widths.at(-1) !== Number(widest)) return null;
+  const upload = parseUploadUrl(url);
+  if (!upload) return null;
+  const { id, width: widest } = upload;
+  const widths = mediaWidths(widest);
+  if (widths.at(-1) !== widest) return null;
   const srcSet = (format: MediaFormat) => widths.map((width) => `${mediaFileUrl(id, width, format)} ${width}w`).join(', ');
   return { webp: srcSet('webp'), avif: srcSet('avif') };
 }

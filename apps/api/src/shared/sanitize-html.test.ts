@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RICH_TEXT_IMAGE_SIZES, sanitizeRichText } from './sanitize-html.js';
+import { RICH_TEXT_IMAGE_SIZES, sanitizeRichText, uploadIdsIn } from './sanitize-html.js';
 
 const ID = '0b6f4a5e-2c1d-4e8f-9a7b-3c2d1e0f9a8b';
 
@@ -36,5 +36,14 @@ describe('sanitizeRichText: images', () => {
     expect(html.match(/<\/picture>/g)).toHaveLength(2);
     // No copy is wider than 1600 px, so 2000.webp is no upload's widest copy: left a plain image.
     expect(sanitizeRichText(`<img src="/media/uploads/${ID}/2000.webp" alt="">`)).not.toContain('<picture>');
+  });
+
+  it('gives an upload its widest copy’s width and height when they are known, never a size for another copy', () => {
+    const sizes = new Map([[ID, { width: 1200, height: 675 }]]);
+    const html = sanitizeRichText(`<img src="/media/uploads/${ID}/1200.webp" height="1" alt="a">`, sizes);
+    expect(html).toContain(`<img src="/media/uploads/${ID}/1200.webp" height="675" alt="a" loading="lazy" decoding="async" width="1200" srcset=`);
+    // The size map names the upload's widest copy: an image of any other width is not given its shape.
+    expect(sanitizeRichText(`<img src="/media/uploads/${ID}/960.webp" alt="b">`, sizes)).not.toMatch(/width=|height=/);
+    expect(uploadIdsIn(`<p><img src="/media/uploads/${ID}/1200.webp"> <img src="/media/news/a.webp"></p>`)).toEqual([ID]);
   });
 });

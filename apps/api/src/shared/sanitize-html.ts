@@ -1,6 +1,6 @@
 /** The allow-list for rich text the API serves (news bodies, pages): markup only, never script. */
 import sanitize from 'sanitize-html';
-import { uploadSrcSets } from '@sapar/contracts';
+import { parseUploadUrl, uploadSrcSets } from '@sapar/contracts';
 
 /**
  * How wide rich text draws an image: the full width of a phone, at most the widest text column (a page's 860 px, a news
@@ -33,16 +33,34 @@ const OPTIONS: sanitize.IOptions = {
         attribs: isExternal ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
       };
     },
-    // A srcset is never taken from the stored HTML: only an upload's own copies are offered, at the width they are drawn.
-    // Their AVIF set rides first on the tag, for sanitizeRichText to move into the <picture>'s source.
-    img: (tagName, { [AVIF_SRCSET]: _avif, srcset: _srcset, sizes: _sizes, src = '', ...attribs }) => {
-      const sets = uploadSrcSets(src);
-      const plain: sanitize.Attributes = { src, ...attribs, loading: 'lazy', decoding: 'async' };
-      return { tagName, attribs: sets ? { [AVIF_SRCSET]: sets.avif, ...plain, srcset: sets.webp, sizes: RICH_TEXT_IMAGE_SIZES } : plain };
-    },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !(frame.attribs.src ?? '').startsWith('/media/'),
 };
+
+/** The width and height of each upload's widest copy, by id: what gives an upload's image in rich text its shape before it loads. */
+export type UploadSizes = ReadonlyMap<string, { width: number; height: number }>;
+
+const NO_SIZES: UploadSizes = new Map();
+
+/** The ids of the uploads a rich text shows (the media module looks up their sizes for sanitizeRichText). */
+export const uploadIdsIn = (html: string): string[] => [...html.matchAll(/\/media\/uploads\/([0-9a-f-]{36})\//g)].map((m) => m[1] as string);
+
+/**
+ * An image of rich text. A srcset is never taken from the stored HTML: only an upload's own copies are offered, at the
+ * width they are drawn, and an upload's width and height are its widest copy's own, so the text does not move when
+ * it loads. Its AVIF set rides first on the tag, for sanitizeRichText to move into the
+ * <picture>'s source.
+ */
+const imageTransform =
+  (uploads: UploadSizes): sanitize.Transformer =>
+  (tagName, { [AVIF_SRCSET]: _avif, srcset: _srcset, sizes: _sizes, src = '', ...attribs }) => {
+    const plain: sanitize.Attributes = { src, ...attribs, loading: 'lazy', decoding: 'async' };
+    const sets = uploadSrcSets(src);
+    if (!sets) return { tagName, attribs: plain };
+    const widest = uploads.get(parseUploadUrl(src)?.id ?? '');
+    if (widest && src.endsWith(`/${widest.width}.webp`)) Object.assign(plain, { width: String(widest.width), height: String(widest.height) });
+    return { tagName, attribs: { [AVIF_SRCSET]: sets.avif, ...plain, srcset: sets.webp, sizes: RICH_TEXT_IMAGE_SIZES } };
+  };
 
 /**
  * An upload's image as the transform above wrote it, its AVIF set first (sanitize-html escapes attribute values, so no
@@ -52,9 +70,11 @@ const UPLOAD_IMG = new RegExp(`<img ${AVIF_SRCSET}="([^"]*)" ([^>]*)>`, 'g');
 
 /**
  * Rich text safe to draw. An uploaded image is offered in each of its copies (480, 960, 1600 px), AVIF where the
- * browser reads it and WebP otherwise, so a phone fetches the narrow one: the <picture> is put around the image the
- * sanitiser has already written, since it cannot wrap a tag itself.
+ * browser reads it and WebP otherwise, so a phone fetches the narrow one, and given its width and height when `uploads`
+ * knows the upload (the media module's findUploadSizes). The <picture> is put around the image the sanitiser has
+ * already written, since it cannot wrap a tag itself.
  */
-export function sanitizeRichText(html: string): string {
-  return sanitize(html, OPTIONS).replace(UPLOAD_IMG, `<picture><source type="image/avif" srcset="$1" sizes="${RICH_TEXT_IMAGE_SIZES}"><img $2></picture>`);
+export function sanitizeRichText(html: string, uploads: UploadSizes = NO_SIZES): string {
+  const options = { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: imageTransform(uploads) } };
+  return sanitize(html, options).replace(UPLOAD_IMG, `<picture><source type="image/avif" srcset="$1" sizes="${RICH_TEXT_IMAGE_SIZES}"><img $2></picture>`);
 }

@@ -16,6 +16,7 @@ import { PAGES_SEED } from './seed/pages-data.js';
 import { TOURS_SEED } from './seed/tours-data.js';
 import { notFound } from '../../shared/app-error.js';
 import { sanitizeRichText } from '../../shared/sanitize-html.js';
+import { findUploadSizes } from '../media/index.js';
 import {
   findContentUsingMedia,
   findPage,
@@ -34,6 +35,7 @@ export { findTour } from './content.repository.js';
 
 export async function getFaq(db: Executor, language: Language): Promise<FaqResponse> {
   const rows = await listFaq(db);
+  const uploads = await findUploadSizes(db, rows.flatMap(({ items }) => items.map((item) => pickLocalized(item.answer, language))));
   return {
     categories: rows.map(({ category, items }) => ({
       slug: category.slug,
@@ -41,7 +43,7 @@ export async function getFaq(db: Executor, language: Language): Promise<FaqRespo
       items: items.map((item) => ({
         id: item.slug,
         question: pickLocalized(item.question, language),
-        answer: sanitizeRichText(pickLocalized(item.answer, language)),
+        answer: sanitizeRichText(pickLocalized(item.answer, language), uploads),
       })),
     })),
   };
@@ -50,10 +52,11 @@ export async function getFaq(db: Executor, language: Language): Promise<FaqRespo
 export async function getPage(db: Executor, language: Language, slug: ContentPageSlug): Promise<ContentPage> {
   const row = await findPage(db, slug);
   if (!row) throw notFound('page_not_found');
+  const content = pickLocalized(row.content, language);
   return {
     slug,
     title: pickLocalized(row.title, language),
-    content: sanitizeRichText(pickLocalized(row.content, language)),
+    content: sanitizeRichText(content, await findUploadSizes(db, [content])),
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -117,9 +120,10 @@ export async function getTours(db: Executor, language: Language, now = new Date(
 export async function getTour(db: Executor, language: Language, slug: string, now = new Date()): Promise<TourDetail> {
   const row = await findTour(db, slug);
   if (!row) throw notFound('tour_not_found');
+  const description = pickLocalized(row.description, language);
   return {
     ...toListItem(row, language, now),
-    description: sanitizeRichText(pickLocalized(row.description, language)),
+    description: sanitizeRichText(description, await findUploadSizes(db, [description])),
     includes: row.includes.map((text) => pickLocalized(text, language)),
   };
 }

@@ -11,6 +11,7 @@ import sharp, { type Metadata } from 'sharp';
 import { MEDIA_MAX_BYTES, MEDIA_UPLOADS_PREFIX, mediaFileUrl, mediaWidths, type Language, type StaffMedia } from '@sapar/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../shared/app-error.js';
+import { uploadIdsIn, type UploadSizes } from '../../shared/sanitize-html.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { MEDIA_USAGE_KINDS } from './media.messages.js';
 import { deleteMediaRow, findMediaByIds, insertMedia, listMediaCreatedBefore } from './media.repository.js';
@@ -127,6 +128,16 @@ export async function requireMedia(db: Executor, ids: readonly string[]): Promis
   const rows = await findMediaByIds(db, unique);
   if (rows.length !== unique.length) throw new AppError('media_missing');
   return new Map(rows.map((row) => [row.id, toStaffMedia(row)]));
+}
+
+/**
+ * The size of the widest copy of each upload the rich texts show, for sanitizeRichText to give their images a width and
+ * height (no query when they show none).
+ */
+export async function findUploadSizes(db: Executor, htmls: readonly string[]): Promise<UploadSizes> {
+  const rows = await findMediaByIds(db, [...new Set(htmls.flatMap(uploadIdsIn))]);
+  const widest = (variants: readonly StoredVariant[]) => variants.reduce((a, b) => (b.width > a.width ? b : a));
+  return new Map(rows.filter((row) => row.variants.length > 0).map((row) => [row.id, widest(row.variants)]));
 }
 
 /** The uploads with these ids that exist (no error for the others): for reading what news refer to. */

@@ -3,6 +3,7 @@ import { pickLocalized, type Language, type NewsDetail, type NewsListItem } from
 import type { Database, Executor } from '../../db/client.js';
 import { notFound } from '../../shared/app-error.js';
 import { sanitizeRichText } from '../../shared/sanitize-html.js';
+import { findUploadSizes } from '../media/index.js';
 import { countNews, findNewsBySlug, findNewsUsingMedia, insertNewsIfMissing, listLatestNews } from './news.repository.js';
 import { NEWS_SEED } from './seed/news-data.js';
 
@@ -21,6 +22,7 @@ export async function getNews(db: Database, language: Language, slug: string): P
   const found = await findNewsBySlug(db, slug);
   if (!found) throw notFound('news_not_found');
   const { item, gallery } = found;
+  const content = pickLocalized(item.content, language);
   return {
     slug: item.slug,
     title: pickLocalized(item.title, language),
@@ -28,7 +30,7 @@ export async function getNews(db: Database, language: Language, slug: string): P
     main_image: item.mainImage,
     published_at: item.publishedAt.toISOString(),
     // Sanitised on every read, so no stored HTML (seeded, edited or injected) can ever run script.
-    content: sanitizeRichText(pickLocalized(item.content, language)),
+    content: sanitizeRichText(content, await findUploadSizes(db, [content])),
     gallery: gallery.map((g) => ({ image: g.image, alt: pickLocalized(g.alt, language) })),
   };
 }
