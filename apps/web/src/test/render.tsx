@@ -3,11 +3,12 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createAppStore } from '@/app/store';
+import { createAppStore, type AppStore } from '@/app/store';
 import { GlobalUiProvider } from '@/shared/ui/global-ui-provider';
 
-export function renderWithProviders(ui: ReactElement, options: RenderOptions & { path?: string } = {}) {
-  const store = createAppStore();
+/** `store`: one already holding what the page was drawn with (a page the server drew). */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions & { path?: string; store?: AppStore } = {}) {
+  const store = options.store ?? createAppStore();
   const routes: RouteObject[] = [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const Wrapper = ({ children }: { children?: ReactNode }) => (

@@ -70,6 +70,9 @@ describe('the server renderer', () => {
     // Only answers go to the browser: what failed, it asks again itself.
     expect(Object.values(data.queries)).toEqual([expect.objectContaining({ endpointName: 'getPopularRoutes', status: 'fulfilled', data: POPULAR })]);
     expect(data).toMatchObject({ language: 'ru', mobile: false });
+    // The form's state is sent as it was drawn, from Bishkek with the picker's text, so hydrating it changes nothing.
+    expect(data.state).toMatchObject({ searchForm: { city_from: { code: 'BSZ', title: 'Бишкек' }, passengers: { label: '1 пассажир, эконом', adults: 1 } } });
+    expect(html).toMatch(/<input[^>]*value="Бишкек"/);
     // Form controls wait for the app (disabled until hydrated); one document, no script to put parts in place.
     expect(html).toMatch(/^<!--\$--><fieldset role="none" disabled=""/);
     expect(html).not.toContain('<script');
@@ -83,6 +86,7 @@ describe('the server renderer', () => {
     expect(phone.html).toContain('>Find cheap flights</h1>');
     expect(phone.html).not.toContain('aria-label="Main navigation"');
     expect(phone.data.mobile).toBe(true);
+    expect(phone.data.state).toMatchObject({ searchForm: { city_from: { code: 'BSZ', title: 'Bishkek' }, passengers: { label: '1 passenger, economy' } } });
   });
 
   it("draws a search page with the search's answer: the results and the request the browser would have made", async () => {

@@ -6,12 +6,14 @@ import { bishkekToday } from '@sapar/contracts';
 import { lazy, Suspense, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { isHydrated } from '@/shared/lib/use-hydrated';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useIsMobile } from '@/shared/lib/use-media-query';
+import { useServerEffect } from '@/shared/lib/use-server-effect';
 import { Button } from '@/shared/ui/button';
 import { useCityNames } from '../hooks/use-locations';
 import { useFillFormFromUrl, useSearchUrl } from '../hooks/use-search-url';
-import { readStartOrigin, saveLastOrigin } from '../model/last-origin';
+import { DEFAULT_ORIGIN_CODE, readStartOrigin, saveLastOrigin } from '../model/last-origin';
 import { openMobileSearchSheet, type MobileSearchSheetState, type MobileSearchSheetVariant } from '../model/mobile-search-sheet-slice';
 import {
   selectSearchForm,
@@ -77,17 +79,26 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
   useFillFormFromUrl(criteria);
   useCityNames();
 
-  // The state's passengers.label (SPEC.md section 3) is the text the picker shows, in the page's language.
+  // The state's passengers.label (SPEC.md section 3) is the text the picker shows, in the page's language. The server
+  // puts it in the state it sends, so hydrating a page changes nothing in the store.
   const passengersLabel = usePassengersLabel(form.passengers);
-  useEffect(() => {
+  useServerEffect(() => {
     if (form.passengers.label !== passengersLabel) dispatch(setPassengers({ label: passengersLabel }));
   }, [passengersLabel, form.passengers.label, dispatch]);
 
-  // Bishkek on a first visit, the last origin afterwards; a search in the URL brings its own.
+  // Bishkek on a first visit, the last origin afterwards; a search in the URL brings its own. The server draws Bishkek
+  // (it cannot know the last origin), so a first visit's page is hydrated without a change to the store: an update
+  // while React hydrates would make it hydrate the rest of the page in one long task.
   const hasUrlSearch = criteria !== null;
+  const defaultOrigin = t('search.defaultOrigin');
+  const noOrigin = !form.city_from.code && !form.city_from.title;
+  if (import.meta.env.SSR && !hasUrlSearch && noOrigin) dispatch(setCityFrom({ code: DEFAULT_ORIGIN_CODE, title: defaultOrigin }));
   useLayoutEffect(() => {
-    if (hasUrlSearch || form.city_from.code || form.city_from.title) return;
-    dispatch(setCityFrom(readStartOrigin(language, t('search.defaultOrigin'))));
+    const { code, title } = form.city_from;
+    const drawnByServer = !isHydrated() && code === DEFAULT_ORIGIN_CODE && title === defaultOrigin;
+    if (hasUrlSearch || !(noOrigin || drawnByServer)) return;
+    const start = readStartOrigin(language, defaultOrigin);
+    if (start.code !== code || start.title !== title) dispatch(setCityFrom(start));
     // Only when the form appears: an origin the visitor cleared stays cleared.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
