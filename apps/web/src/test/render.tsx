@@ -6,9 +6,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createAppStore, type AppStore } from '@/app/store';
 import { GlobalUiProvider } from '@/shared/ui/global-ui-provider';
 
-/** `store`: one already holding what the page was drawn with (a page the server drew). */
-export function renderWithProviders(ui: ReactElement, options: RenderOptions & { path?: string; store?: AppStore } = {}) {
-  const store = options.store ?? createAppStore();
+/** `prepare` fills the store before the first render (what a page the server drew brings with it). */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions & { path?: string; prepare?: (store: AppStore) => void } = {}) {
+  const store = createAppStore();
+  options.prepare?.(store);
   const routes: RouteObject[] = [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const Wrapper = ({ children }: { children?: ReactNode }) => (

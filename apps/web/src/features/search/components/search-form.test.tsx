@@ -6,7 +6,6 @@ import { renderWithProviders } from '@/test/render';
 import { stubApi } from '@/test/fetch-mock';
 import { BISHKEK, MOSCOW } from '@/test/flights';
 import { formatFullDate, isoToDate } from '../lib/calendar-format';
-import { createAppStore, type AppStore } from '@/app/store';
 import { LAST_ORIGIN_STORAGE_KEY } from '../model/last-origin';
 import { setCityFrom, setPassengers } from '../model/search-form-slice';
 import { bishkekToday } from '@sapar/contracts';
@@ -18,7 +17,9 @@ const todayIso = (date?: Date) =>
 
 const locationsUrl = (q: string) => `/api/locations/?${new URLSearchParams({ q })}`;
 
-function setup(path = '/', store?: AppStore) {
+type Prepare = NonNullable<NonNullable<Parameters<typeof renderWithProviders>[1]>['prepare']>;
+
+function setup(path = '/', prepare?: Prepare) {
   const onSearch = vi.fn();
   stubApi({
     '/api/locations/': { body: [BISHKEK, MOSCOW] },
@@ -28,7 +29,7 @@ function setup(path = '/', store?: AppStore) {
     [locationsUrl('SVO')]: { body: [MOSCOW] },
   });
   const user = userEvent.setup();
-  const result = renderWithProviders(<SearchForm onSearch={onSearch} />, { path, ...(store ? { store } : {}) });
+  const result = renderWithProviders(<SearchForm onSearch={onSearch} />, { path, prepare });
   return { ...result, user, onSearch };
 }
 
@@ -90,23 +91,21 @@ describe('search form', () => {
   });
 
   it('on a page the server drew (from Bishkek), is hydrated without a change to the store; a returning visitor gets the last origin', async () => {
-    const drawn = () => {
-      const store = createAppStore();
+    let before: unknown;
+    const drawn: Prepare = (store) => {
       store.dispatch(setCityFrom({ code: 'BSZ', title: 'Бишкек' }));
       store.dispatch(setPassengers({ label: '1 пассажир, эконом' }));
-      return store;
+      before = store.getState().searchForm;
     };
-    const first = drawn();
-    const before = first.getState().searchForm;
-    const view = setup('/', first);
+    const view = setup('/', drawn);
     expect((screen.getByRole('combobox', { name: 'Откуда' }) as HTMLInputElement).value).toBe('Бишкек');
     await screen.findByRole('button', { name: /1 пассажир, эконом/ });
     // Not a field of the form's state was written while it appeared (an update would hydrate the page in one task).
-    expect(first.getState().searchForm).toBe(before);
+    expect(view.store.getState().searchForm).toBe(before);
     view.unmount();
 
     localStorage.setItem(LAST_ORIGIN_STORAGE_KEY, JSON.stringify({ code: 'MOW', title: 'Москва', language: 'ru' }));
-    setup('/', drawn());
+    setup('/', drawn);
     expect((screen.getByRole('combobox', { name: 'Откуда' }) as HTMLInputElement).value).toBe('Москва');
   });
 

@@ -3,7 +3,7 @@
  * form is valid, hands the query string of the search to the page, which navigates to it.
  */
 import { bishkekToday } from '@sapar/contracts';
-import { lazy, Suspense, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { lazy, Suspense, useImperativeHandle, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { isHydrated } from '@/shared/lib/use-hydrated';
