@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNearScreen } from './use-near-screen';
 
@@ -26,9 +25,14 @@ function stubObserver() {
 }
 
 function Probe() {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const near = useNearScreen(element, '200px');
-  return <div ref={setElement}>{near ? 'near' : 'far'}</div>;
+  const [element, near] = useNearScreen<HTMLDivElement>('200px');
+  return <div ref={element}>{near ? 'near' : 'far'}</div>;
+}
+
+/** A part that draws its element only once its data is there (the globe waits for its destinations). */
+function LateProbe({ ready }: { ready: boolean }) {
+  const [element, near] = useNearScreen<HTMLDivElement>();
+  return ready ? <div ref={element}>{near ? 'near' : 'far'}</div> : <p>waiting</p>;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,6 +49,17 @@ describe('useNearScreen', () => {
     expect(screen.getByText('near')).toBeTruthy();
     // Once there, it no longer watches.
     expect(observers.every((o) => o.disconnected)).toBe(true);
+  });
+
+  it('watches an element drawn after the first render, and draws nothing again until it is near', () => {
+    const { observers, show } = stubObserver();
+    const { rerender } = render(<LateProbe ready={false} />);
+    expect(observers).toHaveLength(0);
+    rerender(<LateProbe ready />);
+    expect(observers).toHaveLength(1);
+    expect(screen.getByText('far')).toBeTruthy();
+    show();
+    expect(screen.getByText('near')).toBeTruthy();
   });
 
   it('is true at once where there is no IntersectionObserver', () => {

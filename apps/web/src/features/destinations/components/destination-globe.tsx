@@ -49,8 +49,7 @@ export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobePro
   // The globe waits until its place is on the screen and the browser is idle, so it never competes with the search
   // form: on a phone it is below the first screen, and a visitor who never scrolls there never pays for WebGL.
   // Probing WebGL (a canvas and a GL context) is itself tens of milliseconds on a phone: it waits too.
-  const [globeBox, setGlobeBox] = useState<HTMLDivElement | null>(null);
-  const isNearScreen = useNearScreen(globeBox);
+  const [globeBox, isNearScreen] = useNearScreen<HTMLDivElement>();
   useEffect(() => {
     if (!isNearScreen) return;
     if ('requestIdleCallback' in window) {
@@ -138,7 +137,7 @@ export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobePro
           ))}
         </ul>
       </div>
-      <div className={styles.globe} ref={setGlobeBox}>
+      <div className={styles.globe} ref={globeBox}>
         {isGlobeWanted ? (
           <Suspense fallback={<StaticGlobe origin={origin} markers={markers} />}>
             <GlobeCanvas origin={origin} markers={markers} focus={focus} />

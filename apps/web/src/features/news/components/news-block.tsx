@@ -1,7 +1,7 @@
 /** The slider of the latest news (home page, and 'Learn more' below an article). */
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -34,8 +34,7 @@ export function NewsBlock({ title, getItemHref, excludeSlug }: NewsBlockProps) {
   const { swiper, edges, handlers } = useSlider();
   // Swiper measures and lays out the slides when it starts, some 100 ms on a phone: it starts when the block comes near
   // the screen. Until then (and on the server) the slides are the markup Swiper starts from, so nothing moves.
-  const [section, setSection] = useState<HTMLElement | null>(null);
-  const isNearScreen = useNearScreen(section, '200px');
+  const [section, isNearScreen] = useNearScreen<HTMLElement>('200px');
 
   const card = (item: (typeof items)[number]) => <NewsCard item={item} href={getItemHref(item.slug)} />;
 
@@ -90,7 +89,7 @@ export function NewsBlock({ title, getItemHref, excludeSlug }: NewsBlockProps) {
   }
 
   return (
-    <section ref={setSection} className={styles.block} aria-labelledby={headingId}>
+    <section ref={section} className={styles.block} aria-labelledby={headingId}>
       <div className={styles.blockHeader}>
         <h2 id={headingId} className={styles.blockTitle}>
           {title}

@@ -15,7 +15,7 @@ import { criteriaKey, isDefaultView, toSearchRequest, type ResultsView, type Sea
 import {
   applySearchResults,
   clearChosenTickets,
-  selectSearchResults,
+  selectActiveResultsTab,
   setActiveResultsTab,
   type SearchStatus,
 } from '../model/search-results-slice';
@@ -54,7 +54,7 @@ export function useFlightSearch(criteria: SearchCriteria | null, view: ResultsVi
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const language = useLanguage();
-  const { activeResultsTab } = useSelector(selectSearchResults);
+  const activeResultsTab = useSelector(selectActiveResultsTab);
   const key = criteria ? criteriaKey(criteria) : null;
   const tab = criteria?.type === 'round_trip' ? activeResultsTab : 'there';
 

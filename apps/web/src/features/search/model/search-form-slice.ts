@@ -64,7 +64,10 @@ export const searchFormSlice = createSlice({
     setPassengers: (state, action: PayloadAction<Partial<PassengerSelection>>) => {
       state.passengers = { ...state.passengers, ...action.payload };
     },
-    /** Fills the form from a search in the URL; a city keeps its title while its code is unchanged. */
+    /**
+     * Fills the form from a search in the URL; a city keeps its title while its code is unchanged. Field by field, so
+     * the same search again (the browser hydrating a search page the server filled) changes nothing.
+     */
     fillSearchForm: (state, action: PayloadAction<SearchCriteria>) => {
       const { type, from, to, date, back, cabin, passengers } = action.payload;
       state.type = type;
@@ -72,8 +75,10 @@ export const searchFormSlice = createSlice({
       if (state.city_to.code !== to) state.city_to = { title: to, code: to };
       state.when_date = date;
       state.back_date = back ?? '';
-      state.flight_date = [date, back];
-      state.passengers = { ...state.passengers, ...passengers, type: cabin };
+      state.flight_date[0] = date;
+      state.flight_date[1] = back;
+      Object.assign(state.passengers, passengers);
+      state.passengers.type = cabin;
     },
     /** The city name for a code that came without one (a shared link), once /locations/ knows it. */
     nameCity: (state, action: PayloadAction<{ field: 'city_from' | 'city_to'; code: string; title: string }>) => {

@@ -96,8 +96,10 @@ export const searchResultsSlice = createSlice({
     chooseTicket: (state, action: PayloadAction<FoundTicket>) => {
       state.chosenTickets[action.payload.leg] = action.payload;
     },
+    // Field by field, so clearing what is already clear (a page's first render) changes nothing, and wakes nobody.
     clearChosenTickets: (state) => {
-      state.chosenTickets = { there: null, back: null };
+      state.chosenTickets.there = null;
+      state.chosenTickets.back = null;
     },
     resetSearchResults: () => searchResultsInitialState,
   },
@@ -118,3 +120,6 @@ export const {
 } = searchResultsSlice.actions;
 
 export const selectSearchResults = (state: { searchResults: SearchResultsState }) => state.searchResults;
+/** The parts the results page draws from: a component reading only these is not drawn again when results are copied in. */
+export const selectActiveResultsTab = (state: { searchResults: SearchResultsState }) => state.searchResults.activeResultsTab;
+export const selectChosenTickets = (state: { searchResults: SearchResultsState }) => state.searchResults.chosenTickets;

@@ -6,6 +6,7 @@ import {
   openMobileSearchSheet,
 } from './mobile-search-sheet-slice';
 import {
+  fillSearchForm,
   resetSearchForm,
   searchFormSlice,
   setCityFrom,
@@ -16,6 +17,8 @@ import {
   swapCities,
 } from './search-form-slice';
 import {
+  chooseTicket,
+  clearChosenTickets,
   resetSearchResults,
   searchResultsSlice,
   setActiveResultsTab,
@@ -72,6 +75,22 @@ describe('search form slice', () => {
 
     expect(reduce(state, resetSearchForm())).toEqual(reduce(undefined, init));
   });
+
+  it('fills from a search, and the same search again changes nothing (a search page the server filled, hydrated)', () => {
+    const criteria = {
+      type: 'round_trip' as const,
+      from: 'FRU',
+      to: 'IST',
+      date: '2030-12-20',
+      back: '2030-12-27',
+      cabin: 'business' as const,
+      passengers: { adults: 2, kids: 1, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
+    };
+    const filled = reduce(reduce(undefined, setPassengers({ label: '3 пассажира, бизнес' })), fillSearchForm(criteria));
+    expect(filled).toMatchObject({ type: 'round_trip', city_from: { code: 'FRU' }, flight_date: ['2030-12-20', '2030-12-27'], passengers: { adults: 2, kids: 1, type: 'business', label: '3 пассажира, бизнес' } });
+    expect(reduce(filled, fillSearchForm(criteria))).toBe(filled);
+    expect(reduce(filled, fillSearchForm({ ...criteria, back: null, type: 'one_way' })).flight_date).toEqual(['2030-12-20', null]);
+  });
 });
 
 describe('search results slice', () => {
@@ -103,6 +122,11 @@ describe('search results slice', () => {
     expect(state.searchData.filters.direct).toBe(true);
     expect(state.pageData.currentPage).toBe(1);
     expect(state.activeResultsTab).toBe('back');
+
+    // Clearing what is already clear leaves the state as it was (nothing is drawn again).
+    const clear = reduce(state, clearChosenTickets());
+    expect(reduce(clear, clearChosenTickets())).toBe(clear);
+    expect(reduce(clear, chooseTicket(makeTicket({ id: 't1' }))).chosenTickets.there?.id).toBe('t1');
 
     const reset = reduce(state, resetSearchResults());
     expect(reset).toEqual(reduce(undefined, init));

@@ -19,7 +19,8 @@ import { localDateOf, localTimeOf } from '../../lib/format-flight';
 import {
   chooseTicket,
   resetSearchResults,
-  selectSearchResults,
+  selectActiveResultsTab,
+  selectChosenTickets,
   setActiveResultsTab,
   type ResultsTab,
 } from '../../model/search-results-slice';
@@ -59,7 +60,8 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
   const id = useId();
   const { criteria, view, changeView } = useSearchUrl();
   const { status, response, tickets, facets, pageData, errorMessage, refresh } = useFlightSearch(criteria, view);
-  const { activeResultsTab, chosenTickets } = useSelector(selectSearchResults);
+  const activeResultsTab = useSelector(selectActiveResultsTab);
+  const chosenTickets = useSelector(selectChosenTickets);
   const [detailTicket, setDetailTicket] = useState<FoundTicket | null>(null);
   const passengersLabel = usePassengersLabel({ type: criteria?.cabin ?? 'ekonom', label: '', ...(criteria?.passengers ?? { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }) });
   const headingRef = useRef<HTMLHeadingElement>(null);
