@@ -35,6 +35,8 @@ export const searchFormInitialState: SearchFormState = {
   passengers: DEFAULT_PASSENGERS,
 };
 
+const sameCity = (a: CityChoice, b: CityChoice) => a.title === b.title && a.code === b.code;
+
 export const searchFormSlice = createSlice({
   name: 'searchForm',
   initialState: searchFormInitialState,
@@ -46,11 +48,12 @@ export const searchFormSlice = createSlice({
         state.flight_date[1] = null;
       }
     },
+    // A city set again as it is changes nothing (a route page the server filled sets its route again as it hydrates).
     setCityFrom: (state, action: PayloadAction<CityChoice>) => {
-      state.city_from = action.payload;
+      if (!sameCity(state.city_from, action.payload)) state.city_from = action.payload;
     },
     setCityTo: (state, action: PayloadAction<CityChoice>) => {
-      state.city_to = action.payload;
+      if (!sameCity(state.city_to, action.payload)) state.city_to = action.payload;
     },
     swapCities: (state) => {
       [state.city_from, state.city_to] = [state.city_to, state.city_from];

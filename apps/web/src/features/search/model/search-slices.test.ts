@@ -89,6 +89,10 @@ describe('search form slice', () => {
     const filled = reduce(reduce(undefined, setPassengers({ label: '3 пассажира, бизнес' })), fillSearchForm(criteria));
     expect(filled).toMatchObject({ type: 'round_trip', city_from: { code: 'FRU' }, flight_date: ['2030-12-20', '2030-12-27'], passengers: { adults: 2, kids: 1, type: 'business', label: '3 пассажира, бизнес' } });
     expect(reduce(filled, fillSearchForm(criteria))).toBe(filled);
+    // A route page sets its cities again as it hydrates: as they are, nothing changes.
+    const routed = reduce(reduce(filled, setCityFrom({ code: 'FRU', title: 'Бишкек' })), setCityTo({ code: 'IST', title: 'Стамбул' }));
+    expect(reduce(reduce(routed, setCityFrom({ code: 'FRU', title: 'Бишкек' })), setCityTo({ code: 'IST', title: 'Стамбул' }))).toBe(routed);
+    expect(reduce(routed, setCityFrom({ title: 'Бишкек' })).city_from).toEqual({ title: 'Бишкек' });
     expect(reduce(filled, fillSearchForm({ ...criteria, back: null, type: 'one_way' })).flight_date).toEqual(['2030-12-20', null]);
   });
 });
