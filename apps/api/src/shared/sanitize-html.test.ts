@@ -45,5 +45,7 @@ describe('sanitizeRichText: images', () => {
     // The size map names the upload's widest copy: an image of any other width is not given its shape.
     expect(sanitizeRichText(`<img src="/media/uploads/${ID}/960.webp" alt="b">`, sizes)).not.toMatch(/width=|height=/);
     expect(uploadIdsIn(`<p><img src="/media/uploads/${ID}/1200.webp"> <img src="/media/news/a.webp"></p>`)).toEqual([ID]);
+    // Only what the media table's uuid key can hold is looked up.
+    expect(uploadIdsIn(`<img src="/media/uploads/${'-'.repeat(36)}/480.webp"><img src="/media/uploads/${ID.replaceAll('-', 'a')}/480.webp">`)).toEqual([]);
   });
 });

@@ -42,8 +42,12 @@ export type UploadSizes = ReadonlyMap<string, { width: number; height: number }>
 
 const NO_SIZES: UploadSizes = new Map();
 
-/** The ids of the uploads a rich text shows (the media module looks up their sizes for sanitizeRichText). */
-export const uploadIdsIn = (html: string): string[] => [...html.matchAll(/\/media\/uploads\/([0-9a-f-]{36})\//g)].map((m) => m[1] as string);
+/**
+ * The ids of the uploads a rich text shows (the media module looks up their sizes for sanitizeRichText): well-formed
+ * UUIDs only, as the media table's key is one (any other string there would fail the query, and the read with it).
+ */
+export const uploadIdsIn = (html: string): string[] =>
+  [...html.matchAll(/\/media\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//g)].map((m) => m[1] as string);
 
 /**
  * An image of rich text. A srcset is never taken from the stored HTML: only an upload's own copies are offered, at the
