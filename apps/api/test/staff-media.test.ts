@@ -49,6 +49,21 @@ afterAll(async () => {
 const as = (staff: TestStaff | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, lang = 'en') =>
   call(ctx, method, url, payload, { ...(staff ? { token: staff.access } : {}), lang });
 
+/** A news item by the editor, in Russian, with `html` as its text; answers the created item (201 checked). */
+async function postNews(slug: string, mainImage: string, html: string, status: 'draft' | 'published') {
+  const created = await as(editor, 'POST', '/api/staff/news/', {
+    slug,
+    title: { ru: 'Новость' },
+    desc: { ru: 'Кратко.' },
+    content: { ru: html },
+    main_image: mainImage,
+    gallery: [],
+    status,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created;
+}
+
 async function uploadImage(staff: TestStaff = editor): Promise<{ id: string; url: string }> {
   const data = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 200, g: 90, b: 30 } } }).jpeg().toBuffer();
   const form = new FormData();
@@ -106,16 +121,7 @@ describe('DELETE /api/staff/media/{id}/', () => {
 
   it('refuses with 409 while a news item or a tour uses the image, naming it in the reader’s language; deletes once they let go', async () => {
     const media = await uploadImage();
-    const news = await as(editor, 'POST', '/api/staff/news/', {
-      slug: 'media-in-use',
-      title: { ru: 'Новость' },
-      desc: { ru: 'Кратко.' },
-      content: { ru: '<p>Текст.</p>' },
-      main_image: media.id,
-      gallery: [],
-      status: 'draft',
-    });
-    expect(news.statusCode, news.body).toBe(201);
+    const news = await postNews('media-in-use', media.id, '<p>Текст.</p>', 'draft');
     const tour = await as(editor, 'POST', '/api/staff/tours/', tourBody('media-in-use-tour', media.id));
     expect(tour.statusCode, tour.body).toBe(201);
 
@@ -145,16 +151,7 @@ describe('DELETE /api/staff/media/{id}/', () => {
     const inPage = await uploadImage();
     const inFaq = await uploadImage();
     const cover = await uploadImage();
-    const news = await as(editor, 'POST', '/api/staff/news/', {
-      slug: 'html-image',
-      title: { ru: 'Новость' },
-      desc: { ru: 'Кратко.' },
-      content: { ru: `<p>Фото:</p><img src="${inNews.url}" alt="">` },
-      main_image: cover.id,
-      gallery: [],
-      status: 'draft',
-    });
-    expect(news.statusCode, news.body).toBe(201);
+    await postNews('html-image', cover.id, `<p>Фото:</p><img src="${inNews.url}" alt="">`, 'draft');
     const page = await as(editor, 'POST', '/api/staff/pages/offer/', { title: { ru: 'Оферта' }, content: { ru: `<p>Схема:</p><img src="${inPage.url}" alt="">` } });
     expect(page.statusCode, page.body).toBe(200);
     const faq = (await as(editor, 'GET', '/api/staff/faq/')).json();
@@ -224,16 +221,7 @@ describe('AVIF copies of earlier uploads', () => {
 describe('an upload inside rich text', () => {
   it('is offered to readers in every copy, AVIF and WebP, each of which is served', async () => {
     const media = await uploadImage();
-    const created = await as(editor, 'POST', '/api/staff/news/', {
-      slug: 'news-with-photo',
-      title: { ru: 'Фото дня' },
-      desc: { ru: 'Кратко.' },
-      content: { ru: `<p>Фото:</p><img src="${media.url}" alt="Ала-Арча">` },
-      main_image: media.id,
-      gallery: [],
-      status: 'published',
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await postNews('news-with-photo', media.id, `<p>Фото:</p><img src="${media.url}" alt="Ала-Арча">`, 'published');
     const { content } = (await ctx.app.inject({ method: 'GET', url: '/api/news/news-with-photo/' })).json();
     const picture = /<picture><source type="image\/avif" srcset="([^"]+)" sizes="[^"]+"><img src="([^"]+)" alt="Ала-Арча"[^>]* srcset="([^"]+)" sizes="[^"]+" \/><\/picture>/.exec(content);
     expect(picture, content).not.toBeNull();

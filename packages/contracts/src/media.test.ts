@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaWidths, parseUploadUrl, uploadSrcSets } from './media.js';
+import { mediaWidths, parseUploadUrl, uploadIdsIn, uploadSrcSets } from './media.js';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -25,5 +25,12 @@ describe('uploaded images', () => {
     expect(uploadSrcSets(`https://example.com/media/uploads/${ID}/1600.webp`)).toBeNull();
     expect(parseUploadUrl(`/media/uploads/${ID}/960.webp`)).toEqual({ id: ID, width: 960 });
     expect(parseUploadUrl(`/media/uploads/${ID}/960.avif`)).toBeNull();
+  });
+
+  it('are found in HTML by their id, a well-formed UUID only (the media table’s key)', () => {
+    expect(uploadIdsIn(`<p><img src="/media/uploads/${ID}/1200.webp"> <img src="/media/news/a.webp"></p>`)).toEqual([ID]);
+    // Only what the media table's uuid key can hold is looked up.
+    expect(uploadIdsIn(`<img src="/media/uploads/${'-'.repeat(36)}/480.webp"><img src="/media/uploads/${ID.replaceAll('-', 'a')}/480.webp">`)).toEqual([]);
+    expect(parseUploadUrl(`/media/uploads/${'-'.repeat(36)}/480.webp`)).toBeNull();
   });
 });

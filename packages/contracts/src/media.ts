@@ -22,7 +22,12 @@ export function mediaWidths(width: number): number[] {
 
 export const mediaFileUrl = (id: string, width: number, format: MediaFormat = 'webp') => `${MEDIA_UPLOADS_PREFIX}${id}/${width}.${format}`;
 
-const UPLOAD_URL = /^\/media\/uploads\/([0-9a-f-]{36})\/(\d+)\.webp$/;
+/** An upload's id: a UUID, as the media table's key is one (any other string there would fail a lookup). */
+const UPLOAD_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UPLOAD_URL = new RegExp(`^/media/uploads/(${UPLOAD_ID})/(\\d+)\\.webp$`);
+
+/** The ids of the uploads a piece of HTML shows (what the API looks up to give their images a size). */
+export const uploadIdsIn = (html: string): string[] => [...html.matchAll(new RegExp(`/media/uploads/(${UPLOAD_ID})/`, 'g'))].map((m) => m[1] as string);
 
 /** The upload a WebP copy's URL names and that copy's width, or null for any other image. */
 export function parseUploadUrl(url: string): { id: string; width: number } | null {

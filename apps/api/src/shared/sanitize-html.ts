@@ -43,26 +43,19 @@ export type UploadSizes = ReadonlyMap<string, { width: number; height: number }>
 const NO_SIZES: UploadSizes = new Map();
 
 /**
- * The ids of the uploads a rich text shows (the media module looks up their sizes for sanitizeRichText): well-formed
- * UUIDs only, as the media table's key is one (any other string there would fail the query, and the read with it).
- */
-export const uploadIdsIn = (html: string): string[] =>
-  [...html.matchAll(/\/media\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//g)].map((m) => m[1] as string);
-
-/**
  * An image of rich text. A srcset is never taken from the stored HTML: only an upload's own copies are offered, at the
  * width they are drawn, and an upload's width and height are its widest copy's own, so the text does not move when
- * it loads. Its AVIF set rides first on the tag, for sanitizeRichText to move into the
- * <picture>'s source.
+ * it loads. Its AVIF set rides first on the tag, for sanitizeRichText to move into the <picture>'s source.
  */
 const imageTransform =
   (uploads: UploadSizes): sanitize.Transformer =>
   (tagName, { [AVIF_SRCSET]: _avif, srcset: _srcset, sizes: _sizes, src = '', ...attribs }) => {
     const plain: sanitize.Attributes = { src, ...attribs, loading: 'lazy', decoding: 'async' };
     const sets = uploadSrcSets(src);
-    if (!sets) return { tagName, attribs: plain };
-    const widest = uploads.get(parseUploadUrl(src)?.id ?? '');
-    if (widest && src.endsWith(`/${widest.width}.webp`)) Object.assign(plain, { width: String(widest.width), height: String(widest.height) });
+    const upload = parseUploadUrl(src);
+    if (!sets || !upload) return { tagName, attribs: plain };
+    const widest = uploads.get(upload.id);
+    if (widest?.width === upload.width) Object.assign(plain, { width: String(widest.width), height: String(widest.height) });
     return { tagName, attribs: { [AVIF_SRCSET]: sets.avif, ...plain, srcset: sets.webp, sizes: RICH_TEXT_IMAGE_SIZES } };
   };
 
