@@ -1,12 +1,13 @@
 import '@/shared/styles/tokens.css';
 import '@/shared/styles/global.css';
-import { isValidElement, startTransition } from 'react';
+import { isValidElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '@sapar/contracts';
 import { App, createBrowserStore } from '@/app/app';
 import type { SsrState } from '@/app/store';
 import { LanguageMenu } from '@/app/layout/language-switcher';
+import { installAutoFocus } from '@/app/preact-autofocus';
 import { PATHS } from '@/app/paths';
 import type { LazyPage } from '@/app/routes/lazy-page';
 import { routes } from '@/app/routes/routes';
@@ -17,6 +18,7 @@ import { markHydrated } from '@/shared/lib/use-hydrated';
 import { setServerScreenGuess } from '@/shared/lib/use-media-query';
 import { rememberPartnerRef } from '@/shared/lib/partner-ref';
 
+installAutoFocus();
 registerPreloadErrorHandler(window);
 // Before the first render: a visitor who lands on a partner link and leaves at once still counts.
 rememberPartnerRef(window.location.search);
@@ -50,7 +52,7 @@ const ssrData = ssrText ? (JSON.parse(ssrText) as SsrData) : null;
 // before its first render, which finds i18next through it (react-i18next's plugin).
 const i18nReady = ssrData ? nextTask().then(() => initI18n()) : initI18n();
 
-/** A page the server drew (app/ssr/entry-server.tsx): React adopts its HTML instead of drawing it again. */
+/** A page the server drew (app/ssr/entry-server.tsx): its HTML is adopted instead of drawn again. */
 async function hydrate(data: SsrData, root: HTMLElement): Promise<void> {
   setServerScreenGuess({ mobile: data.mobile });
   await nextTask();
@@ -58,17 +60,12 @@ async function hydrate(data: SsrData, root: HTMLElement): Promise<void> {
   const store = createBrowserStore(data.queries, data.state as Partial<SsrState> | undefined);
   await nextTask();
   // Hydrated once the catalogue and the page's code are in (and the header's language menu, which a phone's header
-  // does not show), so nothing suspends and React adopts the page whole.
+  // does not show), so nothing suspends and the page is adopted whole.
   await Promise.all([i18nReady, preloadPages(window.location.pathname), data.mobile ? null : LanguageMenu.preload()]);
   await nextTask();
-  // As a transition, React adopts the page in slices of a few milliseconds and lets the browser answer in between,
-  // instead of one long task that blocks a phone's main thread (the benchmark's total blocking time).
-  startTransition(() => {
-    hydrateRoot(root, <App store={store} />, {
-      // A page that differs from the server's HTML is drawn again in the browser; said, so a test or a log sees it.
-      onRecoverableError: (error) => console.error('[hydrate] the server HTML was drawn again:', error),
-    });
-  });
+  // Preact (vite.config.ts) adopts the page in one task: it walks the HTML it is given and attaches the handlers, without
+  // comparing or drawing again (a page that differed would keep the server's text).
+  hydrateRoot(root, <App store={store} />);
 }
 
 if (ssrData) {

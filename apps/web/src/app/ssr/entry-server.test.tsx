@@ -1,15 +1,30 @@
 // @vitest-environment node
 /**
- * The server renderer in Node, as the API server runs it: no window, no document. It draws the home page with the
+ * The server renderer in Node, as the API server runs it: the bundle `vite build --ssr` makes (drawn by Preact through
+ * the build's aliases, vite.config.ts), built once here into a temporary folder; no window, no document. It draws the home page with the
  * answers the API gives it (two draws: the query hooks ask while drawing), in the language asked, for a phone or a
  * wide screen, and hands back the answers it drew with.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse, SsrApiAnswer, SsrApiRequest } from '@sapar/contracts';
 import { BISHKEK, makeSearchResponse, makeTicket, MOSCOW } from '@/test/flights';
-import { render } from './entry-server';
+import type { render as Render } from './entry-server';
+
+let render: typeof Render;
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'sapar-ssr-'));
+
+beforeAll(async () => {
+  const root = fileURLToPath(new URL('../../..', import.meta.url));
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: 'error', build: { ssr: true, outDir } });
+  ({ render } = (await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href)) as { render: typeof Render });
+}, 120_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 const catalogue = (language: string) =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../../public/locales/${language}/translation.json`, import.meta.url)), 'utf8')) as Record<string, unknown>;
@@ -65,7 +80,7 @@ describe('the server renderer', () => {
     expect(html).toMatch(/<h1 id="home-title"[^>]*>Поиск дешёвых авиабилетов<\/h1>/);
     expect(html).toContain('Найти билеты');
     // Drawn with the answer: the link of the popular route.
-    expect(html).toMatch(/<a[^>]*href="\/flights\/bishkek-istanbul"[^>]*>Бишкек<!-- --> — <!-- -->Стамбул<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/flights\/bishkek-istanbul"[^>]*>Бишкек — Стамбул<\/a>/);
     expect(asked).toContain('/api/flights/routes/?popular=true ru');
     // Only answers go to the browser: what failed, it asks again itself.
     expect(Object.values(data.queries)).toEqual([expect.objectContaining({ endpointName: 'getPopularRoutes', status: 'fulfilled', data: POPULAR })]);
@@ -74,7 +89,7 @@ describe('the server renderer', () => {
     expect(data.state).toMatchObject({ searchForm: { city_from: { code: 'BSZ', title: 'Бишкек' }, passengers: { label: '1 пассажир, эконом', adults: 1 } } });
     expect(html).toMatch(/<input[^>]*value="Бишкек"/);
     // Form controls wait for the app (disabled until hydrated); one document, no script to put parts in place.
-    expect(html).toMatch(/^<!--\$--><fieldset role="none" disabled=""/);
+    expect(html).toMatch(/^<fieldset role="none" disabled[ >]/);
     expect(html).not.toContain('<script');
   });
 

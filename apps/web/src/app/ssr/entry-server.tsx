@@ -9,7 +9,8 @@
  * API server keeps what it drew for a while.
  */
 import i18n from 'i18next';
-import { prerender } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, type SsrData, type SsrInput } from '@sapar/contracts';
@@ -73,19 +74,18 @@ async function renderNow({ url, language, mobile, api, catalogues }: SsrInput): 
 
   try {
     const store = createAppStore();
-    const draw = async () => {
-      const { prelude } = await prerender(
-        <AppTree store={store}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppTree>,
-        // One document, no boundary sent apart: the page is whole before it is sent, and an inline script to put parts
-        // in place would be refused by the Content-Security-Policy.
-        { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error('[ssr]', error) },
+    // Drawn by Preact, as the browser draws (vite.config.ts): every lazy page is awaited, so the page is whole before it is
+    // sent (an inline script to put late parts in place would be refused by the Content-Security-Policy).
+    const draw = () =>
+      renderToStringAsync(
+        (
+          <AppTree store={store}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppTree>
+        ) as unknown as VNode,
       );
-      return new Response(prelude).text();
-    };
     // The query hooks start their requests while drawing (base-api.ts): draw, wait for them, draw again with the
     // answers; a page whose requests depend on earlier answers takes one more turn.
     // Renders take turns, so a slow flight search (at a provider) must not hold up every other page: past the budget
