@@ -129,8 +129,12 @@ const SSR_BUILD = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: isSsrBuild ? [] : [ocrAssets(), precompress()],
+  // The renderer's bundle runs in the API server, whose NODE_ENV nobody sets: its libraries are told the build's mode
+  // here, as the browser's are. Without it Redux Toolkit ran its development checks on every server render (a store
+  // check took up to 236 ms in the browser tests' server log).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') } } : {}),
   // Everything bundled, so the renderer needs no module resolution at run time (dependencies that import CSS too).
   ssr: { noExternal: true },
   resolve: {

@@ -14,7 +14,7 @@ import { routes } from '@/app/routes/routes';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
 import { syncHtmlLang } from '@/shared/i18n/sync-html-lang';
 import { registerPreloadErrorHandler } from '@/shared/lib/chunk-load-error';
-import { markHydrated } from '@/shared/lib/use-hydrated';
+import { markHydrated, markHydrating } from '@/shared/lib/use-hydrated';
 import { setServerScreenGuess } from '@/shared/lib/use-media-query';
 import { rememberPartnerRef } from '@/shared/lib/partner-ref';
 
@@ -64,7 +64,9 @@ async function hydrate(data: SsrData, root: HTMLElement): Promise<void> {
   await Promise.all([i18nReady, preloadPages(window.location.pathname), data.mobile ? null : LanguageMenu.preload()]);
   await nextTask();
   // Preact (vite.config.ts) adopts the page in one task: it walks the HTML it is given and attaches the handlers, without
-  // comparing or drawing again (a page that differed would keep the server's text).
+  // comparing or drawing again (a page that differed would keep the server's text). The parts wrapped in HydrateLater
+  // (the footer, the home page's sections) are adopted afterwards, a task each.
+  markHydrating();
   hydrateRoot(root, <App store={store} />);
 }
 

@@ -18,6 +18,7 @@ import { setCityFrom, setCityTo } from '@/features/search/model/search-form-slic
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { BoardIcon, HandshakeIcon, RefundIcon, SuitcaseIcon, TrainIcon } from '@/shared/ui/icons';
+import { HydrateLater } from '@/shared/ui/hydrate-later';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './home-page.module.css';
 
@@ -110,13 +111,15 @@ export function HomePage() {
             {showSummary ? (
               <SearchSummary onEdit={editSearch} />
             ) : (
-              <SearchForm
-                ref={searchForm}
-                onSearch={(query) => {
-                  setIsEditingSearch(false);
-                  navigate(`${getHref('search')}?${query}`);
-                }}
-              />
+              <HydrateLater>
+                <SearchForm
+                  ref={searchForm}
+                  onSearch={(query) => {
+                    setIsEditingSearch(false);
+                    navigate(`${getHref('search')}?${query}`);
+                  }}
+                />
+              </HydrateLater>
             )}
           </div>
         </div>
@@ -124,54 +127,64 @@ export function HomePage() {
 
       {hasSearch ? (
         <div className="container">
-          <Suspense
-            fallback={
-              <div className={styles.resultsLoading}>
-                <Spinner />
-              </div>
-            }
-          >
-            <SearchResults onTripChosen={startPayment} onReset={() => navigate(getHref('home'))} />
-          </Suspense>
+          <HydrateLater>
+            <Suspense
+              fallback={
+                <div className={styles.resultsLoading}>
+                  <Spinner />
+                </div>
+              }
+            >
+              <SearchResults onTripChosen={startPayment} onReset={() => navigate(getHref('home'))} />
+            </Suspense>
+          </HydrateLater>
         </div>
       ) : null}
 
-      <div className="container">
-        <DestinationGlobe onChoose={chooseDestination} />
-      </div>
+      <HydrateLater>
+        <div className="container">
+          <DestinationGlobe onChoose={chooseDestination} />
+        </div>
+      </HydrateLater>
 
-      <section className={`container below-fold ${styles.services}`} aria-labelledby="home-services">
-        <h2 id="home-services" className={styles.sectionTitle}>
-          {t('home.servicesTitle')}
-        </h2>
-        <ul className={styles.serviceGrid}>
-          {SERVICES.map(({ id, Icon, path }) => (
-            <li key={id}>
-              <div className={`${styles.service} ${styles.serviceLinked}`}>
-                <span className={styles.serviceIcon}>
-                  <Icon />
-                </span>
-                <h3 className={styles.serviceTitle}>
-                  <Link to={getHref(path)} className={styles.serviceLink}>
-                    {t(`home.services.${id}.title`)}
-                  </Link>
-                </h3>
-                <p className={styles.serviceText}>{t(`home.services.${id}.text`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HydrateLater>
+        <section className={`container below-fold ${styles.services}`} aria-labelledby="home-services">
+          <h2 id="home-services" className={styles.sectionTitle}>
+            {t('home.servicesTitle')}
+          </h2>
+          <ul className={styles.serviceGrid}>
+            {SERVICES.map(({ id, Icon, path }) => (
+              <li key={id}>
+                <div className={`${styles.service} ${styles.serviceLinked}`}>
+                  <span className={styles.serviceIcon}>
+                    <Icon />
+                  </span>
+                  <h3 className={styles.serviceTitle}>
+                    <Link to={getHref(path)} className={styles.serviceLink}>
+                      {t(`home.services.${id}.title`)}
+                    </Link>
+                  </h3>
+                  <p className={styles.serviceText}>{t(`home.services.${id}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </HydrateLater>
 
-      <div className="container below-fold">
-        <PopularRoutes getRouteHref={toRouteHref} />
-      </div>
+      <HydrateLater>
+        <div className="container below-fold">
+          <PopularRoutes getRouteHref={toRouteHref} />
+        </div>
+      </HydrateLater>
 
-      <div className="container below-fold">
-        <Suspense fallback={<div className={styles.newsPlaceholder} />}>
-          <NewsBlock title={t('news.blockTitle')} getItemHref={toNewsHref} />
-        </Suspense>
-      </div>
+      <HydrateLater>
+        <div className="container below-fold">
+          <Suspense fallback={<div className={styles.newsPlaceholder} />}>
+            <NewsBlock title={t('news.blockTitle')} getItemHref={toNewsHref} />
+          </Suspense>
+        </div>
+      </HydrateLater>
     </>
   );
 }

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useServerEffect } from '@/shared/lib/use-server-effect';
 import { LoadError } from '@/shared/ui/load-error';
+import { HydrateLater } from '@/shared/ui/hydrate-later';
 import { Spinner } from '@/shared/ui/spinner';
 import { NotFoundPage } from './not-found-page';
 import styles from './route-page.module.css';
@@ -81,13 +82,25 @@ export function RoutePage() {
             })}
       </p>
       <section className={styles.searchCard} aria-label={t('routePage.searchTitle', names!)}>
-        <SearchForm onSearch={(query) => void navigate(`${getHref('search')}?${query}`)} />
+        <HydrateLater>
+          <SearchForm onSearch={(query) => void navigate(`${getHref('search')}?${query}`)} />
+        </HydrateLater>
       </section>
-      <RouteFares page={page} getDayHref={dayHref} />
-      <RouteFacts page={page} />
-      <RouteFlights page={page} />
-      <RouteFaq page={page} />
-      <PopularRoutes getRouteHref={toRouteHref} excludeSlug={slug} />
+      <HydrateLater>
+        <RouteFares page={page} getDayHref={dayHref} />
+      </HydrateLater>
+      <HydrateLater>
+        <RouteFacts page={page} />
+      </HydrateLater>
+      <HydrateLater>
+        <RouteFlights page={page} />
+      </HydrateLater>
+      <HydrateLater>
+        <RouteFaq page={page} />
+      </HydrateLater>
+      <HydrateLater>
+        <PopularRoutes getRouteHref={toRouteHref} excludeSlug={slug} />
+      </HydrateLater>
     </div>
   );
 }

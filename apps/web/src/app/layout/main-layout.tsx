@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { HydrationMark } from '@/shared/lib/use-hydrated';
+import { HydrateLater } from '@/shared/ui/hydrate-later';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -12,14 +13,18 @@ export function MainLayout() {
   return (
     <div className={styles.shell}>
       <SkipLink />
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
           <HydrationMark />
         </Suspense>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

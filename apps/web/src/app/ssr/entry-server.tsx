@@ -35,7 +35,7 @@ const BUDGETED_ENDPOINT = 'searchFlights';
 /** The browser's i18next options, less loading and detecting: the server is handed the catalogues and the language. */
 function initServerI18n(): Promise<unknown> {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { backend, detection, maxRetries, retryTimeout, maxParallelReads, react, ...shared } = i18nOptions;
+  const { detection, maxRetries, retryTimeout, maxParallelReads, react, ...shared } = i18nOptions;
   ready ??= i18n.use(initReactI18next).init({
     ...shared,
     resources: {},

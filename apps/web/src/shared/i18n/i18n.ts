@@ -2,9 +2,8 @@
  * i18next set-up of SPEC.md section 9: catalogues over HTTP from /locales, the language detected
  * from the URL's prefix (/en/…), ?lng, cookie, storage, the browser and <html lang>, cached in localStorage.
  */
-import i18n, { type InitOptions } from 'i18next';
+import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, normalizeLanguage } from '@sapar/contracts';
 
@@ -40,11 +39,29 @@ export const detectionOptions: DetectorOptions = {
   convertDetectedLanguage,
 };
 
-export const backendOptions: HttpBackendOptions = {
-  loadPath: (languages) => resolveLoadPath(languages),
+/** Statuses after which asking again may succeed (a missing catalogue will not appear by asking again). */
+const RETRIED_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+
+/**
+ * The catalogues, fetched from /locales with the browser's fetch (a page the server drew has preloaded its own,
+ * hydrate.js). i18next retries a read that failed when the backend says it may (maxRetries, retryTimeout below). This
+ * instead of i18next-http-backend, whose XHR and cross-fetch fallbacks are some 4 KB gzip of the home page's 120 KB.
+ */
+export const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const url = resolveLoadPath([language]).replace('{{lng}}', language).replace('{{ns}}', namespace);
+    fetch(url)
+      .then(async (response) => {
+        if (!response.ok) return callback(new Error(`${url}: HTTP ${response.status}`), RETRIED_STATUSES.has(response.status));
+        return callback(null, (await response.json()) as ResourceKey);
+      })
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true));
+  },
 };
 
-export const i18nOptions: InitOptions<HttpBackendOptions> = {
+export const i18nOptions: InitOptions = {
   fallbackLng: FALLBACK_LANGUAGE,
   // 'dev' must be listed, or i18next refuses to load the fallback catalogue.
   supportedLngs: [...LANGUAGES, FALLBACK_LANGUAGE],
@@ -57,12 +74,11 @@ export const i18nOptions: InitOptions<HttpBackendOptions> = {
   maxParallelReads: 10,
   interpolation: { escapeValue: false },
   detection: detectionOptions,
-  backend: backendOptions,
   react: { useSuspense: true },
 };
 
 export function initI18n(): Promise<unknown> {
-  return i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
+  return i18n.use(catalogueBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
 }
 
 export { i18n };

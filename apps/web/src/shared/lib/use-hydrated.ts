@@ -10,7 +10,27 @@ import { useEffect } from 'react';
  * would make it hydrate them all at once, in one long task (what is drawn does not depend on it: see HydrationGate).
  */
 let hydrated = false;
+let hydrating = false;
+/** The last turn handed out to a part adopted later (shared/ui/hydrate-later.tsx). */
+let turns: Promise<void> = Promise.resolve();
 const listeners = new Set<() => void>();
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Said by main.tsx just before it hydrates a page the server drew. */
+export function markHydrating(): void {
+  hydrating = true;
+}
+
+/**
+ * While a page the server drew is being hydrated: a turn for a part adopted later, a task after the turn handed out
+ * before it. Null otherwise (the part is drawn at once).
+ */
+export function nextHydrationTurn(): Promise<void> | null {
+  if (!hydrating || hydrated) return null;
+  turns = turns.then(nextTask);
+  return turns;
+}
 
 export function markHydrated(): void {
   if (hydrated) return;
@@ -32,8 +52,23 @@ export function whenHydrated(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Placed beside a page, inside the boundary it is hydrated with: its effect runs once that content is React's. */
+/**
+ * Placed beside a page, inside the boundary it is hydrated with: its effect runs once that content is adopted, and the
+ * page is hydrated once the parts adopted later have had their turns too.
+ */
 export function HydrationMark(): null {
-  useEffect(markHydrated, []);
+  useEffect(() => {
+    if (!hydrated) void afterTurns().then(markHydrated);
+  }, []);
   return null;
+}
+
+/** Once every turn has been taken, those handed out by the parts adopted meanwhile too (a part inside a part). */
+async function afterTurns(): Promise<void> {
+  let seen: Promise<void>;
+  do {
+    seen = turns;
+    await seen;
+    await nextTask();
+  } while (seen !== turns);
 }

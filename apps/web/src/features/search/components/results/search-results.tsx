@@ -32,6 +32,7 @@ import { EmptySuggestions } from './empty-suggestions';
 import { PriceCalendarStrip } from './price-calendar-strip';
 import { ResultsFilters, ResultsPagination, ResultsTabs } from './results-controls';
 import { AirlineBadge, TicketCard, TicketCardSkeleton } from './ticket-card';
+import { HydrateLater } from '@/shared/ui/hydrate-later';
 import { TicketDetailsModal } from './ticket-details';
 import styles from './results.module.css';
 
@@ -202,14 +203,16 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
         <ul className={styles.list}>
           {tickets.map((ticket) => (
             <li key={ticket.id}>
-              <TicketCard
-                ticket={ticket}
-                chosenId={isFareOf(ticket, chosenTickets[ticket.leg]?.id) ? chosenTickets[ticket.leg]!.id : null}
-                passengerCount={passengerCount}
-                tripBase={isRoundTrip && ticket.leg === 'back' && chosenTickets.there ? chosenTickets.there.price.total : null}
-                onSelect={handleSelect}
-                onShowDetails={setDetailTicket}
-              />
+              <HydrateLater>
+                <TicketCard
+                  ticket={ticket}
+                  chosenId={isFareOf(ticket, chosenTickets[ticket.leg]?.id) ? chosenTickets[ticket.leg]!.id : null}
+                  passengerCount={passengerCount}
+                  tripBase={isRoundTrip && ticket.leg === 'back' && chosenTickets.there ? chosenTickets.there.price.total : null}
+                  onSelect={handleSelect}
+                  onShowDetails={setDetailTicket}
+                />
+              </HydrateLater>
             </li>
           ))}
         </ul>
