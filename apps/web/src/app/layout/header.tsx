@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '@/features/auth';
 import { CurrencyDisplay } from '@/features/currency';
 import { useIsMobile } from '@/shared/lib/use-media-query';
+import { HydrateLater } from '@/shared/ui/hydrate-later';
 import { getHref } from '../paths';
 import { AccountLink } from './account-link';
 import { LanguageSwitcher } from './language-switcher';
@@ -25,15 +26,19 @@ export function Header() {
           <Logo />
         </Link>
         {isMobile ? null : (
-          <nav aria-label={t('nav.label')} className={styles.desktopNav}>
-            <NavList orientation="row" />
-          </nav>
+          <HydrateLater>
+            <nav aria-label={t('nav.label')} className={styles.desktopNav}>
+              <NavList orientation="row" />
+            </nav>
+          </HydrateLater>
         )}
-        <div className={styles.tools}>
-          {isMobile ? null : <LanguageSwitcher />}
-          <CurrencyDisplay />
-          {isMobile ? <MobileMenu /> : <AccountLink />}
-        </div>
+        <HydrateLater>
+          <div className={styles.tools}>
+            {isMobile ? null : <LanguageSwitcher />}
+            <CurrencyDisplay />
+            {isMobile ? <MobileMenu /> : <AccountLink />}
+          </div>
+        </HydrateLater>
       </div>
     </header>
   );

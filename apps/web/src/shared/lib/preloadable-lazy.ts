@@ -5,7 +5,7 @@ export type Preloadable<P extends object = object> = ComponentType<P> & { preloa
 
 /**
  * React.lazy that can be loaded ahead (`preload`), and once loaded renders at once without suspending. A part the
- * server drew is preloaded before the browser hydrates it (main.tsx), so React adopts it in the same pass as the rest
+ * server drew is preloaded before the browser hydrates it (main.tsx), so it is adopted in the same pass as the rest
  * of the page instead of leaving it, for a moment, unhydrated and deaf to clicks.
  */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 
 /**
- * Whether React owns the page's content yet. A page the browser draws itself is owned from the start
+ * Whether the app owns the page's content yet. A page the browser draws itself is owned from the start
  * (`markHydrated` before its first render, main.tsx); a page the server drew is owned once its content has been
- * hydrated: React hydrates each Suspense boundary in a pass of its own, so the page's own boundary says so itself
- * (<HydrationMark/> in the main layout), after its layout effects have run.
+ * hydrated: the first pass adopts the page but for its parts wrapped in HydrateLater (shared/ui/hydrate-later.tsx),
+ * which are adopted afterwards, a task each; the page's own boundary says so (<HydrationMark/> in the main layout) once
+ * the last of them has had its turn.
  *
- * It is read, never subscribed to by a render: an update while React is still hydrating the page's other boundaries
- * would make it hydrate them all at once, in one long task (what is drawn does not depend on it: see HydrationGate).
+ * It is read, never subscribed to by a render: an update while the parts are still waiting would draw them at once,
+ * in one long task (what is drawn does not depend on it: see HydrationGate).
  */
 let hydrated = false;
 let hydrating = false;

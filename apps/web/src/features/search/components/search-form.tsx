@@ -11,6 +11,7 @@ import { useLanguage } from '@/shared/lib/use-language';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { useServerEffect } from '@/shared/lib/use-server-effect';
 import { Button } from '@/shared/ui/button';
+import { HydrateLater } from '@/shared/ui/hydrate-later';
 import { useCityNames } from '../hooks/use-locations';
 import { useFillFormFromUrl, useSearchUrl } from '../hooks/use-search-url';
 import { DEFAULT_ORIGIN_CODE, readStartOrigin, saveLastOrigin } from '../model/last-origin';
@@ -168,21 +169,23 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
 
       <div className={`${styles.grid} ${form.type === 'round_trip' ? styles.roundTrip : ''}`}>
         <div className={styles.route}>
-          <CityField
-            label={t('search.fields.from')}
-            value={form.city_from}
-            onChange={(city) => {
-              dispatch(setCityFrom(city));
-              clearError('city_from');
-            }}
-            error={errorText('city_from')}
-            isMobile={isMobile}
-            onOpenSheet={() => {
-              clearError('city_from');
-              openSheet('city_from');
-            }}
-            fieldRef={fieldRef('city_from')}
-          />
+          <HydrateLater>
+            <CityField
+              label={t('search.fields.from')}
+              value={form.city_from}
+              onChange={(city) => {
+                dispatch(setCityFrom(city));
+                clearError('city_from');
+              }}
+              error={errorText('city_from')}
+              isMobile={isMobile}
+              onOpenSheet={() => {
+                clearError('city_from');
+                openSheet('city_from');
+              }}
+              fieldRef={fieldRef('city_from')}
+            />
+          </HydrateLater>
           <Button
             variant="secondary"
             isIcon
@@ -195,49 +198,55 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
           >
             <SwapIcon />
           </Button>
-          <CityField
-            label={t('search.fields.to')}
-            value={form.city_to}
-            onChange={(city) => {
-              dispatch(setCityTo(city));
-              clearError('city_to');
-            }}
-            error={errorText('city_to')}
-            isMobile={isMobile}
-            onOpenSheet={() => {
-              clearError('city_to');
-              openSheet('city_to');
-            }}
-            fieldRef={fieldRef('city_to')}
-          />
+          <HydrateLater>
+            <CityField
+              label={t('search.fields.to')}
+              value={form.city_to}
+              onChange={(city) => {
+                dispatch(setCityTo(city));
+                clearError('city_to');
+              }}
+              error={errorText('city_to')}
+              isMobile={isMobile}
+              onOpenSheet={() => {
+                clearError('city_to');
+                openSheet('city_to');
+              }}
+              fieldRef={fieldRef('city_to')}
+            />
+          </HydrateLater>
         </div>
 
-        <FlightDatesField
-          type={form.type}
-          when={form.when_date}
-          back={form.back_date}
-          today={today}
-          from={form.city_from.code}
-          to={form.city_to.code}
-          cabin={form.passengers.type}
-          isMobile={isMobile}
-          errors={{ when: errorText('when_date'), back: errorText('back_date') }}
-          fieldRefs={{ when: fieldRef('when_date'), back: fieldRef('back_date') }}
-          onChange={(dates) => {
-            dispatch(setFlightDates(dates));
-            clearError('when_date', 'back_date');
-          }}
-        />
+        <HydrateLater>
+          <FlightDatesField
+            type={form.type}
+            when={form.when_date}
+            back={form.back_date}
+            today={today}
+            from={form.city_from.code}
+            to={form.city_to.code}
+            cabin={form.passengers.type}
+            isMobile={isMobile}
+            errors={{ when: errorText('when_date'), back: errorText('back_date') }}
+            fieldRefs={{ when: fieldRef('when_date'), back: fieldRef('back_date') }}
+            onChange={(dates) => {
+              dispatch(setFlightDates(dates));
+              clearError('when_date', 'back_date');
+            }}
+          />
+        </HydrateLater>
 
-        <PassengersPicker
-          value={form.passengers}
-          onChange={(change) => {
-            dispatch(setPassengers(change));
-            clearError('passengers');
-          }}
-          error={errorText('passengers')}
-          buttonRef={fieldRef('passengers')}
-        />
+        <HydrateLater>
+          <PassengersPicker
+            value={form.passengers}
+            onChange={(change) => {
+              dispatch(setPassengers(change));
+              clearError('passengers');
+            }}
+            error={errorText('passengers')}
+            buttonRef={fieldRef('passengers')}
+          />
+        </HydrateLater>
 
         <Button type="submit" className={styles.submit}>
           {t('search.submit')}
