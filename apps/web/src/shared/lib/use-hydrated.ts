@@ -40,6 +40,9 @@ export function markHydrated(): void {
   listeners.clear();
 }
 
+/** While a page the server drew is being hydrated: its parts may still be waiting for their turns. */
+export const isHydrating = (): boolean => hydrating && !hydrated;
+
 /** False on the server and until the page's content is hydrated, true afterwards. */
 export const isHydrated = (): boolean => hydrated;
 
