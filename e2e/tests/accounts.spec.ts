@@ -101,6 +101,10 @@ test('sign up with the mailed code, sign out, sign in, edit the profile, change 
   await expect(page).toHaveURL(/\/personal-cabinet$/);
   await expect(page.getByTestId('welcome')).toHaveText('Здравствуйте, Айда Асанова!');
   await expect(page.getByRole('banner').getByTestId('account-name')).toHaveText('Айда Асанова');
+  // A page the server drew (it knows no session) is adopted by the browser with the signed-in header.
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByTestId('account-name')).toHaveText('Айда Асанова');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toHaveCount(0);
   const afterSignUp = await tokenCookies(context);
   expect(afterSignUp.access?.path).toBe('/');
   expect(afterSignUp.access?.sameSite).toBe('Lax');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 const MAX_FRAMES_TO_WAIT = 30;
@@ -9,8 +9,13 @@ const MAX_FRAMES_TO_WAIT = 30;
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  // The page the visitor arrived on is not scrolled: the browser places it, and a page the server drew is adopted over
+  // a few tasks, during which a visitor may already have scrolled (it was sent back to the top).
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 

@@ -6,7 +6,7 @@ import { bishkekToday } from '@sapar/contracts';
 import { lazy, Suspense, useImperativeHandle, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { isHydrated } from '@/shared/lib/use-hydrated';
+import { isHydrated, isHydrating, whenHydrated } from '@/shared/lib/use-hydrated';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { useServerEffect } from '@/shared/lib/use-server-effect';
@@ -98,8 +98,14 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
     const { code, title } = form.city_from;
     const drawnByServer = !isHydrated() && code === DEFAULT_ORIGIN_CODE && title === defaultOrigin;
     if (hasUrlSearch || !(noOrigin || drawnByServer)) return;
-    const start = readStartOrigin(language, defaultOrigin);
-    if (start.code !== code || start.title !== title) dispatch(setCityFrom(start));
+    // On a page being hydrated, once every part is adopted: a field adopted after the change would keep the server's
+    // value in its HTML (Preact does not rewrite an input's value while it adopts it).
+    const start = () => {
+      const origin = readStartOrigin(language, defaultOrigin);
+      if (origin.code !== code || origin.title !== title) dispatch(setCityFrom(origin));
+    };
+    if (!isHydrating()) return start();
+    return whenHydrated(start);
     // Only when the form appears: an origin the visitor cleared stays cleared.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
