@@ -6,6 +6,11 @@
  * with the rest, and adopts the part when its turn comes, one part per task (shared/lib/use-hydrated.ts). On the server
  * the part suspends once too, so that the renderer marks its range in the HTML (`<!--$s-->`) and the browser knows
  * which nodes to keep. A page the browser draws itself, or a render once the page is hydrated, draws the part at once.
+ *
+ * Preact does not rewrite attributes or an input's value while it adopts HTML: a part must be adopted showing what the
+ * server drew. What the browser alone knows (the window's width, the last origin, storage) changes the page only once
+ * it is hydrated (`whenHydrated`, `isHydrating` in shared/lib/use-hydrated.ts), never the props of a part still
+ * waiting for its turn.
  */
 import { Suspense, useState, type ReactNode } from 'react';
 import { nextHydrationTurn } from '@/shared/lib/use-hydrated';
