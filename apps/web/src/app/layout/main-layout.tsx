@@ -13,9 +13,7 @@ export function MainLayout() {
   return (
     <div className={styles.shell}>
       <SkipLink />
-      <HydrateLater>
-        <Header />
-      </HydrateLater>
+      <Header />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

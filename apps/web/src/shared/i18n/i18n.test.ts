@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { convertDetectedLanguage, detectionOptions, i18nOptions, resolveLoadPath } from './i18n';
+import type { ReadCallback } from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { catalogueBackend, convertDetectedLanguage, detectionOptions, i18nOptions, resolveLoadPath } from './i18n';
 import { getCurrentLanguage, toHtmlLang } from './language';
 
 describe('i18n configuration', () => {
@@ -49,5 +50,34 @@ describe('i18n configuration', () => {
     expect(getCurrentLanguage({ resolvedLanguage: 'ky', language: 'ky' })).toBe('ky');
     expect(toHtmlLang('zh')).toBe('zh-Hans');
     expect(toHtmlLang('ky')).toBe('ky');
+  });
+
+  describe('the catalogue backend', () => {
+    /** Reads `language`/`namespace` with fetch answering `answer`; resolves with what i18next was told and the URL asked. */
+    async function read(language: string, namespace: string, answer: () => Promise<Response>) {
+      const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
+      const told = await new Promise<Parameters<ReadCallback>>((resolve) => catalogueBackend.read(language, namespace, (...args) => resolve(args)));
+      const url = String(fetchMock.mock.calls[0]?.[0]);
+      fetchMock.mockRestore();
+      return { told, url };
+    }
+
+    it('fetches a language’s namespace, and the Russian catalogue for the dev fallback', async () => {
+      const ky = await read('ky', 'staff', async () => Response.json({ hello: 'салам' }));
+      expect(ky.url).toBe('/locales/ky/staff.json');
+      expect(ky.told).toEqual([null, { hello: 'салам' }]);
+      const dev = await read('dev', 'translation', async () => Response.json({}));
+      expect(dev.url).toBe('/locales/ru/translation.json');
+    });
+
+    it('asks i18next to retry a server or network failure, and not a missing catalogue', async () => {
+      const missing = await read('tr', 'translation', async () => new Response('', { status: 404 }));
+      expect(missing.told[0]).toBeInstanceOf(Error);
+      expect(missing.told[1]).toBe(false);
+      const busy = await read('tr', 'translation', async () => new Response('', { status: 503 }));
+      expect(busy.told[1]).toBe(true);
+      const offline = await read('tr', 'translation', () => Promise.reject(new TypeError('Failed to fetch')));
+      expect(offline.told).toEqual([expect.any(TypeError), true]);
+    });
   });
 });

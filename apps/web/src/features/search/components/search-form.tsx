@@ -70,6 +70,14 @@ export interface SearchFormProps {
   ref?: Ref<SearchFormHandle>;
 }
 
+type CityFormField = MobileSearchSheetVariant;
+
+/** The two city fields: their label, and how a city chosen in one goes into the form. */
+const CITY_FIELDS = {
+  city_from: { label: 'search.fields.from', set: setCityFrom },
+  city_to: { label: 'search.fields.to', set: setCityTo },
+} as const;
+
 export function SearchForm({ onSearch, ref }: SearchFormProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -141,6 +149,26 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
   }
 
   const openSheet = (variant: MobileSearchSheetVariant) => dispatch(openMobileSearchSheet(variant));
+  /** A city field, adopted in a task of its own on a page the server drew. */
+  const cityField = (field: CityFormField) => (
+    <HydrateLater>
+      <CityField
+        label={t(CITY_FIELDS[field].label)}
+        value={form[field]}
+        onChange={(city) => {
+          dispatch(CITY_FIELDS[field].set(city));
+          clearError(field);
+        }}
+        error={errorText(field)}
+        isMobile={isMobile}
+        onOpenSheet={() => {
+          clearError(field);
+          openSheet(field);
+        }}
+        fieldRef={fieldRef(field)}
+      />
+    </HydrateLater>
+  );
   // Mounted from the first opening on, so closing runs the dialog's own focus return.
   const isSheetOpen = useSelector((state: { mobileSearchSheet: MobileSearchSheetState }) => state.mobileSearchSheet.isOpen);
   const [sheetOpened, setSheetOpened] = useState(false);
@@ -175,23 +203,7 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
 
       <div className={`${styles.grid} ${form.type === 'round_trip' ? styles.roundTrip : ''}`}>
         <div className={styles.route}>
-          <HydrateLater>
-            <CityField
-              label={t('search.fields.from')}
-              value={form.city_from}
-              onChange={(city) => {
-                dispatch(setCityFrom(city));
-                clearError('city_from');
-              }}
-              error={errorText('city_from')}
-              isMobile={isMobile}
-              onOpenSheet={() => {
-                clearError('city_from');
-                openSheet('city_from');
-              }}
-              fieldRef={fieldRef('city_from')}
-            />
-          </HydrateLater>
+          {cityField('city_from')}
           <Button
             variant="secondary"
             isIcon
@@ -204,23 +216,7 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
           >
             <SwapIcon />
           </Button>
-          <HydrateLater>
-            <CityField
-              label={t('search.fields.to')}
-              value={form.city_to}
-              onChange={(city) => {
-                dispatch(setCityTo(city));
-                clearError('city_to');
-              }}
-              error={errorText('city_to')}
-              isMobile={isMobile}
-              onOpenSheet={() => {
-                clearError('city_to');
-                openSheet('city_to');
-              }}
-              fieldRef={fieldRef('city_to')}
-            />
-          </HydrateLater>
+          {cityField('city_to')}
         </div>
 
         <HydrateLater>

@@ -10,6 +10,7 @@ import { bishkekToday, type Ticket } from '@sapar/contracts';
 import { isFareOf } from '../../lib/fares';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
+import { HydrateLater } from '@/shared/ui/hydrate-later';
 import { AlertIcon, InfoIcon } from '@/shared/ui/icons';
 import { useFlightSearch } from '../../hooks/use-flight-search';
 import { useSearchUrl } from '../../hooks/use-search-url';
@@ -32,7 +33,6 @@ import { EmptySuggestions } from './empty-suggestions';
 import { PriceCalendarStrip } from './price-calendar-strip';
 import { ResultsFilters, ResultsPagination, ResultsTabs } from './results-controls';
 import { AirlineBadge, TicketCard, TicketCardSkeleton } from './ticket-card';
-import { HydrateLater } from '@/shared/ui/hydrate-later';
 import { TicketDetailsModal } from './ticket-details';
 import styles from './results.module.css';
 
