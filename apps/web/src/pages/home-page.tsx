@@ -141,13 +141,13 @@ export function HomePage() {
         </div>
       ) : null}
 
-      <HydrateLater>
+      <HydrateLater until="visible">
         <div className="container">
           <DestinationGlobe onChoose={chooseDestination} />
         </div>
       </HydrateLater>
 
-      <HydrateLater>
+      <HydrateLater until="visible">
         <section className={`container below-fold ${styles.services}`} aria-labelledby="home-services">
           <h2 id="home-services" className={styles.sectionTitle}>
             {t('home.servicesTitle')}
@@ -172,13 +172,13 @@ export function HomePage() {
         </section>
       </HydrateLater>
 
-      <HydrateLater>
+      <HydrateLater until="visible">
         <div className="container below-fold">
           <PopularRoutes getRouteHref={toRouteHref} />
         </div>
       </HydrateLater>
 
-      <HydrateLater>
+      <HydrateLater until="visible">
         <div className="container below-fold">
           <Suspense fallback={<div className={styles.newsPlaceholder} />}>
             <NewsBlock title={t('news.blockTitle')} getItemHref={toNewsHref} />

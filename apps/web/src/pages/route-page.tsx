@@ -86,19 +86,19 @@ export function RoutePage() {
           <SearchForm onSearch={(query) => void navigate(`${getHref('search')}?${query}`)} />
         </HydrateLater>
       </section>
-      <HydrateLater>
+      <HydrateLater until="visible">
         <RouteFares page={page} getDayHref={dayHref} />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater until="visible">
         <RouteFacts page={page} />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater until="visible">
         <RouteFlights page={page} />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater until="visible">
         <RouteFaq page={page} />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater until="visible">
         <PopularRoutes getRouteHref={toRouteHref} excludeSlug={slug} />
       </HydrateLater>
     </div>

@@ -20,7 +20,7 @@ export function MainLayout() {
           <HydrationMark />
         </Suspense>
       </main>
-      <HydrateLater>
+      <HydrateLater until="visible">
         <Footer />
       </HydrateLater>
     </div>

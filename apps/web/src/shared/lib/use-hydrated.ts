@@ -33,6 +33,15 @@ export function nextHydrationTurn(): Promise<void> | null {
   return turns;
 }
 
+/** The last turn handed out to a part adopted when it comes on screen: one such part per task too. */
+let visibleTurns: Promise<void> = Promise.resolve();
+
+/** For a part adopted when it comes on screen (HydrateLater until="visible"), once it has: a task of its own. */
+export function nextVisibleTurn(): Promise<void> {
+  visibleTurns = visibleTurns.then(nextTask);
+  return visibleTurns;
+}
+
 export function markHydrated(): void {
   if (hydrated) return;
   hydrated = true;

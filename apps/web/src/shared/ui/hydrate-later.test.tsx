@@ -18,7 +18,24 @@ const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resol
 
 beforeEach(() => {
   vi.resetModules();
+  return () => vi.unstubAllGlobals();
 });
+
+/** An IntersectionObserver that reports only when the test says so (jsdom has none; without one a part starts at once). */
+function stubIntersectionObserver() {
+  const observer: { report?: (entries: Partial<IntersectionObserverEntry>[]) => void } = {};
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        observer.report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return observer;
+}
 
 describe('HydrateLater', () => {
   it('draws its part at once on a page the browser draws itself', async () => {
@@ -53,7 +70,8 @@ describe('HydrateLater', () => {
     expect(drawn).toEqual([]);
     expect(screen.queryByText('first')).toBeNull();
     await nextTask();
-    expect(screen.getByText('first').isConnected).toBe(true);
+    // React reveals a resolved boundary in a task of its own: waited for, the order is the drawn list's.
+    await waitFor(() => expect(screen.getByText('first').isConnected).toBe(true));
     await waitFor(() => expect(isHydrated()).toBe(true));
     expect(screen.getByText('second').isConnected).toBe(true);
     expect([...new Set(drawn)]).toEqual(['first', 'second']);
@@ -69,5 +87,49 @@ describe('HydrateLater', () => {
       </HydrateLater>,
     );
     expect(screen.getByText('later').isConnected).toBe(true);
+  });
+
+  it('until="visible": the page is hydrated without it; it is adopted when the visitor reaches for it, in a task of its own', async () => {
+    stubIntersectionObserver();
+    const { HydrateLater, HydrationMark, markHydrating, isHydrated } = await load();
+    markHydrating();
+    const { container } = render(
+      <>
+        <HydrateLater>
+          <p>first screen</p>
+        </HydrateLater>
+        <HydrateLater until="visible">
+          <button type="button">below</button>
+        </HydrateLater>
+        <HydrationMark />
+      </>,
+    );
+    await waitFor(() => expect(isHydrated()).toBe(true));
+    await waitFor(() => expect(screen.getByText('first screen').isConnected).toBe(true));
+    await nextTask();
+    expect(screen.queryByText('below')).toBeNull();
+    const box = container.querySelector<HTMLElement>('div[style*="contents"]')!;
+    box.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(screen.queryByText('below')).toBeNull();
+    await nextTask();
+    await waitFor(() => expect(screen.getByText('below').isConnected).toBe(true));
+  });
+
+  it('until="visible": adopted once one of its elements comes on screen', async () => {
+    const observer = stubIntersectionObserver();
+    const { HydrateLater, markHydrating } = await load();
+    markHydrating();
+    render(
+      <HydrateLater until="visible">
+        <section>server html</section>
+      </HydrateLater>,
+    );
+    expect(observer.report).toBeDefined();
+    act(() => observer.report!([{ isIntersecting: false }]));
+    await nextTask();
+    expect(screen.queryByText('server html')).toBeNull();
+    act(() => observer.report!([{ isIntersecting: true }]));
+    await nextTask();
+    await waitFor(() => expect(screen.getByText('server html').isConnected).toBe(true));
   });
 });

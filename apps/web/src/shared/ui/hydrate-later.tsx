@@ -7,22 +7,31 @@
  * the part suspends once too, so that the renderer marks its range in the HTML (`<!--$s-->`) and the browser knows
  * which nodes to keep. A page the browser draws itself, or a render once the page is hydrated, draws the part at once.
  *
+ * `until="visible"`: a part below the first screen (the home page's sections, the footer, a ticket card far down the
+ * list) is adopted only when it comes on screen, or at once when a visitor points at, focuses or types into it; until
+ * then it is the server's HTML, whose links work as links. It does not hold up the page's being hydrated: its HTML
+ * must not depend on what changes then (the window's width, the last origin). It sits in a `display: contents` element,
+ * the one thing of it the browser can watch before it is adopted.
+ *
  * Preact does not rewrite attributes or an input's value while it adopts HTML: a part must be adopted showing what the
  * server drew. What the browser alone knows (the window's width, the last origin, storage) changes the page only once
  * it is hydrated (`whenHydrated`, `isHydrating` in shared/lib/use-hydrated.ts), never the props of a part still
  * waiting for its turn.
  */
-import { Suspense, useState, type ReactNode } from 'react';
-import { nextHydrationTurn } from '@/shared/lib/use-hydrated';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { isHydrating, nextHydrationTurn, nextVisibleTurn } from '@/shared/lib/use-hydrated';
 
 type Turn = { done: boolean; promise: Promise<void> };
 
-function takeTurn(): Turn | null {
-  const promise = import.meta.env.SSR ? Promise.resolve() : nextHydrationTurn();
-  if (!promise) return null;
+function track(promise: Promise<void>): Turn {
   const turn: Turn = { done: false, promise };
   turn.promise = promise.then(() => void (turn.done = true));
   return turn;
+}
+
+function takeTurn(): Turn | null {
+  const promise = import.meta.env.SSR ? Promise.resolve() : nextHydrationTurn();
+  return promise ? track(promise) : null;
 }
 
 function Wait({ turn, children }: { turn: Turn | null; children: ReactNode }) {
@@ -30,11 +39,64 @@ function Wait({ turn, children }: { turn: Turn | null; children: ReactNode }) {
   return children;
 }
 
-export function HydrateLater({ children }: { children: ReactNode }) {
+/** What makes a part waiting for the screen come now: the visitor reaches for it before it has scrolled into view. */
+const URGENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+/** A turn that waits until `start` is called (the part is seen or reached for), then for a task of its own. */
+function takeVisibleTurn(): (Turn & { start: () => void }) | null {
+  if (!import.meta.env.SSR && !isHydrating()) return null;
+  let start = () => undefined as void;
+  const seen = new Promise<void>((resolve) => (start = resolve));
+  const turn = track(import.meta.env.SSR ? Promise.resolve() : seen.then(nextVisibleTurn));
+  return Object.assign(turn, { start });
+}
+
+function HydrateWhenVisible({ children }: { children: ReactNode }) {
+  const [turn] = useState(takeVisibleTurn);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!turn || turn.done || !element) return undefined;
+    const start = () => {
+      stop();
+      turn.start();
+    };
+    const observer =
+      'IntersectionObserver' in window
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start())
+        : null;
+    const stop = () => {
+      observer?.disconnect();
+      for (const type of URGENT_EVENTS) element.removeEventListener(type, start, true);
+    };
+    for (const type of URGENT_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
+    // display: contents has no box of its own: the part's elements are watched (the server's, until it is adopted).
+    if (observer) for (const child of element.children) observer.observe(child);
+    else start();
+    return stop;
+  }, [turn]);
+  return (
+    <div ref={box} style={{ display: 'contents' }}>
+      <Suspense fallback={null}>
+        <Wait turn={turn}>{children}</Wait>
+      </Suspense>
+    </div>
+  );
+}
+
+function HydrateInTurn({ children }: { children: ReactNode }) {
   const [turn] = useState(takeTurn);
   return (
     <Suspense fallback={null}>
       <Wait turn={turn}>{children}</Wait>
     </Suspense>
+  );
+}
+
+export function HydrateLater({ children, until }: { children: ReactNode; until?: 'visible' }) {
+  return until === 'visible' ? (
+    <HydrateWhenVisible>{children}</HydrateWhenVisible>
+  ) : (
+    <HydrateInTurn>{children}</HydrateInTurn>
   );
 }

@@ -203,7 +203,7 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
         <ul className={styles.list}>
           {tickets.map((ticket) => (
             <li key={ticket.id}>
-              <HydrateLater>
+              <HydrateLater until="visible">
                 <TicketCard
                   ticket={ticket}
                   chosenId={isFareOf(ticket, chosenTickets[ticket.leg]?.id) ? chosenTickets[ticket.leg]!.id : null}
