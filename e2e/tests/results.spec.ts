@@ -181,6 +181,8 @@ test('on a 360 px phone the results replace the form with a summary and say how 
     .click();
   await page.getByRole('button', { name: /^Туда/ }).click();
   const picker = page.getByTestId('date-picker');
+  // The picker's chunk may still be loading when it opens: its month is drawn before a day is looked for.
+  await expect(picker.getByRole('grid').first()).toBeVisible();
   const day = picker.locator(`td[data-day="${WHEN}"] button`);
   for (let turns = 0; turns < 13 && !(await day.isVisible()); turns += 1)
     await picker.locator('.rdp-button_next').click();

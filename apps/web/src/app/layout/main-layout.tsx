@@ -16,7 +16,10 @@ export function MainLayout() {
       <Header />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          {/* The page is adopted in a turn after the header's: as one pass with the shell it was the longest task. */}
+          <HydrateLater fallback={<PageLoader />}>
+            <Outlet />
+          </HydrateLater>
           <HydrationMark />
         </Suspense>
       </main>

@@ -84,10 +84,10 @@ function HydrateWhenVisible({ children }: { children: ReactNode }) {
   );
 }
 
-function HydrateInTurn({ children }: { children: ReactNode }) {
+function HydrateInTurn({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [turn] = useState(takeTurn);
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <Wait turn={turn}>{children}</Wait>
     </Suspense>
   );
