@@ -89,7 +89,7 @@ describe('HydrateLater', () => {
     expect(screen.getByText('later').isConnected).toBe(true);
   });
 
-  it('until="visible": the page is hydrated without it; it is adopted when the visitor reaches for it, in a task of its own', async () => {
+  it('until="visible": the page is hydrated without it; it is adopted as soon as the visitor reaches for it (before the click that follows)', async () => {
     stubIntersectionObserver();
     const { HydrateLater, HydrationMark, markHydrating, isHydrated } = await load();
     markHydrating();

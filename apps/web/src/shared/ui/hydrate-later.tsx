@@ -42,12 +42,18 @@ function Wait({ turn, children }: { turn: Turn | null; children: ReactNode }) {
 /** What makes a part waiting for the screen come now: the visitor reaches for it before it has scrolled into view. */
 const URGENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
-/** A turn that waits until `start` is called (the part is seen or reached for), then for a task of its own. */
-function takeVisibleTurn(): (Turn & { start: () => void }) | null {
+/**
+ * A turn that waits until the part is seen (`start(false)`), then for a task of its own; or, reached for
+ * (`start(true)`), comes at once: Preact adopts the part in the microtasks after the pointer or focus event, before the
+ * click that follows it, which would otherwise reach a button with no handler yet.
+ */
+function takeVisibleTurn(): (Turn & { start: (urgent: boolean) => void }) | null {
   if (!import.meta.env.SSR && !isHydrating()) return null;
-  let start = () => undefined as void;
-  const seen = new Promise<void>((resolve) => (start = resolve));
-  const turn = track(import.meta.env.SSR ? Promise.resolve() : seen.then(nextVisibleTurn));
+  let start: (urgent: boolean) => void = () => undefined;
+  const come = new Promise<void>(
+    (resolve) => (start = (urgent) => (urgent ? resolve() : void nextVisibleTurn().then(resolve))),
+  );
+  const turn = track(import.meta.env.SSR ? Promise.resolve() : come);
   return Object.assign(turn, { start });
 }
 
@@ -57,22 +63,27 @@ function HydrateWhenVisible({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = box.current;
     if (!turn || turn.done || !element) return undefined;
-    const start = () => {
-      stop();
-      turn.start();
-    };
     const observer =
       'IntersectionObserver' in window
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start())
+        ? new IntersectionObserver((entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer?.disconnect();
+            turn.start(false);
+          })
         : null;
+    // Reached for, even while its turn is coming after being seen: at once (a promise settles only once).
+    const reach = () => {
+      stop();
+      turn.start(true);
+    };
     const stop = () => {
       observer?.disconnect();
-      for (const type of URGENT_EVENTS) element.removeEventListener(type, start, true);
+      for (const type of URGENT_EVENTS) element.removeEventListener(type, reach, true);
     };
-    for (const type of URGENT_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
+    for (const type of URGENT_EVENTS) element.addEventListener(type, reach, { capture: true, passive: true });
     // display: contents has no box of its own: the part's elements are watched (the server's, until it is adopted).
     if (observer) for (const child of element.children) observer.observe(child);
-    else start();
+    else turn.start(false);
     return stop;
   }, [turn]);
   return (
@@ -93,10 +104,22 @@ function HydrateInTurn({ children, fallback = null }: { children: ReactNode; fal
   );
 }
 
-export function HydrateLater({ children, until }: { children: ReactNode; until?: 'visible' }) {
+/**
+ * `fallback`: what the part's boundary shows while something inside it loads once the page is hydrated (a lazy page the
+ * visitor navigates to); never shown while the page is hydrated, when Preact keeps the server's HTML instead.
+ */
+export function HydrateLater({
+  children,
+  until,
+  fallback,
+}: {
+  children: ReactNode;
+  until?: 'visible';
+  fallback?: ReactNode;
+}) {
   return until === 'visible' ? (
     <HydrateWhenVisible>{children}</HydrateWhenVisible>
   ) : (
-    <HydrateInTurn>{children}</HydrateInTurn>
+    <HydrateInTurn fallback={fallback}>{children}</HydrateInTurn>
   );
 }
