@@ -135,3 +135,14 @@ test.describe("the home page's first load", () => {
     }
   });
 });
+
+test("in the build: the first load's chunks carry the compile hint on their first line, the pages and the staff area do not", () => {
+  const read = (key: string) => readFileSync(path.join(DIST, manifest[key]!.file), 'utf8');
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  for (const key of staticClosure([entryKey])) {
+    if (!manifest[key]!.file.endsWith('.js') || manifest[key]!.name === 'rolldown-runtime') continue;
+    expect(read(key).startsWith(HINT), manifest[key]!.file).toBe(true);
+  }
+  for (const key of [homeKey, ...staffEntryKeys])
+    expect(read(key).includes('allFunctionsCalledOnLoad'), key).toBe(false);
+});
