@@ -7,10 +7,10 @@ import { LanguageMenu } from './language-menu';
 import { NavList } from './nav-list';
 import styles from './layout.module.css';
 
-/** The burger menu of the mobile layout (loaded after the first paint, see mobile-menu.tsx): a side sheet with the navigation, language and account. */
-export function MobileMenuSheet() {
+/** The burger menu of the mobile layout (loaded when a visitor reaches for the burger, see mobile-menu.tsx; drawn open by its first click): a side sheet with the navigation, language and account. */
+export function MobileMenuSheet({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(defaultOpen);
   const close = () => setIsOpen(false);
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
