@@ -1,10 +1,9 @@
 /** The route page's sentences built from its data: the facts, the baggage line and the FAQ (also read by screen readers as plain text). */
 import type { RoutePage } from '@sapar/contracts';
 import type { TFunction } from 'i18next';
-import { formatFlightDate } from '@/shared/lib/format-date-intl';
+import { formatFlightDate, weekdayShort } from '@/shared/lib/format-date-intl';
 import { formatDuration, formatPrice } from '@/shared/lib/format-flight';
-import { toHtmlLang, type Language } from '@/shared/i18n/language';
-import { dateTimeFormat } from '@/shared/lib/intl-formats';
+import type { Language } from '@/shared/i18n/language';
 
 export interface RouteFaqItem {
   id: string;
@@ -65,9 +64,5 @@ export function routeFaq(page: RoutePage, language: Language, t: TFunction): Rou
 /** 'ежедневно', or the ISO weekdays' short names in the language ('пн, ср, пт'). */
 export function weekdaysText(weekdays: readonly number[], language: Language, t: TFunction): string {
   if (weekdays.length === 7) return t('routePage.daily');
-  const format = dateTimeFormat(toHtmlLang(language), { weekday: 'short', timeZone: 'UTC' });
-  // 2024-01-01 was a Monday: ISO weekday n is January n.
-  return weekdays
-    .map((day) => format.format(new Date(Date.UTC(2024, 0, day))))
-    .join(', ');
+  return weekdays.map((day) => weekdayShort(day, language)).join(', ');
 }

@@ -4,6 +4,7 @@
  * shows the chosen dates before the calendar has loaded.
  */
 import { toHtmlLang, type Language } from '@/shared/i18n/language';
+import { formatFlightDate } from '@/shared/lib/format-date-intl';
 import { dateTimeFormat, numberFormat, type DateFormat } from '@/shared/lib/intl-formats';
 
 function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): DateFormat {
@@ -21,9 +22,13 @@ export function dateToIso(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The chosen date on the form's field: 'пт, 20 дек.' */
+/**
+ * The chosen date on the form's field: 'пт, 20 дек.' Written out (shared/lib/format-date-intl.ts), not through Intl: the
+ * form of a search page or a route page is hydrated with the page, and a first Intl.DateTimeFormat is 40–60 ms of ICU
+ * set-up on a phone.
+ */
 export function formatFieldDate(iso: string, language: Language): string {
-  return dateFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }).format(isoToDate(iso));
+  return formatFlightDate(iso, language, { withYear: false });
 }
 
 /** A day as a screen reader says it: 'пятница, 20 декабря 2030 г.' */
