@@ -1,9 +1,9 @@
 /** The cheapest fare by day for the coming weeks: each day a link to the search for that date. */
 import type { RoutePage } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatFlightDate } from '@/shared/lib/format-date-intl';
 import { formatPrice } from '@/shared/lib/format-flight';
+import { useInAppClick } from '@/shared/lib/use-in-app-click';
 import { useLanguage } from '@/shared/lib/use-language';
 import styles from './route-page.module.css';
 
@@ -16,6 +16,8 @@ export interface RouteFaresProps {
 export function RouteFares({ page, getDayHref }: RouteFaresProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // Plain links moving within the app: some thirty router Links were most of the cost of adopting the list on a phone.
+  const onDayClick = useInAppClick();
   return (
     <section className={styles.section} aria-labelledby="route-fares">
       <h2 id="route-fares" className={styles.sectionTitle}>
@@ -42,8 +44,9 @@ export function RouteFares({ page, getDayHref }: RouteFaresProps) {
           const cheapest = day.price === page.min_price;
           return (
             <li key={day.date} className={styles.dayItem}>
-              <Link
-                to={getDayHref(day.date)}
+              <a
+                href={getDayHref(day.date)}
+                onClick={onDayClick}
                 className={`${styles.day} ${cheapest ? styles.dayCheapest : ''}`}
                 aria-label={t('routePage.dayLink', {
                   date,
@@ -55,7 +58,7 @@ export function RouteFares({ page, getDayHref }: RouteFaresProps) {
                 <span className={styles.dayDate}>{date}</span>
                 <span className={styles.dayPrice}>{price}</span>
                 {cheapest ? <span className={styles.dayBadge}>{t('routePage.cheapestDay')}</span> : null}
-              </Link>
+              </a>
             </li>
           );
         })}
