@@ -69,6 +69,8 @@ describe('formatFlightDate', () => {
       // 2024-01-01 was a Monday: ISO weekday n is January n.
       for (let day = 1; day <= 7; day += 1)
         expect(weekdayShort(day, language)).toBe(format.format(Date.UTC(2024, 0, day)));
+      // Date.getDay()'s Sunday is 0.
+      expect(weekdayShort(0, language)).toBe(weekdayShort(7, language));
     }
   });
 });

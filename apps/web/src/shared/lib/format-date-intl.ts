@@ -34,7 +34,10 @@ const WEEKDAYS: Record<Language, readonly string[]> = {
   zh: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
 };
 
-/** A weekday's short name, standing alone ('пн', 'дүй.', 'Mon', 'Pzt', '周一'): ISO numbering, Monday 1 to Sunday 7. */
+/**
+ * A weekday's short name, standing alone ('пн', 'дүй.', 'Mon', 'Pzt', '周一'): ISO numbering (Monday 1 to Sunday 7), or
+ * Date.getDay()'s (Sunday 0).
+ */
 export function weekdayShort(isoWeekday: number, language: Language): string {
   return WEEKDAYS[language][isoWeekday % 7] ?? '';
 }

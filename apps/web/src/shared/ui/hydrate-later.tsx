@@ -39,8 +39,11 @@ function Wait({ turn, children }: { turn: Turn | null; children: ReactNode }) {
   return children;
 }
 
-/** What makes a part waiting for the screen come now: the visitor reaches for it before it has scrolled into view. */
-const URGENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+/**
+ * What makes a part waiting for the screen come now: the visitor reaches for it before it has scrolled into view. A
+ * pointer event comes before a touch's and a click's, and a key reaches only what has had the focus.
+ */
+const URGENT_EVENTS = ['pointerdown', 'focusin'] as const;
 
 /**
  * A turn that waits until the part is seen (`start(false)`), then for a task of its own; or, reached for

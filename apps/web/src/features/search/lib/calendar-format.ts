@@ -4,7 +4,7 @@
  * shows the chosen dates before the calendar has loaded.
  */
 import { toHtmlLang, type Language } from '@/shared/i18n/language';
-import { formatFlightDate } from '@/shared/lib/format-date-intl';
+import { formatFlightDate, weekdayShort } from '@/shared/lib/format-date-intl';
 import { dateTimeFormat, numberFormat, type DateFormat } from '@/shared/lib/intl-formats';
 
 function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): DateFormat {
@@ -45,9 +45,9 @@ export function formatMonthCaption(month: Date, language: Language): string {
   return capitalize(language === 'ru' ? text.replace(/\s*г\.$/, '') : text);
 }
 
-/** A weekday's column heading: 'пн', 'дүй.', '周一', 'Mon'. */
+/** A weekday's column heading: 'пн', 'дүй.', '周一', 'Mon' (the same names as a flight's day, without Intl). */
 export function formatWeekdayShort(date: Date, language: Language): string {
-  return dateFormat(language, { weekday: 'short' }).format(date);
+  return weekdayShort(date.getDay(), language);
 }
 
 export function formatWeekdayLong(date: Date, language: Language): string {
