@@ -7,7 +7,9 @@ import tseslint from 'typescript-eslint';
 
 const subdirectories = (dir) => {
   try {
-    return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -63,7 +65,10 @@ const ROUTES_PATTERNS = [
 /** Platform code (db, shared, providers, env) knows no domain module and not the composition root. */
 const PLATFORM_DIRS = ['db', 'shared', 'providers'];
 const platformPatterns = (levelsUpToSrc) => [
-  { regex: '^\\.\\.?/(?:.*/)?modules(?:/|$)', message: 'Platform code (db, shared, providers, env) imports no domain module.' },
+  {
+    regex: '^\\.\\.?/(?:.*/)?modules(?:/|$)',
+    message: 'Platform code (db, shared, providers, env) imports no domain module.',
+  },
   compositionPattern(levelsUpToSrc),
 ];
 
@@ -80,7 +85,9 @@ const apiBoundaries = [
     },
     {
       files: [`${API_MODULES_DIR}/${module}/*.routes.ts`],
-      rules: { 'no-restricted-imports': ['error', { patterns: [...apiModulePatterns(module, 0), ...ROUTES_PATTERNS] }] },
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [...apiModulePatterns(module, 0), ...ROUTES_PATTERNS] }],
+      },
     },
   ]),
   { files: [`${API_SRC}/env.ts`], rules: { 'no-restricted-imports': ['error', { patterns: platformPatterns(0) }] } },
@@ -103,17 +110,29 @@ const apiBoundaries = [
 const NO_API = { regex: '^@sapar/api', message: 'Only contracts are shared with the API.' };
 const up = (levels) => '(?:\\.\\./){' + levels + '}';
 const featurePatterns = (feature, depth) => [
-  { regex: `^@/features/(?!${escapeRegex(feature)}(/|$))`, message: 'Features do not import each other; compose them in a page.' },
+  {
+    regex: `^@/features/(?!${escapeRegex(feature)}(/|$))`,
+    message: 'Features do not import each other; compose them in a page.',
+  },
   { regex: '^@/(app|pages)(/|$)', message: 'Features sit below the app and the pages.' },
   // From `depth` folders below the feature's folder: up depth+1 is the features folder, up depth+2 is src.
-  { regex: `^${up(depth + 1)}(?!${escapeRegex(feature)}(/|$))[^./]`, message: 'Features do not import each other (relative path); compose them in a page.' },
-  { regex: `^${up(depth + 2)}features/(?!${escapeRegex(feature)}(/|$))`, message: 'Features do not import each other (relative path); compose them in a page.' },
+  {
+    regex: `^${up(depth + 1)}(?!${escapeRegex(feature)}(/|$))[^./]`,
+    message: 'Features do not import each other (relative path); compose them in a page.',
+  },
+  {
+    regex: `^${up(depth + 2)}features/(?!${escapeRegex(feature)}(/|$))`,
+    message: 'Features do not import each other (relative path); compose them in a page.',
+  },
   { regex: `^${up(depth + 2)}(app|pages)(/|$)`, message: 'Features sit below the app and the pages (relative path).' },
   NO_API,
 ];
 const sharedPatterns = (depth) => [
   { regex: '^@/(features|app|pages)(/|$)', message: 'Shared code sits below features and the app.' },
-  { regex: `^${up(depth + 1)}(features|app|pages)(/|$)`, message: 'Shared code sits below features and the app (relative path).' },
+  {
+    regex: `^${up(depth + 1)}(features|app|pages)(/|$)`,
+    message: 'Shared code sits below features and the app (relative path).',
+  },
   NO_API,
 ];
 const WEB_DEPTHS = [0, 1, 2, 3, 4];
@@ -135,7 +154,20 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'apps/api/data/**', 'e2e/artifacts/**', 'e2e/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**', 'scripts/openapi-client/generated/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'data/**',
+      'apps/api/data/**',
+      'e2e/artifacts/**',
+      'e2e/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/drizzle/**',
+      'scripts/openapi-client/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,12 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiOnPostgres = process.env.DATABASE_URL
-  ? [{ extends: './apps/api/vitest.config.ts', test: { name: 'api-postgres', root: './apps/api', env: { SAPAR_TEST_POSTGRES: '1' } } }]
+  ? [
+      {
+        extends: './apps/api/vitest.config.ts',
+        test: { name: 'api-postgres', root: './apps/api', env: { SAPAR_TEST_POSTGRES: '1' } },
+      },
+    ]
   : [];
 
 export default defineConfig({

@@ -16,7 +16,9 @@ const args = process.argv.slice(2);
 const positional = args.filter((a) => !a.startsWith('--'));
 const flags = args.filter((a) => a.startsWith('--'));
 const seconds = Number(positional[0] ?? 10);
-const connectionsList = String(positional[1] ?? '1,16').split(',').map(Number);
+const connectionsList = String(positional[1] ?? '1,16')
+  .split(',')
+  .map(Number);
 const postgresFlag = flags.find((f) => f === '--postgres' || f.startsWith('--postgres='));
 const postgresUrl = postgresFlag?.startsWith('--postgres=')
   ? postgresFlag.slice('--postgres='.length)
@@ -30,7 +32,27 @@ if (!(seconds > 0) || connectionsList.some((c) => !(c >= 1)) || backends.length 
 }
 
 const PLACES = ['BSZ', 'OSS'];
-const DESTINATIONS = ['MOW', 'IST', 'DXB', 'ALA', 'TAS', 'LED', 'OVB', 'SVX', 'KZN', 'SHJ', 'URC', 'GYD', 'KWI', 'ICN', 'DEL', 'AYT', 'NQZ', 'KJA', 'JED'];
+const DESTINATIONS = [
+  'MOW',
+  'IST',
+  'DXB',
+  'ALA',
+  'TAS',
+  'LED',
+  'OVB',
+  'SVX',
+  'KZN',
+  'SHJ',
+  'URC',
+  'GYD',
+  'KWI',
+  'ICN',
+  'DEL',
+  'AYT',
+  'NQZ',
+  'KJA',
+  'JED',
+];
 const FIRST_NAMES = ['Aibek', 'Aigerim', 'Nurlan', 'Aizada', 'Bakyt', 'Cholpon', 'Daniyar', 'Elnura'];
 const LAST_NAMES = ['Osmonov', 'Asanova', 'Toktogulov', 'Mamytova', 'Sadykov', 'Beishenova'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -54,7 +76,11 @@ function createOfferPool(base) {
   for (const place of PLACES) {
     for (const other of [...DESTINATIONS, ...PLACES.filter((p) => p !== place)]) {
       for (let day = 2; day <= 330; day += 1) {
-        for (const [from, to] of [[place, other], [other, place]]) queries.set(`${from}-${to}-${day}`, { from, to, day });
+        for (const [from, to] of [
+          [place, other],
+          [other, place],
+        ])
+          queries.set(`${from}-${to}-${day}`, { from, to, day });
       }
     }
   }
@@ -68,7 +94,13 @@ function createOfferPool(base) {
     const res = await fetch(`${base}/api/flights/search/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'one_way', city_from: query.from, city_to: query.to, when_date: when, passengers: { type: 'ekonom', adults, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 } }),
+      body: JSON.stringify({
+        type: 'one_way',
+        city_from: query.from,
+        city_to: query.to,
+        when_date: when,
+        passengers: { type: 'ekonom', adults, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
+      }),
     });
     if (!res.ok) throw new Error(`search failed: ${res.status} ${await res.text()}`);
     const body = await res.json();
@@ -141,7 +173,14 @@ function classify(status, text) {
 
 /** One timed run: a warm-up sizes the pool (twice what the warm-up rate needs), then `seconds` of bookings. */
 async function measure(base, pool, connections) {
-  const load = { url: `${base}/api/booking/`, method: 'POST', body: () => bookingBody(pool), headers: () => ({ 'idempotency-key': randomUUID() }), classify, connections };
+  const load = {
+    url: `${base}/api/booking/`,
+    method: 'POST',
+    body: () => bookingBody(pool),
+    headers: () => ({ 'idempotency-key': randomUUID() }),
+    classify,
+    connections,
+  };
   await pool.fill(Math.max(100, connections * 30));
   const warm = await runLoad({ ...load, seconds: 2 });
   await pool.fill(Math.ceil(warm.rps * seconds * 2) + connections * 10);
@@ -169,7 +208,9 @@ process.once('SIGINT', () => {
   void Promise.allSettled(cleanups.map((c) => c())).then(() => process.exit(130));
 });
 
-console.log(`Sapar booking benchmark: ${seconds}s per run, connections ${connectionsList.join(', ')}, ${backends.join(' and ')}, Node ${process.version}, ${os.cpus().length} cores`);
+console.log(
+  `Sapar booking benchmark: ${seconds}s per run, connections ${connectionsList.join(', ')}, ${backends.join(' and ')}, Node ${process.version}, ${os.cpus().length} cores`,
+);
 printHeader();
 for (const backend of backends) {
   let database = null;

@@ -14,7 +14,11 @@ import { fileURLToPath } from 'node:url';
 
 if (typeof globalThis.gc !== 'function') {
   // Run again with a callable GC.
-  const result = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  const result = spawnSync(
+    process.execPath,
+    ['--expose-gc', fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
   process.exit(result.status ?? 1);
 }
 
@@ -22,7 +26,28 @@ const searches = Math.min(Number(process.argv[2] ?? 20_000), 200_000);
 const budgetMb = process.argv[3] ?? '64';
 const CONCURRENCY = 8;
 const ORIGINS = ['BSZ', 'BSZ', 'BSZ', 'OSS'];
-const DESTINATIONS = ['MOW', 'IST', 'OSS', 'DXB', 'ALA', 'TAS', 'LED', 'OVB', 'SVX', 'KZN', 'SHJ', 'URC', 'GYD', 'KWI', 'ICN', 'DEL', 'AYT', 'NQZ', 'KJA', 'JED'];
+const DESTINATIONS = [
+  'MOW',
+  'IST',
+  'OSS',
+  'DXB',
+  'ALA',
+  'TAS',
+  'LED',
+  'OVB',
+  'SVX',
+  'KZN',
+  'SHJ',
+  'URC',
+  'GYD',
+  'KWI',
+  'ICN',
+  'DEL',
+  'AYT',
+  'NQZ',
+  'KJA',
+  'JED',
+];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -38,7 +63,14 @@ function randomSearch() {
     city_to: to,
     when_date: day(out),
     back_date: roundTrip ? day(out + 3 + Math.floor(Math.random() * 10)) : undefined,
-    passengers: { type: Math.random() < 0.1 ? 'business' : 'ekonom', adults: 1 + Math.floor(Math.random() * 2), kids: Math.floor(Math.random() * 2), babies_with_sit: 0, babies_without_sit: Math.floor(Math.random() * 2), pensioners: 0 },
+    passengers: {
+      type: Math.random() < 0.1 ? 'business' : 'ekonom',
+      adults: 1 + Math.floor(Math.random() * 2),
+      kids: Math.floor(Math.random() * 2),
+      babies_with_sit: 0,
+      babies_without_sit: Math.floor(Math.random() * 2),
+      pensioners: 0,
+    },
   });
 }
 
@@ -54,7 +86,14 @@ const { loadConfig } = await import('../apps/api/dist/env.js');
 const { createContainer } = await import('../apps/api/dist/container.js');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sapar-bench-mem-'));
-const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000', LIVE_SEARCH_MEMORY_MB: budgetMb, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'true' });
+const config = loadConfig({
+  APP_ENV: 'test',
+  DATA_DIR: dataDir,
+  RATE_LIMIT_MAX: '100000000',
+  LIVE_SEARCH_MEMORY_MB: budgetMb,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO_DATA: 'true',
+});
 // Migrated and seeded in DATA_DIR/pg, as `npm start` does.
 const { app, database } = await createContainer({ config });
 try {
@@ -71,7 +110,11 @@ try {
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < count) {
           next += 1;
-          const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: randomSearch() });
+          const res = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: randomSearch(),
+          });
           if (res.status !== 200) failed += 1;
           await res.arrayBuffer();
         }
@@ -89,13 +132,24 @@ try {
   const { held: heldNow, heldBytes, maxBytes } = store.memory;
   const held = heldNow - heldBefore;
 
-  console.log(`Sapar live-search memory: ${searches} searches over HTTP at concurrency ${CONCURRENCY} in ${seconds.toFixed(1)} s (${(searches / seconds).toFixed(0)}/s), PGlite, Node ${process.version}`);
+  console.log(
+    `Sapar live-search memory: ${searches} searches over HTTP at concurrency ${CONCURRENCY} in ${seconds.toFixed(1)} s (${(searches / seconds).toFixed(0)}/s), PGlite, Node ${process.version}`,
+  );
   console.log(`  failed answers:            ${failed}`);
-  console.log(`  RSS         before ${mb(before.rss).padStart(10)}   after ${mb(after.rss).padStart(10)}   grew ${mb(after.rss - before.rss)}`);
-  console.log(`  heap used   before ${mb(before.heapUsed).padStart(10)}   after ${mb(after.heapUsed).padStart(10)}   grew ${mb(after.heapUsed - before.heapUsed)}`);
+  console.log(
+    `  RSS         before ${mb(before.rss).padStart(10)}   after ${mb(after.rss).padStart(10)}   grew ${mb(after.rss - before.rss)}`,
+  );
+  console.log(
+    `  heap used   before ${mb(before.heapUsed).padStart(10)}   after ${mb(after.heapUsed).padStart(10)}   grew ${mb(after.heapUsed - before.heapUsed)}`,
+  );
   console.log(`  searches held in memory:   ${heldNow} (older ones were let go past the budget: they answer 410)`);
-  console.log(`  estimated bytes held:      ${mb(heldBytes)} of the budget ${mb(maxBytes)} (LIVE_SEARCH_MEMORY_MB=${budgetMb})`);
-  if (held > 0) console.log(`  heap growth per held search: ${((after.heapUsed - before.heapUsed) / held / 1024).toFixed(1)} kB measured, ${(heldBytes / heldNow / 1024).toFixed(1)} kB estimated`);
+  console.log(
+    `  estimated bytes held:      ${mb(heldBytes)} of the budget ${mb(maxBytes)} (LIVE_SEARCH_MEMORY_MB=${budgetMb})`,
+  );
+  if (held > 0)
+    console.log(
+      `  heap growth per held search: ${((after.heapUsed - before.heapUsed) / held / 1024).toFixed(1)} kB measured, ${(heldBytes / heldNow / 1024).toFixed(1)} kB estimated`,
+    );
   await app.close();
 } finally {
   await database.close();

@@ -20,7 +20,28 @@ if (!(seconds > 0)) {
 const postgresUrl = process.env.DATABASE_URL || null;
 const redisUrl = process.env.REDIS_URL || '';
 const ORIGINS = ['BSZ', 'BSZ', 'BSZ', 'OSS'];
-const DESTINATIONS = ['MOW', 'IST', 'OSS', 'DXB', 'ALA', 'TAS', 'LED', 'OVB', 'SVX', 'KZN', 'SHJ', 'URC', 'GYD', 'KWI', 'ICN', 'DEL', 'AYT', 'NQZ', 'KJA', 'JED'];
+const DESTINATIONS = [
+  'MOW',
+  'IST',
+  'OSS',
+  'DXB',
+  'ALA',
+  'TAS',
+  'LED',
+  'OVB',
+  'SVX',
+  'KZN',
+  'SHJ',
+  'URC',
+  'GYD',
+  'KWI',
+  'ICN',
+  'DEL',
+  'AYT',
+  'NQZ',
+  'KJA',
+  'JED',
+];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -36,7 +57,14 @@ function randomSearch() {
     city_to: to,
     when_date: day(out),
     back_date: roundTrip ? day(out + 3 + Math.floor(Math.random() * 10)) : undefined,
-    passengers: { type: Math.random() < 0.1 ? 'business' : 'ekonom', adults: 1 + Math.floor(Math.random() * 2), kids: Math.floor(Math.random() * 2), babies_with_sit: 0, babies_without_sit: Math.floor(Math.random() * 2), pensioners: 0 },
+    passengers: {
+      type: Math.random() < 0.1 ? 'business' : 'ekonom',
+      adults: 1 + Math.floor(Math.random() * 2),
+      kids: Math.floor(Math.random() * 2),
+      babies_with_sit: 0,
+      babies_without_sit: Math.floor(Math.random() * 2),
+      pensioners: 0,
+    },
   });
 }
 
@@ -63,14 +91,18 @@ async function measure(base) {
 const backends = [
   // PGlite is one process: its searches stay in its memory.
   { name: 'PGlite', store: 'memory', env: { REDIS_URL: '' } },
-  ...(postgresUrl ? [{ name: 'PostgreSQL', store: redisUrl ? 'Redis' : 'memory', env: { REDIS_URL: redisUrl }, postgres: true }] : []),
+  ...(postgresUrl
+    ? [{ name: 'PostgreSQL', store: redisUrl ? 'Redis' : 'memory', env: { REDIS_URL: redisUrl }, postgres: true }]
+    : []),
 ];
 const cleanups = [];
 process.once('SIGINT', () => {
   void Promise.allSettled(cleanups.map((c) => c())).then(() => process.exit(130));
 });
 
-console.log(`Sapar search benchmark: ${seconds}s per run, ${backends.map((b) => `${b.name} (live searches in ${b.store})`).join(' and ')}, Node ${process.version}, ${os.cpus().length} cores`);
+console.log(
+  `Sapar search benchmark: ${seconds}s per run, ${backends.map((b) => `${b.name} (live searches in ${b.store})`).join(' and ')}, Node ${process.version}, ${os.cpus().length} cores`,
+);
 const summary = [];
 for (const backend of backends) {
   let database = null;
@@ -90,7 +122,13 @@ for (const backend of backends) {
     const results = await measure(server.base);
     const p95 = (name, c) => results[`${name}@${c}`].p95;
     const ratio = (c) => p95(SEARCH, c) / p95(HEALTH, c);
-    summary.push({ backend, ratio1: ratio(1), ratio16: ratio(16), search16: p95(SEARCH, 16), health16: p95(HEALTH, 16) });
+    summary.push({
+      backend,
+      ratio1: ratio(1),
+      ratio16: ratio(16),
+      search16: p95(SEARCH, 16),
+      health16: p95(HEALTH, 16),
+    });
   } finally {
     await cleanup();
   }

@@ -18,9 +18,15 @@ const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1));
 /** --pages=home,route: only these of our pages (names start with the word given), beside the baseline. */
-const only = args.find((a) => a.startsWith('--pages='))?.split('=')[1]?.split(',').filter(Boolean) ?? null;
+const only =
+  args
+    .find((a) => a.startsWith('--pages='))
+    ?.split('=')[1]
+    ?.split(',')
+    .filter(Boolean) ?? null;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage';
 
 /** yyyy-MM-dd, as the web app writes a search's date into its URL. */
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -34,7 +40,12 @@ function sh(title, command, commandArgs) {
 
 /** Serves a built folder with gzip, as a CDN would: the baseline's server must not be slower than ours. */
 function serveStatic(root) {
-  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+  const types = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+  };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const file = path.join(root, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
@@ -53,7 +64,11 @@ function serveStatic(root) {
     });
     response.end(gzip ? gzipSync(body) : body);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ base: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ base: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }),
+    ),
+  );
 }
 
 /**
@@ -64,7 +79,9 @@ function serveStatic(root) {
 async function firstLoadJs(url) {
   const html = await (await fetch(url)).text();
   const sources = [
-    ...[...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2]),
+    ...[
+      ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ].map((m) => m[1] ?? m[2]),
     ...[...html.matchAll(/<script[^>]+data-app="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter(Boolean)),
   ];
   let raw = 0;
@@ -82,7 +99,15 @@ function lighthouse(url) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.resolve('node_modules/lighthouse/cli/index.js'), url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+      [
+        path.resolve('node_modules/lighthouse/cli/index.js'),
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';
@@ -111,11 +136,23 @@ async function measure(name, url) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: that run is made again, once.
-    results.push(await lighthouse(url).catch((error) => (/NO_NAVSTART|NO_FCP/.test(error.message) ? lighthouse(url) : Promise.reject(error))));
+    results.push(
+      await lighthouse(url).catch((error) =>
+        /NO_NAVSTART|NO_FCP/.test(error.message) ? lighthouse(url) : Promise.reject(error),
+      ),
+    );
   }
   const pick = (key) => median(results.map((r) => r[key]));
   const js = await firstLoadJs(url);
-  const row = { name, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js };
+  const row = {
+    name,
+    score: pick('score'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    js,
+  };
   console.log(
     `${name.padEnd(22)} score ${String(row.score).padStart(3)}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  first-load JS ${row.js.gzipKb.toFixed(1)} KB gzip (${row.js.files} files, ${row.js.rawKb.toFixed(0)} KB raw)`,
   );
@@ -127,11 +164,22 @@ const cleanup = () => Promise.allSettled(cleanups.splice(0).map((c) => c()));
 process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
 try {
-  console.log(`Sapar web benchmark: Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version} (mobile), ${chrome}, ${runs} run(s) per page (median), Node ${process.version}, ${os.cpus().length} cores`);
+  console.log(
+    `Sapar web benchmark: Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version} (mobile), ${chrome}, ${runs} run(s) per page (median), Node ${process.version}, ${os.cpus().length} cores`,
+  );
   const baselineDir = mkdtempSync(path.join(os.tmpdir(), 'sapar-baseline-'));
   cleanups.push(() => rmSync(baselineDir, { recursive: true, force: true }));
   if (build) sh('build the web app', 'npm', ['run', 'build']);
-  sh('build the baseline', 'npx', ['vite', 'build', 'bench/web-baseline', '--outDir', baselineDir, '--emptyOutDir', '--logLevel', 'error']);
+  sh('build the baseline', 'npx', [
+    'vite',
+    'build',
+    'bench/web-baseline',
+    '--outDir',
+    baselineDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'error',
+  ]);
 
   const baseline = await serveStatic(baselineDir);
   cleanups.push(() => baseline.close());
@@ -143,7 +191,10 @@ try {
   const pages = [
     ['baseline (minimal React)', `${baseline.base}/`],
     ['home', `${server.base}/`],
-    ['search results', `${server.base}/search?from=BSZ&to=IST&date=${day(14)}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way`],
+    [
+      'search results',
+      `${server.base}/search?from=BSZ&to=IST&date=${day(14)}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way`,
+    ],
     ...(newsSlug ? [['news page', `${server.base}/news/${newsSlug}`]] : []),
     ['route page', `${server.base}/flights/bishkek-moscow`],
   ].filter(([name], index) => index === 0 || !only || only.some((word) => name.startsWith(word)));
@@ -152,7 +203,8 @@ try {
   // The search page must show results, or its figures would be the empty form's.
   for (const [name, url] of pages.filter(([name]) => name === 'search results')) {
     const html = await (await fetch(url)).text();
-    if (!html.includes('data-testid="ticket-card"')) console.log(`warning: ${name} came without tickets in its HTML (${url})`);
+    if (!html.includes('data-testid="ticket-card"'))
+      console.log(`warning: ${name} came without tickets in its HTML (${url})`);
   }
 
   const rows = [];
@@ -160,7 +212,9 @@ try {
 
   const [base, ...ours] = rows;
   const wantScore = base.score >= 100 ? 95 : base.score - 5;
-  console.log(`\nTargets: score >= ${wantScore} (baseline ${base.score} - 5), LCP <= 2.5 s, CLS <= 0.05, TBT <= 200 ms, home first-load JS <= 120 KB gzip`);
+  console.log(
+    `\nTargets: score >= ${wantScore} (baseline ${base.score} - 5), LCP <= 2.5 s, CLS <= 0.05, TBT <= 200 ms, home first-load JS <= 120 KB gzip`,
+  );
   for (const row of ours) {
     const misses = [
       row.score < wantScore && `score ${row.score}`,

@@ -13,7 +13,12 @@ export function isoDaysFromNow(days: number): string {
  * demo schedule flies by weekday: a connection (Talas–Bishkek–Batken) exists on some days and not others, so a fixed
  * offset from today is an empty route one day and a route with flights the next.
  */
-export async function isoDayWithoutFlights(request: APIRequestContext, from: string, to: string, fromDay = 14): Promise<string> {
+export async function isoDayWithoutFlights(
+  request: APIRequestContext,
+  from: string,
+  to: string,
+  fromDay = 14,
+): Promise<string> {
   for (let days = fromDay; days < fromDay + 14; days += 1) {
     const when = isoDaysFromNow(days);
     const response = await request.post('/api/flights/search/', {

@@ -7,7 +7,8 @@ import * as OTPAuth from 'otpauth';
 export const E2E_STAFF_ADMIN = { email: 'e2e-admin@sapar.kg', password: 'E2e-Admin-2026!' } as const;
 
 const STEP_MS = 30_000;
-const totp = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+const totp = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
 
 /**
  * The admin's token pair, for any spec on the same server: the first caller enrols the second factor and
@@ -34,9 +35,14 @@ export async function adminTokens(request: APIRequestContext): Promise<{ access:
     const first = (await signIn.json()) as { access?: string; refresh?: string; mfa_token?: string };
     if (first.access && first.refresh) {
       const headers = { Authorization: `JWT ${first.access}` };
-      const { secret } = (await (await request.post('/api/staff/mfa/setup/', { headers, data: {} })).json()) as { secret: string };
+      const { secret } = (await (await request.post('/api/staff/mfa/setup/', { headers, data: {} })).json()) as {
+        secret: string;
+      };
       const step = Math.floor(Date.now() / STEP_MS);
-      const confirmed = await request.post('/api/staff/mfa/confirm/', { headers, data: { code: totp(secret).generate({ timestamp: step * STEP_MS }) } });
+      const confirmed = await request.post('/api/staff/mfa/confirm/', {
+        headers,
+        data: { code: totp(secret).generate({ timestamp: step * STEP_MS }) },
+      });
       expect(confirmed.ok(), await confirmed.text()).toBe(true);
       writeFileSync(state, JSON.stringify({ secret, step }));
       return { access: first.access, refresh: first.refresh };
@@ -44,8 +50,11 @@ export async function adminTokens(request: APIRequestContext): Promise<{ access:
     const saved = JSON.parse(readFileSync(state, 'utf8')) as { secret: string; step: number };
     // The next step not used yet; the server accepts one step either side of now.
     const step = Math.max(Math.floor(Date.now() / STEP_MS), saved.step + 1);
-    if (step > Math.floor(Date.now() / STEP_MS) + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * STEP_MS - Date.now() + 100));
-    const second = await request.post('/api/users/token/mfa/', { data: { mfa_token: first.mfa_token, code: totp(saved.secret).generate({ timestamp: step * STEP_MS }) } });
+    if (step > Math.floor(Date.now() / STEP_MS) + 1)
+      await new Promise((resolve) => setTimeout(resolve, (step - 1) * STEP_MS - Date.now() + 100));
+    const second = await request.post('/api/users/token/mfa/', {
+      data: { mfa_token: first.mfa_token, code: totp(saved.secret).generate({ timestamp: step * STEP_MS }) },
+    });
     expect(second.ok(), await second.text()).toBe(true);
     writeFileSync(state, JSON.stringify({ ...saved, step }));
     return (await second.json()) as { access: string; refresh: string };

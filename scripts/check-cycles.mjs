@@ -29,7 +29,13 @@ export const SOURCES = [
 export async function checkCycles(sources = SOURCES) {
   const found = (await Promise.all(sources.map(([dir, tsConfig]) => findCycles(dir, tsConfig)))).flat();
   const lines = found.map((c) => [...c, c[0]].join(' -> '));
-  return { ok: found.length === 0, message: found.length === 0 ? 'No import cycles.' : `Import cycles (${found.length}):\n${lines.map((l) => `  ${l}`).join('\n')}` };
+  return {
+    ok: found.length === 0,
+    message:
+      found.length === 0
+        ? 'No import cycles.'
+        : `Import cycles (${found.length}):\n${lines.map((l) => `  ${l}`).join('\n')}`,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

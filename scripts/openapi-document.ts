@@ -22,7 +22,12 @@ const database = await openDatabase({});
 try {
   await database.migrate();
   // The production address, so the document's server is the one its readers call.
-  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://sapar.kg' });
+  const config = loadConfig({
+    APP_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://sapar.kg',
+  });
   const { app } = await createContainer({ config, database });
   const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
   if (res.statusCode !== 200) throw new Error(`/api/openapi.json answered ${res.statusCode}: ${res.body}`);

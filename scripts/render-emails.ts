@@ -48,7 +48,10 @@ for (const language of languages as Language[]) {
 console.log(`${files.length} emails in ${out}`);
 
 if (!values['no-screenshots']) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check and test, in the order a failure is cheapest to find.
-// Lint and types, the OpenAPI document (Redocly, a typed client), unit + API integration (PGlite, and PostgreSQL when DATABASE_URL is set),
+// Formatting, lint and types, the OpenAPI document (Redocly, a typed client), unit + API integration (PGlite, and PostgreSQL when DATABASE_URL is set),
 // then the production build and the browser tests in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,7 +9,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The project runs and is tested on a maintained Node LTS (package.json "engines"; .ci/run installs Node 22 when the machine's is older).
 if (Number(process.versions.node.split('.')[0]) < 22) {
-  console.error(`Node ${process.version} is too old: Sapar needs Node 22 or newer (see README; .ci/run installs it from the npm registry).`);
+  console.error(
+    `Node ${process.version} is too old: Sapar needs Node 22 or newer (see README; .ci/run installs it from the npm registry).`,
+  );
   process.exit(1);
 }
 
@@ -29,12 +31,18 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's build: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install Debian's build: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk`,
+    );
     process.exit(1);
   }
-  run('install Chromium from Debian', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk']);
+  run('install Chromium from Debian', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk',
+  ]);
 }
 
+run('formatting (Prettier)', 'npx', ['prettier', '--check', '.']);
 run('lint', 'npx', ['eslint', '.']);
 run('import cycles', 'node', ['scripts/check-cycles.mjs']);
 run('typecheck', 'npx', ['tsc', '-b', 'packages/contracts', 'apps/api', 'apps/web', 'e2e']);

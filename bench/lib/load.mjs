@@ -8,12 +8,31 @@ import http from 'node:http';
 function once(agent, url, method, body, headers, readBody) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const req = http.request(url, { method, agent, headers: { 'content-type': 'application/json', 'accept-language': 'ru', ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
-      const chunks = [];
-      if (readBody) res.on('data', (chunk) => chunks.push(chunk));
-      else res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, text: readBody ? Buffer.concat(chunks).toString('utf8') : '' }));
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'ru',
+          ...headers,
+          ...(body ? { 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        if (readBody) res.on('data', (chunk) => chunks.push(chunk));
+        else res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            text: readBody ? Buffer.concat(chunks).toString('utf8') : '',
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     if (body) req.write(body);
     req.end();
@@ -38,7 +57,14 @@ export async function runLoad({ url, method = 'GET', body, headers = {}, classif
           ranOut = true;
           break;
         }
-        const result = await once(agent, url, method, payload, typeof headers === 'function' ? headers() : headers, !!classify);
+        const result = await once(
+          agent,
+          url,
+          method,
+          payload,
+          typeof headers === 'function' ? headers() : headers,
+          !!classify,
+        );
         latencies.push(result.ms);
         if (result.status < 200 || result.status >= 300) failures += 1;
         if (classify) {
@@ -70,5 +96,7 @@ export function printHeader() {
 
 export function printRow(name, connections, r) {
   const f = (n) => n.toFixed(1).padStart(8);
-  console.log(`${name.padEnd(37)} ${String(connections).padStart(4)} ${String(Math.round(r.rps)).padStart(8)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)} ${String(r.failures).padStart(9)}`);
+  console.log(
+    `${name.padEnd(37)} ${String(connections).padStart(4)} ${String(Math.round(r.rps)).padStart(8)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)} ${String(r.failures).padStart(9)}`,
+  );
 }

@@ -20,7 +20,16 @@ export async function startServer(env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sapar-bench-'));
   // One process, so a signal reaches the server itself.
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', RATE_LIMIT_MAX: '100000000', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      RATE_LIMIT_MAX: '100000000',
+      DATABASE_URL: '',
+      ...env,
+    },
     // stdout is not inherited: a pipe held open by the server would keep `bench | tail` waiting.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -57,4 +66,3 @@ export async function startServer(env = {}) {
     },
   };
 }
-

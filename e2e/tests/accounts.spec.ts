@@ -48,7 +48,9 @@ async function signUpThroughApi(page: Page, profile: Record<string, string> = {}
   const password = 'Tulpar-2025!';
   expect((await page.request.post('/api/users/otp/', { data: { email, purpose: 'register' } })).ok()).toBe(true);
   const otp = await readCode(page.request, email);
-  const answer = await page.request.post('/api/users/create/', { data: { email, password, password2: password, otp, ...profile } });
+  const answer = await page.request.post('/api/users/create/', {
+    data: { email, password, password2: password, otp, ...profile },
+  });
   expect(answer.status()).toBe(201);
   const { access, refresh } = (await answer.json()) as { access: string; refresh: string };
   const url = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url());
@@ -60,11 +62,14 @@ async function signUpThroughApi(page: Page, profile: Record<string, string> = {}
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 test('sign up with the mailed code, sign out, sign in, edit the profile, change the password, save a passenger; all kept', async ({
   page,
@@ -199,7 +204,11 @@ test('sign up with the mailed code, sign out, sign in, edit the profile, change 
   await expect(page.getByRole('tabpanel')).toContainText('ASANOVA');
 });
 
-test('a 401 with a token cookie clears both cookies and shows the signed-out state', async ({ page, context, baseURL }) => {
+test('a 401 with a token cookie clears both cookies and shows the signed-out state', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { hostname } = new URL(baseURL!);
   await context.addCookies([
     { name: ACCESS_COOKIE, value: 'garbage.token.value', domain: hostname, path: '/' },
@@ -216,19 +225,29 @@ for (const { name, width, height } of [
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
   for (const lng of ['ru', 'zh']) {
-    test(`${name} ${width}px (${lng}): sign-up step 1 and the cabinet fit without horizontal scroll`, async ({ page }) => {
+    test(`${name} ${width}px (${lng}): sign-up step 1 and the cabinet fit without horizontal scroll`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height });
       await page.goto(`/auth/register?lng=${lng}`);
       await expect(page.locator('html')).toHaveAttribute('lang', lng === 'zh' ? /^zh/ : lng);
       await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
       // The client checks, so their messages are in the picture too.
-      await page.getByRole('button').filter({ hasText: lng === 'zh' ? '下一步' : 'Далее' }).click();
+      await page
+        .getByRole('button')
+        .filter({ hasText: lng === 'zh' ? '下一步' : 'Далее' })
+        .click();
       await page.evaluate(() => document.fonts.ready);
       await expectNoHorizontalScroll(page);
       await page.screenshot({ path: path.join(ARTIFACTS, `register-${name}-${lng}.png`), fullPage: true });
 
-      await signUpThroughApi(page, { first_name: 'Айгерим', last_name: 'Токтогулова-Осмонова', phone: '+996555123456', citizenship: 'KG' });
+      await signUpThroughApi(page, {
+        first_name: 'Айгерим',
+        last_name: 'Токтогулова-Осмонова',
+        phone: '+996555123456',
+        citizenship: 'KG',
+      });
       await page.goto('/personal-cabinet');
       await expect(page.getByTestId('welcome')).toBeVisible();
       await expect(page.getByRole('tabpanel')).toContainText('+996555123456');
@@ -238,7 +257,10 @@ for (const { name, width, height } of [
 
       await page.goto('/personal-cabinet?tab=passenger');
       await page.getByRole('tabpanel').getByRole('button').click();
-      await page.getByRole('tabpanel').getByRole('button', { name: lng === 'zh' ? '保存' : 'Сохранить' }).click();
+      await page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: lng === 'zh' ? '保存' : 'Сохранить' })
+        .click();
       if (lng === 'zh') await expect(page.getByTestId('latin-only-note')).toBeVisible();
       await expectNoHorizontalScroll(page);
       await page.screenshot({ path: path.join(ARTIFACTS, `cabinet-passenger-${name}-${lng}.png`), fullPage: true });

@@ -32,11 +32,17 @@ const uniqueEmail = (kind: string) => `${kind}-${Date.now()}-${Math.random().toS
 const uniquePhone = () => `+99670${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
 
 /** The newest message to `to` in the dev outbox whose text passes `accept`, as its 6-digit code. */
-async function outboxCode(request: APIRequestContext, to: string, accept: (text: string) => boolean = () => true): Promise<string> {
+async function outboxCode(
+  request: APIRequestContext,
+  to: string,
+  accept: (text: string) => boolean = () => true,
+): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`)).json()) as { results: { text: string }[] };
+      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`)).json()) as {
+        results: { text: string }[];
+      };
       code = results.find((message) => accept(message.text))?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
       return code;
     })
@@ -72,7 +78,10 @@ interface Result {
 }
 
 /** Searches BSZ → OSS, books the first offer of the fare family for one adult and pays it with the order token: the ticketed order's number. */
-async function buyTicket(request: APIRequestContext, options: { family: Offer['fare_family']; days: number; email: string; access?: string }): Promise<string> {
+async function buyTicket(
+  request: APIRequestContext,
+  options: { family: Offer['fare_family']; days: number; email: string; access?: string },
+): Promise<string> {
   const when = bishkekDate(options.days);
   const search = await request.post('/api/flights/search/', {
     data: {
@@ -88,7 +97,10 @@ async function buyTicket(request: APIRequestContext, options: { family: Offer['f
   const searchId = ((await search.json()) as { search_id: string }).search_id;
   let offer: Offer | undefined;
   for (let page = 1; !offer && page <= 20; page += 1) {
-    const answer = (await (await request.get(`/api/flights/search/${searchId}/?leg=there&page=${page}`)).json()) as { tickets: Result[]; pageData: { totalPages: number } };
+    const answer = (await (await request.get(`/api/flights/search/${searchId}/?leg=there&page=${page}`)).json()) as {
+      tickets: Result[];
+      pageData: { totalPages: number };
+    };
     offer = answer.tickets.flatMap((result) => result.fares).find((fare) => fare.fare_family === options.family);
     if (page >= answer.pageData.totalPages) break;
   }
@@ -113,25 +125,43 @@ async function buyTicket(request: APIRequestContext, options: { family: Offer['f
     ],
     contact: { email: options.email, phone: '+996555123456' },
   };
-  const headers = { 'Idempotency-Key': randomUUID(), ...(options.access ? { Authorization: `JWT ${options.access}` } : {}) };
+  const headers = {
+    'Idempotency-Key': randomUUID(),
+    ...(options.access ? { Authorization: `JWT ${options.access}` } : {}),
+  };
   let booked = await request.post('/api/booking/', { data: body, headers });
   // Seats sold by a parallel test may re-price the fare: accept the new total.
   if (booked.status() === 409) {
     const conflict = (await booked.json()) as { total_price?: number };
-    booked = await request.post('/api/booking/', { data: { ...body, accept_price: conflict.total_price }, headers: { ...headers, 'Idempotency-Key': randomUUID() } });
+    booked = await request.post('/api/booking/', {
+      data: { ...body, accept_price: conflict.total_price },
+      headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    });
   }
   expect(booked.status(), await booked.text()).toBe(200);
-  const { order_number: orderNumber, order_token: orderToken } = (await booked.json()) as { order_number: string; order_token: string };
+  const { order_number: orderNumber, order_token: orderToken } = (await booked.json()) as {
+    order_number: string;
+    order_token: string;
+  };
 
   // Paying needs the order token (or the owner's JWT), as every operation on the order: the number alone is a 404.
   const phone = uniquePhone();
-  if (!options.access) expect((await request.post('/api/payments/mbank/otp/create/', { data: { order_number: orderNumber, phone } })).status()).toBe(404);
+  if (!options.access)
+    expect(
+      (await request.post('/api/payments/mbank/otp/create/', { data: { order_number: orderNumber, phone } })).status(),
+    ).toBe(404);
   const tokenHeader = { [ORDER_TOKEN_HEADER]: orderToken };
-  const started = await request.post('/api/payments/mbank/otp/create/', { data: { order_number: orderNumber, phone }, headers: tokenHeader });
+  const started = await request.post('/api/payments/mbank/otp/create/', {
+    data: { order_number: orderNumber, phone },
+    headers: tokenHeader,
+  });
   expect(started.ok(), await started.text()).toBe(true);
   const paymentId = ((await started.json()) as { payment_id: string }).payment_id;
   const code = await outboxCode(request, phone, (text) => text.includes(orderNumber));
-  const paid = await request.post('/api/payments/mbank/otp/confirm/', { data: { payment_id: paymentId, code }, headers: tokenHeader });
+  const paid = await request.post('/api/payments/mbank/otp/confirm/', {
+    data: { payment_id: paymentId, code },
+    headers: tokenHeader,
+  });
   expect(((await paid.json()) as { status: string }).status).toBe('paid');
   return orderNumber;
 }
@@ -141,7 +171,9 @@ async function screens(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(ARTIFACTS, `aftersales-${name}-${width}.png`), fullPage: true });
   }
@@ -149,21 +181,48 @@ async function screens(page: Page, name: string) {
 }
 
 /** The link to the whole order in the newest email to `email` sent after `since` (the access-link mail). */
-async function orderLinkFromOutbox(request: APIRequestContext, email: string, orderNumber: string, since: number): Promise<string> {
+async function orderLinkFromOutbox(
+  request: APIRequestContext,
+  email: string,
+  orderNumber: string,
+  since: number,
+): Promise<string> {
   let link = '';
   await expect
-    .poll(async () => {
-      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`)).json()) as { results: { text: string; created_at: string }[] };
-      const mail = results.find((message) => Date.parse(message.created_at) >= since && message.text.includes(`/booking/${orderNumber}?token=`));
-      link = mail?.text.match(new RegExp(`https?://\\S+/booking/${orderNumber}\\?token=[^\\s"<]+`))?.[0] ?? '';
-      return link;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`)).json()) as {
+          results: { text: string; created_at: string }[];
+        };
+        const mail = results.find(
+          (message) =>
+            Date.parse(message.created_at) >= since && message.text.includes(`/booking/${orderNumber}?token=`),
+        );
+        link = mail?.text.match(new RegExp(`https?://\\S+/booking/${orderNumber}\\?token=[^\\s"<]+`))?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
     .toContain('?token=');
   return link;
 }
 
 /** /booking with the reference and email: the masked summary, nothing personal, then the link mailed and opened. */
-async function openOrderThroughEmailLink(page: Page, orderNumber: string, email: string, texts: { find: RegExp; emailLabel: RegExp; submit: string; summaryTitle: string; passengers: string; sendLink: RegExp; sent: string }, screensAs: string) {
+async function openOrderThroughEmailLink(
+  page: Page,
+  orderNumber: string,
+  email: string,
+  texts: {
+    find: RegExp;
+    emailLabel: RegExp;
+    submit: string;
+    summaryTitle: string;
+    passengers: string;
+    sendLink: RegExp;
+    sent: string;
+  },
+  screensAs: string,
+) {
   await page.getByLabel(texts.find).fill(orderNumber.toLowerCase());
   await page.getByLabel(texts.emailLabel).fill(email);
   await page.getByRole('button', { name: texts.submit }).click();
@@ -205,7 +264,10 @@ async function openGroup(page: Page, name: RegExp) {
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
-test('a signed-in traveller refunds a flex ticket from the account history and finds it under "refunded"', async ({ page, baseURL }) => {
+test('a signed-in traveller refunds a flex ticket from the account history and finds it under "refunded"', async ({
+  page,
+  baseURL,
+}) => {
   const problems = watchConsole(page);
   const access = await signUp(page, baseURL!);
   const orderNumber = await buyTicket(page.request, { family: 'flex', days: 24, email: uniqueEmail('flex'), access });
@@ -238,13 +300,17 @@ test('a signed-in traveller refunds a flex ticket from the account history and f
 
   await page.getByRole('link', { name: 'История перелётов' }).click();
   await openGroup(page, /^Возвращённые 1$/);
-  await expect(page.getByTestId('order-card').filter({ hasText: orderNumber }).getByTestId('order-status')).toHaveText('Возвращён');
+  await expect(page.getByTestId('order-card').filter({ hasText: orderNumber }).getByTestId('order-status')).toHaveText(
+    'Возвращён',
+  );
   await openGroup(page, /^Активные 0$/);
   await expect(page.getByTestId('history-count')).toHaveText('Найдено 0 заказов');
   expect(problems).toEqual([]);
 });
 
-test('a guest sees only the masked summary by reference and email, opens the whole order from the mailed link, moves it to a later date and pays the difference', async ({ page }) => {
+test('a guest sees only the masked summary by reference and email, opens the whole order from the mailed link, moves it to a later date and pays the difference', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   const email = uniqueEmail('guest');
   const days = 26;
@@ -253,7 +319,9 @@ test('a guest sees only the masked summary by reference and email, opens the who
   // The order number alone opens nothing (the browser logs that 404; it is the point here).
   await page.goto(`/booking/${orderNumber}`);
   await expect(page.getByTestId('order-not-found')).toBeVisible({ timeout: 20_000 });
-  expect(problems.splice(0)).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  expect(problems.splice(0)).toEqual([
+    'Failed to load resource: the server responded with a status of 404 (Not Found)',
+  ]);
   await page.getByRole('link', { name: 'Найти заказ' }).click();
   await expect(page.getByLabel(/Номер бронирования/)).toHaveValue(orderNumber);
 

@@ -19,7 +19,9 @@ async function outboxText(request: APIRequestContext, to: string, accept: (text:
   let found = '';
   await expect
     .poll(async () => {
-      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`)).json()) as { results: { text: string }[] };
+      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`)).json()) as {
+        results: { text: string }[];
+      };
       found = results.find((message) => accept(message.text))?.text ?? '';
       return found;
     })
@@ -31,7 +33,14 @@ async function outboxText(request: APIRequestContext, to: string, accept: (text:
 async function ticketForTomorrow(request: APIRequestContext) {
   const when = addDays(bishkekToday(), 1);
   const search = await request.post('/api/flights/search/', {
-    data: { type: 'one_way', city_from: 'BSZ', city_to: 'OSS', when_date: when, back_date: null, passengers: { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 } },
+    data: {
+      type: 'one_way',
+      city_from: 'BSZ',
+      city_to: 'OSS',
+      when_date: when,
+      back_date: null,
+      passengers: { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
+    },
   });
   expect(search.ok(), await search.text()).toBe(true);
   const searchId = ((await search.json()) as { search_id: string }).search_id;
@@ -44,33 +53,68 @@ async function ticketForTomorrow(request: APIRequestContext) {
     search_id: searchId,
     outbound_ticket: ticket.id,
     return_ticket: null,
-    passengers: [{ type: 'ADLT', first_name: 'AIDAI', last_name: 'TOKTOGULOVA', gender: 'female', birth_date: '15.05.1990', citizenship: 'KG', document_type: 'international_passport', document_number: 'AC7654321', document_expiry: addDays(bishkekToday(), 900).split('-').reverse().join('.') }],
+    passengers: [
+      {
+        type: 'ADLT',
+        first_name: 'AIDAI',
+        last_name: 'TOKTOGULOVA',
+        gender: 'female',
+        birth_date: '15.05.1990',
+        citizenship: 'KG',
+        document_type: 'international_passport',
+        document_number: 'AC7654321',
+        document_expiry: addDays(bishkekToday(), 900).split('-').reverse().join('.'),
+      },
+    ],
     contact: { email: `aidai-${randomUUID().slice(0, 8)}@example.kg`, phone: '+996555123456' },
   };
-  let booked = await request.post('/api/booking/', { data: body, headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': 'ru' } });
+  let booked = await request.post('/api/booking/', {
+    data: body,
+    headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': 'ru' },
+  });
   if (booked.status() === 409) {
     const conflict = (await booked.json()) as { total_price?: number };
-    booked = await request.post('/api/booking/', { data: { ...body, accept_price: conflict.total_price }, headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': 'ru' } });
+    booked = await request.post('/api/booking/', {
+      data: { ...body, accept_price: conflict.total_price },
+      headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': 'ru' },
+    });
   }
   expect(booked.status(), await booked.text()).toBe(200);
-  const { order_number: orderNumber, order_token: orderToken } = (await booked.json()) as { order_number: string; order_token: string };
+  const { order_number: orderNumber, order_token: orderToken } = (await booked.json()) as {
+    order_number: string;
+    order_token: string;
+  };
   const phone = `+99670${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
   const tokenHeader = { [ORDER_TOKEN_HEADER]: orderToken };
-  const started = await request.post('/api/payments/mbank/otp/create/', { data: { order_number: orderNumber, phone }, headers: tokenHeader });
+  const started = await request.post('/api/payments/mbank/otp/create/', {
+    data: { order_number: orderNumber, phone },
+    headers: tokenHeader,
+  });
   expect(started.ok(), await started.text()).toBe(true);
   const paymentId = ((await started.json()) as { payment_id: string }).payment_id;
-  const code = (await outboxText(request, phone, (text) => text.includes(orderNumber))).match(/\b(\d{4,6})\b/)?.[1] ?? '';
-  const paid = await request.post('/api/payments/mbank/otp/confirm/', { data: { payment_id: paymentId, code }, headers: tokenHeader });
+  const code =
+    (await outboxText(request, phone, (text) => text.includes(orderNumber))).match(/\b(\d{4,6})\b/)?.[1] ?? '';
+  const paid = await request.post('/api/payments/mbank/otp/confirm/', {
+    data: { payment_id: paymentId, code },
+    headers: tokenHeader,
+  });
   expect(((await paid.json()) as { status: string }).status).toBe('paid');
   return { orderNumber, orderToken, flightId: ticket.segments[0]!.flight_id, email: body.contact.email };
 }
 
 async function checkA11y(page: Page, name: string) {
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="disruption"]').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    name,
+  ).toEqual([]);
 }
 
-test('staff cancel a flight; the traveller sees it on the order page and moves to another flight at no cost', async ({ page, request, baseURL }) => {
+test('staff cancel a flight; the traveller sees it on the order page and moves to another flight at no cost', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const order = await ticketForTomorrow(request);
 
@@ -112,7 +156,10 @@ test('staff cancel a flight; the traveller sees it on the order page and moves t
   expect(mail).toContain(order.orderNumber);
 
   // The order as it waits for the answer, in English on a desktop.
-  const wide = await page.context().browser()!.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const wide = await page
+    .context()
+    .browser()!
+    .newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
   const widePage = await wide.newPage();
   await widePage.goto(`/booking/${order.orderNumber}?token=${encodeURIComponent(order.orderToken)}`);
   await expect(widePage.getByRole('heading', { name: 'Your flight is cancelled' })).toBeVisible();
@@ -124,7 +171,10 @@ test('staff cancel a flight; the traveller sees it on the order page and moves t
   await wide.close();
 
   // The traveller (a fresh browser, the order link): the panel, the choice, a flight, confirm.
-  const traveller = await page.context().browser()!.newContext({ locale: 'ru-RU', viewport: { width: 360, height: 780 } });
+  const traveller = await page
+    .context()
+    .browser()!
+    .newContext({ locale: 'ru-RU', viewport: { width: 360, height: 780 } });
   const phonePage = await traveller.newPage();
   await phonePage.goto(`/booking/${order.orderNumber}?token=${encodeURIComponent(order.orderToken)}`);
   const panel = phonePage.getByTestId('disruption');
@@ -147,7 +197,10 @@ test('staff cancel a flight; the traveller sees it on the order page and moves t
   await traveller.close();
 
   // The same order in English on a desktop: answered, with the link to the new order.
-  const desktop = await page.context().browser()!.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const desktop = await page
+    .context()
+    .browser()!
+    .newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
   const desk = await desktop.newPage();
   await desk.goto(`/booking/${order.orderNumber}?token=${encodeURIComponent(order.orderToken)}`);
   await expect(desk.getByTestId('disruption-answered')).toContainText('You moved to another flight');

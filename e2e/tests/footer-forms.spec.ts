@@ -18,17 +18,24 @@ async function readOutbox(page: Page, email: string): Promise<OutboxMessage[]> {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
 async function expectNoSeriousAxeViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
-test('an appeal from the footer: errors first, then the request number and the acknowledgement email', async ({ page }) => {
+test('an appeal from the footer: errors first, then the request number and the acknowledgement email', async ({
+  page,
+}) => {
   const email = `appeal-${Date.now()}@example.kg`;
   await page.goto('/faq');
   const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Обращение' });
@@ -55,7 +62,9 @@ test('an appeal from the footer: errors first, then the request number and the a
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Отправить обращение' }).click();
   // The booking reference is optional, but when given it must be one.
-  await expect(dialog.getByTestId('field-error')).toHaveText(['Номер заказа — 6 латинских букв и цифр, например K7M2QX']);
+  await expect(dialog.getByTestId('field-error')).toHaveText([
+    'Номер заказа — 6 латинских букв и цифр, например K7M2QX',
+  ]);
   await expect(dialog.getByLabel('Номер заказа')).toBeFocused();
   await dialog.getByLabel('Номер заказа').fill('');
   await dialog.getByRole('button', { name: 'Отправить обращение' }).click();
@@ -106,7 +115,9 @@ test('a refund request on /exchange-refund in Kyrgyz', async ({ page }) => {
   await expect(received).toContainText('Арыз кабыл алынды');
   const number = (await received.locator('strong').textContent())!;
   expect(number).toMatch(/^R-[2-9A-HJKMNP-Z]{6}$/);
-  await expect.poll(async () => (await readOutbox(page, email))[0]?.subject).toBe(`Sapar: ${number} арызы кабыл алынды`);
+  await expect
+    .poll(async () => (await readOutbox(page, email))[0]?.subject)
+    .toBe(`Sapar: ${number} арызы кабыл алынды`);
   expect((await readOutbox(page, email))[0]?.text).toContain('K7M2QX');
 
   await page.getByRole('tab', { name: 'Алмаштыруу' }).click();

@@ -10,8 +10,12 @@ const CASES = [
 
 for (const { lng, htmlLang, api, notFound } of CASES) {
   test(`?lng=${lng} switches the language and it is remembered`, async ({ page }) => {
-    const [expected] = (await (await page.request.get('/api/news?limit=1', { headers: { 'accept-language': api } })).json()).results;
-    const [russian] = (await (await page.request.get('/api/news?limit=1', { headers: { 'accept-language': 'ru' } })).json()).results;
+    const [expected] = (
+      await (await page.request.get('/api/news?limit=1', { headers: { 'accept-language': api } })).json()
+    ).results;
+    const [russian] = (
+      await (await page.request.get('/api/news?limit=1', { headers: { 'accept-language': 'ru' } })).json()
+    ).results;
     expect(expected.title).not.toBe(russian.title);
 
     await page.goto(`/?lng=${lng}`);

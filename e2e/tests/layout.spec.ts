@@ -6,7 +6,9 @@ const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 

@@ -41,7 +41,14 @@ test('a news card opens its detail page with label, date, body and the Learn mor
   // dd MMM yyyy in Russian, e.g. "15 нояб. 2026"
   await expect(page.locator('main')).toContainText(String(published.getUTCFullYear()));
   await expect(page.locator('main')).toContainText(String(published.getDate()).padStart(2, '0'));
-  await expect(page.locator('main article, main').first()).toContainText(detail.content.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 3).join(' '));
+  await expect(page.locator('main article, main').first()).toContainText(
+    detail.content
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 3)
+      .join(' '),
+  );
   if (detail.gallery.length > 0) {
     const gallery = page.getByTestId('news-gallery');
     await expect(gallery).toBeVisible();

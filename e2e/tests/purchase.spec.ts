@@ -25,7 +25,9 @@ const BACK = isoDaysFromNow(22);
 const SEARCH_URL = `/search?from=BSZ&to=IST&date=${WHEN}&back=${BACK}&adults=2&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip`;
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -50,7 +52,10 @@ async function chooseRoundTrip(page: Page, selectLabel: string) {
   await expect(page).toHaveURL(/\/ticket-payment$/);
 }
 
-async function fillPassenger(form: Locator, values: { last: string; first: string; gender: string; birth: string; number: string; expiry: string }) {
+async function fillPassenger(
+  form: Locator,
+  values: { last: string; first: string; gender: string; birth: string; number: string; expiry: string },
+) {
   await form.locator('[name$=".last_name"]').fill(values.last);
   await form.locator('[name$=".first_name"]').fill(values.first);
   await form.locator('[name$=".gender"]').selectOption(values.gender);
@@ -89,7 +94,14 @@ async function fillAndBook(page: Page, email: string, phone: string, options: { 
   await expect(forms).toHaveCount(2);
 
   // Typed in Cyrillic: an international flight wants Latin letters; 'transliterate' writes them.
-  await fillPassenger(forms.nth(0), { last: 'Каңкулов', first: 'Өмүрбек', gender: 'male', birth: '02.03.1985', number: 'AC7654321', expiry: '01.01.2033' });
+  await fillPassenger(forms.nth(0), {
+    last: 'Каңкулов',
+    first: 'Өмүрбек',
+    gender: 'male',
+    birth: '02.03.1985',
+    number: 'AC7654321',
+    expiry: '01.01.2033',
+  });
   await forms.nth(0).locator('[name$=".first_name"]').blur();
   await expect(forms.nth(0).getByText('Только латинские буквы, как в паспорте').first()).toBeVisible();
   await forms.nth(0).getByRole('button', { name: 'Перевести в латиницу' }).click();
@@ -158,13 +170,17 @@ async function pay(page: Page, phone: string) {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a guest buys a round trip for two: passport scan, MBank code, e-tickets and the PDF receipt', async ({ page }) => {
+test('a guest buys a round trip for two: passport scan, MBank code, e-tickets and the PDF receipt', async ({
+  page,
+}) => {
   const problems = watchConsole(page, PRICE_CHANGED_409);
   const email = `buyer-${Date.now()}@example.kg`;
   const phone = '+996555123456';
   // The buyer came through a partner's link: the booking carries the partner code.
   await page.goto('/?ref=osh-travel-blog');
-  const booking = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/booking/');
+  const booking = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/booking/',
+  );
   await chooseRoundTrip(page, 'Выбрать');
   const orderNumber = await fillAndBook(page, email, phone, { screensAs: 'ru' });
   expect((await booking).postDataJSON().ref).toBe('osh-travel-blog');
@@ -232,7 +248,9 @@ test('the sandbox decline number ends on the error page with the reason and "try
   expect(problems).toEqual([]);
 });
 
-test('Chinese: the Latin-only note, the passenger and payment screens; closing asks first and resets', async ({ page }) => {
+test('Chinese: the Latin-only note, the passenger and payment screens; closing asks first and resets', async ({
+  page,
+}) => {
   await page.goto('/?lng=zh');
   await chooseRoundTrip(page, '选择');
   await page.getByRole('button', { name: '继续' }).click();

@@ -209,7 +209,10 @@ test('on a 360 px phone the results replace the form with a summary and say how 
   expect(problems).toEqual([]);
 });
 
-test('a route without flights suggests the nearest dates with prices and nearby airports', async ({ page, request }) => {
+test('a route without flights suggests the nearest dates with prices and nearby airports', async ({
+  page,
+  request,
+}) => {
   const empty = await isoDayWithoutFlights(request, 'UCFT', 'UCFB');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(

@@ -12,7 +12,9 @@ import { PHONE } from '../phone';
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
-test('a route page in English: fares by day, a day opens its search, the language switch keeps the page', async ({ page }) => {
+test('a route page in English: fares by day, a day opens its search, the language switch keeps the page', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await page.goto('/en/flights/bishkek-moscow');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -60,7 +62,9 @@ test('a route page in English: fares by day, a day opens its search, the languag
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('at 360 px in Russian the route page fits the screen; the home page links to popular routes', async ({ page }) => {
+  test('at 360 px in Russian the route page fits the screen; the home page links to popular routes', async ({
+    page,
+  }) => {
     await page.goto('/');
     const popular = page.getByRole('navigation', { name: 'Популярные направления' });
     const link = popular.getByRole('link', { name: 'Бишкек — Москва' });
@@ -71,7 +75,9 @@ test.describe('on a phone', () => {
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Авиабилеты Бишкек — Москва' })).toBeVisible();
     await expect(page.getByTestId('route-fares').getByRole('link').first()).toBeVisible({ timeout: 30_000 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(ARTIFACTS, 'route-page-ru-360.png'), fullPage: true });
   });

@@ -17,7 +17,9 @@ const WHEN = isoDaysFromNow(14);
 const BACK = isoDaysFromNow(19);
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -27,7 +29,10 @@ async function pickCity(page: Page, label: string, text: string, city: string) {
   // Emptied first: typing the name the field already holds (Bishkek, the start origin) changes nothing.
   await input.fill('');
   await input.fill(text);
-  const option = page.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: new RegExp(`^${city}`) }).first();
+  const option = page
+    .getByRole('listbox', { name: label, exact: true })
+    .getByRole('option', { name: new RegExp(`^${city}`) })
+    .first();
   await option.click();
   await expect(input).toHaveValue(city);
 }
@@ -77,7 +82,11 @@ test('one-way search in Russian: filters, pages, the detail modal and Select', a
   await page.goto('/');
   await searchOneWay(page, ['Бишкек', 'Бишкек'], ['Москва', 'Москва']);
 
-  await expect(page).toHaveURL(new RegExp(`/search\\?from=BSZ&to=MOW&date=${WHEN}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way$`));
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/search\\?from=BSZ&to=MOW&date=${WHEN}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way$`,
+    ),
+  );
   await expect(cards(page).first()).toBeVisible();
   expect(await cards(page).count()).toBeLessThanOrEqual(10);
   await expect(page.getByRole('heading', { level: 2, name: 'Бишкек → Москва' })).toBeVisible();
@@ -124,7 +133,21 @@ test('one-way search in Russian: filters, pages, the detail modal and Select', a
   await details.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  for (const text of ['Вылет', 'Прилёт', 'Время в пути', 'Багаж', 'Ручная кладь', 'Возврат', 'Обмен', 'Условия тарифа', 'Места', 'Маршрут', 'Самолёт', 'Итого', 'Взрослый × 1']) {
+  for (const text of [
+    'Вылет',
+    'Прилёт',
+    'Время в пути',
+    'Багаж',
+    'Ручная кладь',
+    'Возврат',
+    'Обмен',
+    'Условия тарифа',
+    'Места',
+    'Маршрут',
+    'Самолёт',
+    'Итого',
+    'Взрослый × 1',
+  ]) {
     await expect(dialog).toContainText(text);
   }
   await page.keyboard.press('Escape');
@@ -247,7 +270,10 @@ test('on a 360px phone the city fields open the full-screen sheet', async ({ pag
     await expect(input).toBeFocused();
     await input.fill('');
     await input.fill(text);
-    await sheet.getByRole('option', { name: new RegExp(`^${text}`) }).first().click();
+    await sheet
+      .getByRole('option', { name: new RegExp(`^${text}`) })
+      .first()
+      .click();
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('button', { name: new RegExp(`^${label}`) })).toContainText(text);
     await expect(page.getByRole('button', { name: new RegExp(`^${label}`) })).toBeFocused();
@@ -290,15 +316,24 @@ for (const { name, width, height } of [
       await expectNoHorizontalScroll(page);
       await page.screenshot({ path: path.join(ARTIFACTS, `search-home-${name}-${lng}.png`) });
 
-      await page.goto(`/search?from=BSZ&to=IST&date=${WHEN}&back=${BACK}&adults=1&kids=1&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip`);
+      await page.goto(
+        `/search?from=BSZ&to=IST&date=${WHEN}&back=${BACK}&adults=1&kids=1&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip`,
+      );
       await expect(cards(page).first()).toBeVisible();
       await expectNoHorizontalScroll(page);
-      await page.getByRole('heading', { level: 2, name: /→/ }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+      await page
+        .getByRole('heading', { level: 2, name: /→/ })
+        .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: path.join(ARTIFACTS, `search-results-${name}-${lng}.png`) });
-      await cards(page).nth(1).evaluate((card) => card.scrollIntoView({ block: 'center' }));
+      await cards(page)
+        .nth(1)
+        .evaluate((card) => card.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: path.join(ARTIFACTS, `search-cards-${name}-${lng}.png`) });
 
-      await cards(page).first().getByRole('button', { name: lng === 'ru' ? 'Подробнее' : 'Details' }).click();
+      await cards(page)
+        .first()
+        .getByRole('button', { name: lng === 'ru' ? 'Подробнее' : 'Details' })
+        .click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await dialog.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
@@ -314,10 +349,28 @@ for (const { name, width, height } of [
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
   for (const { lng, to, moscow, departure, back, submit, pickBack } of [
-    { lng: 'ru', to: 'Куда', moscow: 'Москва', departure: 'Туда', back: 'Обратно', submit: 'Найти билеты', pickBack: 'Выберите дату обратного вылета' },
-    { lng: 'zh', to: '目的地', moscow: '莫斯科', departure: '去程', back: '返程', submit: '搜索机票', pickBack: '请选择返程日期' },
+    {
+      lng: 'ru',
+      to: 'Куда',
+      moscow: 'Москва',
+      departure: 'Туда',
+      back: 'Обратно',
+      submit: 'Найти билеты',
+      pickBack: 'Выберите дату обратного вылета',
+    },
+    {
+      lng: 'zh',
+      to: '目的地',
+      moscow: '莫斯科',
+      departure: '去程',
+      back: '返程',
+      submit: '搜索机票',
+      pickBack: '请选择返程日期',
+    },
   ]) {
-    test(`${name} ${width}px (${lng}): 'vjcrdf' finds ${moscow}, the date picker picks a round trip and searches`, async ({ page }) => {
+    test(`${name} ${width}px (${lng}): 'vjcrdf' finds ${moscow}, the date picker picks a round trip and searches`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       await page.setViewportSize({ width, height });
       await page.goto(`/?lng=${lng}`);
@@ -333,7 +386,8 @@ for (const { name, width, height } of [
       const first = page.getByRole('listbox', { name: to, exact: true }).getByRole('option').first();
       await expect(first).toContainText(moscow);
       await first.click();
-      if (name === 'mobile') await expect(page.getByRole('button', { name: new RegExp(`^${to}`) })).toContainText(moscow);
+      if (name === 'mobile')
+        await expect(page.getByRole('button', { name: new RegExp(`^${to}`) })).toContainText(moscow);
       else await expect(input).toHaveValue(moscow);
 
       await page.getByRole('button', { name: new RegExp(`^${departure}`) }).click();

@@ -13,11 +13,17 @@ const REFRESH_COOKIE = 'sapar_refresh_token';
 const SEARCH_URL = `/search?from=BSZ&to=IST&date=${isoDaysFromNow(17)}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way`;
 
 /** The newest 6-digit code sent to `to` whose text passes `accept` (dev outbox, newest first). */
-async function outboxCode(request: APIRequestContext, to: string, accept: (text: string) => boolean = () => true): Promise<string> {
+async function outboxCode(
+  request: APIRequestContext,
+  to: string,
+  accept: (text: string) => boolean = () => true,
+): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`)).json()) as { results: { text: string }[] };
+      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`)).json()) as {
+        results: { text: string }[];
+      };
       code = results.find((m) => accept(m.text))?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
       return code;
     })
@@ -43,7 +49,10 @@ async function setAccessCookie(page: Page, value: string) {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a traveller with an expired access token stays signed in through a whole purchase, with no reload', async ({ page, context }) => {
+test('a traveller with an expired access token stays signed in through a whole purchase, with no reload', async ({
+  page,
+  context,
+}) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
 
@@ -52,11 +61,15 @@ test('a traveller with an expired access token stays signed in through a whole p
   const password = 'Tulpar-2025!';
   expect((await page.request.post('/api/users/otp/', { data: { email, purpose: 'register' } })).ok()).toBe(true);
   const otp = await outboxCode(page.request, email);
-  const created = await page.request.post('/api/users/create/', { data: { email, password, password2: password, otp } });
+  const created = await page.request.post('/api/users/create/', {
+    data: { email, password, password2: password, otp },
+  });
   expect(created.status()).toBe(201);
   const account = (await created.json()) as { refresh: string; user: { id: string } };
   const url = new URL(test.info().project.use.baseURL!);
-  await context.addCookies([{ name: REFRESH_COOKIE, value: account.refresh, domain: url.hostname, path: '/', sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: REFRESH_COOKIE, value: account.refresh, domain: url.hostname, path: '/', sameSite: 'Lax' },
+  ]);
   await setAccessCookie(page, expiredAccessToken(account.user.id));
 
   const refreshes: number[] = [];
@@ -95,7 +108,8 @@ test('a traveller with an expired access token stays signed in through a whole p
   await setAccessCookie(page, expiredAccessToken(account.user.id));
   const bookingAnswers: number[] = [];
   page.on('response', (response) => {
-    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/booking/') bookingAnswers.push(response.status());
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/booking/')
+      bookingAnswers.push(response.status());
   });
   await page.getByRole('button', { name: /Перейти к оплате/ }).click();
   const paymentHeading = page.getByRole('heading', { name: 'Оплата через MBank' });

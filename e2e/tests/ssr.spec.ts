@@ -32,7 +32,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.getByRole('heading', { level: 1, name: 'Поиск дешёвых авиабилетов' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Вопросы и ответы' })).toHaveAttribute('href', '/faq');
+    await expect(
+      page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Вопросы и ответы' }),
+    ).toHaveAttribute('href', '/faq');
     // The form is there, and honest: it needs the app, so it cannot be used yet.
     await expect(page.getByRole('combobox', { name: 'Откуда', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Найти билеты' })).toBeDisabled();
@@ -45,7 +47,9 @@ test.describe('without JavaScript', () => {
 
   test('a news article and a route page in English show their text; links lead on as links', async ({ page }) => {
     const slug = await firstNewsSlug(page);
-    const article = (await (await page.request.get(`/api/news/${slug}`, { headers: { 'accept-language': 'en' } })).json()) as { title: string; content: string };
+    const article = (await (
+      await page.request.get(`/api/news/${slug}`, { headers: { 'accept-language': 'en' } })
+    ).json()) as { title: string; content: string };
     // The article's first sentence, as its text (the HTML of the API stripped).
     const firstSentence = /<p>([^<.]+\.)/.exec(article.content)![1]!;
     await page.goto(`/en/news/${slug}`);
@@ -90,22 +94,32 @@ test.describe('a search page without JavaScript', () => {
   });
 });
 
-test('a drawn search page hydrates with the search it was drawn with: no second search, no redraw, Select works', async ({ page }) => {
+test('a drawn search page hydrates with the search it was drawn with: no second search, no redraw, Select works', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   const searches: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/flights/search/') searches.push(request.url());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/flights/search/')
+      searches.push(request.url());
   });
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { drawnCard: Element | null }).drawnCard = document.querySelector('[data-testid="ticket-card"]');
+      (window as unknown as { drawnCard: Element | null }).drawnCard =
+        document.querySelector('[data-testid="ticket-card"]');
     });
   });
   await page.goto(searchUrl('BSZ', 'MOW'));
   await hydrated(page);
   const card = page.getByTestId('ticket-card').first();
   await expect(card).toBeVisible();
-  expect(await page.evaluate(() => document.querySelector('[data-testid="ticket-card"]') === (window as unknown as { drawnCard: Element | null }).drawnCard)).toBe(true);
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector('[data-testid="ticket-card"]') ===
+        (window as unknown as { drawnCard: Element | null }).drawnCard,
+    ),
+  ).toBe(true);
   await card.getByRole('button', { name: 'Выбрать' }).click();
   await expect(page).toHaveURL(/\/ticket-payment$/);
   expect(searches).toEqual([]);
@@ -136,7 +150,11 @@ test('the app hydrates the drawn page without drawing it again, then the form wo
   });
   await page.goto('/');
   await hydrated(page);
-  expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { drawnHeading: Element | null }).drawnHeading)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => document.querySelector('h1') === (window as unknown as { drawnHeading: Element | null }).drawnHeading,
+    ),
+  ).toBe(true);
   // The app runs it now: the city search answers typing.
   const to = page.getByRole('combobox', { name: 'Куда', exact: true });
   await to.fill('Стамб');

@@ -256,7 +256,9 @@ test('an agent enrols TOTP, signs in with it, resends an order confirmation, ans
   await expect(log.getByRole('cell', { name: 'Изменён статус' })).toBeVisible();
   await shot(page, 'audit');
   // The entity filter offers every audit entity by name.
-  await expect(auditSearch.getByLabel('Объект', { exact: true }).getByRole('option', { name: 'Сбой рейса' })).toHaveCount(1);
+  await expect(
+    auditSearch.getByLabel('Объект', { exact: true }).getByRole('option', { name: 'Сбой рейса' }),
+  ).toHaveCount(1);
 
   // The order page in English, on a desktop and on a phone: the SMS row still masks the code.
   await page.goto(`/staff/orders/${orderNumber}`);

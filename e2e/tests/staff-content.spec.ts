@@ -16,7 +16,10 @@ const IMAGE = path.resolve(import.meta.dirname, '../../apps/api/media/news/antal
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
-test('an editor writes a news item with an image, publishes it, and it is on the home page in ru and en', async ({ page, request }) => {
+test('an editor writes a news item with an image, publishes it, and it is on the home page in ru and en', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const id = suffix();
   const editorEmail = `editor-${id}@sapar.kg`;
@@ -31,17 +34,24 @@ test('an editor writes a news item with an image, publishes it, and it is on the
   };
 
   const admin = await adminSession(request);
-  const invited = await request.post('/api/staff/users/', { headers: admin, data: { email: editorEmail, roles: ['editor'] } });
+  const invited = await request.post('/api/staff/users/', {
+    headers: admin,
+    data: { email: editorEmail, roles: ['editor'] },
+  });
   expect(invited.status(), await invited.text()).toBe(201);
   let token = '';
   await expect
     .poll(async () => {
-      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(editorEmail)}`)).json()) as { results: { text: string }[] };
+      const { results } = (await (
+        await request.get(`/api/dev/outbox/?to=${encodeURIComponent(editorEmail)}`)
+      ).json()) as { results: { text: string }[] };
       token = results.map((m) => /\/staff\/accept\?token=([^\s)"&]+)/.exec(m.text)?.[1] ?? '').find(Boolean) ?? '';
       return token;
     })
     .not.toBe('');
-  const accepted = await request.post('/api/staff/users/accept/', { data: { token: decodeURIComponent(token), password } });
+  const accepted = await request.post('/api/staff/users/accept/', {
+    data: { token: decodeURIComponent(token), password },
+  });
   expect(accepted.ok(), await accepted.text()).toBe(true);
 
   // First sign-in: the enrolment of the second factor, then straight to the news (an editor has no dashboard).
@@ -100,7 +110,10 @@ test('an editor writes a news item with an image, publishes it, and it is on the
   await page.getByTestId('main-image-input').setInputFiles(fake);
   await expect(page.getByText('Это не изображение. Загрузите JPEG, PNG, WebP, GIF или AVIF.')).toBeVisible();
   await page.getByTestId('main-image-input').setInputFiles(IMAGE);
-  await expect(page.getByRole('img', { name: 'Главное изображение' })).toHaveAttribute('src', /^\/media\/uploads\/[0-9a-f-]+\/\d+\.webp$/);
+  await expect(page.getByRole('img', { name: 'Главное изображение' })).toHaveAttribute(
+    'src',
+    /^\/media\/uploads\/[0-9a-f-]+\/\d+\.webp$/,
+  );
 
   // The preview shows the card and the page as the site draws them, in the language chosen.
   const preview = page.getByRole('region', { name: 'Предпросмотр' });
@@ -147,14 +160,20 @@ test('an editor writes a news item with an image, publishes it, and it is on the
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Questions and answers' })).toBeVisible();
-  const faqBefore = (await (await request.get('/api/faq/', { headers: { 'accept-language': 'en' } })).json()) as { categories: { items: { id: string; question: string }[] }[] };
+  const faqBefore = (await (await request.get('/api/faq/', { headers: { 'accept-language': 'en' } })).json()) as {
+    categories: { items: { id: string; question: string }[] }[];
+  };
   const [first, second] = faqBefore.categories[0]!.items;
   const moveDown = page.getByRole('button', { name: `Move “${first!.question}” down` });
   await moveDown.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: `Move “${first!.question}” up` })).toBeEnabled();
   await expect
-    .poll(async () => ((await (await request.get('/api/faq/', { headers: { 'accept-language': 'en' } })).json()) as typeof faqBefore).categories[0]!.items.slice(0, 2).map((i) => i.id))
+    .poll(async () =>
+      (
+        (await (await request.get('/api/faq/', { headers: { 'accept-language': 'en' } })).json()) as typeof faqBefore
+      ).categories[0]!.items.slice(0, 2).map((i) => i.id),
+    )
     .toEqual([second!.id, first!.id]);
   await page.screenshot({ path: path.join(SHOTS, 'content-faq-en-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
@@ -162,14 +181,19 @@ test('an editor writes a news item with an image, publishes it, and it is on the
 
   // The privacy policy: a new English title published as version 2; the site shows it, version 1 is the original.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Offer and privacy' }).click();
+  await page
+    .getByRole('navigation', { name: 'Back office sections' })
+    .getByRole('link', { name: 'Offer and privacy' })
+    .click();
   await page.getByRole('combobox', { name: /^Page/ }).selectOption('privacy');
   await page.getByRole('tablist', { name: 'Languages of the text' }).getByRole('tab', { name: /^EN/ }).click();
   await page.getByRole('tabpanel').getByLabel('Headline').fill(`Privacy policy ${id}`);
   await page.getByRole('button', { name: 'Publish a new version' }).click();
   await expect(page.getByText('Version 2 is published: the site and the PDF show it now.')).toBeVisible();
   await expect(page.getByText('original text')).toBeVisible();
-  const privacy = (await (await request.get('/api/pages/privacy/', { headers: { 'accept-language': 'en' } })).json()) as { title: string };
+  const privacy = (await (
+    await request.get('/api/pages/privacy/', { headers: { 'accept-language': 'en' } })
+  ).json()) as { title: string };
   expect(privacy.title).toBe(`Privacy policy ${id}`);
   await page.screenshot({ path: path.join(SHOTS, 'content-pages-en-1280.png'), fullPage: true });
 });
@@ -183,12 +207,16 @@ async function signInNewEditor(page: Page, request: APIRequestContext, email: st
   let token = '';
   await expect
     .poll(async () => {
-      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`)).json()) as { results: { text: string }[] };
+      const { results } = (await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`)).json()) as {
+        results: { text: string }[];
+      };
       token = results.map((m) => /\/staff\/accept\?token=([^\s)"&]+)/.exec(m.text)?.[1] ?? '').find(Boolean) ?? '';
       return token;
     })
     .not.toBe('');
-  const accepted = await request.post('/api/staff/users/accept/', { data: { token: decodeURIComponent(token), password } });
+  const accepted = await request.post('/api/staff/users/accept/', {
+    data: { token: decodeURIComponent(token), password },
+  });
   expect(accepted.ok(), await accepted.text()).toBe(true);
   await page.goto('/staff/login?lng=ru');
   await page.getByLabel('Электронная почта').fill(email);
@@ -202,7 +230,10 @@ async function signInNewEditor(page: Page, request: APIRequestContext, email: st
   await expect(page.getByRole('navigation', { name: 'Разделы бэк-офиса' })).toBeVisible();
 }
 
-test('an editor creates a tour that shows on /tours, and edits an FAQ answer that shows on /faq', async ({ page, request }) => {
+test('an editor creates a tour that shows on /tours, and edits an FAQ answer that shows on /faq', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const id = suffix();
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -236,7 +267,10 @@ test('an editor creates a tour that shows on /tours, and edits an FAQ answer tha
   await page.getByLabel('Длительность, дней').fill('3');
   await page.getByLabel(/^Дни начала тура/).fill('07-06, 07-20, 08-03');
   await page.getByTestId('tour-image-input').setInputFiles(IMAGE);
-  await expect(page.getByRole('img', { name: 'Главное изображение' })).toHaveAttribute('src', /^\/media\/uploads\/[0-9a-f-]+\/\d+\.webp$/);
+  await expect(page.getByRole('img', { name: 'Главное изображение' })).toHaveAttribute(
+    'src',
+    /^\/media\/uploads\/[0-9a-f-]+\/\d+\.webp$/,
+  );
   await page.getByRole('button', { name: 'Создать тур' }).click();
   await expect(page).toHaveURL(/\/staff\/tours\/\d+$/);
   await expect(page.getByText('Тур сохранён. Сайт уже показывает изменения.')).toBeVisible();
@@ -252,7 +286,9 @@ test('an editor creates a tour that shows on /tours, and edits an FAQ answer tha
 
   // The FAQ: the first question's Russian answer rewritten in the rich-text editor shows on /faq.
   await page.goto('/staff/faq');
-  const faq = (await (await request.get('/api/faq/', { headers: { 'accept-language': 'ru' } })).json()) as { categories: { items: { id: string; question: string }[] }[] };
+  const faq = (await (await request.get('/api/faq/', { headers: { 'accept-language': 'ru' } })).json()) as {
+    categories: { items: { id: string; question: string }[] }[];
+  };
   const question = faq.categories[0]!.items[0]!;
   await page.getByRole('button', { name: `Изменить: ${question.question}` }).click();
   const form = page.getByRole('form', { name: 'Изменить вопрос' });
@@ -276,7 +312,10 @@ test('an editor creates a tour that shows on /tours, and edits an FAQ answer tha
   await expect(page.getByRole('heading', { level: 1, name: 'Edit tour' })).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'content-tours-en-1280.png'), fullPage: true });
   await page.goto('/staff/faq');
-  await page.getByRole('button', { name: /^Edit: / }).nth(1).click();
+  await page
+    .getByRole('button', { name: /^Edit: / })
+    .nth(1)
+    .click();
   await expect(page.getByRole('form', { name: 'Edit question' })).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'content-faq-edit-en-1280.png'), fullPage: true });
 });

@@ -8,18 +8,29 @@ import type { components, paths } from './generated/openapi.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** The methods a path really has (the generated types list the others as `never`). */
-type MethodOf<P extends keyof paths> = { [M in Method]: [NonNullable<paths[P][M]>] extends [never] ? never : M }[Method];
+type MethodOf<P extends keyof paths> = {
+  [M in Method]: [NonNullable<paths[P][M]>] extends [never] ? never : M;
+}[Method];
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 type BodyOf<O> = O extends { requestBody: infer Request } ? JsonOf<Request> : never;
-type AnswerOf<O> = O extends { responses: infer R } ? (200 extends keyof R ? JsonOf<R[200]> : 202 extends keyof R ? JsonOf<R[202]> : unknown) : never;
+type AnswerOf<O> = O extends { responses: infer R }
+  ? 200 extends keyof R
+    ? JsonOf<R[200]>
+    : 202 extends keyof R
+      ? JsonOf<R[202]>
+      : unknown
+  : never;
 type PathParamsOf<O> = O extends { parameters: { path: infer T } } ? T : never;
 type QueryOf<O> = O extends { parameters: { query?: infer T } } ? T : never;
 
 /** What a call sends: path parameters and a body only when the operation takes them (then required). */
 type CallOptions<O> = ([PathParamsOf<O>] extends [never] ? { params?: never } : { params: PathParamsOf<O> }) &
-  ([BodyOf<O>] extends [never] ? { body?: never } : { body: BodyOf<O> }) & { query?: QueryOf<O>; headers?: Record<string, string> };
+  ([BodyOf<O>] extends [never] ? { body?: never } : { body: BodyOf<O> }) & {
+    query?: QueryOf<O>;
+    headers?: Record<string, string>;
+  };
 
 export type ErrorBody = components['schemas']['ErrorBody'];
 
@@ -36,15 +47,32 @@ export function createClient(baseUrl: string, fetchImpl: typeof fetch = fetch) {
   return async function call<P extends keyof paths, M extends MethodOf<P>>(
     method: M,
     path: P,
-    ...[options]: Record<string, never> extends CallOptions<Operation<P, M>> ? [CallOptions<Operation<P, M>>?] : [CallOptions<Operation<P, M>>]
+    ...[options]: Record<string, never> extends CallOptions<Operation<P, M>>
+      ? [CallOptions<Operation<P, M>>?]
+      : [CallOptions<Operation<P, M>>]
   ): Promise<AnswerOf<Operation<P, M>>> {
-    const { params, body, query, headers } = (options ?? {}) as { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown>; headers?: Record<string, string> };
-    const filled = String(path).replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(params?.[name] ?? ''));
-    const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
+    const { params, body, query, headers } = (options ?? {}) as {
+      params?: Record<string, string>;
+      body?: unknown;
+      query?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    };
+    const filled = String(path).replace(/\{(\w+)\}/g, (_whole, name: string) =>
+      encodeURIComponent(params?.[name] ?? ''),
+    );
+    const search = new URLSearchParams(
+      Object.entries(query ?? {})
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [key, String(value)]),
+    );
     const url = `${baseUrl}${filled}${search.size > 0 ? `?${search}` : ''}`;
     const res = await fetchImpl(url, {
       method: method.toUpperCase(),
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer: unknown = await res.json();
@@ -73,11 +101,19 @@ export async function example(baseUrl: string): Promise<string[]> {
   });
   const page = await api('get', '/api/flights/search/{search_id}/', { params: { search_id: search.search_id } });
   // The back office: a staff sign-in answers either a token pair or a second-factor challenge.
-  const signIn = await api('post', '/api/users/token/', { body: { email: 'agent@sapar.kg', password: 'a-long-passphrase' } });
-  const pair = 'mfa_required' in signIn ? await api('post', '/api/users/token/mfa/', { body: { mfa_token: signIn.mfa_token, code: '123456' } }) : signIn;
+  const signIn = await api('post', '/api/users/token/', {
+    body: { email: 'agent@sapar.kg', password: 'a-long-passphrase' },
+  });
+  const pair =
+    'mfa_required' in signIn
+      ? await api('post', '/api/users/token/mfa/', { body: { mfa_token: signIn.mfa_token, code: '123456' } })
+      : signIn;
   const staff = { authorization: `JWT ${pair.access}` };
   const orders = await api('get', '/api/staff/orders/', { query: { q: 'osmonov', page: 1 }, headers: staff });
-  const order = await api('get', '/api/staff/orders/{order_number}/', { params: { order_number: 'K7M2PX' }, headers: staff });
+  const order = await api('get', '/api/staff/orders/{order_number}/', {
+    params: { order_number: 'K7M2PX' },
+    headers: staff,
+  });
   const dashboard = await api('get', '/api/staff/dashboard/', { query: { days: 30 }, headers: staff });
   const revenue: number = dashboard.sales_by_day[0]?.revenue ?? 0;
 
@@ -95,5 +131,14 @@ export async function example(baseUrl: string): Promise<string[]> {
   // @ts-expect-error: an order action needs its reason
   await api('post', '/api/staff/orders/{order_number}/cancel/', { params: { order_number: 'K7M2PX' }, body: {} });
 
-  return [database, migrations, news.title, search.search_id, String(page.pageData), String(orders.count), order.order.status, String(revenue)];
+  return [
+    database,
+    migrations,
+    news.title,
+    search.search_id,
+    String(page.pageData),
+    String(orders.count),
+    order.order.status,
+    String(revenue),
+  ];
 }

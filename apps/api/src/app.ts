@@ -13,9 +13,26 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { DEFAULT_LANGUAGE, isPublicPath, isValidPartnerRef, LANGUAGE_COOKIE, localizePath, normalizeLanguage, PARTNER_REF_COOKIE, PARTNER_REF_DAYS, resolveAcceptLanguage, splitLanguagePath } from '@sapar/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isPublicPath,
+  isValidPartnerRef,
+  LANGUAGE_COOKIE,
+  localizePath,
+  normalizeLanguage,
+  PARTNER_REF_COOKIE,
+  PARTNER_REF_DAYS,
+  resolveAcceptLanguage,
+  splitLanguagePath,
+} from '@sapar/contracts';
 import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
@@ -27,12 +44,33 @@ import { ScheduleStatusSource, systemClock } from './modules/board/flight-status
 import { contentUsingMedia, getFaq } from './modules/content/index.js';
 import { disruptionRoutes, disruptionStaffRoutes, StaffStatusSource } from './modules/disruption/index.js';
 import { getRoutePage, isRoutePage, listRoutePages, routePageSlugs } from './modules/flights/index.js';
-import { contentRoutes, contentStaffRoutes, faqStaffRoutes, toursStaffRoutes } from './modules/content/content.routes.js';
-import { isMobileRequest, PageRenderer, SEARCH_PATH, SeoService, seoRoutes, SSR_CALL_HEADER, SSR_CALL_SECRET } from './modules/seo/index.js';
+import {
+  contentRoutes,
+  contentStaffRoutes,
+  faqStaffRoutes,
+  toursStaffRoutes,
+} from './modules/content/content.routes.js';
+import {
+  isMobileRequest,
+  PageRenderer,
+  SEARCH_PATH,
+  SeoService,
+  seoRoutes,
+  SSR_CALL_HEADER,
+  SSR_CALL_SECRET,
+} from './modules/seo/index.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createSecondFactorGate } from './modules/staff/mfa.service.js';
 import { staffAuthPlugin } from './modules/staff/staff-auth.plugin.js';
-import { staffAccountRoutes, staffAdminRoutes, staffInsightsRoutes, staffMfaRoutes, staffOrdersRoutes, staffRequestsRoutes, staffSignInRoutes } from './modules/staff/staff.routes.js';
+import {
+  staffAccountRoutes,
+  staffAdminRoutes,
+  staffInsightsRoutes,
+  staffMfaRoutes,
+  staffOrdersRoutes,
+  staffRequestsRoutes,
+  staffSignInRoutes,
+} from './modules/staff/staff.routes.js';
 import { createPaymentsContext } from './modules/booking/booking.context.js';
 import { aftersalesRoutes, aftersalesStaffRoutes } from './modules/aftersales/aftersales.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
@@ -51,7 +89,13 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import type { Messaging } from './providers/messaging/index.js';
 import type { PaymentProviders } from './providers/payments/index.js';
 import { AppError } from './shared/app-error.js';
-import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling, registerNotFound } from './shared/error-handler.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  MAX_PARAM_LENGTH,
+  registerErrorHandling,
+  registerNotFound,
+} from './shared/error-handler.js';
 import { RedisOutage, rateLimitStore } from './shared/rate-limit-store.js';
 import { loggingOptions, registerRequestObservability } from './shared/observability.js';
 import { completeOperation, tidyDocument } from './shared/openapi-operations.js';
@@ -76,7 +120,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where uploads are used (news, tours, pages, FAQ answers): a used one is neither deleted nor swept (housekeeping). */
 export const MEDIA_USAGE_FINDERS: readonly MediaUsageFinder[] = [newsUsingMedia, contentUsingMedia];
 
-export async function buildApp({ config, database, messaging, redis, flights: flightsSetup, paymentProviders, soldFlightChanges = refuseSoldFlightChanges }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  messaging,
+  redis,
+  flights: flightsSetup,
+  paymentProviders,
+  soldFlightChanges = refuseSoldFlightChanges,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // One log line per request with its id: JSON in production and tests, short and readable in development.
     ...loggingOptions(config),
@@ -166,7 +218,14 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       },
       servers: [{ url: config.publicUrl }],
       components: {
-        securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: "'JWT {access token}' (or 'Bearer {access token}')" } },
+        securitySchemes: {
+          jwt: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: "'JWT {access token}' (or 'Bearer {access token}')",
+          },
+        },
       },
     },
     // operationId, security and the error answers of each operation, then zod -> JSON Schema.
@@ -203,9 +262,16 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       await api.register(staffOrdersRoutes(payments), { prefix: '/staff' });
       await api.register(staffInsightsRoutes(payments), { prefix: '/staff' });
       await api.register(disruptionRoutes({ payments }));
-      await api.register(disruptionStaffRoutes({ payments, retimeMinutes: config.disruptionRetimeMinutes }), { prefix: '/staff' });
+      await api.register(disruptionStaffRoutes({ payments, retimeMinutes: config.disruptionRetimeMinutes }), {
+        prefix: '/staff',
+      });
       // What staff set on a flight shows over the automatic status, which stays for every other flight.
-      await api.register(boardRoutes({ source: new StaffStatusSource(new ScheduleStatusSource(flights.inventory), database.db), now: systemClock }));
+      await api.register(
+        boardRoutes({
+          source: new StaffStatusSource(new ScheduleStatusSource(flights.inventory), database.db),
+          now: systemClock,
+        }),
+      );
       await api.register(inventoryRoutes({ soldFlightChanges }), { prefix: '/staff' });
       await api.register(mediaStaffRoutes, { prefix: '/staff', usedBy: MEDIA_USAGE_FINDERS });
       await api.register(newsStaffRoutes, { prefix: '/staff' });
@@ -274,8 +340,15 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
       {
         catalogue: (language) => seo.catalogue(language),
         api: async (url, { method = 'GET', headers, body }) => {
-          const res = await app.inject({ method, url, headers: { ...headers, [SSR_CALL_HEADER]: SSR_CALL_SECRET }, ...(body === undefined ? {} : { payload: body }) });
-          const answerHeaders = Object.fromEntries(Object.entries(res.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
+          const res = await app.inject({
+            method,
+            url,
+            headers: { ...headers, [SSR_CALL_HEADER]: SSR_CALL_SECRET },
+            ...(body === undefined ? {} : { payload: body }),
+          });
+          const answerHeaders = Object.fromEntries(
+            Object.entries(res.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+          );
           return { status: res.statusCode, headers: answerHeaders, body: res.body };
         },
       },
@@ -286,7 +359,12 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
     // The language of a public page is in its path (/en/faq); an old `?lng=` link to one moves there for good.
     // Cookies the web app reads too (js-cookie): not httpOnly.
     const rememberCookie = (reply: FastifyReply, name: string, value: string, days: number) =>
-      reply.setCookie(name, value, { maxAge: days * 86_400, path: '/', sameSite: 'lax', secure: config.publicUrl.startsWith('https:') });
+      reply.setCookie(name, value, {
+        maxAge: days * 86_400,
+        path: '/',
+        sameSite: 'lax',
+        secure: config.publicUrl.startsWith('https:'),
+      });
     serveSpa = async (request, reply) => {
       const [rawPath = '/', query = ''] = request.url.split('?');
       const { language: pathLanguage, path: pathname } = splitLanguagePath(rawPath);
@@ -325,12 +403,24 @@ export async function buildApp({ config, database, messaging, redis, flights: fl
         return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
       }
       const drawn = pages ? await pages.render(pathname, query, head.language, isMobileRequest(request.headers)) : null;
-      const html = await seo.renderHtml(template, head, { browserLanguage: pathLanguage ? null : request.language }, drawn);
+      const html = await seo.renderHtml(
+        template,
+        head,
+        { browserLanguage: pathLanguage ? null : request.language },
+        drawn,
+      );
       const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
-      reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', `accept-encoding, accept-language, cookie${drawn ? ', sec-ch-ua-mobile, user-agent' : ''}`).type('text/html; charset=utf-8');
+      reply
+        .header('cache-control', 'no-cache')
+        .header('etag', etag)
+        .header('vary', `accept-encoding, accept-language, cookie${drawn ? ', sec-ch-ua-mobile, user-agent' : ''}`)
+        .type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (/\bbr\b/.test(accepts))
+        return reply
+          .header('content-encoding', 'br')
+          .send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
       if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
       return reply.send(html);
     };

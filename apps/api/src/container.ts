@@ -59,7 +59,12 @@ export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dat
   return openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
 }
 
-export async function createContainer({ config, database: given, inventory, soldFlightChanges }: ContainerOptions): Promise<Container> {
+export async function createContainer({
+  config,
+  database: given,
+  inventory,
+  soldFlightChanges,
+}: ContainerOptions): Promise<Container> {
   const database = given ?? (await openConfiguredDatabase(config));
   if (!given) {
     await database.migrate();
@@ -69,26 +74,50 @@ export async function createContainer({ config, database: given, inventory, sold
   const flightInventory = inventory ?? (await FlightInventory.load(database.db));
   // Created right before buildApp, which listens for its errors and waits (briefly) until it is ready.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: 2000, connectTimeout: 2000 })
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+        commandTimeout: 2000,
+        connectTimeout: 2000,
+      })
     : undefined;
   // Seats and live searches: one code path on both databases; Redis shares searches between processes.
   const flights = await createFlightsContext(database, flightInventory, config, redis);
   const paymentProviders = createPaymentProviders({ db: database.db, config });
-  const app = await buildApp({ config, database, messaging, redis, flights, paymentProviders, soldFlightChanges: soldFlightChanges ?? disruptSoldFlights(config.disruptionRetimeMinutes) });
+  const app = await buildApp({
+    config,
+    database,
+    messaging,
+    redis,
+    flights,
+    paymentProviders,
+    soldFlightChanges: soldFlightChanges ?? disruptSoldFlights(config.disruptionRetimeMinutes),
+  });
   const payments = createPaymentsContext(app);
 
   const startJobs = (): BackgroundJobs => {
     const db = database.db;
     // The schedules are the agency's data now (imported or edited): their flights are kept a year ahead in every
     // setup; with the demo data on, the demo schedules are topped up too.
-    const scheduleJob = startScheduleJob(db, () => app.flights.inventory.reload(db), (error) => app.log.error({ err: error }, 'schedule job failed'), {
-      topUpDemo: config.seedDemoData,
-    });
+    const scheduleJob = startScheduleJob(
+      db,
+      () => app.flights.inventory.reload(db),
+      (error) => app.log.error({ err: error }, 'schedule job failed'),
+      {
+        topUpDemo: config.seedDemoData,
+      },
+    );
     const bookingJobs = startBookingJobs({ payments, mailer: messaging.mailer, sms: messaging.sms, log: app.log });
-    const housekeeping = startHousekeeping(db, (error) => app.log.error({ err: error }, 'housekeeping failed'), undefined, {
-      dataDir: config.dataDir,
-      usedBy: MEDIA_USAGE_FINDERS,
-    });
+    const housekeeping = startHousekeeping(
+      db,
+      (error) => app.log.error({ err: error }, 'housekeeping failed'),
+      undefined,
+      {
+        dataDir: config.dataDir,
+        usedBy: MEDIA_USAGE_FINDERS,
+      },
+    );
     return { stop: () => Promise.all([scheduleJob.stop(), bookingJobs.stop(), housekeeping.stop()]) };
   };
 
@@ -108,7 +137,10 @@ export function disruptSoldFlights(retimeMinutes: number): SoldFlightChanges {
     async apply(tx, change) {
       const current = await findFlightById(tx, change.flightId);
       // A flight that no longer flies its route (another origin or destination) is a cancellation for those holding tickets.
-      const rerouted = !!change.planned && !!current && (change.planned.origin !== current.origin || change.planned.destination !== current.destination);
+      const rerouted =
+        !!change.planned &&
+        !!current &&
+        (change.planned.origin !== current.origin || change.planned.destination !== current.destination);
       await applyFlightChange(tx, {
         flightId: change.flightId,
         kind: change.change === 'removed' || rerouted ? 'cancelled' : 'retimed',

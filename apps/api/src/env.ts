@@ -14,7 +14,8 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.string().url().optional());
 const booleanFlag = z.preprocess(
-  (value) => (value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase())),
+  (value) =>
+    value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase()),
   z.boolean().optional(),
 );
 
@@ -29,8 +30,14 @@ const envSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Sapar <no-reply@sapar.kg>'),
     REDIS_URL: optionalUrl,
-    JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
-    STAFF_MFA_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'STAFF_MFA_KEY must be at least 32 characters').optional()),
+    JWT_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ),
+    STAFF_MFA_KEY: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'STAFF_MFA_KEY must be at least 32 characters').optional(),
+    ),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     SEED_DEMO_DATA: booleanFlag,
     WEB_DIST_DIR: z.string().optional(),
@@ -47,23 +54,43 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
     CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
     LIVE_SEARCH_MEMORY_MB: z.coerce.number().min(1).default(64),
-    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
     SEAT_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
-    DISRUPTION_RETIME_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+    DISRUPTION_RETIME_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(60),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
-      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
+      });
     }
     if (env.PAYMENT_PROVIDER === 'finipay') {
       for (const key of ['FINIPAY_URL', 'FINIPAY_LOGIN', 'FINIPAY_PASSWORD'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=finipay` });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=finipay` });
       }
     }
     if (env.APP_ENV !== 'production') return;
     // METRICS_TOKEN: /metrics tells anyone who reads it how the shop is doing (orders, payments).
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'STAFF_MFA_KEY', 'PUBLIC_URL', 'SMTP_URL', 'METRICS_TOKEN'] as const) {
+    for (const key of [
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'STAFF_MFA_KEY',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'METRICS_TOKEN',
+    ] as const) {
       if (!env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when APP_ENV=production` });
       }
@@ -173,7 +200,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     jwtSecret,
-    staffMfaKey: createHash('sha256').update(`sapar-staff-mfa:${env.STAFF_MFA_KEY ?? jwtSecret}`).digest(),
+    staffMfaKey: createHash('sha256')
+      .update(`sapar-staff-mfa:${env.STAFF_MFA_KEY ?? jwtSecret}`)
+      .digest(),
     rateLimitMax: env.RATE_LIMIT_MAX,
     seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
     webDistDir,
@@ -184,7 +213,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paymentProvider: env.PAYMENT_PROVIDER ?? 'mbank-sandbox',
     finipay:
       env.PAYMENT_PROVIDER === 'finipay'
-        ? { url: env.FINIPAY_URL!, login: env.FINIPAY_LOGIN!, password: env.FINIPAY_PASSWORD!, timeoutMs: env.FINIPAY_TIMEOUT_MS }
+        ? {
+            url: env.FINIPAY_URL!,
+            login: env.FINIPAY_LOGIN!,
+            password: env.FINIPAY_PASSWORD!,
+            timeoutMs: env.FINIPAY_TIMEOUT_MS,
+          }
         : undefined,
     maxConnections: env.MAX_CONNECTIONS,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,

@@ -24,7 +24,8 @@ async function ruleIdsFor(path: string, code: string): Promise<string[]> {
 }
 
 /** The rule ids for a file that imports `name` from `specifier` and uses it. */
-const importing = (path: string, specifier: string, name = 'thing') => ruleIdsFor(path, `import { ${name} } from '${specifier}';\nexport const used = ${name};\n`);
+const importing = (path: string, specifier: string, name = 'thing') =>
+  ruleIdsFor(path, `import { ${name} } from '${specifier}';\nexport const used = ${name};\n`);
 
 const BOUNDARY = 'no-restricted-imports';
 
@@ -34,8 +35,12 @@ describe('API module boundaries', () => {
     expect(await importing(file, '../requests/requests.repository.js')).toContain(BOUNDARY);
     expect(await importing(file, '../aftersales/aftersales.schema.js')).toContain(BOUNDARY);
     expect(await importing(file, '../booking/booking.routes.js')).toContain(BOUNDARY);
-    expect(await ruleIdsFor(file, "export { insertServiceRequest } from '../../modules/requests/requests.repository.js';\n")).toContain(BOUNDARY);
-    expect(await importing('apps/api/src/modules/booking/data/new-file.ts', '../../aftersales/aftersales.repository.js')).toContain(BOUNDARY);
+    expect(
+      await ruleIdsFor(file, "export { insertServiceRequest } from '../../modules/requests/requests.repository.js';\n"),
+    ).toContain(BOUNDARY);
+    expect(
+      await importing('apps/api/src/modules/booking/data/new-file.ts', '../../aftersales/aftersales.repository.js'),
+    ).toContain(BOUNDARY);
   });
 
   it("refuses a sealed module's internals (its tables included), and allows its index.ts", async () => {
@@ -50,8 +55,18 @@ describe('API module boundaries', () => {
 
   it('holds .tsx files (the email templates) to the same boundaries', async () => {
     const file = 'apps/api/src/modules/aftersales/new-file.mail.tsx';
-    expect(await ruleIdsFor(file, "import { findOrderById } from '../orders/orders.repository.js';\nexport const f = findOrderById;\n")).toContain(BOUNDARY);
-    expect(await ruleIdsFor('apps/api/src/shared/email/new-file.tsx', "import { findTour } from '../../modules/content/content.service.js';\nexport const f = findTour;\n")).toContain(BOUNDARY);
+    expect(
+      await ruleIdsFor(
+        file,
+        "import { findOrderById } from '../orders/orders.repository.js';\nexport const f = findOrderById;\n",
+      ),
+    ).toContain(BOUNDARY);
+    expect(
+      await ruleIdsFor(
+        'apps/api/src/shared/email/new-file.tsx',
+        "import { findTour } from '../../modules/content/content.service.js';\nexport const f = findTour;\n",
+      ),
+    ).toContain(BOUNDARY);
   });
 
   it('allows a module its own files, platform code, and the services of modules without an entry', async () => {
@@ -77,9 +92,15 @@ describe('API module boundaries', () => {
   });
 
   it('has no allow-list: the files that had one are held to the rules', async () => {
-    expect(await importing('apps/api/src/modules/users/otp.repository.ts', '../booking/booking.schema.js')).toContain(BOUNDARY);
-    expect(await importing('apps/api/src/modules/orders/orders.repository.ts', '../flights/flights.schema.js')).toContain(BOUNDARY);
-    expect(await importing('apps/api/src/providers/payments/mbank-sandbox.ts', '../../modules/payments/payments.schema.js')).toContain(BOUNDARY);
+    expect(await importing('apps/api/src/modules/users/otp.repository.ts', '../booking/booking.schema.js')).toContain(
+      BOUNDARY,
+    );
+    expect(
+      await importing('apps/api/src/modules/orders/orders.repository.ts', '../flights/flights.schema.js'),
+    ).toContain(BOUNDARY);
+    expect(
+      await importing('apps/api/src/providers/payments/mbank-sandbox.ts', '../../modules/payments/payments.schema.js'),
+    ).toContain(BOUNDARY);
   });
 
   it('never imports the composition root', async () => {
@@ -91,7 +112,9 @@ describe('API module boundaries', () => {
 describe('platform code', () => {
   it('imports no domain module', async () => {
     expect(await importing('apps/api/src/shared/new-file.ts', '../modules/orders/index.js')).toContain(BOUNDARY);
-    expect(await importing('apps/api/src/providers/messaging/new-file.ts', '../../modules/content/content.service.js')).toContain(BOUNDARY);
+    expect(
+      await importing('apps/api/src/providers/messaging/new-file.ts', '../../modules/content/content.service.js'),
+    ).toContain(BOUNDARY);
     expect(await importing('apps/api/src/db/new-file.ts', '../modules/orders/orders.schema.js')).toContain(BOUNDARY);
     expect(await importing('apps/api/src/env.ts', './modules/content/content.service.js')).toContain(BOUNDARY);
     expect(await importing('apps/api/src/shared/new-file.ts', './app-error.js')).toEqual([]);
@@ -107,23 +130,37 @@ describe('platform code', () => {
 describe('web features', () => {
   it('do not import each other by alias', async () => {
     expect(await importing('apps/web/src/features/search/new-file.ts', '@/features/tours')).toContain(BOUNDARY);
-    expect(await importing('apps/web/src/features/search/new-file.ts', '@/features/search/api')).not.toContain(BOUNDARY);
+    expect(await importing('apps/web/src/features/search/new-file.ts', '@/features/search/api')).not.toContain(
+      BOUNDARY,
+    );
   });
 
   it('do not import each other by relative path, at any depth', async () => {
     expect(await importing('apps/web/src/features/search/new-file.ts', '../tours')).toContain(BOUNDARY);
-    expect(await importing('apps/web/src/features/search/components/new-file.tsx', '../../tours/api/tours')).toContain(BOUNDARY);
-    expect(await importing('apps/web/src/features/search/components/results/new-file.tsx', '../../../tours')).toContain(BOUNDARY);
-    expect(await importing('apps/web/src/features/search/components/new-file.tsx', '../../../features/tours')).toContain(BOUNDARY);
+    expect(await importing('apps/web/src/features/search/components/new-file.tsx', '../../tours/api/tours')).toContain(
+      BOUNDARY,
+    );
+    expect(await importing('apps/web/src/features/search/components/results/new-file.tsx', '../../../tours')).toContain(
+      BOUNDARY,
+    );
+    expect(
+      await importing('apps/web/src/features/search/components/new-file.tsx', '../../../features/tours'),
+    ).toContain(BOUNDARY);
     // Within the feature, relative paths are fine.
-    expect(await importing('apps/web/src/features/search/components/results/new-file.tsx', '../../hooks/use-flight-search')).not.toContain(BOUNDARY);
+    expect(
+      await importing('apps/web/src/features/search/components/results/new-file.tsx', '../../hooks/use-flight-search'),
+    ).not.toContain(BOUNDARY);
     expect(await importing('apps/web/src/features/search/new-file.ts', './api')).not.toContain(BOUNDARY);
   });
 
   it('never import the API, the app or the pages (alias or relative; tests included)', async () => {
     expect(await importing('apps/web/src/features/search/new-file.ts', '@sapar/api')).toContain(BOUNDARY);
-    expect(await importing('apps/web/src/features/auth/auth.test.tsx', '@/app/routes/routes', 'routes')).toContain(BOUNDARY);
-    expect(await importing('apps/web/src/features/auth/components/new-file.tsx', '../../../app/routes/routes', 'routes')).toContain(BOUNDARY);
+    expect(await importing('apps/web/src/features/auth/auth.test.tsx', '@/app/routes/routes', 'routes')).toContain(
+      BOUNDARY,
+    );
+    expect(
+      await importing('apps/web/src/features/auth/components/new-file.tsx', '../../../app/routes/routes', 'routes'),
+    ).toContain(BOUNDARY);
     expect(await importing('apps/web/src/features/news/new-file.ts', '../../pages/home-page')).toContain(BOUNDARY);
   });
 });
@@ -140,7 +177,10 @@ describe('web shared code', () => {
 describe('import cycles (scripts/check-cycles.mjs, run by npm run lint)', () => {
   // The code base itself is checked by `npm run lint` (node scripts/check-cycles.mjs); here, folders made to fail.
   type CycleCheck = { checkCycles(sources?: string[][]): Promise<{ ok: boolean; message: string }> };
-  const script = () => import(pathToFileURL(path.resolve(import.meta.dirname, '../../../scripts/check-cycles.mjs')).href) as Promise<CycleCheck>;
+  const script = () =>
+    import(
+      pathToFileURL(path.resolve(import.meta.dirname, '../../../scripts/check-cycles.mjs')).href
+    ) as Promise<CycleCheck>;
 
   /** Runs the lint's check on a temporary folder holding `files`. */
   const checkFolder = async (files: Record<string, string>) => {
@@ -154,13 +194,19 @@ describe('import cycles (scripts/check-cycles.mjs, run by npm run lint)', () => 
   };
 
   it('fails on a deliberate runtime cycle written with .js specifiers, and names it', async () => {
-    const verdict = await checkFolder({ 'a.ts': "import { b } from './b.js';\nexport const a = () => b;\n", 'b.ts': "import { a } from './a.js';\nexport const b = () => a;\n" });
+    const verdict = await checkFolder({
+      'a.ts': "import { b } from './b.js';\nexport const a = () => b;\n",
+      'b.ts': "import { a } from './a.js';\nexport const b = () => a;\n",
+    });
     expect(verdict.ok).toBe(false);
     expect(verdict.message).toContain('a.ts -> b.ts -> a.ts');
   });
 
   it('ignores type-only imports (no runtime cycle)', async () => {
-    const verdict = await checkFolder({ 'a.ts': "import { b } from './b.js';\nexport const a = () => b;\n", 'b.ts': "import type { a } from './a.js';\nexport const b = (x: typeof a) => x;\n" });
+    const verdict = await checkFolder({
+      'a.ts': "import { b } from './b.js';\nexport const a = () => b;\n",
+      'b.ts': "import type { a } from './a.js';\nexport const b = (x: typeof a) => x;\n",
+    });
     expect(verdict).toEqual({ ok: true, message: 'No import cycles.' });
   });
 });

@@ -25,12 +25,24 @@ export interface CallOptions {
   orderToken?: string;
 }
 
-export function call(ctx: TestContext, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, options: CallOptions = {}) {
+export function call(
+  ctx: TestContext,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  options: CallOptions = {},
+) {
   const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en' };
   if (options.token) headers.authorization = `JWT ${options.token}`;
   if (options.authorization) headers.authorization = options.authorization;
   if (options.orderToken) headers['x-order-token'] = options.orderToken;
-  return ctx.app.inject({ method, url, headers, remoteAddress: options.ip ?? nextIp(), ...(payload ? { payload } : {}) });
+  return ctx.app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: options.ip ?? nextIp(),
+    ...(payload ? { payload } : {}),
+  });
 }
 
 /** The 6-digit code of the newest email to an address. */
@@ -50,10 +62,19 @@ export async function ageCodes(ctx: TestContext, email: string, seconds: number)
 
 /** Runs the mail outbox once, as the background job does (recovery codes are mailed from it). */
 export async function deliverOutbox(ctx: TestContext): Promise<number> {
-  return deliverPendingMail({ booking: createPaymentsContext(ctx.app).booking, mailer: ctx.app.messaging.mailer, sms: ctx.app.messaging.sms });
+  return deliverPendingMail({
+    booking: createPaymentsContext(ctx.app).booking,
+    mailer: ctx.app.messaging.mailer,
+    sms: ctx.app.messaging.sms,
+  });
 }
 
-export async function requestCode(ctx: TestContext, email: string, purpose: 'register' | 'recovery' | 'email_change', options: CallOptions = {}) {
+export async function requestCode(
+  ctx: TestContext,
+  email: string,
+  purpose: 'register' | 'recovery' | 'email_change',
+  options: CallOptions = {},
+) {
   const res = await call(ctx, 'POST', '/api/users/otp/', { email, purpose }, options);
   if (res.statusCode !== 200) throw new Error(`otp request failed: ${res.statusCode} ${res.body}`);
   if (purpose === 'recovery') await deliverOutbox(ctx);
@@ -73,7 +94,13 @@ export interface TestUser {
 export async function registerUser(ctx: TestContext, fields: Record<string, unknown> = {}): Promise<TestUser> {
   const email = (fields.email as string | undefined) ?? uniqueEmail();
   const otp = await requestCode(ctx, email, 'register');
-  const res = await call(ctx, 'POST', '/api/users/create/', { email, password: PASSWORD, password2: PASSWORD, otp, ...fields });
+  const res = await call(ctx, 'POST', '/api/users/create/', {
+    email,
+    password: PASSWORD,
+    password2: PASSWORD,
+    otp,
+    ...fields,
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
   // Later requests for the same address in a test should not meet the once-a-minute limit.

@@ -14,9 +14,17 @@ export interface OfferView {
 }
 
 /** The first offer of the leg matching `accept`, paging through the stored results. */
-export async function findOffer(ctx: TestContext, searchId: string, accept: (offer: OfferView) => boolean, leg: 'there' | 'back' = 'there'): Promise<OfferView> {
+export async function findOffer(
+  ctx: TestContext,
+  searchId: string,
+  accept: (offer: OfferView) => boolean,
+  leg: 'there' | 'back' = 'there',
+): Promise<OfferView> {
   for (let page = 1; page <= 50; page += 1) {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${searchId}/?leg=${leg}&page=${page}` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/flights/search/${searchId}/?leg=${leg}&page=${page}`,
+    });
     const body = res.json();
     const found = fareOffers<OfferView>(body.tickets).find(accept);
     if (found) return found;
@@ -44,12 +52,24 @@ export interface BuyOptions {
 
 /** Searches, books and pays: answers the ticketed order's number and the offers bought. */
 export async function buyTicketed(ctx: TestContext, options: BuyOptions) {
-  const search = await searchFlights(ctx, { days: options.days ?? 30, back: options.back, ...(options.to ? { to: options.to } : {}), mix: { adults: options.adults ?? 1 } });
+  const search = await searchFlights(ctx, {
+    days: options.days ?? 30,
+    back: options.back,
+    ...(options.to ? { to: options.to } : {}),
+    mix: { adults: options.adults ?? 1 },
+  });
   const accept = (o: OfferView) => o.fare_family === options.family && (options.accept?.(o) ?? true);
   const outbound = await findOffer(ctx, search.searchId, accept);
-  const inbound = options.back ? await findOffer(ctx, search.searchId, (o) => o.fare_family === options.family, 'back') : null;
-  const passengers = Array.from({ length: options.adults ?? 1 }, (_, i) => adult(search.when, i === 0 ? {} : { first_name: 'Nurlan', last_name: 'Asanov', document_number: `AC76543${i}` }));
-  const body = bookingBody(search.searchId, outbound.id, passengers, { return_ticket: inbound?.id ?? null, contact: { email: options.email ?? 'buyer@example.com', phone: '+996555123456' } });
+  const inbound = options.back
+    ? await findOffer(ctx, search.searchId, (o) => o.fare_family === options.family, 'back')
+    : null;
+  const passengers = Array.from({ length: options.adults ?? 1 }, (_, i) =>
+    adult(search.when, i === 0 ? {} : { first_name: 'Nurlan', last_name: 'Asanov', document_number: `AC76543${i}` }),
+  );
+  const body = bookingBody(search.searchId, outbound.id, passengers, {
+    return_ticket: inbound?.id ?? null,
+    contact: { email: options.email ?? 'buyer@example.com', phone: '+996555123456' },
+  });
   const booked = await book(ctx, body, { language: options.language, token: options.token });
   if (booked.statusCode !== 200) throw new Error(`booking failed: ${booked.body}`);
   const orderNumber = booked.json().order_number as string;
@@ -57,14 +77,24 @@ export async function buyTicketed(ctx: TestContext, options: BuyOptions) {
   const { paymentId, code } = await startPayment(ctx, orderNumber, nextPhone());
   const paid = await confirm(ctx, paymentId, code);
   if (paid.json().status !== 'paid') throw new Error(`payment failed: ${paid.body}`);
-  return { orderNumber, orderToken, outbound, inbound, total: booked.json().total_price as number, paymentId, when: search.when };
+  return {
+    orderNumber,
+    orderToken,
+    outbound,
+    inbound,
+    total: booked.json().total_price as number,
+    paymentId,
+    when: search.when,
+  };
 }
 
 /** An agent with the second factor enrolled (its session was started before, with the password). */
 export async function staffUser(ctx: TestContext): Promise<TestUser> {
   const user = await registerUser(ctx);
   await ctx.app.db.execute(sql`update app_user set is_staff = true where lower(email) = lower(${user.email})`);
-  await ctx.app.db.execute(sql`insert into staff_member (user_id, roles, mfa_enabled_at) values (${user.id}, array['agent']::text[], now())`);
+  await ctx.app.db.execute(
+    sql`insert into staff_member (user_id, roles, mfa_enabled_at) values (${user.id}, array['agent']::text[], now())`,
+  );
   return user;
 }
 

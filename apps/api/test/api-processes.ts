@@ -35,7 +35,11 @@ const isRunning = (child: ChildProcess) => child.exitCode === null && child.sign
 /** Starts one API process (`PORT=0`: it picks a port) and answers once it logs where it listens. */
 export function startApi(name: string, env: Record<string, string>, children: ChildProcess[]): Promise<ApiProcess> {
   // From the TypeScript source, as the tests see it (tsx, and @sapar/contracts' source condition): no build needed first.
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=sapar-source', 'apps/api/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=sapar-source', 'apps/api/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   const output: string[] = [];
   const remember = (line: string) => {
@@ -79,12 +83,17 @@ export async function stopApi(child: ChildProcess): Promise<void> {
 
 /** Errors the API processes logged (pino level >= 50), to explain a failed expectation. */
 export function loggedErrors(apis: readonly ApiProcess[]): string {
-  return apis.flatMap((api) => api.output.filter((line) => /"level":(5|6)0/.test(line)).map((line) => `${api.name}: ${line}`)).join('\n');
+  return apis
+    .flatMap((api) => api.output.filter((line) => /"level":(5|6)0/.test(line)).map((line) => `${api.name}: ${line}`))
+    .join('\n');
 }
 
 /** A GET of one process's dev outbox: `outboxOf(api)`, or a test's own caller. */
 export type OutboxReader = (url: string) => Promise<Answer>;
-export const outboxOf = (api: ApiProcess): OutboxReader => (url) => call(api, 'GET', url);
+export const outboxOf =
+  (api: ApiProcess): OutboxReader =>
+  (url) =>
+    call(api, 'GET', url);
 
 /**
  * The six-digit code of the latest message for `to`, from the dev outboxes of all the processes. A code goes out from
@@ -94,8 +103,15 @@ export const outboxOf = (api: ApiProcess): OutboxReader => (url) => call(api, 'G
  */
 export async function outboxCode(outboxes: readonly OutboxReader[], to: string): Promise<string | undefined> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const answers = await Promise.all(outboxes.map(async (read) => (await read(`/api/dev/outbox/?to=${encodeURIComponent(to)}`)).body as { results?: OutboxMessage[] }));
-    const latest = answers.flatMap((answer) => answer.results ?? []).sort((x, y) => y.created_at.localeCompare(x.created_at))[0];
+    const answers = await Promise.all(
+      outboxes.map(
+        async (read) =>
+          (await read(`/api/dev/outbox/?to=${encodeURIComponent(to)}`)).body as { results?: OutboxMessage[] },
+      ),
+    );
+    const latest = answers
+      .flatMap((answer) => answer.results ?? [])
+      .sort((x, y) => y.created_at.localeCompare(x.created_at))[0];
     const code = /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -103,10 +119,20 @@ export async function outboxCode(outboxes: readonly OutboxReader[], to: string):
   return undefined;
 }
 
-export async function call(api: ApiProcess, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export async function call(
+  api: ApiProcess,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const res = await fetch(api.base + url, {
     method,
-    headers: { 'accept-language': 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      'accept-language': 'en',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -131,7 +157,11 @@ export interface ProcessCluster {
  * A fresh database on the server (a copy of the migrated and seeded template) and `count` API processes on it,
  * sharing Redis as production processes do.
  */
-export async function startCluster(serverUrl: string, count: number, extraEnv: Record<string, string> = {}): Promise<ProcessCluster> {
+export async function startCluster(
+  serverUrl: string,
+  count: number,
+  extraEnv: Record<string, string> = {},
+): Promise<ProcessCluster> {
   const database = await createPostgresDatabase(serverUrl);
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const children: ChildProcess[] = [];
@@ -171,13 +201,23 @@ export async function startCluster(serverUrl: string, count: number, extraEnv: R
     await stop();
     throw error;
   }
-  return { apis, databaseUrl: database.url, jwtSecret, query: async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[], stop };
+  return {
+    apis,
+    databaseUrl: database.url,
+    jwtSecret,
+    query: async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[],
+    stop,
+  };
 }
 
 export type TicketView = { id: string; fare_family: string; segments: Array<{ flight_id: string }> };
 
 /** The first offer of a live search that `accept` takes, paging on `api`. */
-export async function findOffer<T extends TicketView = TicketView>(api: ApiProcess, searchId: string, accept: (ticket: T) => boolean): Promise<T | undefined> {
+export async function findOffer<T extends TicketView = TicketView>(
+  api: ApiProcess,
+  searchId: string,
+  accept: (ticket: T) => boolean,
+): Promise<T | undefined> {
   for (let page = 1; ; page += 1) {
     const res = await call(api, 'GET', `/api/flights/search/${searchId}/?leg=there&page=${page}`);
     if (res.status !== 200) throw new Error(`paging on ${api.name} failed: ${res.status} ${JSON.stringify(res.body)}`);

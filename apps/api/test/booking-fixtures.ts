@@ -7,7 +7,8 @@ import { inDays, type TestContext } from './helper.js';
 export { inDays };
 /** yyyy-MM-dd -> dd.MM.yyyy */
 export const display = (iso: string) => iso.split('-').reverse().join('.');
-export const yearsBefore = (iso: string, years: number, days = 0) => addDays(`${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`, days);
+export const yearsBefore = (iso: string, years: number, days = 0) =>
+  addDays(`${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`, days);
 
 export interface SearchMix {
   adults?: number;
@@ -17,7 +18,10 @@ export interface SearchMix {
   pensioners?: number;
 }
 
-export async function searchFlights(ctx: TestContext, options: { from?: string; to?: string; days?: number; back?: number; mix?: SearchMix } = {}) {
+export async function searchFlights(
+  ctx: TestContext,
+  options: { from?: string; to?: string; days?: number; back?: number; mix?: SearchMix } = {},
+) {
   const when = inDays(options.days ?? 20);
   const res = await ctx.app.inject({
     method: 'POST',
@@ -28,12 +32,26 @@ export async function searchFlights(ctx: TestContext, options: { from?: string; 
       city_to: options.to ?? 'OSS',
       when_date: when,
       back_date: options.back ? inDays(options.back) : null,
-      passengers: { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0, ...options.mix },
+      passengers: {
+        type: 'ekonom',
+        adults: 1,
+        kids: 0,
+        babies_with_sit: 0,
+        babies_without_sit: 0,
+        pensioners: 0,
+        ...options.mix,
+      },
     },
   });
   if (res.statusCode !== 200) throw new Error(`search failed: ${res.body}`);
   const body = res.json();
-  return { body, searchId: body.search_id as string, ticket: body.tickets[0], returnTicket: body.returned_tickets[0], when };
+  return {
+    body,
+    searchId: body.search_id as string,
+    ticket: body.tickets[0],
+    returnTicket: body.returned_tickets[0],
+    when,
+  };
 }
 
 export function adult(when: string, overrides: Record<string, unknown> = {}) {
@@ -51,8 +69,20 @@ export function adult(when: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function bookingBody(searchId: string, ticketId: string, passengers: unknown[], extra: Record<string, unknown> = {}) {
-  return { search_id: searchId, outbound_ticket: ticketId, return_ticket: null, passengers, contact: { email: 'Buyer@Example.com', phone: '+996555123456' }, ...extra };
+export function bookingBody(
+  searchId: string,
+  ticketId: string,
+  passengers: unknown[],
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    search_id: searchId,
+    outbound_ticket: ticketId,
+    return_ticket: null,
+    passengers,
+    contact: { email: 'Buyer@Example.com', phone: '+996555123456' },
+    ...extra,
+  };
 }
 
 /** The order token answered for each order booked through `book()` (or an exchange confirmed with `rememberOrderToken`). */
@@ -69,7 +99,11 @@ export function orderTokenOf(orderNumber: string): string {
   return token;
 }
 
-export async function book(ctx: TestContext, body: unknown, options: { key?: string; language?: string; token?: string } = {}) {
+export async function book(
+  ctx: TestContext,
+  body: unknown,
+  options: { key?: string; language?: string; token?: string } = {},
+) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/booking/',
@@ -97,7 +131,9 @@ export async function bookOne(ctx: TestContext, options: { language?: string; da
 }
 
 export async function seatsSold(ctx: TestContext, flightId: number | string): Promise<number> {
-  const rows = await ctx.app.db.execute(sql`select seats_sold from flight_cabin where flight_id = ${Number(flightId)} and cabin = 'economy'`);
+  const rows = await ctx.app.db.execute(
+    sql`select seats_sold from flight_cabin where flight_id = ${Number(flightId)} and cabin = 'economy'`,
+  );
   return Number((rows as unknown as { rows: { seats_sold: number }[] }).rows[0]!.seats_sold);
 }
 
@@ -112,8 +148,18 @@ export async function latestSmsCode(ctx: TestContext, phone: string): Promise<st
 const paymentTokens = new Map<string, string>();
 
 /** Starts an MBank payment with the order token (remembered from `book()` unless given). */
-export async function startPayment(ctx: TestContext, orderNumber: string, phone = '+996700123456', orderToken = orderTokens.get(orderNumber)) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/mbank/otp/create/', headers: orderToken ? { 'x-order-token': orderToken } : {}, payload: { order_number: orderNumber, phone } });
+export async function startPayment(
+  ctx: TestContext,
+  orderNumber: string,
+  phone = '+996700123456',
+  orderToken = orderTokens.get(orderNumber),
+) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/mbank/otp/create/',
+    headers: orderToken ? { 'x-order-token': orderToken } : {},
+    payload: { order_number: orderNumber, phone },
+  });
   if (res.statusCode !== 200) throw new Error(`payment start failed: ${res.body}`);
   const paymentId = res.json().payment_id as string;
   if (orderToken) paymentTokens.set(paymentId, orderToken);
@@ -121,7 +167,13 @@ export async function startPayment(ctx: TestContext, orderNumber: string, phone 
 }
 
 /** Confirms a payment with its SMS code, sending the order token its start was made with. */
-export function confirm(ctx: TestContext, paymentId: string, code: string, language = 'ru', orderToken = paymentTokens.get(paymentId)) {
+export function confirm(
+  ctx: TestContext,
+  paymentId: string,
+  code: string,
+  language = 'ru',
+  orderToken = paymentTokens.get(paymentId),
+) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/payments/mbank/otp/confirm/',
@@ -132,5 +184,9 @@ export function confirm(ctx: TestContext, paymentId: string, code: string, langu
 
 /** GET /api/payments/{id}/ with the payment's order token. */
 export function paymentStatus(ctx: TestContext, paymentId: string, orderToken = paymentTokens.get(paymentId)) {
-  return ctx.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/`, headers: orderToken ? { 'x-order-token': orderToken } : {} });
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/payments/${paymentId}/`,
+    headers: orderToken ? { 'x-order-token': orderToken } : {},
+  });
 }

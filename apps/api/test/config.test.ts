@@ -25,12 +25,31 @@ describe('configuration', () => {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
     }
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'STAFF_MFA_KEY', 'PUBLIC_URL', 'SMTP_URL', 'METRICS_TOKEN', 'PAYMENT_PROVIDER']) expect(message).toContain(key);
+    for (const key of [
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'STAFF_MFA_KEY',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'METRICS_TOKEN',
+      'PAYMENT_PROVIDER',
+    ])
+      expect(message).toContain(key);
   });
 
   it('refuses the MBank sandbox in production, and Finipay without its settings', () => {
-    const production = { APP_ENV: 'production', DATABASE_URL: 'postgres://sapar@db/sapar', JWT_SECRET: 'x'.repeat(40), STAFF_MFA_KEY: 'k'.repeat(40), PUBLIC_URL: 'https://sapar.kg', SMTP_URL: 'smtp://mail.sapar.kg:587', METRICS_TOKEN: 'm'.repeat(32) };
-    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'mbank-sandbox' })).toThrow(/PAYMENT_PROVIDER must be a real provider/);
+    const production = {
+      APP_ENV: 'production',
+      DATABASE_URL: 'postgres://sapar@db/sapar',
+      JWT_SECRET: 'x'.repeat(40),
+      STAFF_MFA_KEY: 'k'.repeat(40),
+      PUBLIC_URL: 'https://sapar.kg',
+      SMTP_URL: 'smtp://mail.sapar.kg:587',
+      METRICS_TOKEN: 'm'.repeat(32),
+    };
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'mbank-sandbox' })).toThrow(
+      /PAYMENT_PROVIDER must be a real provider/,
+    );
     expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER.*sandbox is refused \(it is the default\)/);
     let message = '';
     try {
@@ -38,7 +57,8 @@ describe('configuration', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const key of ['FINIPAY_URL', 'FINIPAY_LOGIN', 'FINIPAY_PASSWORD']) expect(message).toContain(`${key} is required when PAYMENT_PROVIDER=finipay`);
+    for (const key of ['FINIPAY_URL', 'FINIPAY_LOGIN', 'FINIPAY_PASSWORD'])
+      expect(message).toContain(`${key} is required when PAYMENT_PROVIDER=finipay`);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
     const dev = loadConfig({ DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) });
     expect(dev.paymentProvider).toBe('mbank-sandbox');
@@ -61,7 +81,12 @@ describe('configuration', () => {
     });
     expect(config.isProduction).toBe(true);
     expect(config.paymentProvider).toBe('finipay');
-    expect(config.finipay).toEqual({ url: 'https://test.finipay.kg', login: 'sapar', password: 'secret', timeoutMs: 15_000 });
+    expect(config.finipay).toEqual({
+      url: 'https://test.finipay.kg',
+      login: 'sapar',
+      password: 'secret',
+      timeoutMs: 15_000,
+    });
     expect(config.seedDemoData).toBe(false);
     expect(config.metricsToken).toBe('scrape-token-of-32-characters-xx');
   });
@@ -82,7 +107,9 @@ describe('configuration', () => {
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/METRICS_TOKEN is required when APP_ENV=production/);
     expect(() => loadConfig({ ...production, METRICS_TOKEN: '' })).toThrow(/METRICS_TOKEN is required/);
-    expect(() => loadConfig({ ...production, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
     expect(loadConfig({ ...production, METRICS_TOKEN: 't'.repeat(16) }).metricsToken).toBe('t'.repeat(16));
     expect(loadConfig({ DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) }).metricsToken).toBeUndefined();
   });
@@ -91,7 +118,10 @@ describe('configuration', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sapar-cfg-'));
     expect(loadConfig({ DATA_DIR: dir }).seatCacheTtlMs).toBeNull();
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db.example.kg/sapar' }).seatCacheTtlMs).toBe(30_000);
-    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db.example.kg/sapar', SEAT_CACHE_TTL_MS: '250' }).seatCacheTtlMs).toBe(250);
+    expect(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db.example.kg/sapar', SEAT_CACHE_TTL_MS: '250' })
+        .seatCacheTtlMs,
+    ).toBe(250);
     expect(() => loadConfig({ DATA_DIR: dir, SEAT_CACHE_TTL_MS: '-1' })).toThrow(/SEAT_CACHE_TTL_MS/);
   });
 

@@ -30,10 +30,24 @@ const TOKEN = '1s3x0k2.Zm9vYmFyYmF6cXV4';
 export const SAMPLE_ORDER_LINK = `${PUBLIC_URL}/booking/K7M2QX?token=${TOKEN}`;
 export const SAMPLE_RECEIPT_LINK = `${PUBLIC_URL}/api/booking/K7M2QX/receipt.pdf?token=${TOKEN}`;
 
-function segment(language: Language, flight: string, from: string, to: string, departure: string, arrival: string, durationMin: number, offsets: [string, string]): Segment {
+function segment(
+  language: Language,
+  flight: string,
+  from: string,
+  to: string,
+  departure: string,
+  arrival: string,
+  durationMin: number,
+  offsets: [string, string],
+): Segment {
   const place = (code: string) => {
     const airport = AIRPORTS_BY_CODE.get(code)!;
-    return { code, city: airport.city[language] ?? airport.city.ru, airport: airport.name[language] ?? airport.name.ru, country_code: airport.country };
+    return {
+      code,
+      city: airport.city[language] ?? airport.city.ru,
+      airport: airport.name[language] ?? airport.name.ru,
+      country_code: airport.country,
+    };
   };
   const carrier = flight.slice(0, 2);
   return {
@@ -50,7 +64,12 @@ function segment(language: Language, flight: string, from: string, to: string, d
 }
 
 export function sampleOrder(language: Language): Order {
-  const fare = { refund: { allowed: true, fee: 3500 }, change: { allowed: true, fee: 2000 }, non_refundable: false, seats_left: 9 };
+  const fare = {
+    refund: { allowed: true, fee: 3500 },
+    change: { allowed: true, fee: 2000 },
+    non_refundable: false,
+    seats_left: 9,
+  };
   const price = (total: number) => ({ total, currency: 'KGS' as const, breakdown: [] });
   return {
     order_number: 'K7M2QX',
@@ -63,8 +82,32 @@ export function sampleOrder(language: Language): Order {
     breakdown: [],
     contact: { email: 'aigerim@example.kg', phone: '+996 700 123 456' },
     passengers: [
-      { type: 'ADLT', with_seat: true, pensioner: false, first_name: 'AIGERIM', last_name: 'ASANOVA', gender: 'female', birth_date: '1990-04-12', citizenship: 'KG', document_type: 'passport_kg', document_number: 'AC1234567', document_expiry: '2031-01-01' },
-      { type: 'CHLD', with_seat: true, pensioner: false, first_name: 'TIMUR', last_name: 'ASANOV', gender: 'male', birth_date: '2018-09-01', citizenship: 'KG', document_type: 'passport_kg', document_number: 'AC7654321', document_expiry: '2031-01-01' },
+      {
+        type: 'ADLT',
+        with_seat: true,
+        pensioner: false,
+        first_name: 'AIGERIM',
+        last_name: 'ASANOVA',
+        gender: 'female',
+        birth_date: '1990-04-12',
+        citizenship: 'KG',
+        document_type: 'passport_kg',
+        document_number: 'AC1234567',
+        document_expiry: '2031-01-01',
+      },
+      {
+        type: 'CHLD',
+        with_seat: true,
+        pensioner: false,
+        first_name: 'TIMUR',
+        last_name: 'ASANOV',
+        gender: 'male',
+        birth_date: '2018-09-01',
+        citizenship: 'KG',
+        document_type: 'passport_kg',
+        document_number: 'AC7654321',
+        document_expiry: '2031-01-01',
+      },
     ],
     itinerary: [
       {
@@ -74,7 +117,9 @@ export function sampleOrder(language: Language): Order {
           segment(language, 'KC 110', 'BSZ', 'ALA', '2026-07-14T07:40', '2026-07-14T07:35', 55, ['+06:00', '+05:00']),
           segment(language, 'TK 351', 'ALA', 'IST', '2026-07-14T10:05', '2026-07-14T13:10', 365, ['+05:00', '+03:00']),
         ],
-        layovers: [{ airport: 'ALA', city: AIRPORTS_BY_CODE.get('ALA')!.city[language] ?? 'Алматы', duration_min: 150 }],
+        layovers: [
+          { airport: 'ALA', city: AIRPORTS_BY_CODE.get('ALA')!.city[language] ?? 'Алматы', duration_min: 150 },
+        ],
         stops: 1,
         duration_min: 630,
         cabin: 'ekonom',
@@ -87,7 +132,9 @@ export function sampleOrder(language: Language): Order {
       {
         id: 'offer-back',
         leg: 'back',
-        segments: [segment(language, 'TK 346', 'IST', 'BSZ', '2026-07-28T19:25', '2026-07-29T04:10', 345, ['+03:00', '+06:00'])],
+        segments: [
+          segment(language, 'TK 346', 'IST', 'BSZ', '2026-07-28T19:25', '2026-07-29T04:10', 345, ['+03:00', '+06:00']),
+        ],
         layovers: [],
         stops: 0,
         duration_min: 345,
@@ -116,7 +163,12 @@ export function emailSamples(language: Language): EmailSample[] {
   const ticketFacts = [
     order.order_number,
     `${first!.from.city} → ${second!.to.city} → ${back.to.city}`,
-    ...[first!, second!, back].flatMap((s) => [s.flight_number, s.departure.local.slice(11), s.arrival.local.slice(11), s.from.city]),
+    ...[first!, second!, back].flatMap((s) => [
+      s.flight_number,
+      s.departure.local.slice(11),
+      s.arrival.local.slice(11),
+      s.from.city,
+    ]),
     labelled(copy.baggage, language),
     `23 ${copy.kg}`,
     copy.noBaggage,
@@ -129,7 +181,10 @@ export function emailSamples(language: Language): EmailSample[] {
     SAMPLE_ORDER_LINK,
     SAMPLE_RECEIPT_LINK,
   ];
-  const refund = (kind: 'refund_requested' | 'refund_completed' | 'refund_rejected', staffNote: string | null): EmailSample => ({
+  const refund = (
+    kind: 'refund_requested' | 'refund_completed' | 'refund_rejected',
+    staffNote: string | null,
+  ): EmailSample => ({
     kind,
     content: refundEmail({
       language,
@@ -140,10 +195,20 @@ export function emailSamples(language: Language): EmailSample[] {
       amounts: { fareTotal: 44100, penalty: 3500, agencyFee: 500, amountBack: 40100 },
       staffNote,
     }),
-    facts: ['K7M2QX', '6954200000123', SAMPLE_ORDER_LINK, ...(kind === 'refund_rejected' ? [] : [formatMoney(40100, language)]), ...(staffNote ? [staffNote] : [])],
+    facts: [
+      'K7M2QX',
+      '6954200000123',
+      SAMPLE_ORDER_LINK,
+      ...(kind === 'refund_rejected' ? [] : [formatMoney(40100, language)]),
+      ...(staffNote ? [staffNote] : []),
+    ],
   });
   return [
-    ...OTP_PURPOSES.map((purpose) => ({ kind: `otp_${purpose}`, content: otpEmail({ language, purpose, code: '042042' }), facts: ['042042', '10'] })),
+    ...OTP_PURPOSES.map((purpose) => ({
+      kind: `otp_${purpose}`,
+      content: otpEmail({ language, purpose, code: '042042' }),
+      facts: ['042042', '10'],
+    })),
     {
       kind: 'ticket',
       content: ticketEmail({ language, order, orderLink: SAMPLE_ORDER_LINK, replaces: null, receipt: pdf }),
@@ -161,15 +226,36 @@ export function emailSamples(language: Language): EmailSample[] {
         kind,
         orderNumber: 'K7M2QX',
         orderLink: SAMPLE_ORDER_LINK,
-        flight: { id: '4512', flight_number: 'QH 201', origin: 'BSZ', destination: 'OSS', departure: '2026-01-14T02:40:00.000Z', arrival: '2026-01-14T03:40:00.000Z', departure_local: '2026-01-14 08:40', arrival_local: '2026-01-14 09:40' },
+        flight: {
+          id: '4512',
+          flight_number: 'QH 201',
+          origin: 'BSZ',
+          destination: 'OSS',
+          departure: '2026-01-14T02:40:00.000Z',
+          arrival: '2026-01-14T03:40:00.000Z',
+          departure_local: '2026-01-14 08:40',
+          arrival_local: '2026-01-14 09:40',
+        },
         newDeparture: kind === 'retimed' ? '2026-01-14 12:10' : null,
         reason: 'Fog at Manas',
       }),
-      facts: ['K7M2QX', 'QH 201', '2026-01-14 08:40', 'Fog at Manas', SAMPLE_ORDER_LINK, ...(kind === 'retimed' ? ['2026-01-14 12:10'] : [])],
+      facts: [
+        'K7M2QX',
+        'QH 201',
+        '2026-01-14 08:40',
+        'Fog at Manas',
+        SAMPLE_ORDER_LINK,
+        ...(kind === 'retimed' ? ['2026-01-14 12:10'] : []),
+      ],
     })),
     {
       kind: 'order_access_link',
-      content: orderAccessEmail({ language, orderNumber: 'K7M2QX', orderLink: SAMPLE_ORDER_LINK, route: `${first!.from.city} → ${second!.to.city}` }),
+      content: orderAccessEmail({
+        language,
+        orderNumber: 'K7M2QX',
+        orderLink: SAMPLE_ORDER_LINK,
+        route: `${first!.from.city} → ${second!.to.city}`,
+      }),
       facts: ['K7M2QX', SAMPLE_ORDER_LINK, second!.to.city],
     },
     {
@@ -182,32 +268,62 @@ export function emailSamples(language: Language): EmailSample[] {
     refund('refund_rejected', 'The fare was bought on a promotion.'),
     {
       kind: 'request_tour',
-      content: requestEmail({ language, number: 'R-K7M2QX', phone: '+996 700 123 456', details: { kind: 'tour', tourTitle: 'Issyk-Kul: 3 days', date: '2026-07-14', people: 3 } }),
+      content: requestEmail({
+        language,
+        number: 'R-K7M2QX',
+        phone: '+996 700 123 456',
+        details: { kind: 'tour', tourTitle: 'Issyk-Kul: 3 days', date: '2026-07-14', people: 3 },
+      }),
       facts: ['R-K7M2QX', 'Issyk-Kul: 3 days', '+996 700 123 456'],
     },
     {
       kind: 'request_rail',
-      content: requestEmail({ language, number: 'R-W4N8PT', phone: '', details: { kind: 'rail', route: 'bishkek-moscow', date: '2026-08-02', passengers: 2, railClass: 'kupe' } }),
+      content: requestEmail({
+        language,
+        number: 'R-W4N8PT',
+        phone: '',
+        details: { kind: 'rail', route: 'bishkek-moscow', date: '2026-08-02', passengers: 2, railClass: 'kupe' },
+      }),
       facts: ['R-W4N8PT', RAIL_ROUTE_NAMES['bishkek-moscow'][language]],
     },
     {
       kind: 'request_partner',
-      content: requestEmail({ language, number: 'R-B3C5DE', phone: '+996 555 000 111', details: { kind: 'partner', company: 'Nomad Tours LLC', partnership: 'travel_agency' } }),
+      content: requestEmail({
+        language,
+        number: 'R-B3C5DE',
+        phone: '+996 555 000 111',
+        details: { kind: 'partner', company: 'Nomad Tours LLC', partnership: 'travel_agency' },
+      }),
       facts: ['R-B3C5DE', 'Nomad Tours LLC'],
     },
     {
       kind: 'request_appeal',
-      content: requestEmail({ language, number: 'R-F6G7H8', phone: '', details: { kind: 'appeal', topic: 'question', orderNumber: 'K7M2QX' } }),
+      content: requestEmail({
+        language,
+        number: 'R-F6G7H8',
+        phone: '',
+        details: { kind: 'appeal', topic: 'question', orderNumber: 'K7M2QX' },
+      }),
       facts: ['R-F6G7H8', 'K7M2QX'],
     },
     {
       kind: 'request_exchange',
-      content: requestEmail({ language, number: 'R-J9K2M3', phone: '', details: { kind: 'exchange', orderNumber: 'K7M2QX', desiredDate: '2026-07-20' } }),
+      content: requestEmail({
+        language,
+        number: 'R-J9K2M3',
+        phone: '',
+        details: { kind: 'exchange', orderNumber: 'K7M2QX', desiredDate: '2026-07-20' },
+      }),
       facts: ['R-J9K2M3', 'K7M2QX'],
     },
     {
       kind: 'request_refund',
-      content: requestEmail({ language, number: 'R-N4P5Q6', phone: '', details: { kind: 'refund', orderNumber: 'K7M2QX' } }),
+      content: requestEmail({
+        language,
+        number: 'R-N4P5Q6',
+        phone: '',
+        details: { kind: 'refund', orderNumber: 'K7M2QX' },
+      }),
       facts: ['R-N4P5Q6', 'K7M2QX'],
     },
     {
@@ -224,4 +340,9 @@ export function emailSamples(language: Language): EmailSample[] {
 }
 
 /** What the layout's footer must show in every email. */
-export const footerFacts = (language: Language) => [COMPANY.phone, COMPANY.email, COMPANY.address[language], COMPANY.hours[language]];
+export const footerFacts = (language: Language) => [
+  COMPANY.phone,
+  COMPANY.email,
+  COMPANY.address[language],
+  COMPANY.hours[language],
+];

@@ -4,7 +4,13 @@
  */
 import { COMPANY, LANGUAGES, type Language } from '@sapar/contracts';
 import { describe, expect, it } from 'vitest';
-import { commaOf, formatDate, formatFlightDate, formatKyrgyzDate, formatMoney } from '../src/shared/email/email-format.js';
+import {
+  commaOf,
+  formatDate,
+  formatFlightDate,
+  formatKyrgyzDate,
+  formatMoney,
+} from '../src/shared/email/email-format.js';
 import { renderEmail } from '../src/shared/email/render-email.js';
 import { emailSamples, footerFacts, SAMPLE_ORDER_LINK, SAMPLE_RECEIPT_LINK } from './email-samples.js';
 

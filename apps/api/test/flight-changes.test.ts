@@ -20,17 +20,27 @@ import { createStaff, type TestStaff } from './staff-fixtures.js';
 let ctx: TestContext;
 let agent: TestStaff;
 
-const asAgent = (method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') => call(ctx, method, url, payload, { token: agent.access, lang });
+const asAgent = (method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') =>
+  call(ctx, method, url, payload, { token: agent.access, lang });
 const tomorrow = () => addDays(bishkekToday(), 1);
 const board = async () =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/board/?airport=BSZ&direction=departures&date=${tomorrow()}`, headers: { 'accept-language': 'en' } })).json().rows as BoardRow[];
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/board/?airport=BSZ&direction=departures&date=${tomorrow()}`,
+      headers: { 'accept-language': 'en' },
+    })
+  ).json().rows as BoardRow[];
 
 /** Every flight id a search's stored results offer on a leg, over all pages. */
 async function offeredFlights(searchId: string): Promise<Set<string>> {
   const ids = new Set<string>();
   for (let page = 1; page <= 50; page += 1) {
-    const body = (await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${searchId}/?leg=there&page=${page}` })).json();
-    for (const ticket of body.tickets as Array<{ segments: Array<{ flight_id: string }> }>) for (const s of ticket.segments) ids.add(s.flight_id);
+    const body = (
+      await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${searchId}/?leg=there&page=${page}` })
+    ).json();
+    for (const ticket of body.tickets as Array<{ segments: Array<{ flight_id: string }> }>)
+      for (const s of ticket.segments) ids.add(s.flight_id);
     if (page >= body.pageData.totalPages) break;
   }
   return ids;
@@ -39,8 +49,12 @@ async function offeredFlights(searchId: string): Promise<Set<string>> {
 /** The departure (UTC) search shows for a flight, or undefined when it is not offered. */
 async function searchedDeparture(searchId: string, flightId: string): Promise<string | undefined> {
   for (let page = 1; page <= 50; page += 1) {
-    const body = (await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${searchId}/?leg=there&page=${page}` })).json();
-    for (const ticket of body.tickets as Array<{ segments: Array<{ flight_id: string; departure: { utc: string } }> }>) {
+    const body = (
+      await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${searchId}/?leg=there&page=${page}` })
+    ).json();
+    for (const ticket of body.tickets as Array<{
+      segments: Array<{ flight_id: string; departure: { utc: string } }>;
+    }>) {
       const segment = ticket.segments.find((s) => s.flight_id === flightId);
       if (segment) return segment.departure.utc;
     }
@@ -62,7 +76,10 @@ describe('a cancelled flight', () => {
     const flightId = offer.segments[0]!.flight_id;
     expect(await offeredFlights(before.searchId)).toContain(flightId);
 
-    const cancelled = await asAgent('POST', `/api/staff/flights/${flightId}/status/`, { status: 'cancelled', reason: 'Fog at Manas' });
+    const cancelled = await asAgent('POST', `/api/staff/flights/${flightId}/status/`, {
+      status: 'cancelled',
+      reason: 'Fog at Manas',
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
     // A new search does not offer it, nor do the pages of the search made before.
@@ -75,9 +92,15 @@ describe('a cancelled flight', () => {
     const body = bookingBody(before.searchId, offer.id, [adult(before.when)]);
     const refused = await book(ctx, body, { language: 'en' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'flight_cancelled', detail: 'This flight has been cancelled by the airline and is no longer on sale. Please choose another flight.' });
+    expect(refused.json()).toMatchObject({
+      code: 'flight_cancelled',
+      detail: 'This flight has been cancelled by the airline and is no longer on sale. Please choose another flight.',
+    });
     const inRussian = await book(ctx, body, { language: 'ru' });
-    expect(inRussian.json()).toMatchObject({ code: 'flight_cancelled', detail: 'Этот рейс отменён авиакомпанией и больше не продаётся. Выберите другой рейс.' });
+    expect(inRussian.json()).toMatchObject({
+      code: 'flight_cancelled',
+      detail: 'Этот рейс отменён авиакомпанией и больше не продаётся. Выберите другой рейс.',
+    });
     expect(await seatsSold(ctx, flightId)).toBe(sold);
     expect(await queryRows(ctx, sql`select 1 from order_leg where flight_id = ${Number(flightId)}`)).toEqual([]);
 
@@ -102,7 +125,13 @@ describe('a cancelled flight', () => {
 describe('a flight retimed beyond the threshold', () => {
   it('moves: search, the board, the flights table and the order show the new time; the timeline keeps the old one', async () => {
     const direct = (o: OfferView) => o.segments.length === 1;
-    const bought = await buyTicketed(ctx, { family: 'standard', days: 1, accept: direct, email: 'retimed@example.kg', language: 'en' });
+    const bought = await buyTicketed(ctx, {
+      family: 'standard',
+      days: 1,
+      accept: direct,
+      email: 'retimed@example.kg',
+      language: 'en',
+    });
     const flightId = bought.outbound.segments[0]!.flight_id;
     const orderUrl = `/api/booking/${bought.orderNumber}/?token=${encodeURIComponent(bought.orderToken)}`;
     const view = (await call(ctx, 'GET', orderUrl)).json();
@@ -112,12 +141,19 @@ describe('a flight retimed beyond the threshold', () => {
     const newDeparture = new Date(scheduled + 150 * 60_000).toISOString();
     const newArrival = new Date(arrival + 150 * 60_000).toISOString();
 
-    const delayed = await asAgent('POST', `/api/staff/flights/${flightId}/status/`, { status: 'delayed', estimated_departure: newDeparture, reason: 'Fog' });
+    const delayed = await asAgent('POST', `/api/staff/flights/${flightId}/status/`, {
+      status: 'delayed',
+      estimated_departure: newDeparture,
+      reason: 'Fog',
+    });
     expect(delayed.statusCode, delayed.body).toBe(200);
     expect(delayed.json()).toMatchObject({ notified_orders: 1 });
 
     // The flight itself moved.
-    const [stored] = await queryRows<{ departs_at: string | Date; arrives_at: string | Date }>(ctx, sql`select departs_at, arrives_at from flight where id = ${Number(flightId)}`);
+    const [stored] = await queryRows<{ departs_at: string | Date; arrives_at: string | Date }>(
+      ctx,
+      sql`select departs_at, arrives_at from flight where id = ${Number(flightId)}`,
+    );
     expect(new Date(stored!.departs_at).toISOString()).toBe(newDeparture);
     expect(new Date(stored!.arrives_at).toISOString()).toBe(newArrival);
     // Search offers it at the new time.
@@ -133,11 +169,18 @@ describe('a flight retimed beyond the threshold', () => {
     expect(after.itinerary[0].segments[0].departure.utc).toBe(newDeparture);
     expect(after.itinerary[0].segments[0].arrival.utc).toBe(newArrival);
     // The disruption tells what changed: the flight as it was, and the new departure.
-    expect(after.disruption).toMatchObject({ kind: 'retimed', status: 'open', new_departure: newDeparture, flight: { departure: new Date(scheduled).toISOString() } });
+    expect(after.disruption).toMatchObject({
+      kind: 'retimed',
+      status: 'open',
+      new_departure: newDeparture,
+      flight: { departure: new Date(scheduled).toISOString() },
+    });
     const oldLocal = view.itinerary[0].segments[0].departure.local.slice(0, 16).replace('T', ' ');
     const newLocal = after.itinerary[0].segments[0].departure.local.slice(0, 16).replace('T', ' ');
     const entry = after.timeline.find((e: { event: string }) => e.event === 'flight_disrupted');
-    expect(entry.detail).toBe(`Flight ${bought.outbound.segments[0]!.carrier.code} ${after.itinerary[0].segments[0].flight_number.split(' ')[1]} moved: departure was ${oldLocal}, now ${newLocal}`);
+    expect(entry.detail).toBe(
+      `Flight ${bought.outbound.segments[0]!.carrier.code} ${after.itinerary[0].segments[0].flight_number.split(' ')[1]} moved: departure was ${oldLocal}, now ${newLocal}`,
+    );
     // The email says what it was and what it is now.
     while ((await deliverOutbox(ctx)) > 0);
     const [mail] = await ctx.app.messaging.outbox!.list({ to: 'retimed@example.kg', limit: 1 });
@@ -148,7 +191,12 @@ describe('a flight retimed beyond the threshold', () => {
     expect(after.total_price ?? after.price?.total).toBe(view.total_price ?? view.price?.total);
 
     // Accepting keeps the new time.
-    const accepted = await call(ctx, 'POST', `/api/booking/${bought.orderNumber}/disruption/?token=${encodeURIComponent(bought.orderToken)}`, { choice: 'accept' });
+    const accepted = await call(
+      ctx,
+      'POST',
+      `/api/booking/${bought.orderNumber}/disruption/?token=${encodeURIComponent(bought.orderToken)}`,
+      { choice: 'accept' },
+    );
     expect(accepted.json()).toMatchObject({ status: 'accepted' });
     expect((await call(ctx, 'GET', orderUrl)).json().itinerary[0].segments[0].departure.utc).toBe(newDeparture);
   });
@@ -158,11 +206,21 @@ describe('a flight retimed beyond the threshold', () => {
     const search = await searchFlights(ctx, { days: 4 });
     const offer = await findOffer(ctx, search.searchId, (o) => o.segments.length === 1);
     const flightId = offer.segments[0]!.flight_id;
-    const [before] = await queryRows<{ departs_at: string | Date }>(ctx, sql`select departs_at from flight where id = ${Number(flightId)}`);
+    const [before] = await queryRows<{ departs_at: string | Date }>(
+      ctx,
+      sql`select departs_at from flight where id = ${Number(flightId)}`,
+    );
     const scheduled = new Date(before!.departs_at).getTime();
-    const set = await asAgent('POST', `/api/staff/flights/${flightId}/status/`, { status: 'delayed', estimated_departure: new Date(scheduled + 30 * 60_000).toISOString(), reason: 'Crew' });
+    const set = await asAgent('POST', `/api/staff/flights/${flightId}/status/`, {
+      status: 'delayed',
+      estimated_departure: new Date(scheduled + 30 * 60_000).toISOString(),
+      reason: 'Crew',
+    });
     expect(set.json()).toMatchObject({ disruption_id: null });
-    const [after] = await queryRows<{ departs_at: string | Date }>(ctx, sql`select departs_at from flight where id = ${Number(flightId)}`);
+    const [after] = await queryRows<{ departs_at: string | Date }>(
+      ctx,
+      sql`select departs_at from flight where id = ${Number(flightId)}`,
+    );
     expect(new Date(after!.departs_at).getTime()).toBe(scheduled);
   });
 });
@@ -170,21 +228,45 @@ describe('a flight retimed beyond the threshold', () => {
 describe('an order with a voluntary refund requested, not yet paid', () => {
   it('is told of the cancellation and its refund becomes a full one: everything paid back, no penalty', async () => {
     const traveller = await registerUser(ctx);
-    const bought = await buyTicketed(ctx, { family: 'standard', days: 12, accept: (o) => o.segments.length === 1, token: traveller.access, email: 'refunding@example.kg' });
+    const bought = await buyTicketed(ctx, {
+      family: 'standard',
+      days: 12,
+      accept: (o) => o.segments.length === 1,
+      token: traveller.access,
+      email: 'refunding@example.kg',
+    });
     const flightId = bought.outbound.segments[0]!.flight_id;
     const sold = await seatsSold(ctx, flightId);
-    const quote = await call(ctx, 'POST', '/api/booking/refund/', { order_number: bought.orderNumber, reason: 'Plans changed' }, { token: traveller.access });
+    const quote = await call(
+      ctx,
+      'POST',
+      '/api/booking/refund/',
+      { order_number: bought.orderNumber, reason: 'Plans changed' },
+      { token: traveller.access },
+    );
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json().amount_back).toBeLessThan(bought.total);
-    const requested = await call(ctx, 'POST', `/api/booking/refund/${quote.json().refund_id}/confirm/`, {}, { token: traveller.access });
+    const requested = await call(
+      ctx,
+      'POST',
+      `/api/booking/refund/${quote.json().refund_id}/confirm/`,
+      {},
+      { token: traveller.access },
+    );
     expect(requested.json()).toMatchObject({ status: 'requested' });
 
-    const cancelled = await asAgent('POST', `/api/staff/flights/${flightId}/status/`, { status: 'cancelled', reason: 'Runway closed' });
+    const cancelled = await asAgent('POST', `/api/staff/flights/${flightId}/status/`, {
+      status: 'cancelled',
+      reason: 'Runway closed',
+    });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', notified_orders: 1 });
     const disruptionId = cancelled.json().disruption_id as string;
 
     // Told by email and SMS like the ticketed travellers.
-    const notices = await queryRows<{ kind: string }>(ctx, sql`select m.kind from mail_outbox m join "order" o on o.id = m.order_id where o.number = ${bought.orderNumber} and m.ref_id = ${disruptionId} order by m.kind`);
+    const notices = await queryRows<{ kind: string }>(
+      ctx,
+      sql`select m.kind from mail_outbox m join "order" o on o.id = m.order_id where o.number = ${bought.orderNumber} and m.ref_id = ${disruptionId} order by m.kind`,
+    );
     expect(notices.map((n) => n.kind)).toEqual(['disruption_notice', 'disruption_sms']);
     // Which say the refund is now full, and offer no choice (there is none left to make).
     while ((await deliverOutbox(ctx)) > 0);
@@ -199,16 +281,27 @@ describe('an order with a voluntary refund requested, not yet paid', () => {
       sql`select r.status, r.amount_back, r.penalty, r.agency_fee from order_refund r join "order" o on o.id = r.order_id where o.number = ${bought.orderNumber} and r.status <> 'quoted'`,
     );
     expect(refunds).toEqual([{ status: 'refunded', amount_back: bought.total, penalty: 0, agency_fee: 0 }]);
-    const [order] = await queryRows<{ status: string }>(ctx, sql`select status from "order" where number = ${bought.orderNumber}`);
+    const [order] = await queryRows<{ status: string }>(
+      ctx,
+      sql`select status from "order" where number = ${bought.orderNumber}`,
+    );
     expect(order).toEqual({ status: 'refunded' });
     expect(await seatsSold(ctx, flightId)).toBe(sold - 1);
-    const [paid] = await queryRows<{ refunded_amount: number }>(ctx, sql`select refunded_amount from payment where id = ${bought.paymentId}`);
+    const [paid] = await queryRows<{ refunded_amount: number }>(
+      ctx,
+      sql`select refunded_amount from payment where id = ${bought.paymentId}`,
+    );
     expect(paid).toEqual({ refunded_amount: bought.total });
     // The order page shows the disruption answered by the refund; no choice is left to make.
-    const view = (await call(ctx, 'GET', `/api/booking/${bought.orderNumber}/`, undefined, { token: traveller.access, lang: 'en' })).json();
+    const view = (
+      await call(ctx, 'GET', `/api/booking/${bought.orderNumber}/`, undefined, { token: traveller.access, lang: 'en' })
+    ).json();
     expect(view.disruption).toMatchObject({ kind: 'cancelled', status: 'refunded', choices: [] });
     // The supersession is in the audit log with the staff member's action.
-    const audit = await queryRows<{ action: string }>(ctx, sql`select action from staff_audit where entity = 'order' and entity_id = ${bought.orderNumber}`);
+    const audit = await queryRows<{ action: string }>(
+      ctx,
+      sql`select action from staff_audit where entity = 'order' and entity_id = ${bought.orderNumber}`,
+    );
     expect(audit.map((a) => a.action)).toContain('disruption_refund_superseded');
   });
 });

@@ -14,7 +14,12 @@ afterAll(() => ctx.close());
 const passengers = { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 };
 
 async function search(body: Record<string, unknown>, language = 'ru') {
-  return ctx.app.inject({ method: 'POST', url: '/api/flights/search/', headers: { 'accept-language': language }, payload: { type: 'one_way', passengers, ...body } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/flights/search/',
+    headers: { 'accept-language': language },
+    payload: { type: 'one_way', passengers, ...body },
+  });
 }
 
 describe('GET /api/locations/', () => {
@@ -36,15 +41,24 @@ describe('GET /api/locations/', () => {
   });
 
   it('groups airports under their city, in the request language', async () => {
-    const [moscow] = (await ctx.app.inject({ method: 'GET', url: '/api/locations/?q=MOW', headers: { 'accept-language': 'zh' } })).json();
+    const [moscow] = (
+      await ctx.app.inject({ method: 'GET', url: '/api/locations/?q=MOW', headers: { 'accept-language': 'zh' } })
+    ).json();
     expect(moscow.title).toBe('莫斯科');
     expect(moscow.airports.map((a: { code: string }) => a.code).sort()).toEqual(['DME', 'SVO', 'VKO']);
   });
 
-  it('names the country «Кыргызстан» in Russian (never ICU\'s «Киргизия»), by city, airport or the country itself', async () => {
+  it("names the country «Кыргызстан» in Russian (never ICU's «Киргизия»), by city, airport or the country itself", async () => {
     for (const q of ['Бишкек', 'Ош', 'Каракол', 'Кыргызстан', 'Киргизия', 'BSZ']) {
-      const found = (await ctx.app.inject({ method: 'GET', url: `/api/locations/?q=${encodeURIComponent(q)}`, headers: { 'accept-language': 'ru' } })).json() as { country: string; country_code: string }[];
-      for (const location of found.filter((l) => l.country_code === 'KG')) expect(location.country, q).toBe('Кыргызстан');
+      const found = (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/locations/?q=${encodeURIComponent(q)}`,
+          headers: { 'accept-language': 'ru' },
+        })
+      ).json() as { country: string; country_code: string }[];
+      for (const location of found.filter((l) => l.country_code === 'KG'))
+        expect(location.country, q).toBe('Кыргызстан');
       expect(JSON.stringify(found)).not.toContain('Киргизия');
     }
   });
@@ -80,15 +94,34 @@ describe('POST /api/flights/search/', () => {
     expect(ticket).toMatchObject({ cabin: 'ekonom', price: { currency: 'KGS' } });
     expect(typeof ticket.non_refundable).toBe('boolean');
     expect(ticket.seats_left).toBeGreaterThan(0);
-    expect(ticket.price.breakdown).toEqual([{ type: 'ADLT', pensioner: false, with_seat: true, count: 1, unit_amount: ticket.price.total, amount: ticket.price.total }]);
+    expect(ticket.price.breakdown).toEqual([
+      {
+        type: 'ADLT',
+        pensioner: false,
+        with_seat: true,
+        count: 1,
+        unit_amount: ticket.price.total,
+        amount: ticket.price.total,
+      },
+    ]);
   });
 
   it('prices the whole passenger mix with its breakdown', async () => {
     const mix = { type: 'ekonom', adults: 2, kids: 1, babies_with_sit: 0, babies_without_sit: 1, pensioners: 1 };
     const body = (await search({ city_from: 'BSZ', city_to: 'OSS', when_date: inDays(20), passengers: mix })).json();
     const { breakdown, total } = body.tickets[0].price;
-    expect(breakdown.map((l: { type: string; pensioner: boolean; with_seat: boolean; count: number }) => [l.type, l.pensioner, l.with_seat, l.count])).toEqual([
-      ['ADLT', false, true, 2], ['ADLT', true, true, 1], ['CHLD', false, true, 1], ['INFT', false, false, 1],
+    expect(
+      breakdown.map((l: { type: string; pensioner: boolean; with_seat: boolean; count: number }) => [
+        l.type,
+        l.pensioner,
+        l.with_seat,
+        l.count,
+      ]),
+    ).toEqual([
+      ['ADLT', false, true, 2],
+      ['ADLT', true, true, 1],
+      ['CHLD', false, true, 1],
+      ['INFT', false, false, 1],
     ]);
     expect(breakdown.reduce((s: number, l: { amount: number }) => s + l.amount, 0)).toBe(total);
     const adult = breakdown[0].unit_amount;
@@ -97,7 +130,12 @@ describe('POST /api/flights/search/', () => {
   });
 
   it('answers both legs of a round trip, translated', async () => {
-    const body = (await search({ type: 'round_trip', city_from: 'FRU', city_to: 'IST', when_date: inDays(15), back_date: inDays(22) }, 'tr')).json();
+    const body = (
+      await search(
+        { type: 'round_trip', city_from: 'FRU', city_to: 'IST', when_date: inDays(15), back_date: inDays(22) },
+        'tr',
+      )
+    ).json();
     expect(body.search.city_from).toBe('BSZ');
     expect(body.tickets.length).toBeGreaterThan(0);
     expect(body.returned_tickets.length).toBeGreaterThan(0);
@@ -118,7 +156,14 @@ describe('POST /api/flights/search/', () => {
   });
 
   it('sells business only where the cabin exists', async () => {
-    const body = (await search({ city_from: 'BSZ', city_to: 'IST', when_date: inDays(30), passengers: { ...passengers, type: 'business' } })).json();
+    const body = (
+      await search({
+        city_from: 'BSZ',
+        city_to: 'IST',
+        when_date: inDays(30),
+        passengers: { ...passengers, type: 'business' },
+      })
+    ).json();
     expect(body.tickets.length).toBeGreaterThan(0);
     for (const t of body.tickets) expect(t.cabin).toBe('business');
   });
@@ -129,12 +174,32 @@ describe('POST /api/flights/search/', () => {
     [{ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(-1) }, 'when_date'],
     [{ city_from: 'BSZ', city_to: 'MOW', when_date: '31.02.2027' }, 'when_date'],
     [{ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(400) }, 'when_date'],
-    [{ type: 'round_trip', city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), back_date: inDays(9) }, 'back_date'],
+    [
+      { type: 'round_trip', city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), back_date: inDays(9) },
+      'back_date',
+    ],
     [{ type: 'round_trip', city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10) }, 'back_date'],
-    [{ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), passengers: { ...passengers, adults: 0, kids: 1 } }, 'passengers'],
-    [{ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), passengers: { ...passengers, adults: 1, babies_without_sit: 2 } }, 'passengers'],
-    [{ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), passengers: { ...passengers, adults: 6, kids: 4 } }, 'passengers'],
-    [{ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), passengers: { ...passengers, adults: 10 } }, 'passengers.adults'],
+    [
+      { city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), passengers: { ...passengers, adults: 0, kids: 1 } },
+      'passengers',
+    ],
+    [
+      {
+        city_from: 'BSZ',
+        city_to: 'MOW',
+        when_date: inDays(10),
+        passengers: { ...passengers, adults: 1, babies_without_sit: 2 },
+      },
+      'passengers',
+    ],
+    [
+      { city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), passengers: { ...passengers, adults: 6, kids: 4 } },
+      'passengers',
+    ],
+    [
+      { city_from: 'BSZ', city_to: 'MOW', when_date: inDays(10), passengers: { ...passengers, adults: 10 } },
+      'passengers.adults',
+    ],
   ])('refuses %j with a translated message on %s', async (body, field) => {
     const ru = await search(body);
     expect(ru.statusCode).toBe(400);
@@ -146,15 +211,34 @@ describe('POST /api/flights/search/', () => {
   it('answers exactly the contract, field for field (these bodies skip the zod serializer)', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ city_from: 'BSZ', city_to: 'MOW', when_date: inDays(12) }, 'en'],
-      [{ type: 'round_trip', city_from: 'OSS', city_to: 'IST', when_date: inDays(15), back_date: inDays(20), passengers: { ...passengers, kids: 1, babies_without_sit: 1 } }, 'zh'],
-      [{ city_from: 'BSZ', city_to: 'IST', when_date: inDays(30), passengers: { ...passengers, type: 'business' } }, 'ky'],
+      [
+        {
+          type: 'round_trip',
+          city_from: 'OSS',
+          city_to: 'IST',
+          when_date: inDays(15),
+          back_date: inDays(20),
+          passengers: { ...passengers, kids: 1, babies_without_sit: 1 },
+        },
+        'zh',
+      ],
+      [
+        { city_from: 'BSZ', city_to: 'IST', when_date: inDays(30), passengers: { ...passengers, type: 'business' } },
+        'ky',
+      ],
     ];
     for (const [body, language] of cases) {
       const answer = (await search(body, language)).json();
       expect(answer.tickets.length).toBeGreaterThan(0);
       // parse strips unknown keys: equal means valid and nothing more.
       expect(searchResponseSchema.parse(answer)).toEqual(answer);
-      const page = (await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${answer.search_id}/?leg=there&page=2&sort=fastest`, headers: { 'accept-language': language } })).json();
+      const page = (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/flights/search/${answer.search_id}/?leg=there&page=2&sort=fastest`,
+          headers: { 'accept-language': language },
+        })
+      ).json();
       expect(searchPageResponseSchema.parse(page)).toEqual(page);
     }
   });
@@ -182,13 +266,27 @@ describe('POST /api/flights/search/', () => {
 
 describe('GET /api/flights/search/{id}/', () => {
   it('pages, filters and sorts the stored offers', async () => {
-    const first = (await search({ type: 'round_trip', city_from: 'BSZ', city_to: 'MOW', when_date: inDays(18), back_date: inDays(25) })).json();
+    const first = (
+      await search({
+        type: 'round_trip',
+        city_from: 'BSZ',
+        city_to: 'MOW',
+        when_date: inDays(18),
+        back_date: inDays(25),
+      })
+    ).json();
     const url = (query: string) => `/api/flights/search/${first.search_id}/?${query}`;
     const page1 = (await ctx.app.inject({ method: 'GET', url: url('leg=there&page=1') })).json();
     expect(page1.tickets.map((t: { id: string }) => t.id)).toEqual(first.tickets.map((t: { id: string }) => t.id));
     // One result per itinerary: this route's fit on one page; a page past the last answers the last.
-    expect(page1.pageData).toEqual({ currentPage: 1, totalPages: Math.ceil(page1.pageData.total / 10), total: first.pageData.total });
-    const past = (await ctx.app.inject({ method: 'GET', url: url(`leg=there&page=${page1.pageData.totalPages + 1}`) })).json();
+    expect(page1.pageData).toEqual({
+      currentPage: 1,
+      totalPages: Math.ceil(page1.pageData.total / 10),
+      total: first.pageData.total,
+    });
+    const past = (
+      await ctx.app.inject({ method: 'GET', url: url(`leg=there&page=${page1.pageData.totalPages + 1}`) })
+    ).json();
     expect(past.pageData.currentPage).toBe(page1.pageData.totalPages);
     if (page1.pageData.totalPages > 1) {
       const page2 = (await ctx.app.inject({ method: 'GET', url: url('leg=there&page=2') })).json();
@@ -211,23 +309,52 @@ describe('GET /api/flights/search/{id}/', () => {
   it('answers 410 with the offer-expired message after the time limit, 404 for an unknown id', async () => {
     const { search_id } = (await search({ city_from: 'BSZ', city_to: 'OSS', when_date: inDays(7) })).json();
     await ctx.app.flights.searches.expire(search_id);
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${search_id}/`, headers: { 'accept-language': 'en' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/flights/search/${search_id}/`,
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(410);
-    expect(res.json()).toMatchObject({ code: 'search_expired', detail: 'The offer time has expired. Refresh the page to see current prices.' });
+    expect(res.json()).toMatchObject({
+      code: 'search_expired',
+      detail: 'The offer time has expired. Refresh the page to see current prices.',
+    });
     const unknown = await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${'0'.repeat(32)}/` });
     expect(unknown.statusCode).toBe(404);
   });
 });
 
 describe('one result per itinerary, its fares side by side', () => {
-  type Fare = { offer_id: string; fare_family: string; baggage: { included: boolean }; refund: { allowed: boolean }; price: { total: number; per_adult: number | null } };
-  type Result = { id: string; stops: number; duration_min: number; layovers: { duration_min: number }[]; segments: { flight_id: string; carrier: { code: string }; departure: { local: string }; arrival: { local: string } }[]; price: { total: number; per_adult: number | null }; fare_family: string; fares: Fare[] };
+  type Fare = {
+    offer_id: string;
+    fare_family: string;
+    baggage: { included: boolean };
+    refund: { allowed: boolean };
+    price: { total: number; per_adult: number | null };
+  };
+  type Result = {
+    id: string;
+    stops: number;
+    duration_min: number;
+    layovers: { duration_min: number }[];
+    segments: {
+      flight_id: string;
+      carrier: { code: string };
+      departure: { local: string };
+      arrival: { local: string };
+    }[];
+    price: { total: number; per_adult: number | null };
+    fare_family: string;
+    fares: Fare[];
+  };
   const flightsOf = (r: Result) => r.segments.map((s) => s.flight_id).join('-');
   const hourOf = (local: string) => Number(local.slice(11, 13));
   async function allResults(searchId: string, query = '') {
     const results: Result[] = [];
     for (let page = 1; ; page += 1) {
-      const body = (await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${searchId}/?leg=there&page=${page}${query}` })).json();
+      const body = (
+        await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${searchId}/?leg=there&page=${page}${query}` })
+      ).json();
       results.push(...body.tickets);
       if (page >= body.pageData.totalPages) return { results, body };
     }
@@ -235,7 +362,16 @@ describe('one result per itinerary, its fares side by side', () => {
 
   it('suggests the same date from or to the nearest cities with flights when nothing flies, and nothing when it does', async () => {
     // Batken connects to Moscow on some days only; Osh (177 km) and Tashkent fly there daily.
-    let body: { pageData: { total: number }; nearby: Array<{ from: { code: string }; to: { code: string }; changed: string; distance_km: number; min_price: number }> } | null = null;
+    let body: {
+      pageData: { total: number };
+      nearby: Array<{
+        from: { code: string };
+        to: { code: string };
+        changed: string;
+        distance_km: number;
+        min_price: number;
+      }>;
+    } | null = null;
     let day = 8;
     for (; day < 22 && !body; day += 1) {
       const answer = (await search({ city_from: 'UCFB', city_to: 'MOW', when_date: inDays(day) }, 'en')).json();
@@ -252,12 +388,16 @@ describe('one result per itinerary, its fares side by side', () => {
       if (route.changed === 'from') expect(route.to.code).toBe('MOW');
       else expect(route.from.code).toBe('UCFB');
       // The suggestion holds: that route has flights on the date, from the price it says.
-      const alternative = (await search({ city_from: route.from.code, city_to: route.to.code, when_date: inDays(day) })).json();
+      const alternative = (
+        await search({ city_from: route.from.code, city_to: route.to.code, when_date: inDays(day) })
+      ).json();
       expect(alternative.facets.price.min).toBe(route.min_price);
     }
     expect(body.nearby[0]).toMatchObject({ from: { code: 'OSS', title: 'Osh' }, changed: 'from', distance_km: 177 });
     // The days around it on the same route, priced like the results: the whole party and one adult.
-    const withDates = body as unknown as { nearby_dates: Array<{ date: string; min_price: number; per_adult: number }> };
+    const withDates = body as unknown as {
+      nearby_dates: Array<{ date: string; min_price: number; per_adult: number }>;
+    };
     expect(withDates.nearby_dates.length).toBeGreaterThan(0);
     for (const nearbyDate of withDates.nearby_dates) {
       expect(Math.abs(Date.parse(nearbyDate.date) - Date.parse(inDays(day)))).toBeLessThanOrEqual(3 * 86_400_000);
@@ -274,14 +414,21 @@ describe('one result per itinerary, its fares side by side', () => {
 
   it('groups the fares of the same flights into one result, cheapest fare first, each bookable by its offer id', async () => {
     const mix = { ...passengers, adults: 2, kids: 1 };
-    const first = (await search({ city_from: 'BSZ', city_to: 'IST', when_date: inDays(21), passengers: mix }, 'en')).json();
+    const first = (
+      await search({ city_from: 'BSZ', city_to: 'IST', when_date: inDays(21), passengers: mix }, 'en')
+    ).json();
     const { results } = await allResults(first.search_id);
     expect(results.length).toBe(first.pageData.total);
     // No itinerary twice.
     expect(new Set(results.map(flightsOf)).size).toBe(results.length);
     const { offers } = await loadLiveSearch(ctx.app.flights, first.search_id);
     // Every stored offer is one fare of one result.
-    expect(results.flatMap((r) => r.fares.map((f) => f.offer_id)).sort()).toEqual(offers.filter((o) => o.leg === 'there').map((o) => o.id).sort());
+    expect(results.flatMap((r) => r.fares.map((f) => f.offer_id)).sort()).toEqual(
+      offers
+        .filter((o) => o.leg === 'there')
+        .map((o) => o.id)
+        .sort(),
+    );
     const withFamilies = results.find((r) => r.fares.length === 3)!;
     expect(withFamilies.fares.map((f) => f.fare_family)).toEqual(['light', 'standard', 'flex']);
     const totals = withFamilies.fares.map((f) => f.price.total);
@@ -298,11 +445,19 @@ describe('one result per itinerary, its fares side by side', () => {
     // The flex fare of that itinerary books like any offer.
     const flex = withFamilies.fares.at(-1)!;
     const when = inDays(21);
-    const booked = await book(ctx, bookingBody(first.search_id, flex.offer_id, [
-      adult(when),
-      adult(when, { first_name: 'Aigul', gender: 'female', document_number: 'AC7654321' }),
-      adult(when, { type: 'CHLD', first_name: 'Emir', birth_date: `01.02.${Number(when.slice(0, 4)) - 7}`, document_number: 'AC1112223' }),
-    ]));
+    const booked = await book(
+      ctx,
+      bookingBody(first.search_id, flex.offer_id, [
+        adult(when),
+        adult(when, { first_name: 'Aigul', gender: 'female', document_number: 'AC7654321' }),
+        adult(when, {
+          type: 'CHLD',
+          first_name: 'Emir',
+          birth_date: `01.02.${Number(when.slice(0, 4)) - 7}`,
+          document_number: 'AC1112223',
+        }),
+      ]),
+    );
     expect(booked.statusCode, booked.body).toBe(200);
     expect(booked.json().total_price).toBe(flex.price.total);
   });
@@ -317,10 +472,20 @@ describe('one result per itinerary, its fares side by side', () => {
     for (const a of facets.airlines) {
       expect(a.name).toBeTruthy();
       expect(a.count).toBe(results.filter((r) => r.segments.some((seg) => seg.carrier.code === a.code)).length);
-      expect(a.min_price).toBe(Math.min(...results.filter((r) => r.segments.some((seg) => seg.carrier.code === a.code)).map((r) => r.price.total)));
+      expect(a.min_price).toBe(
+        Math.min(
+          ...results.filter((r) => r.segments.some((seg) => seg.carrier.code === a.code)).map((r) => r.price.total),
+        ),
+      );
     }
-    expect(facets.price).toEqual({ min: Math.min(...results.map((r) => r.price.total)), max: Math.max(...results.map((r) => r.price.total)) });
-    expect(facets.duration).toEqual({ min: Math.min(...results.map((r) => r.duration_min)), max: Math.max(...results.map((r) => r.duration_min)) });
+    expect(facets.price).toEqual({
+      min: Math.min(...results.map((r) => r.price.total)),
+      max: Math.max(...results.map((r) => r.price.total)),
+    });
+    expect(facets.duration).toEqual({
+      min: Math.min(...results.map((r) => r.duration_min)),
+      max: Math.max(...results.map((r) => r.duration_min)),
+    });
     expect(facets.baggage_included).toBe(results.filter((r) => r.fares.some((f) => f.baggage.included)).length);
     expect(facets.refundable).toBe(results.filter((r) => r.fares.some((f) => f.refund.allowed)).length);
     // Every part of the day, counted by the local clock at the first departure and the last arrival.
@@ -337,7 +502,13 @@ describe('one result per itinerary, its fares side by side', () => {
         expect(p.min_price).toBe(inPart.length > 0 ? Math.min(...inPart.map((r) => r.price.total)) : null);
       }
     }
-    const filtered = (await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${first.search_id}/?leg=there&max_stops=0`, headers: { 'accept-language': 'en' } })).json();
+    const filtered = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/flights/search/${first.search_id}/?leg=there&max_stops=0`,
+        headers: { 'accept-language': 'en' },
+      })
+    ).json();
     expect(filtered.facets).toEqual(facets);
   });
 
@@ -361,7 +532,10 @@ describe('one result per itinerary, its fares side by side', () => {
     }
 
     const morning = (await allResults(first.search_id, '&departure_from=6&departure_to=12')).results;
-    expect(morning.length).toBe(all.filter((r) => hourOf(r.segments[0]!.departure.local) >= 6 && hourOf(r.segments[0]!.departure.local) < 12).length);
+    expect(morning.length).toBe(
+      all.filter((r) => hourOf(r.segments[0]!.departure.local) >= 6 && hourOf(r.segments[0]!.departure.local) < 12)
+        .length,
+    );
     const evening = (await allResults(first.search_id, '&arrival_from=18&arrival_to=24')).results;
     for (const r of evening) expect(hourOf(r.segments.at(-1)!.arrival.local)).toBeGreaterThanOrEqual(18);
 
@@ -403,7 +577,11 @@ describe('one result per itinerary, its fares side by side', () => {
     const ru = await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${search_id}/?${query}` });
     expect(ru.statusCode).toBe(400);
     expect(ru.json().errors[field]).toBeTruthy();
-    const en = await ctx.app.inject({ method: 'GET', url: `/api/flights/search/${search_id}/?${query}`, headers: { 'accept-language': 'en' } });
+    const en = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/flights/search/${search_id}/?${query}`,
+      headers: { 'accept-language': 'en' },
+    });
     expect(en.json().errors[field]).not.toBe(ru.json().errors[field]);
   });
 });
@@ -411,18 +589,31 @@ describe('one result per itinerary, its fares side by side', () => {
 describe('price calendar and cheapest fares', () => {
   it('answers the cheapest fare per day of a month, none for past days', async () => {
     const month = inDays(40).slice(0, 7);
-    const body = (await ctx.app.inject({ method: 'GET', url: `/api/flights/calendar/?city_from=BSZ&city_to=OSS&month=${month}` })).json();
+    const body = (
+      await ctx.app.inject({ method: 'GET', url: `/api/flights/calendar/?city_from=BSZ&city_to=OSS&month=${month}` })
+    ).json();
     const daysInMonth = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
     expect(body.days).toHaveLength(daysInMonth);
     expect(body.days.filter((d: { price: number | null }) => d.price !== null).length).toBeGreaterThan(20);
-    const thisMonth = (await ctx.app.inject({ method: 'GET', url: `/api/flights/calendar/?city_from=BSZ&city_to=OSS&month=${inDays(0).slice(0, 7)}` })).json();
+    const thisMonth = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/flights/calendar/?city_from=BSZ&city_to=OSS&month=${inDays(0).slice(0, 7)}`,
+      })
+    ).json();
     const yesterday = inDays(-1);
     const past = thisMonth.days.find((d: { date: string }) => d.date === yesterday);
     if (past) expect(past.price).toBeNull();
   });
 
   it('answers the cheapest fare per destination from Bishkek', async () => {
-    const body = (await ctx.app.inject({ method: 'GET', url: '/api/flights/cheapest/?from=BSZ', headers: { 'accept-language': 'ky' } })).json();
+    const body = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/flights/cheapest/?from=BSZ',
+        headers: { 'accept-language': 'ky' },
+      })
+    ).json();
     expect(body.from.code).toBe('BSZ');
     const codes = body.results.map((r: { destination: { code: string } }) => r.destination.code);
     expect(codes).toEqual(expect.arrayContaining(['MOW', 'OSS', 'IST']));

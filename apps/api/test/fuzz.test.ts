@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, registerUser, type TestUser } from './accounts-fixtures.js';
 import { createTestContext, type TestContext } from './helper.js';
 
-type Schema = Record<string, unknown> & { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; required?: string[] };
+type Schema = Record<string, unknown> & {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  required?: string[];
+};
 interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header';
@@ -67,9 +73,38 @@ const HOSTILE_VALUES: unknown[] = [
   '31.02.2020',
 ];
 /** Raw (already URL-encoded) values for path and query parameters. */
-const HOSTILE_URL_PARTS = ['%00', 'a%00b', '%ED%A0%80', '%EF%BF%BF', '%', '%zz', 'a'.repeat(300), '-1', '99999999999999999999999', '1e309', '..%2F..%2Fetc', '%3Cx%3E', '[]', 'null', 'ABC234'];
+const HOSTILE_URL_PARTS = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%EF%BF%BF',
+  '%',
+  '%zz',
+  'a'.repeat(300),
+  '-1',
+  '99999999999999999999999',
+  '1e309',
+  '..%2F..%2Fetc',
+  '%3Cx%3E',
+  '[]',
+  'null',
+  'ABC234',
+];
 /** Whole bodies that are not what anyone expects. */
-const HOSTILE_BODIES = ['{', '{"a":', '[]', 'null', '"text"', '12', 'true', '{"__proto__":{"isAdmin":true}}', `${'['.repeat(2000)}${']'.repeat(2000)}`, '{"a":"\\ud800"}', '{"a":"\\u0000"}', LONG];
+const HOSTILE_BODIES = [
+  '{',
+  '{"a":',
+  '[]',
+  'null',
+  '"text"',
+  '12',
+  'true',
+  '{"__proto__":{"isAdmin":true}}',
+  `${'['.repeat(2000)}${']'.repeat(2000)}`,
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  LONG,
+];
 /** Odd headers, sent with a valid-looking request. */
 const HOSTILE_HEADERS: Record<string, string>[] = [
   { authorization: 'JWT ' },
@@ -102,7 +137,9 @@ function sample(schema: Schema | undefined, depth = 0): unknown {
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   switch (type) {
     case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([key, value]) => [key, sample(value, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(s.properties ?? {}).map(([key, value]) => [key, sample(value, depth + 1)]),
+      );
     case 'array':
       return [sample(s.items, depth + 1)];
     case 'integer':
@@ -126,7 +163,12 @@ function operationsOf(doc: { paths: Record<string, Record<string, Record<string,
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const content = (op.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content;
-      operations.push({ method: method.toUpperCase(), path, parameters: (op.parameters as Parameter[] | undefined) ?? [], body: content?.['application/json']?.schema });
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: (op.parameters as Parameter[] | undefined) ?? [],
+        body: content?.['application/json']?.schema,
+      });
     }
   }
   return operations;
@@ -138,13 +180,29 @@ function probesOf(op: Operation): Probe[] {
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const headerParams = op.parameters.filter((p) => p.in === 'header');
   const validPath = (overrides: Record<string, string> = {}) =>
-    op.path.replace(/\{(\w+)\}/g, (_, name: string) => overrides[name] ?? encodeURIComponent(String(sample(pathParams.find((p) => p.name === name)?.schema))));
+    op.path.replace(
+      /\{(\w+)\}/g,
+      (_, name: string) =>
+        overrides[name] ?? encodeURIComponent(String(sample(pathParams.find((p) => p.name === name)?.schema))),
+    );
   const validQuery = Object.fromEntries(queryParams.map((p) => [p.name, encodeURIComponent(String(sample(p.schema)))]));
-  const url = (path: string, query: Record<string, string>) => `${path}${Object.keys(query).length ? `?${Object.entries(query).map(([k, v]) => `${k}=${v}`).join('&')}` : ''}`;
-  const baseHeaders: Record<string, string> = Object.fromEntries(headerParams.map((p) => [p.name, `fuzz-${Math.random().toString(36).slice(2)}-key`]));
+  const url = (path: string, query: Record<string, string>) =>
+    `${path}${
+      Object.keys(query).length
+        ? `?${Object.entries(query)
+            .map(([k, v]) => `${k}=${v}`)
+            .join('&')}`
+        : ''
+    }`;
+  const baseHeaders: Record<string, string> = Object.fromEntries(
+    headerParams.map((p) => [p.name, `fuzz-${Math.random().toString(36).slice(2)}-key`]),
+  );
   const baseBody = op.body ? (sample(op.body) as Record<string, unknown>) : undefined;
   const jsonHeaders: Record<string, string> = op.body ? { 'content-type': 'application/json' } : {};
-  const probe = (name: string, overrides: { url?: string; headers?: Record<string, string>; payload?: string } = {}): Probe => ({
+  const probe = (
+    name: string,
+    overrides: { url?: string; headers?: Record<string, string>; payload?: string } = {},
+  ): Probe => ({
     name,
     method: op.method,
     url: overrides.url ?? url(validPath(), validQuery),
@@ -154,19 +212,38 @@ function probesOf(op: Operation): Probe[] {
 
   const probes: Probe[] = [probe('as valid as the schema tells')];
   for (const param of pathParams) {
-    for (const value of HOSTILE_URL_PARTS) probes.push(probe(`path ${param.name}=${value.slice(0, 20)}`, { url: url(validPath({ [param.name]: value }), validQuery) }));
+    for (const value of HOSTILE_URL_PARTS)
+      probes.push(
+        probe(`path ${param.name}=${value.slice(0, 20)}`, { url: url(validPath({ [param.name]: value }), validQuery) }),
+      );
   }
   for (const param of queryParams) {
-    for (const value of HOSTILE_URL_PARTS.slice(0, 8)) probes.push(probe(`query ${param.name}=${value.slice(0, 20)}`, { url: url(validPath(), { ...validQuery, [param.name]: value }) }));
-    probes.push(probe(`query ${param.name} twice`, { url: `${url(validPath(), validQuery)}&${param.name}=1&${param.name}=2` }));
+    for (const value of HOSTILE_URL_PARTS.slice(0, 8))
+      probes.push(
+        probe(`query ${param.name}=${value.slice(0, 20)}`, {
+          url: url(validPath(), { ...validQuery, [param.name]: value }),
+        }),
+      );
+    probes.push(
+      probe(`query ${param.name} twice`, { url: `${url(validPath(), validQuery)}&${param.name}=1&${param.name}=2` }),
+    );
   }
-  probes.push(probe('unknown query parameter', { url: `${url(validPath(), validQuery)}${queryParams.length ? '&' : '?'}zz%00=%ED%A0%80` }));
+  probes.push(
+    probe('unknown query parameter', {
+      url: `${url(validPath(), validQuery)}${queryParams.length ? '&' : '?'}zz%00=%ED%A0%80`,
+    }),
+  );
   if (baseBody && typeof baseBody === 'object' && !Array.isArray(baseBody)) {
     const fields = Object.keys(baseBody);
     fields.forEach((field, index) => {
       // Every field meets a rotating third of the hostile values, all of them across the fields.
       const values = HOSTILE_VALUES.filter((_, i) => (i + index) % 3 === 0);
-      for (const value of values) probes.push(probe(`body ${field}=${JSON.stringify(value)?.slice(0, 20)}`, { payload: JSON.stringify({ ...baseBody, [field]: value }) }));
+      for (const value of values)
+        probes.push(
+          probe(`body ${field}=${JSON.stringify(value)?.slice(0, 20)}`, {
+            payload: JSON.stringify({ ...baseBody, [field]: value }),
+          }),
+        );
       // One level down: objects and the first item of arrays of objects (passengers, contacts).
       const nested = baseBody[field];
       const inner = Array.isArray(nested) ? nested[0] : nested;
@@ -174,17 +251,28 @@ function probesOf(op: Operation): Probe[] {
         for (const key of Object.keys(inner)) {
           for (const value of ['a\u0000', '\uD800', LONG, -1, ['x'], null]) {
             const changed = { ...(inner as Record<string, unknown>), [key]: value };
-            probes.push(probe(`body ${field}.${key}=${JSON.stringify(value)?.slice(0, 20)}`, { payload: JSON.stringify({ ...baseBody, [field]: Array.isArray(nested) ? [changed] : changed }) }));
+            probes.push(
+              probe(`body ${field}.${key}=${JSON.stringify(value)?.slice(0, 20)}`, {
+                payload: JSON.stringify({ ...baseBody, [field]: Array.isArray(nested) ? [changed] : changed }),
+              }),
+            );
           }
         }
       }
     });
-    probes.push(probe('unknown fields', { payload: JSON.stringify({ ...baseBody, zz_unknown: '\u0000', ['k\uD800']: 1 }) }));
+    probes.push(
+      probe('unknown fields', { payload: JSON.stringify({ ...baseBody, zz_unknown: '\u0000', ['k\uD800']: 1 }) }),
+    );
   }
   for (const payload of HOSTILE_BODIES) {
-    probes.push({ ...probe(`raw body ${payload.slice(0, 20)}`), payload, headers: { ...baseHeaders, 'content-type': 'application/json' } });
+    probes.push({
+      ...probe(`raw body ${payload.slice(0, 20)}`),
+      payload,
+      headers: { ...baseHeaders, 'content-type': 'application/json' },
+    });
   }
-  for (const headers of HOSTILE_HEADERS) probes.push(probe(`header ${Object.keys(headers)[0]}=${Object.values(headers)[0]!.slice(0, 20)}`, { headers }));
+  for (const headers of HOSTILE_HEADERS)
+    probes.push(probe(`header ${Object.keys(headers)[0]}=${Object.values(headers)[0]!.slice(0, 20)}`, { headers }));
   return probes;
 }
 
@@ -199,10 +287,20 @@ describe('fuzzing every operation of /api/openapi.json', () => {
     const statuses = new Map<number, number>();
     let sent = 0;
     const send = async (probe: Probe, token: string | undefined) => {
-      const headers = { 'accept-language': 'en', ...(token ? { authorization: `JWT ${token}` } : {}), ...probe.headers };
+      const headers = {
+        'accept-language': 'en',
+        ...(token ? { authorization: `JWT ${token}` } : {}),
+        ...probe.headers,
+      };
       let res;
       try {
-        res = await ctx.app.inject({ method: probe.method as 'GET', url: probe.url, headers, remoteAddress: nextIp(), ...(probe.payload !== undefined ? { payload: probe.payload } : {}) });
+        res = await ctx.app.inject({
+          method: probe.method as 'GET',
+          url: probe.url,
+          headers,
+          remoteAddress: nextIp(),
+          ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
+        });
       } catch (error) {
         // light-my-request refuses what no HTTP client could send (a header with a NUL): not an answer.
         if (error instanceof TypeError && /header/i.test(error.message)) return;
@@ -219,7 +317,8 @@ describe('fuzzing every operation of /api/openapi.json', () => {
         } catch {
           detail = undefined;
         }
-        if (typeof detail !== 'string' || detail === '') failures.push(`${where}: ${res.statusCode} without detail: ${res.body.slice(0, 200)}`);
+        if (typeof detail !== 'string' || detail === '')
+          failures.push(`${where}: ${res.statusCode} without detail: ${res.body.slice(0, 200)}`);
       }
     };
 
@@ -227,11 +326,14 @@ describe('fuzzing every operation of /api/openapi.json', () => {
       const probes = probesOf(op);
       for (const token of [undefined, user.access]) {
         // A few at a time: PGlite is one connection, and the machine is shared.
-        for (let i = 0; i < probes.length; i += 8) await Promise.all(probes.slice(i, i + 8).map((probe) => send(probe, token)));
+        for (let i = 0; i < probes.length; i += 8)
+          await Promise.all(probes.slice(i, i + 8).map((probe) => send(probe, token)));
       }
     }
 
-    console.warn(`fuzz: ${sent} requests on ${operations.length} operations; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.warn(
+      `fuzz: ${sent} requests on ${operations.length} operations; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(sent).toBeGreaterThan(2000);
     expect(failures).toEqual([]);
   }, 300_000);

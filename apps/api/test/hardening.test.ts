@@ -51,13 +51,18 @@ describe('NUL bytes and lone surrogates', () => {
       payload: JSON.stringify({ email: 'a\u0000b@example.kg', password: 'x' }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'Please check the data you entered.', code: 'validation_failed', errors: { email: 'The value contains characters that are not allowed.' } });
+    expect(res.json()).toEqual({
+      detail: 'Please check the data you entered.',
+      code: 'validation_failed',
+      errors: { email: 'The value contains characters that are not allowed.' },
+    });
 
     const surrogate = await ctx.app.inject({
       method: 'POST',
       url: '/api/flights/search/',
       headers: { 'content-type': 'application/json', 'accept-language': 'ru' },
-      payload: '{"type":"one_way","city_from":"BSZ\\ud800","city_to":"OSS","when_date":"2030-01-01","passengers":{"adults":1}}',
+      payload:
+        '{"type":"one_way","city_from":"BSZ\\ud800","city_to":"OSS","when_date":"2030-01-01","passengers":{"adults":1}}',
     });
     expect(surrogate.statusCode).toBe(400);
     expect(surrogate.json().errors).toEqual({ city_from: 'Недопустимые символы в значении.' });
@@ -67,7 +72,11 @@ describe('NUL bytes and lone surrogates', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/booking/',
-      headers: { 'content-type': 'application/json', 'accept-language': 'zh', 'idempotency-key': randomBytes(16).toString('hex') },
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'zh',
+        'idempotency-key': randomBytes(16).toString('hex'),
+      },
       payload: JSON.stringify({ passengers: [{ first_name: 'Ok' }, { last_name: 'x\uDFFFy' }], ['k\u0000']: 1 }),
     });
     expect(res.statusCode).toBe(400);
@@ -75,13 +84,27 @@ describe('NUL bytes and lone surrogates', () => {
   });
 
   it('are refused in the query, the path and the headers, before any handler runs', async () => {
-    const query = await ctx.app.inject({ method: 'GET', url: '/api/news?limit=1&q=a%00b', headers: { 'accept-language': 'en' } });
+    const query = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/news?limit=1&q=a%00b',
+      headers: { 'accept-language': 'en' },
+    });
     expect(query.statusCode).toBe(400);
-    expect(query.json()).toMatchObject({ code: 'validation_failed', errors: { q: 'The value contains characters that are not allowed.' } });
+    expect(query.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { q: 'The value contains characters that are not allowed.' },
+    });
 
-    const param = await ctx.app.inject({ method: 'GET', url: '/api/news/ab%00cd', headers: { 'accept-language': 'tr' } });
+    const param = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/news/ab%00cd',
+      headers: { 'accept-language': 'tr' },
+    });
     expect(param.statusCode).toBe(400);
-    expect(param.json()).toMatchObject({ code: 'validation_failed', errors: { slug: 'Değer izin verilmeyen karakterler içeriyor.' } });
+    expect(param.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { slug: 'Değer izin verilmeyen karakterler içeriyor.' },
+    });
 
     const header = await ctx.app.inject({
       method: 'POST',
@@ -90,7 +113,10 @@ describe('NUL bytes and lone surrogates', () => {
       payload: '{}',
     });
     expect(header.statusCode).toBe(400);
-    expect(header.json()).toMatchObject({ code: 'validation_failed', errors: { 'idempotency-key': 'Мааниде жол берилбеген белгилер бар.' } });
+    expect(header.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { 'idempotency-key': 'Мааниде жол берилбеген белгилер бар.' },
+    });
   });
 
   it('leave real surrogate pairs alone', async () => {
@@ -101,11 +127,28 @@ describe('NUL bytes and lone surrogates', () => {
 
 describe('passenger names', () => {
   it('take letters of any script, spaces, hyphens and apostrophes, and refuse markup and line breaks', async () => {
-    const passenger = { type: 'ADLT', gender: 'female', birth_date: '01.01.1990', citizenship: 'KG', document_type: 'passport_kg', document_number: 'AN1234567' };
+    const passenger = {
+      type: 'ADLT',
+      gender: 'female',
+      birth_date: '01.01.1990',
+      citizenship: 'KG',
+      document_type: 'passport_kg',
+      document_number: 'AN1234567',
+    };
     const put = (first_name: string, last_name: string) =>
-      ctx.app.inject({ method: 'PUT', url: '/api/users/me/passenger/', headers: { authorization: `JWT ${user.access}`, 'accept-language': 'en' }, payload: { ...passenger, first_name, last_name } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/passenger/',
+        headers: { authorization: `JWT ${user.access}`, 'accept-language': 'en' },
+        payload: { ...passenger, first_name, last_name },
+      });
 
-    for (const [first, last] of [['<b>Aida</b>', 'Asanova'], ['Aida', 'Asan\nova'], ['Aida', 'Asanova<script>'], ['A1da', 'Asanova']]) {
+    for (const [first, last] of [
+      ['<b>Aida</b>', 'Asanova'],
+      ['Aida', 'Asan\nova'],
+      ['Aida', 'Asanova<script>'],
+      ['A1da', 'Asanova'],
+    ]) {
       const res = await put(first!, last!);
       expect(res.statusCode, `${first} ${last}`).toBe(400);
       expect(Object.values(res.json().errors)).toContain('Letters, spaces, hyphens and apostrophes only');
@@ -120,10 +163,40 @@ describe("Fastify's own errors answer with a detail", () => {
   it('bad URL encoding, too long parameters, too large and unknown bodies, bad JSON, unknown routes and methods', async () => {
     const cases: Array<[string, InjectOptions, number, string]> = [
       ['bad percent-encoding', { method: 'GET', url: '/api/news/%E0%A4%A' }, 400, 'The request address is malformed.'],
-      ['too long parameter', { method: 'GET', url: `/api/news/${'a'.repeat(300)}` }, 414, 'A part of the request address is too long.'],
-      ['body too large', { method: 'POST', url: '/api/flights/search/', headers: { 'content-type': 'application/json' }, payload: `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}` }, 413, 'The request is too large.'],
-      ['unsupported media type', { method: 'POST', url: '/api/flights/search/', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }, 415, 'This request body format is not supported: send JSON.'],
-      ['bad JSON', { method: 'POST', url: '/api/flights/search/', headers: { 'content-type': 'application/json' }, payload: '{"a":' }, 400, 'The request body contains invalid JSON.'],
+      [
+        'too long parameter',
+        { method: 'GET', url: `/api/news/${'a'.repeat(300)}` },
+        414,
+        'A part of the request address is too long.',
+      ],
+      [
+        'body too large',
+        {
+          method: 'POST',
+          url: '/api/flights/search/',
+          headers: { 'content-type': 'application/json' },
+          payload: `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}`,
+        },
+        413,
+        'The request is too large.',
+      ],
+      [
+        'unsupported media type',
+        { method: 'POST', url: '/api/flights/search/', headers: { 'content-type': 'text/xml' }, payload: '<a/>' },
+        415,
+        'This request body format is not supported: send JSON.',
+      ],
+      [
+        'bad JSON',
+        {
+          method: 'POST',
+          url: '/api/flights/search/',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"a":',
+        },
+        400,
+        'The request body contains invalid JSON.',
+      ],
       ['unknown route', { method: 'GET', url: '/api/nothing/here' }, 404, 'This API endpoint does not exist.'],
       ['unknown method', { method: 'PROPFIND' as 'GET', url: '/api/health' }, 404, 'This API endpoint does not exist.'],
     ];
@@ -143,7 +216,11 @@ describe('with the web build served', () => {
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Sapar</title><div id="root"></div>');
     const app = await appWith({ WEB_DIST_DIR: webDist });
     try {
-      const long = await app.inject({ method: 'GET', url: `/api/news/${'a'.repeat(300)}`, headers: { 'accept-language': 'en' } });
+      const long = await app.inject({
+        method: 'GET',
+        url: `/api/news/${'a'.repeat(300)}`,
+        headers: { 'accept-language': 'en' },
+      });
       expect(long.statusCode).toBe(414);
       expect(long.json()).toMatchObject({ code: 'uri_too_long', detail: 'A part of the request address is too long.' });
       const unknown = await app.inject({ method: 'GET', url: '/api/nothing/here' });
@@ -172,7 +249,8 @@ function rawExchange(port: number, write: (socket: Socket) => void): Promise<{ t
   });
 }
 
-const bodyOf = (text: string) => JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as { detail: string; code: string };
+const bodyOf = (text: string) =>
+  JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as { detail: string; code: string };
 
 describe('the HTTP parser and the server limits, on a real socket', () => {
   let app: FastifyInstance;
@@ -186,7 +264,9 @@ describe('the HTTP parser and the server limits, on a real socket', () => {
 
   it('answers headers too large with 431 and a translated detail', async () => {
     const { text } = await rawExchange(port, (socket) =>
-      socket.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`),
+      socket.write(
+        `GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`,
+      ),
     );
     expect(text).toMatch(/^HTTP\/1\.1 431 /);
     expect(bodyOf(text)).toEqual({ detail: 'The request headers are too large.', code: 'headers_too_large' });
@@ -238,7 +318,12 @@ describe('rate limits never switch off', () => {
   async function parallelSignIns(app: FastifyInstance, ip: string) {
     const answers = await Promise.all(
       Array.from({ length: 45 }, (_, i) =>
-        app.inject({ method: 'POST', url: '/api/users/token/', remoteAddress: ip, payload: { email: `nobody-${i}-${ip}@example.kg`, password: PASSWORD } }),
+        app.inject({
+          method: 'POST',
+          url: '/api/users/token/',
+          remoteAddress: ip,
+          payload: { email: `nobody-${i}-${ip}@example.kg`, password: PASSWORD },
+        }),
       ),
     );
     return answers.map((res) => (res.statusCode === 429 ? 'limited' : res.statusCode));
@@ -252,12 +337,18 @@ describe('rate limits never switch off', () => {
       expect(outcomes.filter((o) => o === 401 || o === 400)).toHaveLength(30);
 
       const ip = freshIp();
-      const forms = await Promise.all(Array.from({ length: 8 }, () => app.inject({ method: 'POST', url: '/api/requests/tour/', remoteAddress: ip, payload: {} })));
+      const forms = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          app.inject({ method: 'POST', url: '/api/requests/tour/', remoteAddress: ip, payload: {} }),
+        ),
+      );
       expect(forms.filter((res) => res.statusCode === 429)).toHaveLength(3);
       expect(forms.find((res) => res.statusCode === 429)!.json()).toMatchObject({ code: 'rate_limited' });
 
       const other = freshIp();
-      const reads = await Promise.all(Array.from({ length: 45 }, () => app.inject({ method: 'GET', url: '/api/countries/', remoteAddress: other })));
+      const reads = await Promise.all(
+        Array.from({ length: 45 }, () => app.inject({ method: 'GET', url: '/api/countries/', remoteAddress: other })),
+      );
       expect(reads.filter((res) => res.statusCode === 429)).toHaveLength(5);
     } finally {
       await app.close();
@@ -312,12 +403,19 @@ describe('the database going away', () => {
     const dead = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nothing', poolSize: 1 });
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sapar-hard-'));
     tempDirs.push(dataDir);
-    const { app } = await createContainer({ config: loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir }), database: dead, inventory: ctx.app.flights.inventory });
+    const { app } = await createContainer({
+      config: loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir }),
+      database: dead,
+      inventory: ctx.app.flights.inventory,
+    });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/news?limit=1', headers: { 'accept-language': 'en' } });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ detail: 'The service is temporarily unavailable. Please try again in 5 s.', code: 'service_unavailable' });
+      expect(res.json()).toEqual({
+        detail: 'The service is temporarily unavailable. Please try again in 5 s.',
+        code: 'service_unavailable',
+      });
       expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
     } finally {
       await app.close();
@@ -329,7 +427,11 @@ describe('the database going away', () => {
     const database = await openDatabase({ pgliteSnapshot: new Blob([await readFile(inject('pgliteSnapshotPath'))]) });
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sapar-hard-'));
     tempDirs.push(dataDir);
-    const { app } = await createContainer({ config: loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir }), database, inventory: ctx.app.flights.inventory });
+    const { app } = await createContainer({
+      config: loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir }),
+      database,
+      inventory: ctx.app.flights.inventory,
+    });
     try {
       expect((await app.inject({ method: 'GET', url: '/api/news?limit=1' })).statusCode).toBe(200);
       await database.close();

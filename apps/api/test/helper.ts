@@ -65,7 +65,9 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
   };
 }
 
-async function openPostgresForTest(serverUrl: string): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+async function openPostgresForTest(
+  serverUrl: string,
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const { url, drop } = await createPostgresDatabase(serverUrl);
   const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   return { database, drop };
@@ -84,9 +86,17 @@ export interface TestContext {
 }
 
 /** An app on a fresh database; `options` may replace parts the container wires (e.g. what happens to sold flights an import changes). */
-export async function createTestContext(env: Record<string, string> = {}, options: Pick<ContainerOptions, 'soldFlightChanges'> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: Pick<ContainerOptions, 'soldFlightChanges'> = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sapar-test-'));
-  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), ...env });
+  const config = loadConfig({
+    APP_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  });
   let drop = async () => {};
   let database: DatabaseHandle;
   if (TEST_DATABASE_URL) {
@@ -113,7 +123,10 @@ export async function createTestContext(env: Record<string, string> = {}, option
  * Another app on a test context's database and flight inventory with some settings changed (a web build, a public
  * URL, a rate limit…): `env` must name its own DATA_DIR.
  */
-export async function createSiblingApp(ctx: TestContext, env: Record<string, string> & { DATA_DIR: string }): Promise<TestContext['app']> {
+export async function createSiblingApp(
+  ctx: TestContext,
+  env: Record<string, string> & { DATA_DIR: string },
+): Promise<TestContext['app']> {
   const config = loadConfig({ APP_ENV: 'test', JWT_SECRET: ctx.config.jwtSecret, ...env });
   const { app } = await createContainer({ config, database: ctx.database, inventory: ctx.app.flights.inventory });
   await app.ready();
@@ -124,6 +137,10 @@ export async function createSiblingApp(ctx: TestContext, env: Record<string, str
  * Search results group the fares of one itinerary; tests that look for a fare see each fare as an
  * offer of its own: the itinerary's fields with the fare's terms, price and offer id.
  */
-export function fareOffers<T>(results: ReadonlyArray<{ fares: ReadonlyArray<Record<string, unknown> & { offer_id: string }> }>): T[] {
-  return results.flatMap((result) => result.fares.map(({ offer_id, ...fare }) => ({ ...result, ...fare, id: offer_id }) as unknown as T));
+export function fareOffers<T>(
+  results: ReadonlyArray<{ fares: ReadonlyArray<Record<string, unknown> & { offer_id: string }> }>,
+): T[] {
+  return results.flatMap((result) =>
+    result.fares.map(({ offer_id, ...fare }) => ({ ...result, ...fare, id: offer_id }) as unknown as T),
+  );
 }

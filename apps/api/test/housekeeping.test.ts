@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const countOf = async (table: string, where = 'true') => (await queryRows<{ n: number }>(ctx, sql.raw(`select count(*)::int as n from ${table} where ${where}`)))[0]!.n;
+const countOf = async (table: string, where = 'true') =>
+  (await queryRows<{ n: number }>(ctx, sql.raw(`select count(*)::int as n from ${table} where ${where}`)))[0]!.n;
 
 describe('housekeeping', () => {
   it('removes old codes, failures, expired refresh tokens and old idempotency keys, closes stale quotes, keeps the rest', async () => {
@@ -22,18 +23,42 @@ describe('housekeeping', () => {
     await requestCode(ctx, fresh, 'register');
     await ctx.app.db.execute(sql`update otp_code set created_at = now() - interval '2 days' where email = ${old}`);
     await call(ctx, 'POST', '/api/users/token/', { email: old, password: 'wrong-password-1' });
-    await ctx.app.db.execute(sql`update login_throttle set last_attempt_at = now() - interval '2 days' where key = ${`account:${old}`}`);
+    await ctx.app.db.execute(
+      sql`update login_throttle set last_attempt_at = now() - interval '2 days' where key = ${`account:${old}`}`,
+    );
     const user = await registerUser(ctx);
-    await ctx.app.db.execute(sql`update refresh_token set expires_at = now() - interval '2 days' where user_id = ${user.id}`);
+    await ctx.app.db.execute(
+      sql`update refresh_token set expires_at = now() - interval '2 days' where user_id = ${user.id}`,
+    );
     const { order } = await bookOne(ctx);
-    await ctx.app.db.execute(sql`update booking_request set created_at = now() - interval '8 days' where order_id = (select id from "order" where number = ${order.order_number})`);
+    await ctx.app.db.execute(
+      sql`update booking_request set created_at = now() - interval '8 days' where order_id = (select id from "order" where number = ${order.order_number})`,
+    );
 
     const bought = await buyTicketed(ctx, { family: 'standard', days: 30 });
-    const stale = (await call(ctx, 'POST', '/api/booking/refund/', { order_number: bought.orderNumber, reason: 'x' }, { orderToken: bought.orderToken })).json();
-    const live = (await call(ctx, 'POST', '/api/booking/refund/', { order_number: bought.orderNumber, reason: 'y' }, { orderToken: bought.orderToken })).json();
+    const stale = (
+      await call(
+        ctx,
+        'POST',
+        '/api/booking/refund/',
+        { order_number: bought.orderNumber, reason: 'x' },
+        { orderToken: bought.orderToken },
+      )
+    ).json();
+    const live = (
+      await call(
+        ctx,
+        'POST',
+        '/api/booking/refund/',
+        { order_number: bought.orderNumber, reason: 'y' },
+        { orderToken: bought.orderToken },
+      )
+    ).json();
     expect(stale.refund_id).toEqual(expect.any(String));
     expect(live.refund_id).toEqual(expect.any(String));
-    await ctx.app.db.execute(sql`update order_refund set quote_expires_at = now() - interval '1 minute' where id = ${stale.refund_id}`);
+    await ctx.app.db.execute(
+      sql`update order_refund set quote_expires_at = now() - interval '1 minute' where id = ${stale.refund_id}`,
+    );
 
     const result = await runHousekeeping(ctx.app.db);
     expect(result.quotes).toBe(1);
@@ -50,6 +75,15 @@ describe('housekeeping', () => {
     // The order itself stays.
     expect(await countOf('"order"', `number = '${order.order_number}'`)).toBe(1);
     // Running again finds nothing more.
-    expect(await runHousekeeping(ctx.app.db)).toEqual({ otpCodes: 0, loginFailures: 0, refreshTokens: 0, bookingRequests: 0, quotes: 0, mfaChallenges: 0, media: 0, avifCopies: 0 });
+    expect(await runHousekeeping(ctx.app.db)).toEqual({
+      otpCodes: 0,
+      loginFailures: 0,
+      refreshTokens: 0,
+      bookingRequests: 0,
+      quotes: 0,
+      mfaChallenges: 0,
+      media: 0,
+      avifCopies: 0,
+    });
   });
 });

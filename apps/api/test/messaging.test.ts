@@ -16,7 +16,11 @@ describe('mail through SMTP', () => {
         let raw = '';
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
           callback();
         });
       },
@@ -24,9 +28,22 @@ describe('mail through SMTP', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as { port: number };
     try {
-      const config = loadConfig({ APP_ENV: 'test', DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'sapar-m-')), SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Sapar <no-reply@sapar.kg>' });
+      const config = loadConfig({
+        APP_ENV: 'test',
+        DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'sapar-m-')),
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'Sapar <no-reply@sapar.kg>',
+      });
       const messaging = createMessaging(config);
-      await messaging.mailer.send({ to: 'traveller@example.kg', subject: 'Код подтверждения', text: 'Ваш код: 123456', html: '<p>Ваш код: <b>123456</b></p>', attachments: [{ filename: 'receipt.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.3 test') }] });
+      await messaging.mailer.send({
+        to: 'traveller@example.kg',
+        subject: 'Код подтверждения',
+        text: 'Ваш код: 123456',
+        html: '<p>Ваш код: <b>123456</b></p>',
+        attachments: [
+          { filename: 'receipt.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.3 test') },
+        ],
+      });
       messaging.mailer.close?.();
       expect(received).toHaveLength(1);
       expect(received[0]!.from).toBe('no-reply@sapar.kg');

@@ -40,7 +40,8 @@ describe('GET /api/news', () => {
   it('translates by Accept-Language, cn meaning Chinese, unknown falling back to Russian', async () => {
     const latest = newestFirst[0]!;
     const titleIn = async (lang: string) =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/news?limit=1', headers: { 'accept-language': lang } })).json().results[0].title;
+      (await ctx.app.inject({ method: 'GET', url: '/api/news?limit=1', headers: { 'accept-language': lang } })).json()
+        .results[0].title;
     expect(await titleIn('ru')).toBe(latest.title.ru);
     expect(await titleIn('ky')).toBe(latest.title.ky);
     expect(await titleIn('en-GB,en;q=0.8')).toBe(latest.title.en);
@@ -54,7 +55,11 @@ describe('GET /api/news', () => {
 describe('GET /api/news/:slug', () => {
   it('answers the item with its content and gallery', async () => {
     const withGallery = NEWS_SEED.find((n) => n.gallery.length > 0)!;
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/news/${withGallery.slug}`, headers: { 'accept-language': 'en' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/news/${withGallery.slug}`,
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(200);
     const item = res.json();
     expect(item.title).toBe(withGallery.title.en);
@@ -73,22 +78,30 @@ describe('GET /api/news/:slug', () => {
   it('answers 404 with a translated detail for an unknown slug', async () => {
     const ru = await ctx.app.inject({ method: 'GET', url: '/api/news/no-such-news' });
     expect(ru.statusCode).toBe(404);
-    const en = await ctx.app.inject({ method: 'GET', url: '/api/news/no-such-news', headers: { 'accept-language': 'en' } });
+    const en = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/news/no-such-news',
+      headers: { 'accept-language': 'en' },
+    });
     expect(en.statusCode).toBe(404);
     expect(ru.json().detail).toBeTruthy();
     expect(en.json().detail).not.toBe(ru.json().detail);
   });
 
   it('never serves stored script: HTML is sanitised on the way out', async () => {
-    await insertNewsIfMissing(ctx.database.db, [{
-      slug: 'xss-probe',
-      title: { ru: 'Проверка' },
-      desc: { ru: 'Проверка' },
-      content: { ru: '<p onclick="alert(1)">Текст <strong>жирный</strong></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">ссылка</a><a href="https://example.org">внешняя</a><iframe src="https://evil.example"></iframe>' },
-      mainImage: '/media/news/x.webp',
-      publishedAt: new Date('2020-01-01T00:00:00Z'),
-      gallery: [],
-    }]);
+    await insertNewsIfMissing(ctx.database.db, [
+      {
+        slug: 'xss-probe',
+        title: { ru: 'Проверка' },
+        desc: { ru: 'Проверка' },
+        content: {
+          ru: '<p onclick="alert(1)">Текст <strong>жирный</strong></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">ссылка</a><a href="https://example.org">внешняя</a><iframe src="https://evil.example"></iframe>',
+        },
+        mainImage: '/media/news/x.webp',
+        publishedAt: new Date('2020-01-01T00:00:00Z'),
+        gallery: [],
+      },
+    ]);
     const { content } = (await ctx.app.inject({ method: 'GET', url: '/api/news/xss-probe' })).json();
     expect(content).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
     expect(content).toContain('<strong>жирный</strong>');
@@ -97,10 +110,17 @@ describe('GET /api/news/:slug', () => {
   });
 
   it('hides unpublished and future items', async () => {
-    await insertNewsIfMissing(ctx.database.db, [{
-      slug: 'from-the-future', title: { ru: 'Будущее' }, desc: { ru: '-' }, content: { ru: '<p>-</p>' },
-      mainImage: '/media/news/x.webp', publishedAt: new Date(Date.now() + 86_400_000), gallery: [],
-    }]);
+    await insertNewsIfMissing(ctx.database.db, [
+      {
+        slug: 'from-the-future',
+        title: { ru: 'Будущее' },
+        desc: { ru: '-' },
+        content: { ru: '<p>-</p>' },
+        mainImage: '/media/news/x.webp',
+        publishedAt: new Date(Date.now() + 86_400_000),
+        gallery: [],
+      },
+    ]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/news/from-the-future' })).statusCode).toBe(404);
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/news?limit=50' })).json().results;
     expect(list.map((n: { slug: string }) => n.slug)).not.toContain('from-the-future');

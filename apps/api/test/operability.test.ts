@@ -44,28 +44,67 @@ describe('/metrics', () => {
     expect(before).toContain('process_cpu_user_seconds_total');
     expect(before).toContain('nodejs_eventloop_lag_seconds');
 
-    for (let i = 0; i < 3; i += 1) expect((await ctx.app.inject({ method: 'GET', url: '/api/news?limit=1' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/news?limit=1' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/news/no-such-item-4711' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/no-such-route-4712/' })).statusCode).toBe(404);
     // A search, a booking, a payment that pays, a full refund.
     const { orderNumber } = await buyTicketed(ctx, { family: 'flex', days: 41 });
-    const quote = await call(ctx, 'POST', '/api/booking/refund/', { order_number: orderNumber, reason: 'Plans changed' }, { orderToken: orderTokenOf(orderNumber) });
+    const quote = await call(
+      ctx,
+      'POST',
+      '/api/booking/refund/',
+      { order_number: orderNumber, reason: 'Plans changed' },
+      { orderToken: orderTokenOf(orderNumber) },
+    );
     expect(quote.statusCode, quote.body).toBe(200);
-    const refunded = await call(ctx, 'POST', `/api/booking/refund/${quote.json().refund_id}/confirm/`, {}, { orderToken: orderTokenOf(orderNumber) });
+    const refunded = await call(
+      ctx,
+      'POST',
+      `/api/booking/refund/${quote.json().refund_id}/confirm/`,
+      {},
+      { orderToken: orderTokenOf(orderNumber) },
+    );
     expect(refunded.json().status).toBe('refunded');
 
     const after = await scrape();
-    const moved = (name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels);
-    expect(moved('sapar_http_request_duration_seconds_count', { method: 'GET', route: '/api/news', status_code: '200' })).toBe(3);
-    expect(moved('sapar_http_request_duration_seconds_bucket', { method: 'GET', route: '/api/news', status_code: '200', le: '+Inf' })).toBe(3);
-    expect(moved('sapar_http_request_duration_seconds_sum', { method: 'GET', route: '/api/news', status_code: '200' })).toBeGreaterThan(0);
+    const moved = (name: string, labels: Record<string, string> = {}) =>
+      sample(after, name, labels) - sample(before, name, labels);
+    expect(
+      moved('sapar_http_request_duration_seconds_count', { method: 'GET', route: '/api/news', status_code: '200' }),
+    ).toBe(3);
+    expect(
+      moved('sapar_http_request_duration_seconds_bucket', {
+        method: 'GET',
+        route: '/api/news',
+        status_code: '200',
+        le: '+Inf',
+      }),
+    ).toBe(3);
+    expect(
+      moved('sapar_http_request_duration_seconds_sum', { method: 'GET', route: '/api/news', status_code: '200' }),
+    ).toBeGreaterThan(0);
     // The route pattern, never the raw URL (which would make a series per news item, order or search).
-    expect(moved('sapar_http_request_duration_seconds_count', { method: 'GET', route: '/api/news/:slug', status_code: '404' })).toBe(1);
-    expect(moved('sapar_http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status_code: '404' })).toBe(1);
+    expect(
+      moved('sapar_http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/api/news/:slug',
+        status_code: '404',
+      }),
+    ).toBe(1);
+    expect(
+      moved('sapar_http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status_code: '404' }),
+    ).toBe(1);
     expect(after).not.toContain('no-such-item-4711');
     expect(after).not.toContain('no-such-route-4712');
     expect(after).not.toContain(orderNumber);
-    expect(moved('sapar_http_request_duration_seconds_count', { method: 'POST', route: '/api/flights/search/', status_code: '200' })).toBeGreaterThanOrEqual(1);
+    expect(
+      moved('sapar_http_request_duration_seconds_count', {
+        method: 'POST',
+        route: '/api/flights/search/',
+        status_code: '200',
+      }),
+    ).toBeGreaterThanOrEqual(1);
     expect(moved('sapar_flight_searches_total')).toBeGreaterThanOrEqual(1);
     expect(moved('sapar_bookings_created_total')).toBe(1);
     expect(moved('sapar_payments_settled_total', { outcome: 'paid' })).toBe(1);
@@ -79,12 +118,19 @@ describe('/metrics', () => {
     const { paymentId, code } = await startPayment(ctx, order.order_number, '+996700000402');
     expect((await confirm(ctx, paymentId, code)).json().status).toBe('failed');
     const after = await scrape();
-    expect(sample(after, 'sapar_payments_settled_total', { outcome: 'failed' }) - sample(before, 'sapar_payments_settled_total', { outcome: 'failed' })).toBe(1);
-    expect(sample(after, 'sapar_payments_settled_total', { outcome: 'paid' })).toBe(sample(before, 'sapar_payments_settled_total', { outcome: 'paid' }));
+    expect(
+      sample(after, 'sapar_payments_settled_total', { outcome: 'failed' }) -
+        sample(before, 'sapar_payments_settled_total', { outcome: 'failed' }),
+    ).toBe(1);
+    expect(sample(after, 'sapar_payments_settled_total', { outcome: 'paid' })).toBe(
+      sample(before, 'sapar_payments_settled_total', { outcome: 'paid' }),
+    );
   });
 
   it('reads the job queues at each scrape: due outbox rows and the age of the oldest unsent one', async () => {
-    await ctx.app.db.execute(sql`insert into mail_outbox (kind, recipient, created_at, next_attempt_at) values ('metrics_probe', 'probe@example.kg', now() - interval '2 minutes', now())`);
+    await ctx.app.db.execute(
+      sql`insert into mail_outbox (kind, recipient, created_at, next_attempt_at) values ('metrics_probe', 'probe@example.kg', now() - interval '2 minutes', now())`,
+    );
     try {
       const text = await scrape();
       expect(sample(text, 'sapar_job_queues_read')).toBe(1);
@@ -106,14 +152,23 @@ describe('/metrics', () => {
       expect(open.headers['www-authenticate']).toContain('Bearer');
       expect(open.json().detail).toBeTruthy();
       expect(open.body).not.toContain('sapar_');
-      expect((await guarded.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789abcdef' } })).statusCode).toBe(401);
+      expect(
+        (
+          await guarded.app.inject({
+            method: 'GET',
+            url: '/metrics',
+            headers: { authorization: 'Bearer wrong-token-0123456789abcdef' },
+          })
+        ).statusCode,
+      ).toBe(401);
       for (let i = 0; i < 5; i += 1) {
         const text = await scrape(guarded, { authorization: `Bearer ${token}` });
         expect(text).toContain('sapar_bookings_created_total');
       }
       // The API itself is limited as before.
       const codes = [];
-      for (let i = 0; i < 3; i += 1) codes.push((await guarded.app.inject({ method: 'GET', url: '/api/news?limit=1' })).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        codes.push((await guarded.app.inject({ method: 'GET', url: '/api/news?limit=1' })).statusCode);
       expect(codes).toEqual([200, 200, 429]);
     } finally {
       await guarded.close();
@@ -125,22 +180,41 @@ describe('readiness', () => {
   it('is ready when the database answers and every migration is applied; Redis is not configured', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not_configured', migrations: 'ok' } });
+    expect(res.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', redis: 'not_configured', migrations: 'ok' },
+    });
   });
 
   it('answers 503 naming the migrations the database lacks, in the request language', async () => {
     const other = await createTestContext();
     try {
       // The last migration as if this database had never applied it: the code expects a newer schema.
-      await other.app.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+      await other.app.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
       const pending = await other.database.pendingMigrations();
       expect(pending).toHaveLength(1);
-      const en = await other.app.inject({ method: 'GET', url: '/api/health/ready', headers: { 'accept-language': 'en' } });
+      const en = await other.app.inject({
+        method: 'GET',
+        url: '/api/health/ready',
+        headers: { 'accept-language': 'en' },
+      });
       expect(en.statusCode).toBe(503);
-      expect(en.json()).toMatchObject({ code: 'not_ready', checks: { database: 'ok', redis: 'not_configured', migrations: 'pending' }, pending_migrations: pending });
-      expect(en.json().detail).toBe(`The service is not ready to take requests: database migrations are not applied (${pending[0]}).`);
+      expect(en.json()).toMatchObject({
+        code: 'not_ready',
+        checks: { database: 'ok', redis: 'not_configured', migrations: 'pending' },
+        pending_migrations: pending,
+      });
+      expect(en.json().detail).toBe(
+        `The service is not ready to take requests: database migrations are not applied (${pending[0]}).`,
+      );
       expect(en.json().errors).toEqual({ migrations: `database migrations are not applied (${pending[0]})` });
-      const ky = await other.app.inject({ method: 'GET', url: '/api/health/ready', headers: { 'accept-language': 'ky' } });
+      const ky = await other.app.inject({
+        method: 'GET',
+        url: '/api/health/ready',
+        headers: { 'accept-language': 'ky' },
+      });
       expect(ky.json().detail).toContain('миграциялары');
       expect(ky.json().detail).toContain(pending[0]);
       // Liveness does not care: the process is alive and reaches its database.
@@ -159,7 +233,11 @@ describe('readiness', () => {
     down.database.ping = refuse;
     down.database.pendingMigrations = refuse;
     try {
-      const res = await down.app.inject({ method: 'GET', url: '/api/health/ready', headers: { 'accept-language': 'tr' } });
+      const res = await down.app.inject({
+        method: 'GET',
+        url: '/api/health/ready',
+        headers: { 'accept-language': 'tr' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().checks).toEqual({ database: 'failing', redis: 'failing', migrations: 'failing' });
       expect(Object.keys(res.json().errors).sort()).toEqual(['database', 'migrations', 'redis']);
@@ -179,9 +257,17 @@ describe('request ids', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const again = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(again.headers['x-request-id']).not.toBe(fresh.headers['x-request-id']);
-    const kept = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-7f3a9c21-0001' } });
+    const kept = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-7f3a9c21-0001' },
+    });
     expect(kept.headers['x-request-id']).toBe('lb-7f3a9c21-0001');
-    const refused = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a b\u0000<script>' } });
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'a b\u0000<script>' },
+    });
     expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -197,22 +283,56 @@ describe('development log', () => {
     });
     const stream = humanLogStream(out);
     const time = new Date(2026, 0, 5, 14, 3, 9).getTime();
-    const request = { level: 30, time, pid: 7, hostname: 'h', reqId: 'r-1', method: 'GET', path: '/api/news', route: '/api/news', status: 200, ms: 4.2, msg: 'GET /api/news 200 4.2 ms' };
-    const failure = { level: 50, time, pid: 7, hostname: 'h', orderId: 'o-9', err: { message: 'boom', stack: 'Error: boom\n    at mail.ts:1' }, msg: 'mail outbox: sending failed' };
+    const request = {
+      level: 30,
+      time,
+      pid: 7,
+      hostname: 'h',
+      reqId: 'r-1',
+      method: 'GET',
+      path: '/api/news',
+      route: '/api/news',
+      status: 200,
+      ms: 4.2,
+      msg: 'GET /api/news 200 4.2 ms',
+    };
+    const failure = {
+      level: 50,
+      time,
+      pid: 7,
+      hostname: 'h',
+      orderId: 'o-9',
+      err: { message: 'boom', stack: 'Error: boom\n    at mail.ts:1' },
+      msg: 'mail outbox: sending failed',
+    };
     // Lines may arrive split across writes.
     const text = `${JSON.stringify(request)}\n${JSON.stringify(failure)}\n`;
     stream.write(text.slice(0, 40));
     stream.write(text.slice(40));
     await new Promise<void>((resolve) => stream.end(resolve));
-    expect(written.split('\n')).toEqual(['14:03:09 INFO  GET /api/news 200 4.2 ms', '14:03:09 ERROR mail outbox: sending failed orderId=o-9', 'Error: boom', '    at mail.ts:1', '']);
+    expect(written.split('\n')).toEqual([
+      '14:03:09 INFO  GET /api/news 200 4.2 ms',
+      '14:03:09 ERROR mail outbox: sending failed orderId=o-9',
+      'Error: boom',
+      '    at mail.ts:1',
+      '',
+    ]);
   });
 });
 
 describe('OpenAPI operations', () => {
-  type Operation = { operationId?: string; security?: unknown[]; responses: Record<string, unknown>; parameters?: { in: string }[]; requestBody?: unknown };
+  type Operation = {
+    operationId?: string;
+    security?: unknown[];
+    responses: Record<string, unknown>;
+    parameters?: { in: string }[];
+    requestBody?: unknown;
+  };
 
   it('gives every operation a unique operationId, its security and its error answers', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     const ids = new Set<string>();
     let count = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
@@ -224,7 +344,10 @@ describe('OpenAPI operations', () => {
         ids.add(op.operationId!);
         expect(op.security, where).toBeDefined();
         const codes = Object.keys(op.responses);
-        expect(codes.some((code) => code.startsWith('4')), where).toBe(true);
+        expect(
+          codes.some((code) => code.startsWith('4')),
+          where,
+        ).toBe(true);
         if (path.includes('{')) expect(codes, where).toContain('404');
         if (op.requestBody || op.parameters?.length) expect(codes, where).toContain('400');
         if (op.security!.length > 0) expect(codes, where).toContain('401');
@@ -237,7 +360,9 @@ describe('OpenAPI operations', () => {
     }
     expect(count).toBeGreaterThan(40);
     expect(doc.paths['/api/news']!.get!.operationId).toBe('getNews');
-    expect(doc.paths['/api/booking/{order_number}/receipt.pdf']!.get!.operationId).toBe('getBookingByOrderNumberReceiptPdf');
+    expect(doc.paths['/api/booking/{order_number}/receipt.pdf']!.get!.operationId).toBe(
+      'getBookingByOrderNumberReceiptPdf',
+    );
     expect(doc.paths['/api/news']!.get!.security).toEqual([]);
     expect(doc.paths['/api/staff/users/accept/']!.post!.security).toEqual([]);
     expect(doc.paths['/api/users/me/']!.get!.security).toEqual([{ jwt: [] }]);

@@ -41,7 +41,8 @@ async function codeSmsRows(orderNumber: string): Promise<OutboxRow[]> {
   return result.rows;
 }
 
-const smsTo = async (phone: string) => (await ctx.app.messaging.outbox!.list({ to: phone })).filter((m) => m.channel === 'sms');
+const smsTo = async (phone: string) =>
+  (await ctx.app.messaging.outbox!.list({ to: phone })).filter((m) => m.channel === 'sms');
 
 /** The outbox loop and the immediate send, with everything the background job has. */
 const deliveryDeps = () => ({
@@ -63,7 +64,10 @@ async function startPayment(orderNumber: string, phone: string) {
 }
 
 const staffOrder = async (orderNumber: string) => {
-  const res = await call(ctx, 'GET', `/api/staff/orders/${orderNumber}/`, undefined, { token: agent.access, lang: 'en' });
+  const res = await call(ctx, 'GET', `/api/staff/orders/${orderNumber}/`, undefined, {
+    token: agent.access,
+    lang: 'en',
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -76,8 +80,17 @@ describe('the payment code SMS goes through the outbox', () => {
 
     const [row, ...more] = await codeSmsRows(order.order_number);
     expect(more).toEqual([]);
-    const { rows: payments } = (await ctx.database.db.execute(sql`select provider_reference from payment where id = ${paymentId}`)) as unknown as { rows: { provider_reference: string }[] };
-    expect(row).toMatchObject({ kind: 'payment_code_sms', ref_id: payments[0]!.provider_reference, recipient: phone, attempts: 1, last_error: null, failed_at: null });
+    const { rows: payments } = (await ctx.database.db.execute(
+      sql`select provider_reference from payment where id = ${paymentId}`,
+    )) as unknown as { rows: { provider_reference: string }[] };
+    expect(row).toMatchObject({
+      kind: 'payment_code_sms',
+      ref_id: payments[0]!.provider_reference,
+      recipient: phone,
+      attempts: 1,
+      last_error: null,
+      failed_at: null,
+    });
     expect(row!.sent_at).not.toBeNull();
 
     // Delivered before the API answered: the SMS is there, in the order's language, with the order number.
@@ -95,7 +108,14 @@ describe('the payment code SMS goes through the outbox', () => {
     // Staff see the SMS, its code masked, and nowhere the code itself.
     const view = await staffOrder(order.order_number);
     expect(view.messages).toContainEqual(
-      expect.objectContaining({ id: row!.id, channel: 'sms', kind: 'payment_code_sms', recipient: phone, status: 'sent', text: expect.stringContaining('••••••') }),
+      expect.objectContaining({
+        id: row!.id,
+        channel: 'sms',
+        kind: 'payment_code_sms',
+        recipient: phone,
+        status: 'sent',
+        text: expect.stringContaining('••••••'),
+      }),
     );
     const masked = view.messages.find((m: { id: number }) => m.id === row!.id).text as string;
     expect(masked).toContain(order.order_number);
@@ -128,17 +148,27 @@ describe('the payment code SMS goes through the outbox', () => {
     expect(row).toMatchObject({ attempts: 1, last_error: 'sms gateway down', sent_at: null, failed_at: null });
     expect(await smsTo(phone)).toHaveLength(0);
     // No code was ever sent: nothing a guess could match.
-    expect((await confirm(ctx, paymentId, '000000', 'ru', orderTokenOf(order.order_number))).json().code).toBe('validation_failed');
+    expect((await confirm(ctx, paymentId, '000000', 'ru', orderTokenOf(order.order_number))).json().code).toBe(
+      'validation_failed',
+    );
 
     const pending = (await staffOrder(order.order_number)).messages.find((m: { id: number }) => m.id === row!.id);
-    expect(pending).toMatchObject({ channel: 'sms', status: 'pending', last_error: 'sms gateway down', text: expect.stringContaining('••••••') });
+    expect(pending).toMatchObject({
+      channel: 'sms',
+      status: 'pending',
+      last_error: 'sms gateway down',
+      text: expect.stringContaining('••••••'),
+    });
 
     // Other mail due (the first order's confirmation) goes first; our row waits for its back-off.
     await deliverPendingMail(deliveryDeps(), 200);
     expect((await codeSmsRows(order.order_number))[0]).toMatchObject({ attempts: 1, sent_at: null });
     // The back-off passes; the loop and an immediate send race for the row: it goes out once.
     await ctx.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where id = ${row!.id}`);
-    const [looped, now] = await Promise.all([deliverPendingMail(deliveryDeps(), 200), deliverMailNow(deliveryDeps(), row!.id)]);
+    const [looped, now] = await Promise.all([
+      deliverPendingMail(deliveryDeps(), 200),
+      deliverMailNow(deliveryDeps(), row!.id),
+    ]);
     expect(looped + (now ? 1 : 0)).toBe(1);
     expect(await smsTo(phone)).toHaveLength(1);
     expect((await codeSmsRows(order.order_number))[0]).toMatchObject({ attempts: 2, last_error: null });

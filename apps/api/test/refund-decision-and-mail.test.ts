@@ -23,20 +23,44 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const deliverMail = () => deliverPendingMail({ booking: createPaymentsContext(ctx.app).booking, mailer: ctx.app.messaging.mailer }, 200);
+const deliverMail = () =>
+  deliverPendingMail({ booking: createPaymentsContext(ctx.app).booking, mailer: ctx.app.messaging.mailer }, 200);
 
 /** A ticketed standard-fare order (refunds decided by staff) with its refund confirmed: 'requested'. */
 async function requestedRefund(days: number) {
   const bought = await buyTicketed(ctx, { family: 'standard', days });
-  const quote = await call(ctx, 'POST', '/api/booking/refund/', { order_number: bought.orderNumber, reason: 'race' }, { orderToken: bought.orderToken });
+  const quote = await call(
+    ctx,
+    'POST',
+    '/api/booking/refund/',
+    { order_number: bought.orderNumber, reason: 'race' },
+    { orderToken: bought.orderToken },
+  );
   expect(quote.statusCode, quote.body).toBe(200);
-  const confirmed = await call(ctx, 'POST', `/api/booking/refund/${quote.json().refund_id}/confirm/`, {}, { orderToken: bought.orderToken });
+  const confirmed = await call(
+    ctx,
+    'POST',
+    `/api/booking/refund/${quote.json().refund_id}/confirm/`,
+    {},
+    { orderToken: bought.orderToken },
+  );
   expect(confirmed.json(), confirmed.body).toMatchObject({ status: 'requested', automatic: false });
-  return { ...bought, refundId: quote.json().refund_id as string, amountBack: quote.json().amount_back as number, flightId: bought.outbound.segments[0]!.flight_id };
+  return {
+    ...bought,
+    refundId: quote.json().refund_id as string,
+    amountBack: quote.json().amount_back as number,
+    flightId: bought.outbound.segments[0]!.flight_id,
+  };
 }
 
 const decide = (refundId: string, decision: 'complete' | 'reject') =>
-  call(ctx, 'POST', `/api/staff/refunds/${refundId}/${decision}/`, { note: decision === 'reject' ? 'Rejected in the race.' : 'Completed in the race.' }, { token: staff.access });
+  call(
+    ctx,
+    'POST',
+    `/api/staff/refunds/${refundId}/${decision}/`,
+    { note: decision === 'reject' ? 'Rejected in the race.' : 'Completed in the race.' },
+    { token: staff.access },
+  );
 
 interface MoneyState {
   refund_status: string;
@@ -69,17 +93,42 @@ async function moneyState(refundId: string, paymentId: string): Promise<MoneySta
 }
 
 /** Either refunded with the money, tickets and seat to match, or rejected with nothing moved: never a mix. */
-function expectOneDecision(state: MoneyState, soldNow: number, soldBefore: number, amountBack: number, answers: { complete: LightMyRequestResponse; reject: LightMyRequestResponse }) {
+function expectOneDecision(
+  state: MoneyState,
+  soldNow: number,
+  soldBefore: number,
+  amountBack: number,
+  answers: { complete: LightMyRequestResponse; reject: LightMyRequestResponse },
+) {
   const why = JSON.stringify({ state, complete: answers.complete.body, reject: answers.reject.body });
   if (state.refund_status === 'refunded') {
-    expect(state, why).toMatchObject({ order_status: 'refunded', tickets: ['refunded'], payment_refunded: amountBack, charge_refunded: amountBack, payouts: 1, paid_out: amountBack, completed_mails: 1, rejected_mails: 0 });
+    expect(state, why).toMatchObject({
+      order_status: 'refunded',
+      tickets: ['refunded'],
+      payment_refunded: amountBack,
+      charge_refunded: amountBack,
+      payouts: 1,
+      paid_out: amountBack,
+      completed_mails: 1,
+      rejected_mails: 0,
+    });
     expect(soldNow, why).toBe(soldBefore - 1);
     expect(answers.complete.statusCode, why).toBe(200);
     expect(answers.complete.json().status, why).toBe('refunded');
     expect(answers.reject.statusCode, why).toBe(409);
     expect(answers.reject.json().code, why).toBe('refund_not_requested');
   } else {
-    expect(state, why).toMatchObject({ refund_status: 'rejected', order_status: 'ticketed', tickets: ['issued'], payment_refunded: 0, charge_refunded: 0, payouts: 0, paid_out: 0, completed_mails: 0, rejected_mails: 1 });
+    expect(state, why).toMatchObject({
+      refund_status: 'rejected',
+      order_status: 'ticketed',
+      tickets: ['issued'],
+      payment_refunded: 0,
+      charge_refunded: 0,
+      payouts: 0,
+      paid_out: 0,
+      completed_mails: 0,
+      rejected_mails: 1,
+    });
     expect(soldNow, why).toBe(soldBefore);
     expect(answers.reject.statusCode, why).toBe(200);
     expect(answers.reject.json().status, why).toBe('rejected');
@@ -98,13 +147,17 @@ describe('staff complete and reject of the same refund at the same moment', () =
       const [complete, reject] =
         trial % 2 === 0
           ? await Promise.all([decide(r.refundId, 'complete'), decide(r.refundId, 'reject')])
-          : await Promise.all([decide(r.refundId, 'reject'), decide(r.refundId, 'complete')]).then(([rej, com]) => [com, rej] as const);
+          : await Promise.all([decide(r.refundId, 'reject'), decide(r.refundId, 'complete')]).then(
+              ([rej, com]) => [com, rej] as const,
+            );
       const state = await moneyState(r.refundId, r.paymentId);
       expectOneDecision(state, await seatsSold(ctx, r.flightId), soldBefore, r.amountBack, { complete, reject });
       winners.push(state.refund_status);
     }
     expect(winners).toHaveLength(10);
-    process.stdout.write(`complete vs reject, in-process: refunded ${winners.filter((w) => w === 'refunded').length}, rejected ${winners.filter((w) => w === 'rejected').length}\n`);
+    process.stdout.write(
+      `complete vs reject, in-process: refunded ${winners.filter((w) => w === 'refunded').length}, rejected ${winners.filter((w) => w === 'rejected').length}\n`,
+    );
   });
 
   it('a reject after a complete answers 409 and changes nothing; a complete after a reject too', async () => {
@@ -115,7 +168,10 @@ describe('staff complete and reject of the same refund at the same moment', () =
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('refund_not_requested');
     expect(await moneyState(done.refundId, done.paymentId)).toEqual(before);
-    const [note] = await queryRows<{ staff_note: string }>(ctx, sql`select staff_note from order_refund where id = ${done.refundId}`);
+    const [note] = await queryRows<{ staff_note: string }>(
+      ctx,
+      sql`select staff_note from order_refund where id = ${done.refundId}`,
+    );
     expect(note!.staff_note).toBe('Completed in the race.');
 
     const rejected = await requestedRefund(112);
@@ -123,7 +179,12 @@ describe('staff complete and reject of the same refund at the same moment', () =
     expect((await decide(rejected.refundId, 'reject')).json().status).toBe('rejected');
     const late2 = await decide(rejected.refundId, 'complete');
     expect(late2.statusCode).toBe(409);
-    expect(await moneyState(rejected.refundId, rejected.paymentId)).toMatchObject({ refund_status: 'rejected', tickets: ['issued'], payment_refunded: 0, payouts: 0 });
+    expect(await moneyState(rejected.refundId, rejected.paymentId)).toMatchObject({
+      refund_status: 'rejected',
+      tickets: ['issued'],
+      payment_refunded: 0,
+      payouts: 0,
+    });
     expect(await seatsSold(ctx, rejected.flightId)).toBe(sold);
   });
 });
@@ -132,8 +193,12 @@ describe('the ticket email', () => {
   it('goes out for an order refunded before the mail job ran', async () => {
     const email = uniqueEmail('refunded-first');
     const { orderNumber, orderToken } = await buyTicketed(ctx, { family: 'flex', days: 113, email, language: 'en' });
-    const quote = (await call(ctx, 'POST', '/api/booking/refund/', { order_number: orderNumber, reason: 'x' }, { orderToken })).json();
-    expect((await call(ctx, 'POST', `/api/booking/refund/${quote.refund_id}/confirm/`, {}, { orderToken })).json().status).toBe('refunded');
+    const quote = (
+      await call(ctx, 'POST', '/api/booking/refund/', { order_number: orderNumber, reason: 'x' }, { orderToken })
+    ).json();
+    expect(
+      (await call(ctx, 'POST', `/api/booking/refund/${quote.refund_id}/confirm/`, {}, { orderToken })).json().status,
+    ).toBe('refunded');
     expect(await ctx.app.messaging.outbox!.list({ to: email })).toEqual([]);
 
     await deliverMail();
@@ -149,14 +214,44 @@ describe('the ticket email', () => {
 
   it('goes out for an order exchanged before the mail job ran, and for the exchange order', async () => {
     const email = uniqueEmail('exchanged-first');
-    const { orderNumber, orderToken } = await buyTicketed(ctx, { family: 'standard', days: 114, email, language: 'en' });
-    const q = (await call(ctx, 'POST', '/api/booking/exchange/', { order_number: orderNumber, new_date: inDays(116) }, { orderToken })).json();
-    const c = (await call(ctx, 'POST', `/api/booking/exchange/${q.exchange_id}/confirm/`, { option_id: q.options[0].option_id }, { orderToken })).json();
+    const { orderNumber, orderToken } = await buyTicketed(ctx, {
+      family: 'standard',
+      days: 114,
+      email,
+      language: 'en',
+    });
+    const q = (
+      await call(
+        ctx,
+        'POST',
+        '/api/booking/exchange/',
+        { order_number: orderNumber, new_date: inDays(116) },
+        { orderToken },
+      )
+    ).json();
+    const c = (
+      await call(
+        ctx,
+        'POST',
+        `/api/booking/exchange/${q.exchange_id}/confirm/`,
+        { option_id: q.options[0].option_id },
+        { orderToken },
+      )
+    ).json();
     if (c.status === 'awaiting_payment') {
       const phone = '+996700661114';
-      const started = await call(ctx, 'POST', '/api/payments/mbank/otp/create/', { order_number: c.order_number, phone }, { orderToken: c.order_token });
+      const started = await call(
+        ctx,
+        'POST',
+        '/api/payments/mbank/otp/create/',
+        { order_number: c.order_number, phone },
+        { orderToken: c.order_token },
+      );
       expect(started.statusCode, started.body).toBe(200);
-      expect((await confirm(ctx, started.json().payment_id, await latestSmsCode(ctx, phone), 'en', c.order_token)).json().status).toBe('paid');
+      expect(
+        (await confirm(ctx, started.json().payment_id, await latestSmsCode(ctx, phone), 'en', c.order_token)).json()
+          .status,
+      ).toBe('paid');
     }
     const old = (await call(ctx, 'GET', `/api/booking/${orderNumber}/`, undefined, { orderToken })).json();
     expect(old.status).toBe('exchanged');
@@ -189,7 +284,10 @@ describe('the ticket email', () => {
     const rows = async () =>
       queryRows<{ id: number; sent_at: unknown; failed_at: unknown; last_error: string | null; attempts: number }>(
         ctx,
-        sql`select id, sent_at, failed_at, last_error, attempts from mail_outbox where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id`,
+        sql`select id, sent_at, failed_at, last_error, attempts from mail_outbox where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by id`,
       );
 
     await deliverMail();
@@ -204,7 +302,12 @@ describe('the ticket email', () => {
     expect(await ctx.app.messaging.outbox!.list({ to: 'dead-letter@example.kg' })).toEqual([]);
 
     // A dead letter is not picked up again, even once due.
-    await ctx.app.db.execute(sql`update mail_outbox set next_attempt_at = now() - interval '1 minute' where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    await ctx.app.db.execute(
+      sql`update mail_outbox set next_attempt_at = now() - interval '1 minute' where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     await deliverMail();
     expect((await rows()).map((r) => r.attempts)).toEqual([1, 1, 1]);
     expect(await ctx.app.messaging.outbox!.list({ to: 'dead-letter@example.kg' })).toEqual([]);

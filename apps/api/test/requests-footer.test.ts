@@ -15,7 +15,8 @@ afterAll(() => ctx.close());
 type FooterForm = 'appeal' | 'exchange' | 'refund';
 
 const outbox = async (to: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(to)}` })).json().results as Array<{
+  (await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(to)}` })).json()
+    .results as Array<{
     subject: string;
     text: string;
     html: string;
@@ -37,8 +38,11 @@ const FORMS: Record<FooterForm, (overrides?: object) => Record<string, unknown>>
   refund: (overrides = {}) => base({ order_number: 'K7M2QX', ...overrides }),
 };
 
-const send = (form: FooterForm, payload: object, options: { lang?: string; ip?: string; token?: string; authorization?: string } = {}) =>
-  call(ctx, 'POST', `/api/requests/${form}/`, payload, options);
+const send = (
+  form: FooterForm,
+  payload: object,
+  options: { lang?: string; ip?: string; token?: string; authorization?: string } = {},
+) => call(ctx, 'POST', `/api/requests/${form}/`, payload, options);
 
 describe('POST /api/requests/appeal/', () => {
   it('stores the appeal with the order number in upper case and acknowledges it in Kyrgyz', async () => {
@@ -148,7 +152,11 @@ describe('POST /api/requests/refund/', () => {
     const res = await send('refund', form, { lang: 'tr', token: user.access });
     expect(res.statusCode, res.body).toBe(201);
     const number = res.json().request_number as string;
-    expect(await findServiceRequest(ctx.app.db, number)).toMatchObject({ kind: 'refund', userId: user.id, orderNumber: 'K7M2QX' });
+    expect(await findServiceRequest(ctx.app.db, number)).toMatchObject({
+      kind: 'refund',
+      userId: user.id,
+      orderNumber: 'K7M2QX',
+    });
     const [mail] = (await outbox(user.email)).filter((m) => m.subject.includes(number));
     expect(mail!.subject).toBe(`Sapar: ${number} numaralı talebiniz alındı`);
     expect(mail!.text).toContain('Bilet iadesi talebi');
@@ -159,53 +167,65 @@ describe('POST /api/requests/refund/', () => {
     for (const authorization of ['JWT not-a-token', 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x', 'Basic abc']) {
       const res = await send('refund', FORMS.refund(), { authorization });
       expect(res.statusCode, authorization).toBe(201);
-      expect(await findServiceRequest(ctx.app.db, res.json().request_number)).toMatchObject({ kind: 'refund', userId: null });
+      expect(await findServiceRequest(ctx.app.db, res.json().request_number)).toMatchObject({
+        kind: 'refund',
+        userId: null,
+      });
     }
   });
 });
 
 describe('footer forms: protection', () => {
-  it.each(['appeal', 'exchange', 'refund'] as const)('%s: bad input answers 400 per field and changes nothing', async (form) => {
-    const before = await countRequests();
-    const cases: Array<[object, string]> = [
-      [{ email: 'not-an-email' }, 'email'],
-      [{ email: undefined }, 'email'],
-      [{ message: 'too short' }, 'message'],
-      [{ message: 'x'.repeat(2001) }, 'message'],
-      [{ consent: false }, 'consent'],
-      [{ consent: undefined }, 'consent'],
-      [{ name: ' ' }, 'name'],
-      [{ phone: '12345' }, 'phone'],
-      [{ order_number: 'K7M2Q' }, 'order_number'],
-      [{ order_number: 'K7M2Q0' }, 'order_number'],
-      [{ order_number: 'K7-2QX' }, 'order_number'],
-    ];
-    if (form !== 'appeal') cases.push([{ order_number: '' }, 'order_number'], [{ order_number: undefined }, 'order_number']);
-    if (form === 'appeal') cases.push([{ topic: 'praise' }, 'topic']);
-    for (const [overrides, field] of cases) {
-      const email = uniqueEmail('invalid');
-      const res = await send(form, FORMS[form]({ email, ...overrides }), { lang: 'ru' });
-      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
-      const body = res.json();
-      expect(body.code).toBe('validation_failed');
-      expect(body.errors?.[field], JSON.stringify(body)).toMatch(/.+/);
-      expect(await outbox(email)).toEqual([]);
-    }
-    const badOrder = await send(form, FORMS[form]({ order_number: 'K7M2Q' }), { lang: 'en' });
-    expect(badOrder.json().errors.order_number).toBe('The booking reference is 6 Latin letters and digits, e.g. K7M2QX');
-    expect(await countRequests()).toBe(before);
-  });
+  it.each(['appeal', 'exchange', 'refund'] as const)(
+    '%s: bad input answers 400 per field and changes nothing',
+    async (form) => {
+      const before = await countRequests();
+      const cases: Array<[object, string]> = [
+        [{ email: 'not-an-email' }, 'email'],
+        [{ email: undefined }, 'email'],
+        [{ message: 'too short' }, 'message'],
+        [{ message: 'x'.repeat(2001) }, 'message'],
+        [{ consent: false }, 'consent'],
+        [{ consent: undefined }, 'consent'],
+        [{ name: ' ' }, 'name'],
+        [{ phone: '12345' }, 'phone'],
+        [{ order_number: 'K7M2Q' }, 'order_number'],
+        [{ order_number: 'K7M2Q0' }, 'order_number'],
+        [{ order_number: 'K7-2QX' }, 'order_number'],
+      ];
+      if (form !== 'appeal')
+        cases.push([{ order_number: '' }, 'order_number'], [{ order_number: undefined }, 'order_number']);
+      if (form === 'appeal') cases.push([{ topic: 'praise' }, 'topic']);
+      for (const [overrides, field] of cases) {
+        const email = uniqueEmail('invalid');
+        const res = await send(form, FORMS[form]({ email, ...overrides }), { lang: 'ru' });
+        expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+        const body = res.json();
+        expect(body.code).toBe('validation_failed');
+        expect(body.errors?.[field], JSON.stringify(body)).toMatch(/.+/);
+        expect(await outbox(email)).toEqual([]);
+      }
+      const badOrder = await send(form, FORMS[form]({ order_number: 'K7M2Q' }), { lang: 'en' });
+      expect(badOrder.json().errors.order_number).toBe(
+        'The booking reference is 6 Latin letters and digits, e.g. K7M2QX',
+      );
+      expect(await countRequests()).toBe(before);
+    },
+  );
 
-  it.each(['appeal', 'exchange', 'refund'] as const)('%s: a filled-in honeypot answers 201 but stores and sends nothing', async (form) => {
-    const before = await countRequests();
-    const email = uniqueEmail('bot');
-    const res = await send(form, FORMS[form]({ email, homepage: 'http://spam.example' }));
-    expect(res.statusCode).toBe(201);
-    expect(res.json().request_number).toMatch(REQUEST_NUMBER_PATTERN);
-    expect(await findServiceRequest(ctx.app.db, res.json().request_number)).toBeNull();
-    expect(await countRequests()).toBe(before);
-    expect(await outbox(email)).toEqual([]);
-  });
+  it.each(['appeal', 'exchange', 'refund'] as const)(
+    '%s: a filled-in honeypot answers 201 but stores and sends nothing',
+    async (form) => {
+      const before = await countRequests();
+      const email = uniqueEmail('bot');
+      const res = await send(form, FORMS[form]({ email, homepage: 'http://spam.example' }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().request_number).toMatch(REQUEST_NUMBER_PATTERN);
+      expect(await findServiceRequest(ctx.app.db, res.json().request_number)).toBeNull();
+      expect(await countRequests()).toBe(before);
+      expect(await outbox(email)).toEqual([]);
+    },
+  );
 
   it.each(['appeal', 'exchange', 'refund'] as const)('%s: one client may send five a minute', async (form) => {
     const ip = nextIp();

@@ -14,7 +14,11 @@ afterAll(() => ctx.close());
 
 describe('GET /api/flights/routes/', () => {
   it('lists the direct city pairs both ways and popular connections, with slugs from English names', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/flights/routes/', headers: { 'accept-language': 'en' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/flights/routes/',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(200);
     const list = routeListSchema.parse(res.json());
     const slugs = list.routes.map((r) => r.slug);
@@ -30,7 +34,9 @@ describe('GET /api/flights/routes/', () => {
     expect(list.popular.length).toBeGreaterThan(0);
     for (const slug of list.popular) expect(slugs).toContain(slug);
 
-    const popular = routeListSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/flights/routes/?popular=true' })).json());
+    const popular = routeListSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/flights/routes/?popular=true' })).json(),
+    );
     expect(popular.routes.map((r) => r.slug)).toEqual(list.popular);
     expect(popular.routes[0]!.from.title).toBe('Бишкек');
   });
@@ -38,7 +44,11 @@ describe('GET /api/flights/routes/', () => {
 
 describe('GET /api/flights/routes/{slug}/', () => {
   it('prices the coming weeks by day, with flights, airlines, duration and baggage in the language asked', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/flights/routes/bishkek-moscow/', headers: { 'accept-language': 'ru' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/flights/routes/bishkek-moscow/',
+      headers: { 'accept-language': 'ru' },
+    });
     expect(res.statusCode).toBe(200);
     const page = routePageSchema.parse(res.json());
     expect(page.from.title).toBe('Бишкек');
@@ -81,7 +91,15 @@ describe('GET /api/flights/routes/{slug}/', () => {
   it('a connection route has its stop city', async () => {
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/flights/routes/' })).json();
     const connection = list.routes.find((r: { direct: boolean; from: { code: string } }) => !r.direct);
-    const page = routePageSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/flights/routes/${connection.slug}/`, headers: { 'accept-language': 'en' } })).json());
+    const page = routePageSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/flights/routes/${connection.slug}/`,
+          headers: { 'accept-language': 'en' },
+        })
+      ).json(),
+    );
     expect(page.direct).toBe(false);
     const flight = page.flights[0];
     if (flight) {
@@ -91,7 +109,11 @@ describe('GET /api/flights/routes/{slug}/', () => {
   });
 
   it('an unknown route or a malformed slug is a translated 404 / 400', async () => {
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/flights/routes/bishkek-atlantis/', headers: { 'accept-language': 'en' } });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/flights/routes/bishkek-atlantis/',
+      headers: { 'accept-language': 'en' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe('This route is not in our network.');
     const same = await ctx.app.inject({ method: 'GET', url: '/api/flights/routes/bishkek-bishkek/' });

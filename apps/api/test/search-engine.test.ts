@@ -5,10 +5,20 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isReasonableAgainstDirect, isValidConnection, itineraryMinutes, type Itinerary, type ScheduledFlight } from '../src/modules/flights/engine.js';
+import {
+  isReasonableAgainstDirect,
+  isValidConnection,
+  itineraryMinutes,
+  type Itinerary,
+  type ScheduledFlight,
+} from '../src/modules/flights/engine.js';
 import type { CabinSeats } from '../src/modules/flights/flights.repository.js';
 import { type FlightInventory } from '../src/modules/flights/inventory.js';
-import { OwnInventorySupplier, priceItineraries, type SupplierQuery } from '../src/modules/flights/own-inventory.supplier.js';
+import {
+  OwnInventorySupplier,
+  priceItineraries,
+  type SupplierQuery,
+} from '../src/modules/flights/own-inventory.supplier.js';
 import { addDays } from '@sapar/contracts';
 import { createTestContext, type TestContext } from './helper.js';
 
@@ -21,15 +31,36 @@ beforeAll(async () => {
   ctx = await createTestContext();
   inventory = ctx.app.flights.inventory;
   // The reference reads the tables itself, not through the engine's loader.
-  const rows = ((await ctx.database.db.execute(sql`select id, carrier, number, origin, destination, service_date::text as service_date, departs_at, arrives_at, aircraft, economy_fare, business_fare, pensioner_discount_pct from flight where not is_cancelled`)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const rows = (
+    (await ctx.database.db.execute(
+      sql`select id, carrier, number, origin, destination, service_date::text as service_date, departs_at, arrives_at, aircraft, economy_fare, business_fare, pensioner_discount_pct from flight where not is_cancelled`,
+    )) as unknown as { rows: Array<Record<string, unknown>> }
+  ).rows;
   allFlights = rows.map((r) => ({
-    id: Number(r.id), carrier: String(r.carrier), number: Number(r.number), origin: String(r.origin), destination: String(r.destination),
-    serviceDate: String(r.service_date), departsAt: new Date(r.departs_at as string).getTime(), arrivesAt: new Date(r.arrives_at as string).getTime(),
-    aircraft: String(r.aircraft), economyFare: Number(r.economy_fare), businessFare: r.business_fare === null ? null : Number(r.business_fare), pensionerDiscountPct: Number(r.pensioner_discount_pct),
+    id: Number(r.id),
+    carrier: String(r.carrier),
+    number: Number(r.number),
+    origin: String(r.origin),
+    destination: String(r.destination),
+    serviceDate: String(r.service_date),
+    departsAt: new Date(r.departs_at as string).getTime(),
+    arrivesAt: new Date(r.arrives_at as string).getTime(),
+    aircraft: String(r.aircraft),
+    economyFare: Number(r.economy_fare),
+    businessFare: r.business_fare === null ? null : Number(r.business_fare),
+    pensionerDiscountPct: Number(r.pensioner_discount_pct),
   }));
-  const cabins = ((await ctx.database.db.execute(sql`select flight_id, cabin, seats_total, seats_sold from flight_cabin`)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const cabins = (
+    (await ctx.database.db.execute(
+      sql`select flight_id, cabin, seats_total, seats_sold from flight_cabin`,
+    )) as unknown as { rows: Array<Record<string, unknown>> }
+  ).rows;
   seats = { economy: new Map(), business: new Map() };
-  for (const c of cabins) seats[c.cabin as 'economy' | 'business'].set(Number(c.flight_id), { total: Number(c.seats_total), sold: Number(c.seats_sold) });
+  for (const c of cabins)
+    seats[c.cabin as 'economy' | 'business'].set(Number(c.flight_id), {
+      total: Number(c.seats_total),
+      sold: Number(c.seats_sold),
+    });
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -38,14 +69,22 @@ function bruteForceItineraries(query: SupplierQuery): Itinerary[] {
   const destinations = new Set(query.destinationAirports);
   const dayStart = Date.parse(`${query.date}T00:00:00Z`);
   // Every flight that could possibly take part: a plain scan of the whole table.
-  const window = allFlights.filter((f) => f.departsAt >= dayStart - 2 * 86_400_000 && f.departsAt <= dayStart + 4 * 86_400_000);
-  const direct = window.filter((f) => origins.has(f.origin) && destinations.has(f.destination) && f.serviceDate === query.date).map((f) => [f]);
+  const window = allFlights.filter(
+    (f) => f.departsAt >= dayStart - 2 * 86_400_000 && f.departsAt <= dayStart + 4 * 86_400_000,
+  );
+  const direct = window
+    .filter((f) => origins.has(f.origin) && destinations.has(f.destination) && f.serviceDate === query.date)
+    .map((f) => [f]);
   const fastest = direct.length ? Math.min(...direct.map(itineraryMinutes)) : null;
   const connections: Itinerary[] = [];
   for (const first of window) {
     if (!origins.has(first.origin) || first.serviceDate !== query.date || destinations.has(first.destination)) continue;
     for (const second of window) {
-      if (destinations.has(second.destination) && isValidConnection(first, second, inventory.catalog) && isReasonableAgainstDirect(itineraryMinutes([first, second]), fastest)) {
+      if (
+        destinations.has(second.destination) &&
+        isValidConnection(first, second, inventory.catalog) &&
+        isReasonableAgainstDirect(itineraryMinutes([first, second]), fastest)
+      ) {
         connections.push([first, second]);
       }
     }
@@ -62,7 +101,8 @@ function random(seed: number) {
   };
 }
 
-const key = (o: { flightIds: number[]; family: string; total: number; seatsLeft: number }) => `${o.flightIds.join('-')}|${o.family}|${o.total}|${o.seatsLeft}`;
+const key = (o: { flightIds: number[]; family: string; total: number; seatsLeft: number }) =>
+  `${o.flightIds.join('-')}|${o.family}|${o.total}|${o.seatsLeft}`;
 
 describe('search engine', () => {
   it('finds exactly what a brute-force enumeration finds, for 1,000 random queries', async () => {
@@ -76,8 +116,14 @@ describe('search engine', () => {
     let withConnections = 0;
     for (let i = 0; i < 1000; i += 1) {
       // Half the queries leave from Bishkek or Osh (the agency's market), half from anywhere.
-      const from = next() < 0.5 ? inventory.catalog.cities.get(hubs[Math.floor(next() * 2)]!)! : cities[Math.floor(next() * cities.length)]!;
-      let to = next() < 0.4 ? inventory.catalog.cities.get(hubs[Math.floor(next() * hubs.length)]!)! : cities[Math.floor(next() * cities.length)]!;
+      const from =
+        next() < 0.5
+          ? inventory.catalog.cities.get(hubs[Math.floor(next() * 2)]!)!
+          : cities[Math.floor(next() * cities.length)]!;
+      let to =
+        next() < 0.4
+          ? inventory.catalog.cities.get(hubs[Math.floor(next() * hubs.length)]!)!
+          : cities[Math.floor(next() * cities.length)]!;
       if (to.code === from.code) to = cities[(cities.indexOf(to) + 1) % cities.length]!;
       const cabin = next() < 0.2 ? 'business' : 'economy';
       const query: SupplierQuery = {
@@ -86,12 +132,21 @@ describe('search engine', () => {
         destinationAirports: to.airports.map((a) => a.code),
         date: addDays(firstDate, 1 + Math.floor(next() * 360)),
         cabin,
-        passengers: { type: cabin === 'business' ? 'business' : 'ekonom', adults: 1 + Math.floor(next() * 3), kids: Math.floor(next() * 2), babies_with_sit: 0, babies_without_sit: Math.floor(next() * 2), pensioners: Math.floor(next() * 2) },
+        passengers: {
+          type: cabin === 'business' ? 'business' : 'ekonom',
+          adults: 1 + Math.floor(next() * 3),
+          kids: Math.floor(next() * 2),
+          babies_with_sit: 0,
+          babies_without_sit: Math.floor(next() * 2),
+          pensioners: Math.floor(next() * 2),
+        },
         now,
       };
       const [offers] = await supplier.searchOffers([query]);
       const engine = offers!.map(key).sort();
-      const reference = priceItineraries(bruteForceItineraries(query), seats[cabin], inventory, query, 'own').map(key).sort();
+      const reference = priceItineraries(bruteForceItineraries(query), seats[cabin], inventory, query, 'own')
+        .map(key)
+        .sort();
       expect(engine, `${from.code}->${to.code} on ${query.date} (${cabin})`).toEqual(reference);
       if (engine.length > 0) nonEmpty += 1;
       if (engine.some((k) => k.includes('-'))) withConnections += 1;

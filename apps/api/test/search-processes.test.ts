@@ -8,7 +8,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, findOffer, loggedErrors, startCluster, START_TIMEOUT_MS, type ApiProcess, type ProcessCluster, type TicketView as BaseTicket } from './api-processes.js';
+import {
+  call,
+  findOffer,
+  loggedErrors,
+  startCluster,
+  START_TIMEOUT_MS,
+  type ApiProcess,
+  type ProcessCluster,
+  type TicketView as BaseTicket,
+} from './api-processes.js';
 import { adult, bookingBody } from './booking-fixtures.js';
 import { inDays, TEST_DATABASE_URL } from './helper.js';
 
@@ -31,11 +40,19 @@ async function search(api: ApiProcess, when: string, cityTo = 'OSS') {
   return res.body as { search_id: string; tickets: TicketView[]; pageData: { totalPages: number; total: number } };
 }
 
-
 /** Seats left on a direct flight as a new search on `api` shows them. */
-async function seatsLeftSeenBy(api: ApiProcess, when: string, flightId: number, family: string): Promise<number | undefined> {
+async function seatsLeftSeenBy(
+  api: ApiProcess,
+  when: string,
+  flightId: number,
+  family: string,
+): Promise<number | undefined> {
   const { search_id } = await search(api, when);
-  const offer = await findOffer<TicketView>(api, search_id, (t) => t.segments.length === 1 && Number(t.segments[0]!.flight_id) === flightId && t.fare_family === family);
+  const offer = await findOffer<TicketView>(
+    api,
+    search_id,
+    (t) => t.segments.length === 1 && Number(t.segments[0]!.flight_id) === flightId && t.fare_family === family,
+  );
   return offer?.seats_left;
 }
 
@@ -44,10 +61,13 @@ describe.skipIf(!TEST_DATABASE_URL)('flight search across two API processes on P
   let a: ApiProcess;
   let b: ApiProcess;
 
-  beforeAll(async () => {
-    cluster = await startCluster(TEST_DATABASE_URL!, 2, { SEAT_CACHE_TTL_MS: String(SEAT_CACHE_TTL_MS) });
-    [a, b] = cluster.apis as [ApiProcess, ApiProcess];
-  }, 2 * START_TIMEOUT_MS + 10_000);
+  beforeAll(
+    async () => {
+      cluster = await startCluster(TEST_DATABASE_URL!, 2, { SEAT_CACHE_TTL_MS: String(SEAT_CACHE_TTL_MS) });
+      [a, b] = cluster.apis as [ApiProcess, ApiProcess];
+    },
+    2 * START_TIMEOUT_MS + 10_000,
+  );
 
   afterAll(() => cluster?.stop(), 30_000);
 
@@ -90,14 +110,22 @@ describe.skipIf(!TEST_DATABASE_URL)('flight search across two API processes on P
     const ticket = before.tickets.find((t) => t.segments.length === 1)!;
     expect(ticket).toBeDefined();
     const flightId = Number(ticket.segments[0]!.flight_id);
-    const [cabin] = await cluster.query<{ left: number }>(`select seats_total - seats_sold as left from flight_cabin where flight_id = $1 and cabin = 'economy'`, [flightId]);
+    const [cabin] = await cluster.query<{ left: number }>(
+      `select seats_total - seats_sold as left from flight_cabin where flight_id = $1 and cabin = 'economy'`,
+      [flightId],
+    );
     expect(ticket.seats_left).toBe(cabin!.left);
 
     // The search made on B books on A.
-    const booked = await call(a, 'POST', '/api/booking/', bookingBody(before.search_id, ticket.id, [adult(when)]), { 'idempotency-key': randomUUID() });
+    const booked = await call(a, 'POST', '/api/booking/', bookingBody(before.search_id, ticket.id, [adult(when)]), {
+      'idempotency-key': randomUUID(),
+    });
     expect(booked.status, `${JSON.stringify(booked.body)}\n${loggedErrors([a, b])}`).toBe(200);
     const bookedAt = Date.now();
-    const [after] = await cluster.query<{ left: number }>(`select seats_total - seats_sold as left from flight_cabin where flight_id = $1 and cabin = 'economy'`, [flightId]);
+    const [after] = await cluster.query<{ left: number }>(
+      `select seats_total - seats_sold as left from flight_cabin where flight_id = $1 and cabin = 'economy'`,
+      [flightId],
+    );
     expect(after!.left).toBe(ticket.seats_left - 1);
 
     // A announced its own hold to its seat reader: its next search is exact.

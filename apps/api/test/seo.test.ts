@@ -224,10 +224,13 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('sitemap.xml lists every route page in every language with its alternates', async () => {
     const body = (await web.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-    const routes = (await web.inject({ method: 'GET', url: '/api/flights/routes/' })).json().routes as { slug: string }[];
+    const routes = (await web.inject({ method: 'GET', url: '/api/flights/routes/' })).json().routes as {
+      slug: string;
+    }[];
     expect(routes.length).toBeGreaterThan(10);
     for (const { slug } of routes) {
-      for (const prefix of ['', '/ky', '/en', '/tr', '/zh']) expect(body).toContain(`<loc>${BASE}${prefix}/flights/${slug}</loc>`);
+      for (const prefix of ['', '/ky', '/en', '/tr', '/zh'])
+        expect(body).toContain(`<loc>${BASE}${prefix}/flights/${slug}</loc>`);
     }
     const entry = body.match(/<url>\s*<loc>[^<]*\/en\/flights\/bishkek-moscow<\/loc>([\s\S]*?)<\/url>/)![1]!;
     expect([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
@@ -261,17 +264,29 @@ describe('route pages and the language in the path', () => {
     const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => m[1]);
     expect(alternates).toEqual(['ru', 'ky', 'en', 'tr', 'zh-Hans', 'x-default']);
     expect(attr(html, /<link rel="alternate" hreflang="ky" href="([^"]*)"/)).toBe(`${BASE}/ky/flights/bishkek-moscow`);
-    expect(attr(html, /<meta name="description" content="([^"]*)"/)).toMatch(/^Flights Bishkek — Moscow from [\d,]+ som: the lowest fares by day/);
+    expect(attr(html, /<meta name="description" content="([^"]*)"/)).toMatch(
+      /^Flights Bishkek — Moscow from [\d,]+ som: the lowest fares by day/,
+    );
 
-    const route = (await web.inject({ method: 'GET', url: '/api/flights/routes/bishkek-moscow/', headers: { 'accept-language': 'en' } })).json();
+    const route = (
+      await web.inject({
+        method: 'GET',
+        url: '/api/flights/routes/bishkek-moscow/',
+        headers: { 'accept-language': 'en' },
+      })
+    ).json();
     const root = rootOf(html);
     expect(root).toMatch(/<h1[^>]*>Flights Bishkek — Moscow<\/h1>/);
     expect(root).toMatch(/<h2[^>]*>Cheapest tickets by day<\/h2>/);
     const cells = [...root.matchAll(/<tr><th[^>]*>([^<]+)<\/th><td[^>]*>([^<]+)<\/td><\/tr>/g)];
     expect(cells).toHaveLength(route.days.length);
     const firstPriced = route.days.findIndex((d: { price: number | null }) => d.price !== null);
-    expect(cells[firstPriced]![2]).toBe(`from ${new Intl.NumberFormat('en').format(route.days[firstPriced].price)} som`);
-    expect(root).toMatch(/<h3[^>]*>How much is a ticket Bishkek — Moscow\?<\/h3><p[^>]*>The cheapest ticket in the next four weeks costs/);
+    expect(cells[firstPriced]![2]).toBe(
+      `from ${new Intl.NumberFormat('en').format(route.days[firstPriced].price)} som`,
+    );
+    expect(root).toMatch(
+      /<h3[^>]*>How much is a ticket Bishkek — Moscow\?<\/h3><p[^>]*>The cheapest ticket in the next four weeks costs/,
+    );
     expect(root).toContain('Are there direct flights Bishkek — Moscow?');
 
     const data = jsonLd(html);
@@ -281,7 +296,9 @@ describe('route pages and the language in the path', () => {
       { '@type': 'ListItem', position: 1, name: 'Air tickets', item: `${BASE}/en/` },
       { '@type': 'ListItem', position: 2, name: 'Flights Bishkek — Moscow', item: `${BASE}/en/flights/bishkek-moscow` },
     ]);
-    const faq = data[1] as unknown as { mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[] };
+    const faq = data[1] as unknown as {
+      mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[];
+    };
     expect(faq.mainEntity[0]!.name).toBe('How much is a ticket Bishkek — Moscow?');
     expect(faq.mainEntity.every((q) => q['@type'] === 'Question' && q.acceptedAnswer.text.length > 10)).toBe(true);
   });
@@ -324,13 +341,19 @@ describe('route pages and the language in the path', () => {
   it('JSON-LD: Organization on the home page, FAQPage on the FAQ, NewsArticle and BreadcrumbList on news', async () => {
     const home = jsonLd(await page('/en/'));
     expect(home.map((d) => d['@type'])).toEqual(['Organization']);
-    expect(home[0]).toMatchObject({ '@context': 'https://schema.org', name: 'Sapar', url: `${BASE}/`, email: 'info@sapar.kg' });
+    expect(home[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Sapar',
+      url: `${BASE}/`,
+      email: 'info@sapar.kg',
+    });
     // The home page links to popular route pages in its HTML, in its language.
     expect(rootOf(await page('/en/'))).toMatch(/<a href="\/en\/flights\/bishkek-[a-z]+">Bishkek — /);
 
     const faq = jsonLd(await page('/faq'));
     expect(faq.map((d) => d['@type'])).toEqual(['FAQPage']);
-    const questions = (faq[0] as unknown as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }).mainEntity;
+    const questions = (faq[0] as unknown as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] })
+      .mainEntity;
     expect(questions.length).toBeGreaterThan(3);
     for (const q of questions) expect(q.acceptedAnswer.text).not.toMatch(/<[a-z]/i);
 
@@ -343,11 +366,19 @@ describe('route pages and the language in the path', () => {
 });
 
 describe('what the first screen needs is asked for with the HTML', () => {
-  const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[2] ?? '');
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[2] ?? '');
 
   it('the home page preloads its own chunk, what it imports and its styles, but not the entry’s files again', async () => {
     const html = await page('/');
-    expect(preloads(html)).toEqual(expect.arrayContaining(['/assets/home-page-H.js', '/assets/form-F.js', '/assets/home-page-H.css', '/assets/form-F.css']));
+    expect(preloads(html)).toEqual(
+      expect.arrayContaining([
+        '/assets/home-page-H.js',
+        '/assets/form-F.js',
+        '/assets/home-page-H.css',
+        '/assets/form-F.css',
+      ]),
+    );
     expect(preloads(html)).not.toContain('/assets/react-R.js');
     expect(preloads(html)).not.toContain('/assets/index-E.js');
     // Styles are preloaded, not linked: they must not hold back the first paint.
@@ -359,7 +390,11 @@ describe('what the first screen needs is asked for with the HTML', () => {
 
   it('the catalogue of the page’s language, or of the browser’s on a page without a prefix', async () => {
     expect(preloads(await page('/en/faq'))).toContain('/locales/en/translation.json');
-    const res = await web.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.8' } });
+    const res = await web.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.8' },
+    });
     expect(preloads(res.body)).toContain('/locales/tr/translation.json');
     expect(res.headers.vary).toMatch(/accept-language/);
     // The URL's language wins over the browser's: /zh/ preloads Chinese only.

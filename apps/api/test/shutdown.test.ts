@@ -31,7 +31,10 @@ function lineOf(api: ApiProcess, pattern: RegExp): Promise<string> {
   if (seen) return Promise.resolve(seen);
   return new Promise((resolve) => {
     const listen = (chunk: Buffer) => {
-      const line = chunk.toString('utf8').split('\n').find((text) => pattern.test(text));
+      const line = chunk
+        .toString('utf8')
+        .split('\n')
+        .find((text) => pattern.test(text));
       if (!line) return;
       api.child.stdout!.off('data', listen);
       resolve(line);
@@ -94,14 +97,21 @@ describe('graceful shutdown of the API process', () => {
       port: Number(port),
       method: 'POST',
       path: '/api/payments/finipay/callback/',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue', 'x-request-id': 'shutdown-test-0001' },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+        'x-request-id': 'shutdown-test-0001',
+      },
     });
     const answer = new Promise<{ status: number; body: string; requestId: unknown }>((resolve, reject) => {
       request.on('response', (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, requestId: res.headers['x-request-id'] }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: text, requestId: res.headers['x-request-id'] }),
+        );
       });
       request.on('error', reject);
     });
@@ -127,9 +137,17 @@ describe('graceful shutdown of the API process', () => {
     expect(api.output.some((line) => /SIGTERM: closed/.test(line))).toBe(true);
 
     // One JSON line for the request, with its id; Fastify's own two lines per request are gone.
-    const lines = api.output.filter((line) => line.includes('shutdown-test-0001')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = api.output
+      .filter((line) => line.includes('shutdown-test-0001'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ reqId: 'shutdown-test-0001', method: 'POST', path: '/api/payments/finipay/callback/', route: '/api/payments/finipay/callback/', status: 200 });
+    expect(lines[0]).toMatchObject({
+      reqId: 'shutdown-test-0001',
+      method: 'POST',
+      path: '/api/payments/finipay/callback/',
+      route: '/api/payments/finipay/callback/',
+      status: 200,
+    });
     expect(typeof lines[0]!.ms).toBe('number');
     expect(api.output.some((line) => line.includes('"incoming request"'))).toBe(false);
   }, 60_000);
@@ -169,7 +187,10 @@ describe('the job runner', () => {
     release();
     await stopping;
     expect(sent.some((message) => message.subject.includes(orderNumber))).toBe(true);
-    const rows = await queryRows<{ sent_at: Date | null }>(ctx, sql`select m.sent_at from mail_outbox m join "order" o on o.id = m.order_id where o.number = ${orderNumber}`);
+    const rows = await queryRows<{ sent_at: Date | null }>(
+      ctx,
+      sql`select m.sent_at from mail_outbox m join "order" o on o.id = m.order_id where o.number = ${orderNumber}`,
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.sent_at !== null)).toBe(true);
     // A stopped runner starts no tick.

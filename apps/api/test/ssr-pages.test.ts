@@ -32,7 +32,12 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>`;
 const MANIFEST = {
-  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_react-R.js', '_runtime-U.js'], css: ['assets/index-E.css'] },
+  'index.html': {
+    file: 'assets/index-E.js',
+    isEntry: true,
+    imports: ['_react-R.js', '_runtime-U.js'],
+    css: ['assets/index-E.css'],
+  },
   '_react-R.js': { file: 'assets/react-R.js', imports: ['_runtime-U.js'] },
   '_runtime-U.js': { file: 'assets/runtime-U.js' },
   '_form-F.js': { file: 'assets/form-F.js', imports: ['_react-R.js', 'index.html'], css: ['assets/form-F.css'] },
@@ -77,7 +82,8 @@ export async function render(input) {
   return { html, data: { language: input.language, mobile: input.mobile, queries: { 'getPopularRoutes({})': { status: 'fulfilled', data: JSON.parse(answer.body) } } } };
 }`;
 const RATE_LIMIT = 60;
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 declare global {
   var __saparSsrCalls: number | undefined;
@@ -98,7 +104,12 @@ beforeAll(async () => {
   await cp(LOCALES, path.join(webDist, 'locales'), { recursive: true });
   await writeFile(path.join(root, 'dist-server', 'entry-server.js'), RENDERER);
   // A low limit: the pages below would pass it many times over if the renderer's own API calls counted.
-  web = await createSiblingApp(ctx, { DATA_DIR: path.join(root, 'data'), WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://sapar.example', RATE_LIMIT_MAX: String(RATE_LIMIT) });
+  web = await createSiblingApp(ctx, {
+    DATA_DIR: path.join(root, 'data'),
+    WEB_DIST_DIR: webDist,
+    PUBLIC_URL: 'https://sapar.example',
+    RATE_LIMIT_MAX: String(RATE_LIMIT),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -120,7 +131,9 @@ const cookiesOf = (header: string | string[] | undefined) =>
   });
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 const ssrData = (html: string) =>
-  JSON.parse(new RegExp(`<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html)![1]!) as SsrData;
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html)![1]!,
+  ) as SsrData;
 
 describe('public pages drawn on the server', () => {
   it('the home page arrives drawn in its language, with the API answers it was drawn with', async () => {
@@ -134,7 +147,11 @@ describe('public pages drawn on the server', () => {
     // Not the text written for pages the app draws.
     expect(html).not.toContain('Загрузка страницы');
     const data = ssrData(html);
-    expect(data).toMatchObject({ language: 'ru', mobile: false, queries: { 'getPopularRoutes({})': { status: 'fulfilled' } } });
+    expect(data).toMatchObject({
+      language: 'ru',
+      mobile: false,
+      queries: { 'getPopularRoutes({})': { status: 'fulfilled' } },
+    });
     expect(res.headers.vary).toContain('user-agent');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
@@ -161,10 +178,18 @@ describe('public pages drawn on the server', () => {
     // Nothing that would be fetched before the first paint besides the styles.
     expect(html).not.toMatch(/<script type="module" crossorigin src=/);
     expect(html).not.toMatch(/rel="modulepreload"|as="fetch"/);
-    const loader = /<script type="module" src="\/hydrate.js" data-app="([^"]*)" data-fetch="([^"]*)" data-steps="[^"]*"><\/script>/.exec(html);
+    const loader =
+      /<script type="module" src="\/hydrate.js" data-app="([^"]*)" data-fetch="([^"]*)" data-steps="[^"]*"><\/script>/.exec(
+        html,
+      );
     expect(loader).not.toBeNull();
     // The entry first, then what it and the page import; the lazy news block is not fetched up front.
-    expect(loader![1]!.split(' ')).toEqual(['/assets/index-E.js', '/assets/react-R.js', '/assets/home-page-H.js', '/assets/form-F.js']);
+    expect(loader![1]!.split(' ')).toEqual([
+      '/assets/index-E.js',
+      '/assets/react-R.js',
+      '/assets/home-page-H.js',
+      '/assets/form-F.js',
+    ]);
     expect(loader![2]!.split(' ')).toEqual(['/locales/ru/translation.json', '/locales/en/translation.json']);
     // The entry's chunks, each after what it imports, for /hydrate.js to evaluate one task each before the entry.
     expect(/data-steps="([^"]*)"/.exec(html)?.[1]).toBe('/assets/runtime-U.js /assets/react-R.js');
@@ -200,8 +225,12 @@ describe('public pages drawn on the server', () => {
       '<h1>search /search?from=FRU&to=IST&date=2030-12-01&adults=1 en</h1><p>search: 200 with an id</p><p>booking: 404</p>',
     );
     // The language the web app detects: ?lng, then the cookie, then the browser's.
-    expect(rootOf((await get('/search?from=FRU&to=IST', { 'accept-language': 'en', cookie: 'sapar_lng=ky' })).body)).toContain(' ky</h1>');
-    expect(rootOf((await get('/search?from=FRU&to=IST&lng=zh', { 'accept-language': 'en' })).body)).toContain(' zh</h1>');
+    expect(
+      rootOf((await get('/search?from=FRU&to=IST', { 'accept-language': 'en', cookie: 'sapar_lng=ky' })).body),
+    ).toContain(' ky</h1>');
+    expect(rootOf((await get('/search?from=FRU&to=IST&lng=zh', { 'accept-language': 'en' })).body)).toContain(
+      ' zh</h1>',
+    );
     expect((await get('/search?from=FRU', { 'accept-language': 'en' })).statusCode).toBe(200);
   });
 
@@ -230,7 +259,12 @@ describe('public pages drawn on the server', () => {
     }
     let limited = 0;
     for (let i = 0; i < RATE_LIMIT + 5; i += 1) {
-      const res = await web.inject({ method: 'GET', url: '/api/flights/routes/?popular=true', headers: { 'x-sapar-ssr': 'guess' }, remoteAddress: '198.51.100.7' });
+      const res = await web.inject({
+        method: 'GET',
+        url: '/api/flights/routes/?popular=true',
+        headers: { 'x-sapar-ssr': 'guess' },
+        remoteAddress: '198.51.100.7',
+      });
       if (res.statusCode === 429) limited += 1;
     }
     expect(limited).toBeGreaterThan(0);
@@ -266,9 +300,13 @@ describe('an unprefixed public page moves first to the language the visitor read
   it('a ?lng= link and a partner’s ?ref= are remembered by the server too, for a visitor who leaves before the scripts run', async () => {
     const moved = await get('/tours?lng=ky');
     expect(moved.statusCode).toBe(301);
-    expect(cookiesOf(moved.headers['set-cookie'])).toEqual([['sapar_lng=ky', 'Max-Age=31536000', 'Path=/', 'SameSite=Lax', 'Secure']]);
+    expect(cookiesOf(moved.headers['set-cookie'])).toEqual([
+      ['sapar_lng=ky', 'Max-Age=31536000', 'Path=/', 'SameSite=Lax', 'Secure'],
+    ]);
     const partner = await get('/booking?ref=osh-travel-blog');
-    expect(cookiesOf(partner.headers['set-cookie'])).toEqual([['sapar_ref=osh-travel-blog', 'Max-Age=2592000', 'Path=/', 'SameSite=Lax', 'Secure']]);
+    expect(cookiesOf(partner.headers['set-cookie'])).toEqual([
+      ['sapar_ref=osh-travel-blog', 'Max-Age=2592000', 'Path=/', 'SameSite=Lax', 'Secure'],
+    ]);
     // A malformed code is not kept.
     expect((await get('/booking?ref=%3Cscript%3E')).headers['set-cookie']).toBeUndefined();
   });

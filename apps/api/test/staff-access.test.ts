@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const ALL: StaffRole[] = ['admin', 'agent', 'editor'];
@@ -66,7 +67,12 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
   { method: 'POST', path: '/api/staff/orders/{order_number}/resend-confirmation/', roles: WORK, body: { reason: 'x' } },
   { method: 'POST', path: '/api/staff/orders/{order_number}/cancel/', roles: WORK, body: { reason: 'x' } },
   { method: 'POST', path: '/api/staff/orders/{order_number}/refund/', roles: WORK, body: { reason: 'x' } },
-  { method: 'POST', path: '/api/staff/orders/{order_number}/manual-refunds/{id}/paid/', roles: WORK, body: { reason: 'x' } },
+  {
+    method: 'POST',
+    path: '/api/staff/orders/{order_number}/manual-refunds/{id}/paid/',
+    roles: WORK,
+    body: { reason: 'x' },
+  },
   { method: 'POST', path: '/api/staff/orders/{order_number}/notes/', roles: WORK, body: { text: 'x' } },
   { method: 'POST', path: '/api/staff/flights/{id}/status/', roles: WORK, body: { status: 'on_time', reason: 'x' } },
   { method: 'GET', path: '/api/staff/disruptions/', roles: WORK },
@@ -96,7 +102,12 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
   { method: 'PATCH', path: '/api/staff/news/{id}/', roles: CONTENT, body: { status: 'draft' } },
   { method: 'DELETE', path: '/api/staff/news/{id}/', roles: CONTENT },
   { method: 'GET', path: '/api/staff/pages/{slug}/', roles: CONTENT },
-  { method: 'POST', path: '/api/staff/pages/{slug}/', roles: CONTENT, body: { title: { ru: 'Оферта' }, content: { ru: '<p>Текст</p>' } } },
+  {
+    method: 'POST',
+    path: '/api/staff/pages/{slug}/',
+    roles: CONTENT,
+    body: { title: { ru: 'Оферта' }, content: { ru: '<p>Текст</p>' } },
+  },
   { method: 'GET', path: '/api/staff/pages/{slug}/versions/{version}/', roles: CONTENT },
   { method: 'GET', path: '/api/staff/faq/', roles: CONTENT },
   { method: 'POST', path: '/api/staff/faq/categories/', roles: CONTENT, body: { slug: 'x' } },
@@ -114,9 +125,20 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
   { method: 'DELETE', path: '/api/staff/tours/{id}/', roles: CONTENT },
 ];
 /** Routes outside the role table, each tested on its own below. */
-const OTHER_STAFF_ROUTES = ['post /api/staff/mfa/setup/', 'post /api/staff/mfa/confirm/', 'post /api/staff/users/accept/'];
+const OTHER_STAFF_ROUTES = [
+  'post /api/staff/mfa/setup/',
+  'post /api/staff/mfa/confirm/',
+  'post /api/staff/users/accept/',
+];
 
-const concrete = (path: string) => path.replace('{code}', 'partner-x').replace('{number}', 'R-ABCDEF').replace('{order_number}', 'ZZZZZZ').replace('{id}', SOME_ID).replace('{slug}', 'offer').replace('{version}', '1');
+const concrete = (path: string) =>
+  path
+    .replace('{code}', 'partner-x')
+    .replace('{number}', 'R-ABCDEF')
+    .replace('{order_number}', 'ZZZZZZ')
+    .replace('{id}', SOME_ID)
+    .replace('{slug}', 'offer')
+    .replace('{version}', '1');
 
 describe('roles on every staff route', () => {
   it('the table covers every documented staff operation', async () => {
@@ -124,37 +146,50 @@ describe('roles on every staff route', () => {
     const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .filter(([path]) => path.startsWith('/api/staff/'))
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
-    const listed = [...STAFF_ROUTES.map((route) => `${route.method.toLowerCase()} ${route.path.split('?')[0]}`), ...OTHER_STAFF_ROUTES];
+    const listed = [
+      ...STAFF_ROUTES.map((route) => `${route.method.toLowerCase()} ${route.path.split('?')[0]}`),
+      ...OTHER_STAFF_ROUTES,
+    ];
     expect(documented.sort()).toEqual(listed.sort());
   });
 
-  it.each(STAFF_ROUTES)('$method $path: 401 anonymous, 403 for customers and the wrong roles, through for its roles', async ({ method, path, roles, body }) => {
-    const url = concrete(path);
-    expect((await call(ctx, method, url, body)).statusCode).toBe(401);
-    const asCustomer = await call(ctx, method, url, body, { token: customer.access });
-    expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json().code).toBe('forbidden');
-    for (const staff of [admin, agent, editor]) {
-      const res = await call(ctx, method, url, body, { token: staff.access, lang: 'en' });
-      if (roles.includes(staff.roles[0]!)) {
-        expect([200, 201, 400, 404, 409], `${staff.roles[0]} ${method} ${url}: ${res.body}`).toContain(res.statusCode);
-      } else {
-        expect(res.statusCode, `${staff.roles[0]} ${method} ${url}`).toBe(403);
-        expect(res.json()).toEqual({ detail: 'You do not have permission to do this.', code: 'forbidden' });
+  it.each(STAFF_ROUTES)(
+    '$method $path: 401 anonymous, 403 for customers and the wrong roles, through for its roles',
+    async ({ method, path, roles, body }) => {
+      const url = concrete(path);
+      expect((await call(ctx, method, url, body)).statusCode).toBe(401);
+      const asCustomer = await call(ctx, method, url, body, { token: customer.access });
+      expect(asCustomer.statusCode).toBe(403);
+      expect(asCustomer.json().code).toBe('forbidden');
+      for (const staff of [admin, agent, editor]) {
+        const res = await call(ctx, method, url, body, { token: staff.access, lang: 'en' });
+        if (roles.includes(staff.roles[0]!)) {
+          expect([200, 201, 400, 404, 409], `${staff.roles[0]} ${method} ${url}: ${res.body}`).toContain(
+            res.statusCode,
+          );
+        } else {
+          expect(res.statusCode, `${staff.roles[0]} ${method} ${url}`).toBe(403);
+          expect(res.json()).toEqual({ detail: 'You do not have permission to do this.', code: 'forbidden' });
+        }
       }
-    }
-  });
+    },
+  );
 
   it('a staff account without the second factor gets 403 mfa_setup_required on every route but enrolment', async () => {
     const fresh = await createStaff(ctx, ['admin', 'agent', 'editor'], { enrol: false });
     for (const { method, path, body } of STAFF_ROUTES) {
       const res = await call(ctx, method, concrete(path), body, { token: fresh.access, lang: 'ru' });
       expect(res.statusCode, path).toBe(403);
-      expect(res.json()).toEqual({ code: 'mfa_setup_required', detail: 'Сначала подключите второй фактор входа (приложение-аутентификатор).' });
+      expect(res.json()).toEqual({
+        code: 'mfa_setup_required',
+        detail: 'Сначала подключите второй фактор входа (приложение-аутентификатор).',
+      });
     }
     expect((await call(ctx, 'POST', '/api/staff/mfa/setup/', undefined, { token: fresh.access })).statusCode).toBe(200);
     // Enrolment itself is for staff only.
-    expect((await call(ctx, 'POST', '/api/staff/mfa/setup/', undefined, { token: customer.access })).statusCode).toBe(403);
+    expect((await call(ctx, 'POST', '/api/staff/mfa/setup/', undefined, { token: customer.access })).statusCode).toBe(
+      403,
+    );
     expect((await call(ctx, 'POST', '/api/staff/mfa/confirm/', { code: '123456' })).statusCode).toBe(401);
   });
 });
@@ -162,7 +197,9 @@ describe('roles on every staff route', () => {
 describe('the second factor', () => {
   it('enrols with a QR code and a first code; the secret is stored encrypted; ten recovery codes once', async () => {
     const staff = await createStaff(ctx, ['agent'], { enrol: false });
-    expect((await call(ctx, 'POST', '/api/staff/mfa/confirm/', { code: '123456' }, { token: staff.access })).json().code).toBe('mfa_not_started');
+    expect(
+      (await call(ctx, 'POST', '/api/staff/mfa/confirm/', { code: '123456' }, { token: staff.access })).json().code,
+    ).toBe('mfa_not_started');
     const setup = await call(ctx, 'POST', '/api/staff/mfa/setup/', undefined, { token: staff.access });
     expect(setup.statusCode).toBe(200);
     const { secret, otpauth_url: url, qr_code: qr } = setup.json();
@@ -171,28 +208,53 @@ describe('the second factor', () => {
     expect(new URL(url).searchParams.get('secret')).toBe(secret);
     expect(new URL(url).searchParams.get('issuer')).toBe('Sapar');
     expect(qr).toMatch(/^data:image\/png;base64,/);
-    const [stored] = await rows<{ mfa_pending_secret: string }>(sql`select mfa_pending_secret from staff_member where user_id = ${staff.id}`);
+    const [stored] = await rows<{ mfa_pending_secret: string }>(
+      sql`select mfa_pending_secret from staff_member where user_id = ${staff.id}`,
+    );
     expect(stored!.mfa_pending_secret).toMatch(/^v1\./);
     expect(stored!.mfa_pending_secret).not.toContain(secret);
 
-    const wrong = await call(ctx, 'POST', '/api/staff/mfa/confirm/', { code: totpCode(secret, Date.now() - 10 * 60_000) }, { token: staff.access });
+    const wrong = await call(
+      ctx,
+      'POST',
+      '/api/staff/mfa/confirm/',
+      { code: totpCode(secret, Date.now() - 10 * 60_000) },
+      { token: staff.access },
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('mfa_code_invalid');
-    expect((await call(ctx, 'POST', '/api/staff/mfa/confirm/', { code: 'abc' }, { token: staff.access })).statusCode).toBe(400);
+    expect(
+      (await call(ctx, 'POST', '/api/staff/mfa/confirm/', { code: 'abc' }, { token: staff.access })).statusCode,
+    ).toBe(400);
 
-    const confirmed = await call(ctx, 'POST', '/api/staff/mfa/confirm/', { code: totpCode(secret) }, { token: staff.access });
+    const confirmed = await call(
+      ctx,
+      'POST',
+      '/api/staff/mfa/confirm/',
+      { code: totpCode(secret) },
+      { token: staff.access },
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const codes: string[] = confirmed.json().recovery_codes;
     expect(codes).toHaveLength(MFA_RECOVERY_CODE_COUNT);
     expect(new Set(codes).size).toBe(MFA_RECOVERY_CODE_COUNT);
-    const hashes = await rows<{ code_hash: string }>(sql`select code_hash from staff_recovery_code where user_id = ${staff.id}`);
+    const hashes = await rows<{ code_hash: string }>(
+      sql`select code_hash from staff_recovery_code where user_id = ${staff.id}`,
+    );
     expect(hashes).toHaveLength(MFA_RECOVERY_CODE_COUNT);
     expect(hashes.map((h) => h.code_hash)).not.toContain(codes[0]);
-    const [enrolled] = await rows<{ mfa_secret: string; mfa_pending_secret: string | null }>(sql`select mfa_secret, mfa_pending_secret from staff_member where user_id = ${staff.id}`);
+    const [enrolled] = await rows<{ mfa_secret: string; mfa_pending_secret: string | null }>(
+      sql`select mfa_secret, mfa_pending_secret from staff_member where user_id = ${staff.id}`,
+    );
     expect(enrolled).toMatchObject({ mfa_secret: expect.stringMatching(/^v1\./), mfa_pending_secret: null });
 
-    expect((await call(ctx, 'GET', '/api/staff/me/', undefined, { token: staff.access })).json()).toMatchObject({ roles: ['agent'], mfa_enabled: true });
-    expect((await call(ctx, 'POST', '/api/staff/mfa/setup/', undefined, { token: staff.access })).json().code).toBe('mfa_already_enabled');
+    expect((await call(ctx, 'GET', '/api/staff/me/', undefined, { token: staff.access })).json()).toMatchObject({
+      roles: ['agent'],
+      mfa_enabled: true,
+    });
+    expect((await call(ctx, 'POST', '/api/staff/mfa/setup/', undefined, { token: staff.access })).json().code).toBe(
+      'mfa_already_enabled',
+    );
   });
 
   it('an enrolled account signs in in two steps; a TOTP code is never accepted twice', async () => {
@@ -208,28 +270,59 @@ describe('the second factor', () => {
     expect((await call(ctx, 'GET', '/api/staff/me/', undefined, { token: pair.json().access })).statusCode).toBe(200);
 
     // The mfa_token is single use, and the same code with a new one is a replay.
-    expect((await call(ctx, 'POST', '/api/users/token/mfa/', { mfa_token: first.json().mfa_token, code })).json().code).toBe('mfa_token_invalid');
+    expect(
+      (await call(ctx, 'POST', '/api/users/token/mfa/', { mfa_token: first.json().mfa_token, code })).json().code,
+    ).toBe('mfa_token_invalid');
     const second = await signIn(ctx, agent.email, STAFF_PASSWORD);
-    const replay = await call(ctx, 'POST', '/api/users/token/mfa/', { mfa_token: second.json().mfa_token, code }, { lang: 'en' });
+    const replay = await call(
+      ctx,
+      'POST',
+      '/api/users/token/mfa/',
+      { mfa_token: second.json().mfa_token, code },
+      { lang: 'en' },
+    );
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toMatchObject({ code: 'mfa_code_invalid', detail: 'The code is wrong or has already been used.' });
+    expect(replay.json()).toMatchObject({
+      code: 'mfa_code_invalid',
+      detail: 'The code is wrong or has already been used.',
+    });
     // An older step than the last one used is refused too (the code of "now", after "now + 30 s" was used).
-    expect((await call(ctx, 'POST', '/api/users/token/mfa/', { mfa_token: second.json().mfa_token, code: totpCode(agent.secret!) })).statusCode).toBe(400);
+    expect(
+      (
+        await call(ctx, 'POST', '/api/users/token/mfa/', {
+          mfa_token: second.json().mfa_token,
+          code: totpCode(agent.secret!),
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    expect((await call(ctx, 'POST', '/api/users/token/mfa/', { mfa_token: 'made-up-token', code: '123456' })).statusCode).toBe(401);
+    expect(
+      (await call(ctx, 'POST', '/api/users/token/mfa/', { mfa_token: 'made-up-token', code: '123456' })).statusCode,
+    ).toBe(401);
     // A customer's sign-in is unchanged.
-    expect(Object.keys((await signIn(ctx, customer.email, customer.password)).json()).sort()).toEqual(['access', 'refresh']);
+    expect(Object.keys((await signIn(ctx, customer.email, customer.password)).json()).sort()).toEqual([
+      'access',
+      'refresh',
+    ]);
   });
 
   it('a recovery code signs in once', async () => {
     const staff = await createStaff(ctx, ['agent']);
     const recovery = staff.recoveryCodes[3]!;
     const first = await signIn(ctx, staff.email, STAFF_PASSWORD);
-    const ok = await call(ctx, 'POST', '/api/users/token/mfa/', { mfa_token: first.json().mfa_token, code: ` ${recovery.toUpperCase()} ` });
+    const ok = await call(ctx, 'POST', '/api/users/token/mfa/', {
+      mfa_token: first.json().mfa_token,
+      code: ` ${recovery.toUpperCase()} `,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const again = await signIn(ctx, staff.email, STAFF_PASSWORD);
-    expect((await call(ctx, 'POST', '/api/users/token/mfa/', { mfa_token: again.json().mfa_token, code: recovery })).json().code).toBe('mfa_code_invalid');
-    const [used] = await rows<{ count: number }>(sql`select count(*)::int as count from staff_recovery_code where user_id = ${staff.id} and used_at is not null`);
+    expect(
+      (await call(ctx, 'POST', '/api/users/token/mfa/', { mfa_token: again.json().mfa_token, code: recovery })).json()
+        .code,
+    ).toBe('mfa_code_invalid');
+    const [used] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from staff_recovery_code where user_id = ${staff.id} and used_at is not null`,
+    );
     expect(used!.count).toBe(1);
   });
 
@@ -241,17 +334,33 @@ describe('the second factor', () => {
       const apps = [ctx.app, other.app];
       const token = async () => (await signIn(ctx, staff.email, STAFF_PASSWORD)).json().mfa_token as string;
       for (let attempt = 0; attempt < MFA_MAX_FAILURES; attempt += 1) {
-        const res = await apps[attempt % 2]!.inject({ method: 'POST', url: '/api/users/token/mfa/', payload: { mfa_token: await token(), code: '000000' }, remoteAddress: `10.9.9.${attempt}` });
+        const res = await apps[attempt % 2]!.inject({
+          method: 'POST',
+          url: '/api/users/token/mfa/',
+          payload: { mfa_token: await token(), code: '000000' },
+          remoteAddress: `10.9.9.${attempt}`,
+        });
         expect(res.statusCode, res.body).toBe(400);
       }
       // The right code now waits too, on either process.
       for (const app of apps) {
-        const locked = await app.inject({ method: 'POST', url: '/api/users/token/mfa/', headers: { 'accept-language': 'en' }, payload: { mfa_token: await token(), code: nextTotp(staff.secret!) } });
+        const locked = await app.inject({
+          method: 'POST',
+          url: '/api/users/token/mfa/',
+          headers: { 'accept-language': 'en' },
+          payload: { mfa_token: await token(), code: nextTotp(staff.secret!) },
+        });
         expect(locked.statusCode).toBe(429);
         expect(locked.json().detail).toMatch(/^Too many wrong codes\. Try again in \d+ s\.$/);
       }
-      await ctx.database.db.execute(sql`update staff_member set mfa_failures_since = now() - interval '16 minutes' where user_id = ${staff.id}`);
-      const open = await other.app.inject({ method: 'POST', url: '/api/users/token/mfa/', payload: { mfa_token: await token(), code: nextTotp(staff.secret!) } });
+      await ctx.database.db.execute(
+        sql`update staff_member set mfa_failures_since = now() - interval '16 minutes' where user_id = ${staff.id}`,
+      );
+      const open = await other.app.inject({
+        method: 'POST',
+        url: '/api/users/token/mfa/',
+        payload: { mfa_token: await token(), code: nextTotp(staff.secret!) },
+      });
       expect(open.statusCode, open.body).toBe(200);
     } finally {
       await other.app.close();
@@ -270,9 +379,21 @@ describe('staff accounts (admins)', () => {
 
   it('invites by email; the link sets the password once; the new agent signs in and must enrol', async () => {
     const email = uniqueEmail('invited');
-    const invited = await call(ctx, 'POST', '/api/staff/users/', { email: email.toUpperCase(), roles: ['agent', 'agent'] }, { token: admin.access, lang: 'ky' });
+    const invited = await call(
+      ctx,
+      'POST',
+      '/api/staff/users/',
+      { email: email.toUpperCase(), roles: ['agent', 'agent'] },
+      { token: admin.access, lang: 'ky' },
+    );
     expect(invited.statusCode, invited.body).toBe(201);
-    expect(invited.json()).toMatchObject({ email, roles: ['agent'], active: true, mfa_enabled: false, invite_pending: true });
+    expect(invited.json()).toMatchObject({
+      email,
+      roles: ['agent'],
+      active: true,
+      mfa_enabled: false,
+      invite_pending: true,
+    });
     const id = invited.json().id as string;
 
     const { token, message } = await inviteLink(email);
@@ -282,15 +403,39 @@ describe('staff accounts (admins)', () => {
     const [stored] = await rows<{ token_hash: string }>(sql`select token_hash from staff_invite where user_id = ${id}`);
     expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
 
-    expect((await call(ctx, 'POST', '/api/staff/users/', { email, roles: ['editor'] }, { token: admin.access })).statusCode).toBe(409);
-    expect((await call(ctx, 'POST', '/api/staff/users/', { email: 'not-an-email', roles: ['agent'] }, { token: admin.access })).statusCode).toBe(400);
-    expect((await call(ctx, 'POST', '/api/staff/users/', { email: uniqueEmail(), roles: ['boss'] }, { token: admin.access })).statusCode).toBe(400);
-    expect((await call(ctx, 'POST', '/api/staff/users/', { email: uniqueEmail(), roles: [] }, { token: admin.access })).statusCode).toBe(400);
+    expect(
+      (await call(ctx, 'POST', '/api/staff/users/', { email, roles: ['editor'] }, { token: admin.access })).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call(
+          ctx,
+          'POST',
+          '/api/staff/users/',
+          { email: 'not-an-email', roles: ['agent'] },
+          { token: admin.access },
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(ctx, 'POST', '/api/staff/users/', { email: uniqueEmail(), roles: ['boss'] }, { token: admin.access }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(ctx, 'POST', '/api/staff/users/', { email: uniqueEmail(), roles: [] }, { token: admin.access }))
+        .statusCode,
+    ).toBe(400);
 
     const weak = await call(ctx, 'POST', '/api/staff/users/accept/', { token, password: '12345678' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors).toHaveProperty('password');
-    const accepted = await call(ctx, 'POST', '/api/staff/users/accept/', { token, password: 'a-new-staff-passphrase' }, { lang: 'en' });
+    const accepted = await call(
+      ctx,
+      'POST',
+      '/api/staff/users/accept/',
+      { token, password: 'a-new-staff-passphrase' },
+      { lang: 'en' },
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({ email, detail: 'Your password is set. Sign in and set up the second factor.' });
     const reused = await call(ctx, 'POST', '/api/staff/users/accept/', { token, password: 'another-passphrase-1' });
@@ -299,39 +444,70 @@ describe('staff accounts (admins)', () => {
 
     const login = await signIn(ctx, email, 'a-new-staff-passphrase');
     expect(login.statusCode).toBe(200);
-    expect((await call(ctx, 'GET', '/api/staff/requests/', undefined, { token: login.json().access })).json().code).toBe('mfa_setup_required');
+    expect(
+      (await call(ctx, 'GET', '/api/staff/requests/', undefined, { token: login.json().access })).json().code,
+    ).toBe('mfa_setup_required');
 
     const list = await call(ctx, 'GET', '/api/staff/users/', undefined, { token: admin.access });
-    expect(list.json().results).toContainEqual(expect.objectContaining({ id, email, roles: ['agent'], invite_pending: false, mfa_enabled: false }));
-    expect(list.json().results).toContainEqual(expect.objectContaining({ id: admin.id, roles: ['admin'], mfa_enabled: true }));
+    expect(list.json().results).toContainEqual(
+      expect.objectContaining({ id, email, roles: ['agent'], invite_pending: false, mfa_enabled: false }),
+    );
+    expect(list.json().results).toContainEqual(
+      expect.objectContaining({ id: admin.id, roles: ['admin'], mfa_enabled: true }),
+    );
   });
 
   it('an invitation expires after 72 hours', async () => {
     const email = uniqueEmail('late');
     const invited = await call(ctx, 'POST', '/api/staff/users/', { email, roles: ['editor'] }, { token: admin.access });
     const { token } = await inviteLink(email);
-    await ctx.database.db.execute(sql`update staff_invite set expires_at = now() - interval '1 second' where user_id = ${invited.json().id}`);
-    expect((await call(ctx, 'POST', '/api/staff/users/accept/', { token, password: 'a-new-staff-passphrase' })).json().code).toBe('staff_invite_invalid');
+    await ctx.database.db.execute(
+      sql`update staff_invite set expires_at = now() - interval '1 second' where user_id = ${invited.json().id}`,
+    );
+    expect(
+      (await call(ctx, 'POST', '/api/staff/users/accept/', { token, password: 'a-new-staff-passphrase' })).json().code,
+    ).toBe('staff_invite_invalid');
   });
 
   it('changes roles and disables an account: its sessions end at once; each change is in the audit log', async () => {
     const staff = await createStaff(ctx, ['agent']);
     expect((await call(ctx, 'GET', '/api/staff/requests/', undefined, { token: staff.access })).statusCode).toBe(200);
 
-    const demoted = await call(ctx, 'PATCH', `/api/staff/users/${staff.id}/`, { roles: ['editor'] }, { token: admin.access });
+    const demoted = await call(
+      ctx,
+      'PATCH',
+      `/api/staff/users/${staff.id}/`,
+      { roles: ['editor'] },
+      { token: admin.access },
+    );
     expect(demoted.statusCode, demoted.body).toBe(200);
     expect(demoted.json()).toMatchObject({ roles: ['editor'], active: true });
     expect((await call(ctx, 'GET', '/api/staff/requests/', undefined, { token: staff.access })).statusCode).toBe(403);
 
-    const disabled = await call(ctx, 'PATCH', `/api/staff/users/${staff.id}/`, { active: false }, { token: admin.access });
+    const disabled = await call(
+      ctx,
+      'PATCH',
+      `/api/staff/users/${staff.id}/`,
+      { active: false },
+      { token: admin.access },
+    );
     expect(disabled.json()).toMatchObject({ active: false });
     expect((await call(ctx, 'GET', '/api/staff/me/', undefined, { token: staff.access })).statusCode).toBe(401);
     expect((await call(ctx, 'POST', '/api/users/token/refresh/', { refresh: staff.refresh })).statusCode).toBe(401);
     expect((await signIn(ctx, staff.email, STAFF_PASSWORD)).statusCode).toBe(401);
 
-    const audit = await call(ctx, 'GET', `/api/staff/audit/?entity=staff_user&id=${staff.id}&staff=${admin.email.toUpperCase()}`, undefined, { token: agent.access });
+    const audit = await call(
+      ctx,
+      'GET',
+      `/api/staff/audit/?entity=staff_user&id=${staff.id}&staff=${admin.email.toUpperCase()}`,
+      undefined,
+      { token: agent.access },
+    );
     expect(audit.statusCode, audit.body).toBe(200);
-    expect(audit.json().results.map((entry: { action: string }) => entry.action)).toEqual(['deactivated', 'roles_changed']);
+    expect(audit.json().results.map((entry: { action: string }) => entry.action)).toEqual([
+      'deactivated',
+      'roles_changed',
+    ]);
     expect(audit.json().results[1]).toMatchObject({
       staff: { id: admin.id, email: admin.email },
       entity: 'staff_user',
@@ -341,30 +517,54 @@ describe('staff accounts (admins)', () => {
       ip: expect.stringMatching(/^10\./),
     });
 
-    expect((await call(ctx, 'PATCH', `/api/staff/users/${admin.id}/`, { active: false }, { token: admin.access })).json().code).toBe('staff_self_change');
-    expect((await call(ctx, 'PATCH', `/api/staff/users/${admin.id}/`, { roles: ['agent'] }, { token: admin.access })).json().code).toBe('staff_self_change');
-    expect((await call(ctx, 'PATCH', `/api/staff/users/${SOME_ID}/`, { active: false }, { token: admin.access })).statusCode).toBe(404);
-    expect((await call(ctx, 'PATCH', `/api/staff/users/${staff.id}/`, {}, { token: admin.access })).statusCode).toBe(400);
+    expect(
+      (await call(ctx, 'PATCH', `/api/staff/users/${admin.id}/`, { active: false }, { token: admin.access })).json()
+        .code,
+    ).toBe('staff_self_change');
+    expect(
+      (await call(ctx, 'PATCH', `/api/staff/users/${admin.id}/`, { roles: ['agent'] }, { token: admin.access })).json()
+        .code,
+    ).toBe('staff_self_change');
+    expect(
+      (await call(ctx, 'PATCH', `/api/staff/users/${SOME_ID}/`, { active: false }, { token: admin.access })).statusCode,
+    ).toBe(404);
+    expect((await call(ctx, 'PATCH', `/api/staff/users/${staff.id}/`, {}, { token: admin.access })).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe('the audit log', () => {
   it('records sign-ins and enrolments, filters and pages', async () => {
-    const mine = await call(ctx, 'GET', `/api/staff/audit/?staff=${agent.id}&entity=&id=&page=`, undefined, { token: agent.access });
+    const mine = await call(ctx, 'GET', `/api/staff/audit/?staff=${agent.id}&entity=&id=&page=`, undefined, {
+      token: agent.access,
+    });
     expect(mine.statusCode).toBe(200);
     const actions = mine.json().results.map((entry: { action: string }) => entry.action);
     expect(actions).toContain('mfa_enrolled');
     expect(actions).toContain('sign_in');
-    const signIns = mine.json().results.filter((entry: { action: string }) => entry.action === 'sign_in').map((entry: { after: { second_factor: string } }) => entry.after.second_factor);
+    const signIns = mine
+      .json()
+      .results.filter((entry: { action: string }) => entry.action === 'sign_in')
+      .map((entry: { after: { second_factor: string } }) => entry.after.second_factor);
     // The password-only sign-in before enrolment, and the two-step one after it.
     expect(signIns).toEqual(expect.arrayContaining(['none', 'totp']));
     expect(mine.json()).toMatchObject({ page: 1, page_size: 50 });
-    expect((await call(ctx, 'GET', '/api/staff/audit/?page=0', undefined, { token: agent.access })).statusCode).toBe(400);
+    expect((await call(ctx, 'GET', '/api/staff/audit/?page=0', undefined, { token: agent.access })).statusCode).toBe(
+      400,
+    );
   });
 
   it('has no update or delete path: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
-    for (const statement of [sql`update staff_audit set action = 'nothing'`, sql`delete from staff_audit`, sql`truncate staff_audit`]) {
-      const error = await ctx.database.db.execute(statement).then(() => null, (failure: unknown) => failure as Error & { cause?: Error });
+    for (const statement of [
+      sql`update staff_audit set action = 'nothing'`,
+      sql`delete from staff_audit`,
+      sql`truncate staff_audit`,
+    ]) {
+      const error = await ctx.database.db.execute(statement).then(
+        () => null,
+        (failure: unknown) => failure as Error & { cause?: Error },
+      );
       expect(`${error?.message} ${error?.cause?.message}`).toMatch(/staff_audit is append-only/);
     }
     const [count] = await rows<{ count: number }>(sql`select count(*)::int as count from staff_audit`);

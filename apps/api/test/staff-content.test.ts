@@ -20,25 +20,45 @@ let agent: TestStaff;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [editor, admin, agent] = await Promise.all([createStaff(ctx, ['editor']), createStaff(ctx, ['admin']), createStaff(ctx, ['agent'])]);
+  [editor, admin, agent] = await Promise.all([
+    createStaff(ctx, ['editor']),
+    createStaff(ctx, ['admin']),
+    createStaff(ctx, ['agent']),
+  ]);
 });
 afterAll(() => ctx.close());
 
-const as = (staff: TestStaff | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, lang = 'en') =>
-  call(ctx, method, url, payload, { ...(staff ? { token: staff.access } : {}), lang });
+const as = (
+  staff: TestStaff | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  lang = 'en',
+) => call(ctx, method, url, payload, { ...(staff ? { token: staff.access } : {}), lang });
 
 /** A multipart body with one file in the field `file`, as a browser's FormData sends it. */
 async function upload(staff: TestStaff | null, data: Buffer, fileName: string, type: string, lang = 'en') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)], { type }), fileName);
   const encoded = new Response(form);
-  const headers: Record<string, string> = { 'content-type': encoded.headers.get('content-type')!, 'accept-language': lang };
+  const headers: Record<string, string> = {
+    'content-type': encoded.headers.get('content-type')!,
+    'accept-language': lang,
+  };
   if (staff) headers.authorization = `JWT ${staff.access}`;
-  return ctx.app.inject({ method: 'POST', url: '/api/staff/media/', headers, payload: Buffer.from(await encoded.arrayBuffer()), remoteAddress: nextIp() });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/staff/media/',
+    headers,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    remoteAddress: nextIp(),
+  });
 }
 
-const picture = (width: number, height: number, format: 'png' | 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })[format]().toBuffer();
+const picture = (width: number, height: number, format: 'png' | 'jpeg') => {
+  const blank = sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } });
+  return (format === 'png' ? blank.png() : blank.jpeg()).toBuffer();
+};
 
 async function uploadedId(staff: TestStaff = editor, width = 1200, height = 675): Promise<string> {
   const res = await upload(staff, await picture(width, height, 'jpeg'), 'photo.jpg', 'image/jpeg');
@@ -50,14 +70,20 @@ const newsBody = (slug: string, mainImage: string, extra: object = {}) => ({
   slug,
   title: { ru: `Новость ${slug}`, en: `News ${slug}`, ky: '' },
   desc: { ru: 'Кратко о главном.', en: 'The gist of it.' },
-  content: { ru: '<p>Текст <strong>новости</strong>.</p><script>alert(1)</script>', en: '<p>The <em>news</em> text.</p><img src=x onerror="alert(2)">' },
+  content: {
+    ru: '<p>Текст <strong>новости</strong>.</p><script>alert(1)</script>',
+    en: '<p>The <em>news</em> text.</p><img src=x onerror="alert(2)">',
+  },
   main_image: mainImage,
   gallery: [],
   status: 'draft',
   ...extra,
 });
 
-const publicSlugs = async (lang: string) => ((await call(ctx, 'GET', '/api/news?limit=50', undefined, { lang })).json().results as Array<{ slug: string }>).map((n) => n.slug);
+const publicSlugs = async (lang: string) =>
+  ((await call(ctx, 'GET', '/api/news?limit=50', undefined, { lang })).json().results as Array<{ slug: string }>).map(
+    (n) => n.slug,
+  );
 
 describe('POST /api/staff/media/', () => {
   it('takes a real PNG from an editor and a JPEG from an admin, and makes WebP and AVIF copies never wider than the original', async () => {
@@ -84,7 +110,11 @@ describe('POST /api/staff/media/', () => {
       expect(served.headers['content-type']).toBe('image/avif');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const meta = await sharp(served.rawPayload).metadata();
-      expect({ format: meta.format, compression: meta.compression, width: meta.width }).toEqual({ format: 'heif', compression: 'av1', width: variant.width });
+      expect({ format: meta.format, compression: meta.compression, width: meta.width }).toEqual({
+        format: 'heif',
+        compression: 'av1',
+        width: variant.width,
+      });
     }
 
     // A small picture is not blown up: one copy, its own size; the name and declared type do not matter.
@@ -96,18 +126,41 @@ describe('POST /api/staff/media/', () => {
     ]);
 
     const audit = (await as(admin, 'GET', `/api/staff/audit/?entity=media&id=${media.id}`)).json();
-    expect(audit.results).toEqual([expect.objectContaining({ action: 'uploaded', staff: { id: editor.id, email: editor.email } })]);
+    expect(audit.results).toEqual([
+      expect.objectContaining({ action: 'uploaded', staff: { id: editor.id, email: editor.email } }),
+    ]);
   });
 
   it('refuses a text file named x.png, and an SVG, with a translated 415', async () => {
-    const text = await upload(editor, Buffer.from('hello, this is not a picture\n'.repeat(20)), 'x.png', 'image/png', 'ru');
+    const text = await upload(
+      editor,
+      Buffer.from('hello, this is not a picture\n'.repeat(20)),
+      'x.png',
+      'image/png',
+      'ru',
+    );
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toMatchObject({ code: 'media_not_image', detail: 'Это не изображение. Загрузите JPEG, PNG, WebP, GIF или AVIF.' });
-    const svg = await upload(editor, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'), 'x.png', 'image/png');
+    expect(text.json()).toMatchObject({
+      code: 'media_not_image',
+      detail: 'Это не изображение. Загрузите JPEG, PNG, WebP, GIF или AVIF.',
+    });
+    const svg = await upload(
+      editor,
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      ),
+      'x.png',
+      'image/png',
+    );
     expect(svg.statusCode).toBe(415);
     expect(svg.json().detail).toBe('This is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF file.');
     // A PNG signature followed by garbage: the magic bytes pass, the decoder does not.
-    const fake = await upload(editor, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]), 'y.png', 'image/png');
+    const fake = await upload(
+      editor,
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]),
+      'y.png',
+      'image/png',
+    );
     expect(fake.statusCode).toBe(415);
   });
 
@@ -137,7 +190,12 @@ describe('/api/staff/news/', () => {
     const created = await as(editor, 'POST', '/api/staff/news/', body);
     expect(created.statusCode, created.body).toBe(201);
     const item = created.json();
-    expect(item).toMatchObject({ slug: 'fog-at-manas', status: 'draft', state: 'draft', main_image: { id: image, url: `/media/uploads/${image}/1200.webp` } });
+    expect(item).toMatchObject({
+      slug: 'fog-at-manas',
+      status: 'draft',
+      state: 'draft',
+      main_image: { id: image, url: `/media/uploads/${image}/1200.webp` },
+    });
     expect(item.title).toEqual({ ru: 'Новость fog-at-manas', en: 'News fog-at-manas' });
     expect(item.missing_languages).toEqual(['ky', 'tr', 'zh']);
     expect(item.gallery.map((g: { id: string }) => g.id)).toEqual(gallery);
@@ -150,37 +208,63 @@ describe('/api/staff/news/', () => {
     expect(await publicSlugs('ru')).toContain('fog-at-manas');
 
     const ru = (await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'ru' })).json();
-    expect(ru).toMatchObject({ title: 'Новость fog-at-manas', desc: 'Кратко о главном.', main_image: `/media/uploads/${image}/1200.webp` });
+    expect(ru).toMatchObject({
+      title: 'Новость fog-at-manas',
+      desc: 'Кратко о главном.',
+      main_image: `/media/uploads/${image}/1200.webp`,
+    });
     // An 800 × 600 upload: its copies are 480 and 800 wide, offered as AVIF and WebP at the width the text draws it, in
     // the widest copy's shape.
-    const copies = (format: string) => `/media/uploads/${gallery[0]}/480.${format} 480w, /media/uploads/${gallery[0]}/800.${format} 800w`;
+    const copies = (format: string) =>
+      `/media/uploads/${gallery[0]}/480.${format} 480w, /media/uploads/${gallery[0]}/800.${format} 800w`;
     expect(ru.content).toBe(
       `<p>Текст <strong>новости</strong>.</p><p><picture><source type="image/avif" srcset="${copies('avif')}" sizes="${RICH_TEXT_IMAGE_SIZES}">` +
         `<img src="/media/uploads/${gallery[0]}/800.webp" alt="Туман" loading="lazy" decoding="async" width="800" height="600" srcset="${copies('webp')}" sizes="${RICH_TEXT_IMAGE_SIZES}" /></picture></p>`,
     );
-    expect(ru.gallery.map((g: { image: string }) => g.image)).toEqual([`/media/uploads/${gallery[0]}/800.webp`, `/media/uploads/${gallery[1]}/1600.webp`]);
+    expect(ru.gallery.map((g: { image: string }) => g.image)).toEqual([
+      `/media/uploads/${gallery[0]}/800.webp`,
+      `/media/uploads/${gallery[1]}/1600.webp`,
+    ]);
     const en = (await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'en' })).json();
     expect(en).toMatchObject({ title: 'News fog-at-manas', desc: 'The gist of it.' });
     expect(en.content).toBe('<p>The <em>news</em> text.</p>');
     // Kyrgyz was left blank: it falls back to Russian.
-    expect((await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'ky' })).json().title).toBe('Новость fog-at-manas');
+    expect((await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'ky' })).json().title).toBe(
+      'Новость fog-at-manas',
+    );
 
     // Edited after publishing: the public answer changes at once; unpublished, it is gone.
     await as(editor, 'PATCH', `/api/staff/news/${item.id}/`, { title: { ru: 'Туман в Манасе', en: 'Fog at Manas' } });
-    expect((await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'en' })).json().title).toBe('Fog at Manas');
+    expect((await call(ctx, 'GET', '/api/news/fog-at-manas', undefined, { lang: 'en' })).json().title).toBe(
+      'Fog at Manas',
+    );
     const unpublished = await as(editor, 'PATCH', `/api/staff/news/${item.id}/`, { status: 'draft' });
     expect(unpublished.json().state).toBe('draft');
     expect(await publicSlugs('en')).not.toContain('fog-at-manas');
 
     const audit = (await as(admin, 'GET', `/api/staff/audit/?entity=news&id=${item.id}`)).json();
-    expect(audit.results.map((e: { action: string }) => e.action)).toEqual(['unpublished', 'updated', 'published', 'created']);
-    expect(audit.results[2]).toMatchObject({ staff: { id: editor.id, email: editor.email }, before: { status: 'draft' }, after: { status: 'published' } });
+    expect(audit.results.map((e: { action: string }) => e.action)).toEqual([
+      'unpublished',
+      'updated',
+      'published',
+      'created',
+    ]);
+    expect(audit.results[2]).toMatchObject({
+      staff: { id: editor.id, email: editor.email },
+      before: { status: 'draft' },
+      after: { status: 'published' },
+    });
   });
 
   it('keeps a scheduled item off the site until its date', async () => {
     const image = await uploadedId(admin);
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const created = await as(admin, 'POST', '/api/staff/news/', newsBody('next-season', image, { status: 'published', published_at: future }));
+    const created = await as(
+      admin,
+      'POST',
+      '/api/staff/news/',
+      newsBody('next-season', image, { status: 'published', published_at: future }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ status: 'published', state: 'scheduled' });
     expect(await publicSlugs('ru')).not.toContain('next-season');
@@ -200,15 +284,30 @@ describe('/api/staff/news/', () => {
     expect(first.statusCode).toBe(201);
     const again = await as(editor, 'POST', '/api/staff/news/', newsBody('same-slug', image), 'ru');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'news_slug_taken', detail: 'Адрес «same-slug» уже занят другой новостью. Выберите другой.' });
-    const demo = await as(editor, 'PATCH', `/api/staff/news/${first.json().id}/`, { slug: 'new-year-holidays-booking' });
+    expect(again.json()).toMatchObject({
+      code: 'news_slug_taken',
+      detail: 'Адрес «same-slug» уже занят другой новостью. Выберите другой.',
+    });
+    const demo = await as(editor, 'PATCH', `/api/staff/news/${first.json().id}/`, {
+      slug: 'new-year-holidays-booking',
+    });
     expect(demo.statusCode).toBe(409);
-    const unknown = await as(editor, 'POST', '/api/staff/news/', newsBody('other-slug', '6f1b1d2e-8a1c-4c3e-9b7a-1d2e3f4a5b6c'));
+    const unknown = await as(
+      editor,
+      'POST',
+      '/api/staff/news/',
+      newsBody('other-slug', '6f1b1d2e-8a1c-4c3e-9b7a-1d2e3f4a5b6c'),
+    );
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().code).toBe('media_missing');
     expect((await as(editor, 'POST', '/api/staff/news/', newsBody('Bad Slug!', image))).statusCode).toBe(400);
-    expect((await as(editor, 'POST', '/api/staff/news/', newsBody('no-russian', image, { title: { ru: ' ', en: 'x' } }))).statusCode).toBe(400);
-    expect((await as(editor, 'POST', '/api/staff/news/', newsBody('bad-status', image, { status: 'live' }))).statusCode).toBe(400);
+    expect(
+      (await as(editor, 'POST', '/api/staff/news/', newsBody('no-russian', image, { title: { ru: ' ', en: 'x' } })))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await as(editor, 'POST', '/api/staff/news/', newsBody('bad-status', image, { status: 'live' }))).statusCode,
+    ).toBe(400);
     const slugs = (await as(editor, 'GET', '/api/staff/news/')).json().results.map((n: { slug: string }) => n.slug);
     expect(slugs.filter((s: string) => ['other-slug', 'no-russian', 'bad-status'].includes(s))).toEqual([]);
     expect((await as(editor, 'GET', `/api/staff/news/${first.json().id}/`)).json().slug).toBe('same-slug');
@@ -217,7 +316,9 @@ describe('/api/staff/news/', () => {
 
   it('deletes an item (audited), and every route is for editors and admins only', async () => {
     const image = await uploadedId();
-    const created = (await as(editor, 'POST', '/api/staff/news/', newsBody('to-delete', image, { status: 'published' }))).json();
+    const created = (
+      await as(editor, 'POST', '/api/staff/news/', newsBody('to-delete', image, { status: 'published' }))
+    ).json();
     expect(await publicSlugs('ru')).toContain('to-delete');
     const url = `/api/staff/news/${created.id}/`;
     for (const [method, target, body] of [
@@ -249,7 +350,10 @@ describe('/api/staff/pages/', () => {
 
     const published = await as(editor, 'POST', '/api/staff/pages/privacy/', {
       title: { ru: 'Политика конфиденциальности', en: 'Privacy policy' },
-      content: { ru: '<h2>Редакция 2</h2><p>Мы храним данные <strong>бережно</strong>.</p><script>alert(1)</script>', en: '<h2>Version 2</h2><p>We keep data with care.</p>' },
+      content: {
+        ru: '<h2>Редакция 2</h2><p>Мы храним данные <strong>бережно</strong>.</p><script>alert(1)</script>',
+        en: '<h2>Version 2</h2><p>We keep data with care.</p>',
+      },
     });
     expect(published.statusCode, published.body).toBe(200);
     const page = published.json();
@@ -262,26 +366,46 @@ describe('/api/staff/pages/', () => {
     expect(site.content).toBe('<h2>Version 2</h2><p>We keep data with care.</p>');
     const russian = (await call(ctx, 'GET', '/api/pages/privacy/', undefined, { lang: 'ru' })).json();
     expect(russian.content).toBe('<h2>Редакция 2</h2><p>Мы храним данные <strong>бережно</strong>.</p>');
-    const pdf = await ctx.app.inject({ method: 'GET', url: '/api/pages/privacy/pdf', headers: { 'accept-language': 'en' } });
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/pages/privacy/pdf',
+      headers: { 'accept-language': 'en' },
+    });
     expect(pdf.statusCode).toBe(200);
     const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text;
     expect(text).toContain('We keep data with care.');
 
     const first = (await as(admin, 'GET', '/api/staff/pages/privacy/versions/1/')).json();
     expect(first.content).toEqual(original.content);
-    const again = await as(admin, 'POST', '/api/staff/pages/privacy/', { title: { ru: 'Политика' }, content: { ru: '<p>Редакция 3</p>' } });
+    const again = await as(admin, 'POST', '/api/staff/pages/privacy/', {
+      title: { ru: 'Политика' },
+      content: { ru: '<p>Редакция 3</p>' },
+    });
     expect(again.json().versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
-    expect((await as(admin, 'GET', '/api/staff/pages/privacy/versions/2/')).json().content.en).toBe('<h2>Version 2</h2><p>We keep data with care.</p>');
+    expect((await as(admin, 'GET', '/api/staff/pages/privacy/versions/2/')).json().content.en).toBe(
+      '<h2>Version 2</h2><p>We keep data with care.</p>',
+    );
     expect((await as(admin, 'GET', '/api/staff/pages/privacy/versions/9/')).statusCode).toBe(404);
 
     const audit = (await as(admin, 'GET', '/api/staff/audit/?entity=page&id=privacy')).json();
-    expect(audit.results.map((e: { action: string; after: { version: number } }) => [e.action, e.after.version])).toEqual([['published', 3], ['published', 2]]);
+    expect(
+      audit.results.map((e: { action: string; after: { version: number } }) => [e.action, e.after.version]),
+    ).toEqual([
+      ['published', 3],
+      ['published', 2],
+    ]);
   });
 
   it('refuses bad input and other roles, and changes nothing', async () => {
     const offer = (await as(editor, 'GET', '/api/staff/pages/offer/')).json();
-    expect((await as(editor, 'POST', '/api/staff/pages/offer/', { title: { ru: '' }, content: { ru: '<p>x</p>' } })).statusCode).toBe(400);
-    expect((await as(editor, 'POST', '/api/staff/pages/terms/', { title: { ru: 'x' }, content: { ru: '<p>x</p>' } })).statusCode).toBe(400);
+    expect(
+      (await as(editor, 'POST', '/api/staff/pages/offer/', { title: { ru: '' }, content: { ru: '<p>x</p>' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await as(editor, 'POST', '/api/staff/pages/terms/', { title: { ru: 'x' }, content: { ru: '<p>x</p>' } }))
+        .statusCode,
+    ).toBe(400);
     for (const [method, url, body] of [
       ['GET', '/api/staff/pages/offer/', undefined],
       ['POST', '/api/staff/pages/offer/', { title: { ru: 'x' }, content: { ru: '<p>x</p>' } }],
@@ -299,21 +423,42 @@ describe('/api/staff/faq/', () => {
   const category = (faq: Faq, slug: string) => faq.categories.find((c) => c.slug === slug)!;
 
   it('creates, orders with up/down, hides and deletes; the public FAQ follows at once', async () => {
-    const created = await as(editor, 'POST', '/api/staff/faq/categories/', { slug: 'disruptions', title: { ru: 'Задержки и отмены', en: 'Delays and cancellations' } });
+    const created = await as(editor, 'POST', '/api/staff/faq/categories/', {
+      slug: 'disruptions',
+      title: { ru: 'Задержки и отмены', en: 'Delays and cancellations' },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const categoryId = category(created.json(), 'disruptions').id;
-    const body = (slug: string, ru: string) => ({ category_id: categoryId, slug, question: { ru, en: `${ru} (en)` }, answer: { ru: `<p>${ru}</p><script>x()</script>` } });
+    const body = (slug: string, ru: string) => ({
+      category_id: categoryId,
+      slug,
+      question: { ru, en: `${ru} (en)` },
+      answer: { ru: `<p>${ru}</p><script>x()</script>` },
+    });
     await as(editor, 'POST', '/api/staff/faq/questions/', body('fog-delay', 'Рейс задержан из-за тумана'));
     await as(editor, 'POST', '/api/staff/faq/questions/', body('cancelled', 'Рейс отменён'));
-    const third = await as(editor, 'POST', '/api/staff/faq/questions/', body('rebook', 'Можно ли пересесть на другой рейс'));
+    const third = await as(
+      editor,
+      'POST',
+      '/api/staff/faq/questions/',
+      body('rebook', 'Можно ли пересесть на другой рейс'),
+    );
     const questions = category(third.json(), 'disruptions').questions;
     expect(questions.map((q) => q.slug)).toEqual(['fog-delay', 'cancelled', 'rebook']);
 
     const moved = await as(editor, 'POST', `/api/staff/faq/questions/${questions[2]!.id}/move/`, { direction: 'up' });
-    expect(category(moved.json(), 'disruptions').questions.map((q) => q.slug)).toEqual(['fog-delay', 'rebook', 'cancelled']);
+    expect(category(moved.json(), 'disruptions').questions.map((q) => q.slug)).toEqual([
+      'fog-delay',
+      'rebook',
+      'cancelled',
+    ]);
     // At the top already: nothing moves.
     const top = await as(editor, 'POST', `/api/staff/faq/questions/${questions[0]!.id}/move/`, { direction: 'up' });
-    expect(category(top.json(), 'disruptions').questions.map((q) => q.slug)).toEqual(['fog-delay', 'rebook', 'cancelled']);
+    expect(category(top.json(), 'disruptions').questions.map((q) => q.slug)).toEqual([
+      'fog-delay',
+      'rebook',
+      'cancelled',
+    ]);
     const firstCategories = top.json().categories.map((c: { slug: string }) => c.slug);
     expect(firstCategories.at(-1)).toBe('disruptions');
     const up = await as(editor, 'POST', `/api/staff/faq/categories/${categoryId}/move/`, { direction: 'up' });
@@ -326,14 +471,26 @@ describe('/api/staff/faq/', () => {
     const publicCategory = site.categories.find((c: { slug: string }) => c.slug === 'disruptions');
     expect(publicCategory.title).toBe('Delays and cancellations');
     expect(publicCategory.items.map((i: { id: string }) => i.id)).toEqual(['fog-delay', 'rebook']);
-    expect(publicCategory.items[0]).toMatchObject({ question: 'Рейс задержан из-за тумана (en)', answer: '<p>Рейс задержан из-за тумана</p>' });
+    expect(publicCategory.items[0]).toMatchObject({
+      question: 'Рейс задержан из-за тумана (en)',
+      answer: '<p>Рейс задержан из-за тумана</p>',
+    });
     expect(site.categories.map((c: { slug: string }) => c.slug)).toEqual(order);
 
     const clash = await as(editor, 'POST', '/api/staff/faq/questions/', body('rebook', 'Дубль'), 'ru');
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toMatchObject({ code: 'faq_slug_taken', detail: 'Адрес «rebook» уже занят в разделе вопросов. Выберите другой.' });
-    expect((await as(editor, 'POST', '/api/staff/faq/questions/', { ...body('orphan', 'x'), category_id: 999999 })).statusCode).toBe(404);
-    expect((await as(editor, 'POST', `/api/staff/faq/questions/${questions[0]!.id}/move/`, { direction: 'left' })).statusCode).toBe(400);
+    expect(clash.json()).toMatchObject({
+      code: 'faq_slug_taken',
+      detail: 'Адрес «rebook» уже занят в разделе вопросов. Выберите другой.',
+    });
+    expect(
+      (await as(editor, 'POST', '/api/staff/faq/questions/', { ...body('orphan', 'x'), category_id: 999999 }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await as(editor, 'POST', `/api/staff/faq/questions/${questions[0]!.id}/move/`, { direction: 'left' }))
+        .statusCode,
+    ).toBe(400);
 
     const removed = await as(editor, 'DELETE', `/api/staff/faq/questions/${questions[0]!.id}/`);
     expect(category(removed.json(), 'disruptions').questions.map((q) => q.slug)).toEqual(['rebook', 'cancelled']);
@@ -342,7 +499,9 @@ describe('/api/staff/faq/', () => {
 
     const audit = (await as(admin, 'GET', `/api/staff/audit/?entity=faq_question&id=${questions[2]!.id}`)).json();
     expect(audit.results.map((e: { action: string }) => e.action)).toEqual(['moved_up', 'created']);
-    expect((await as(admin, 'GET', `/api/staff/audit/?entity=faq_question&id=${questions[1]!.id}`)).json().results[0].action).toBe('unpublished');
+    expect(
+      (await as(admin, 'GET', `/api/staff/audit/?entity=faq_question&id=${questions[1]!.id}`)).json().results[0].action,
+    ).toBe('unpublished');
   });
 
   it('is for editors and admins only', async () => {
@@ -352,7 +511,11 @@ describe('/api/staff/faq/', () => {
       ['PATCH', '/api/staff/faq/categories/1/', { title: { ru: 'x' } }],
       ['DELETE', '/api/staff/faq/categories/1/', undefined],
       ['POST', '/api/staff/faq/categories/1/move/', { direction: 'up' }],
-      ['POST', '/api/staff/faq/questions/', { category_id: 1, slug: 'x-agent', question: { ru: 'x' }, answer: { ru: 'x' } }],
+      [
+        'POST',
+        '/api/staff/faq/questions/',
+        { category_id: 1, slug: 'x-agent', question: { ru: 'x' }, answer: { ru: 'x' } },
+      ],
       ['PATCH', '/api/staff/faq/questions/1/', { is_published: false }],
       ['DELETE', '/api/staff/faq/questions/1/', undefined],
       ['POST', '/api/staff/faq/questions/1/move/', { direction: 'down' }],
@@ -372,7 +535,10 @@ describe('/api/staff/tours/', () => {
       title: { ru: 'Сон-Куль верхом', en: 'Son-Kul on horseback' },
       summary: { ru: 'Три дня у озера.', en: 'Three days by the lake.' },
       region: { ru: 'Нарынская область', en: 'Naryn region' },
-      description: { ru: '<p>Юрты и кони.</p><iframe src="https://evil.example"></iframe>', en: '<p>Yurts and horses.</p>' },
+      description: {
+        ru: '<p>Юрты и кони.</p><iframe src="https://evil.example"></iframe>',
+        en: '<p>Yurts and horses.</p>',
+      },
       includes: [{ ru: 'Проживание в юрте', en: 'A night in a yurt' }],
       image,
       price_from: 18500,
@@ -382,29 +548,64 @@ describe('/api/staff/tours/', () => {
     const created = await as(editor, 'POST', '/api/staff/tours/', body);
     expect(created.statusCode, created.body).toBe(201);
     const tour = created.json();
-    expect(tour).toMatchObject({ slug: 'son-kul-horses', image: { id: image, url: `/media/uploads/${image}/1600.webp` }, start_days: ['07-06', '07-20'], is_published: true });
+    expect(tour).toMatchObject({
+      slug: 'son-kul-horses',
+      image: { id: image, url: `/media/uploads/${image}/1600.webp` },
+      start_days: ['07-06', '07-20'],
+      is_published: true,
+    });
 
     const site = (await call(ctx, 'GET', '/api/tours/son-kul-horses/', undefined, { lang: 'en' })).json();
-    expect(site).toMatchObject({ title: 'Son-Kul on horseback', description: '<p>Yurts and horses.</p>', includes: ['A night in a yurt'], image: `/media/uploads/${image}/1600.webp`, price_from: 18500 });
-    expect((await call(ctx, 'GET', '/api/tours/son-kul-horses/', undefined, { lang: 'ru' })).json().description).toBe('<p>Юрты и кони.</p>');
+    expect(site).toMatchObject({
+      title: 'Son-Kul on horseback',
+      description: '<p>Yurts and horses.</p>',
+      includes: ['A night in a yurt'],
+      image: `/media/uploads/${image}/1600.webp`,
+      price_from: 18500,
+    });
+    expect((await call(ctx, 'GET', '/api/tours/son-kul-horses/', undefined, { lang: 'ru' })).json().description).toBe(
+      '<p>Юрты и кони.</p>',
+    );
 
-    const edited = await as(editor, 'PATCH', `/api/staff/tours/${tour.id}/`, { price_from: 19900, title: { ru: 'Сон-Куль на конях', en: 'Son-Kul by horse' } });
+    const edited = await as(editor, 'PATCH', `/api/staff/tours/${tour.id}/`, {
+      price_from: 19900,
+      title: { ru: 'Сон-Куль на конях', en: 'Son-Kul by horse' },
+    });
     expect(edited.json().price_from).toBe(19900);
-    expect((await call(ctx, 'GET', '/api/tours/son-kul-horses/', undefined, { lang: 'en' })).json().title).toBe('Son-Kul by horse');
+    expect((await call(ctx, 'GET', '/api/tours/son-kul-horses/', undefined, { lang: 'en' })).json().title).toBe(
+      'Son-Kul by horse',
+    );
     await as(editor, 'PATCH', `/api/staff/tours/${tour.id}/`, { is_published: false });
     expect((await call(ctx, 'GET', '/api/tours/son-kul-horses/')).statusCode).toBe(404);
-    expect((await as(editor, 'GET', '/api/staff/tours/')).json().results.map((t: { slug: string }) => t.slug)).toContain('son-kul-horses');
+    expect(
+      (await as(editor, 'GET', '/api/staff/tours/')).json().results.map((t: { slug: string }) => t.slug),
+    ).toContain('son-kul-horses');
 
     const clash = await as(editor, 'POST', '/api/staff/tours/', body, 'ru');
     expect(clash.statusCode).toBe(409);
     expect(clash.json().detail).toBe('Адрес «son-kul-horses» уже занят другим туром. Выберите другой.');
-    expect((await as(editor, 'POST', '/api/staff/tours/', { ...body, slug: 'bad-day', start_days: ['13-01'] })).statusCode).toBe(400);
-    expect((await as(editor, 'POST', '/api/staff/tours/', { ...body, slug: 'no-image', image: '6f1b1d2e-8a1c-4c3e-9b7a-1d2e3f4a5b6c' })).statusCode).toBe(422);
+    expect(
+      (await as(editor, 'POST', '/api/staff/tours/', { ...body, slug: 'bad-day', start_days: ['13-01'] })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await as(editor, 'POST', '/api/staff/tours/', {
+          ...body,
+          slug: 'no-image',
+          image: '6f1b1d2e-8a1c-4c3e-9b7a-1d2e3f4a5b6c',
+        })
+      ).statusCode,
+    ).toBe(422);
 
     expect((await as(admin, 'DELETE', `/api/staff/tours/${tour.id}/`)).statusCode).toBe(204);
     expect((await as(admin, 'GET', `/api/staff/tours/${tour.id}/`)).statusCode).toBe(404);
     const audit = (await as(admin, 'GET', `/api/staff/audit/?entity=tour&id=${tour.id}`)).json();
-    expect(audit.results.map((e: { action: string }) => e.action)).toEqual(['deleted', 'unpublished', 'updated', 'created']);
+    expect(audit.results.map((e: { action: string }) => e.action)).toEqual([
+      'deleted',
+      'unpublished',
+      'updated',
+      'created',
+    ]);
   });
 
   it('is for editors and admins only', async () => {

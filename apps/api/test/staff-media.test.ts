@@ -30,12 +30,19 @@ const tempDirs: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [editor, admin, agent] = await Promise.all([createStaff(ctx, ['editor']), createStaff(ctx, ['admin']), createStaff(ctx, ['agent'])]);
+  [editor, admin, agent] = await Promise.all([
+    createStaff(ctx, ['editor']),
+    createStaff(ctx, ['admin']),
+    createStaff(ctx, ['agent']),
+  ]);
   // A second app on the same database that also serves the web build, for the server-rendered pages.
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'sapar-media-web-'));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sapar-media-data-'));
   tempDirs.push(webDist, dataDir);
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="ru"><head><title>Sapar</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="ru"><head><title>Sapar</title></head><body><div id="root"></div></body></html>',
+  );
   await cp(LOCALES, path.join(webDist, 'locales'), { recursive: true });
   web = await createSiblingApp(ctx, { DATA_DIR: dataDir, WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://sapar.example' });
 }, 120_000);
@@ -46,8 +53,13 @@ afterAll(async () => {
   await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-const as = (staff: TestStaff | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, lang = 'en') =>
-  call(ctx, method, url, payload, { ...(staff ? { token: staff.access } : {}), lang });
+const as = (
+  staff: TestStaff | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  lang = 'en',
+) => call(ctx, method, url, payload, { ...(staff ? { token: staff.access } : {}), lang });
 
 /** A news item by the editor, in Russian, with `html` as its text; answers the created item (201 checked). */
 async function postNews(slug: string, mainImage: string, html: string, status: 'draft' | 'published') {
@@ -65,7 +77,9 @@ async function postNews(slug: string, mainImage: string, html: string, status: '
 }
 
 async function uploadImage(staff: TestStaff = editor): Promise<{ id: string; url: string }> {
-  const data = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 200, g: 90, b: 30 } } }).jpeg().toBuffer();
+  const data = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 200, g: 90, b: 30 } } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg');
   const encoded = new Response(form);
@@ -82,8 +96,11 @@ async function uploadImage(staff: TestStaff = editor): Promise<{ id: string; url
 
 const folderOf = (id: string) => path.join(ctx.config.dataDir, 'media', id);
 const filesExist = (id: string) =>
-  ['480.webp', '960.webp', '1200.webp', '480.avif', '960.avif', '1200.avif'].every((name) => existsSync(path.join(folderOf(id), name)));
-const mediaRows = async (id: string) => (await queryRows<{ n: number }>(ctx, sql`select count(*)::int as n from media where id = ${id}`))[0]!.n;
+  ['480.webp', '960.webp', '1200.webp', '480.avif', '960.avif', '1200.avif'].every((name) =>
+    existsSync(path.join(folderOf(id), name)),
+  );
+const mediaRows = async (id: string) =>
+  (await queryRows<{ n: number }>(ctx, sql`select count(*)::int as n from media where id = ${id}`))[0]!.n;
 
 const tourBody = (slug: string, image: string) => ({
   slug,
@@ -109,7 +126,9 @@ describe('DELETE /api/staff/media/{id}/', () => {
     expect(existsSync(folderOf(media.id))).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: media.url })).statusCode).toBe(404);
     const audit = (await as(admin, 'GET', `/api/staff/audit/?entity=media&id=${media.id}`)).json();
-    expect(audit.results.map((e: { action: string; staff: { email: string } | null }) => [e.action, e.staff?.email])).toEqual([
+    expect(
+      audit.results.map((e: { action: string; staff: { email: string } | null }) => [e.action, e.staff?.email]),
+    ).toEqual([
       ['deleted', editor.email],
       ['uploaded', editor.email],
     ]);
@@ -129,10 +148,13 @@ describe('DELETE /api/staff/media/{id}/', () => {
     expect(en.statusCode).toBe(409);
     expect(en.json()).toMatchObject({
       code: 'media_in_use',
-      detail: 'The image cannot be deleted: it is used by news item «media-in-use», tour «media-in-use-tour». Remove it from there first.',
+      detail:
+        'The image cannot be deleted: it is used by news item «media-in-use», tour «media-in-use-tour». Remove it from there first.',
     });
     const ky = await as(editor, 'DELETE', `/api/staff/media/${media.id}/`, undefined, 'ky');
-    expect(ky.json().detail).toBe('Сүрөттү өчүрүүгө болбойт: ал колдонулуп жатат — жаңылык «media-in-use», тур «media-in-use-tour». Адегенде аны ал жерден алып салыңыз.');
+    expect(ky.json().detail).toBe(
+      'Сүрөттү өчүрүүгө болбойт: ал колдонулуп жатат — жаңылык «media-in-use», тур «media-in-use-tour». Адегенде аны ал жерден алып салыңыз.',
+    );
     // Nothing changed.
     expect(await mediaRows(media.id)).toBe(1);
     expect(filesExist(media.id)).toBe(true);
@@ -140,7 +162,9 @@ describe('DELETE /api/staff/media/{id}/', () => {
     expect((await as(editor, 'DELETE', `/api/staff/news/${news.json().id}/`)).statusCode).toBe(204);
     const stillTour = await as(editor, 'DELETE', `/api/staff/media/${media.id}/`, undefined, 'ru');
     expect(stillTour.statusCode).toBe(409);
-    expect(stillTour.json().detail).toBe('Изображение нельзя удалить: оно используется — тур «media-in-use-tour». Сначала уберите его оттуда.');
+    expect(stillTour.json().detail).toBe(
+      'Изображение нельзя удалить: оно используется — тур «media-in-use-tour». Сначала уберите его оттуда.',
+    );
     expect((await as(editor, 'DELETE', `/api/staff/tours/${tour.json().id}/`)).statusCode).toBe(204);
     expect((await as(admin, 'DELETE', `/api/staff/media/${media.id}/`)).statusCode).toBe(204);
     expect(existsSync(folderOf(media.id))).toBe(false);
@@ -152,18 +176,38 @@ describe('DELETE /api/staff/media/{id}/', () => {
     const inFaq = await uploadImage();
     const cover = await uploadImage();
     await postNews('html-image', cover.id, `<p>Фото:</p><img src="${inNews.url}" alt="">`, 'draft');
-    const page = await as(editor, 'POST', '/api/staff/pages/offer/', { title: { ru: 'Оферта' }, content: { ru: `<p>Схема:</p><img src="${inPage.url}" alt="">` } });
+    const page = await as(editor, 'POST', '/api/staff/pages/offer/', {
+      title: { ru: 'Оферта' },
+      content: { ru: `<p>Схема:</p><img src="${inPage.url}" alt="">` },
+    });
     expect(page.statusCode, page.body).toBe(200);
     const faq = (await as(editor, 'GET', '/api/staff/faq/')).json();
     const question = faq.categories[0].questions[0];
-    expect((await as(editor, 'PATCH', `/api/staff/faq/questions/${question.id}/`, { answer: { ru: `<p>Так:</p><img src="${inFaq.url}" alt="">` } })).statusCode).toBe(200);
+    expect(
+      (
+        await as(editor, 'PATCH', `/api/staff/faq/questions/${question.id}/`, {
+          answer: { ru: `<p>Так:</p><img src="${inFaq.url}" alt="">` },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    expect((await as(editor, 'DELETE', `/api/staff/media/${inNews.id}/`)).json().detail).toContain('news item «html-image»');
+    expect((await as(editor, 'DELETE', `/api/staff/media/${inNews.id}/`)).json().detail).toContain(
+      'news item «html-image»',
+    );
     expect((await as(editor, 'DELETE', `/api/staff/media/${inPage.id}/`)).json().detail).toContain('page «offer»');
-    expect((await as(editor, 'DELETE', `/api/staff/media/${inFaq.id}/`)).json().detail).toContain(`FAQ question «${question.slug}»`);
+    expect((await as(editor, 'DELETE', `/api/staff/media/${inFaq.id}/`)).json().detail).toContain(
+      `FAQ question «${question.slug}»`,
+    );
     for (const id of [inNews.id, inPage.id, inFaq.id]) expect(filesExist(id)).toBe(true);
     // A page keeps its earlier versions: an image the current text dropped is still used by the version that had it.
-    expect((await as(editor, 'POST', '/api/staff/pages/offer/', { title: { ru: 'Оферта' }, content: { ru: '<p>Без схемы.</p>' } })).statusCode).toBe(200);
+    expect(
+      (
+        await as(editor, 'POST', '/api/staff/pages/offer/', {
+          title: { ru: 'Оферта' },
+          content: { ru: '<p>Без схемы.</p>' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await as(editor, 'DELETE', `/api/staff/media/${inPage.id}/`)).statusCode).toBe(409);
   });
 
@@ -183,7 +227,9 @@ describe('housekeeping sweeps unused uploads', () => {
     const oldUsed = await uploadImage();
     const tour = await as(editor, 'POST', '/api/staff/tours/', tourBody('sweep-keeps-me', oldUsed.id));
     expect(tour.statusCode, tour.body).toBe(201);
-    await ctx.app.db.execute(sql`update media set created_at = now() - interval '25 hours' where id in (${oldUnused.id}, ${oldUsed.id})`);
+    await ctx.app.db.execute(
+      sql`update media set created_at = now() - interval '25 hours' where id in (${oldUnused.id}, ${oldUsed.id})`,
+    );
 
     const sweep = { dataDir: ctx.config.dataDir, usedBy: MEDIA_USAGE_FINDERS };
     const result = await runHousekeeping(ctx.app.db, sweep);
@@ -211,7 +257,11 @@ describe('AVIF copies of earlier uploads', () => {
     expect((await runHousekeeping(ctx.app.db, sweep)).avifCopies).toBeGreaterThanOrEqual(3);
     for (const [i, file] of avif.entries()) {
       const meta = await sharp(file).metadata();
-      expect({ format: meta.format, compression: meta.compression, width: meta.width }).toEqual({ format: 'heif', compression: 'av1', width: [480, 960, 1200][i] });
+      expect({ format: meta.format, compression: meta.compression, width: meta.width }).toEqual({
+        format: 'heif',
+        compression: 'av1',
+        width: [480, 960, 1200][i],
+      });
     }
     expect(existsSync(`${avif[0]}.part`)).toBe(false);
     expect((await runHousekeeping(ctx.app.db, sweep)).avifCopies).toBe(0);
@@ -221,9 +271,17 @@ describe('AVIF copies of earlier uploads', () => {
 describe('an upload inside rich text', () => {
   it('is offered to readers in every copy, AVIF and WebP, each of which is served', async () => {
     const media = await uploadImage();
-    const created = await postNews('news-with-photo', media.id, `<p>Фото:</p><img src="${media.url}" alt="Ала-Арча">`, 'published');
+    const created = await postNews(
+      'news-with-photo',
+      media.id,
+      `<p>Фото:</p><img src="${media.url}" alt="Ала-Арча">`,
+      'published',
+    );
     const { content } = (await ctx.app.inject({ method: 'GET', url: '/api/news/news-with-photo/' })).json();
-    const picture = /<picture><source type="image\/avif" srcset="([^"]+)" sizes="[^"]+"><img src="([^"]+)" alt="Ала-Арча"[^>]* srcset="([^"]+)" sizes="[^"]+" \/><\/picture>/.exec(content);
+    const picture =
+      /<picture><source type="image\/avif" srcset="([^"]+)" sizes="[^"]+"><img src="([^"]+)" alt="Ала-Арча"[^>]* srcset="([^"]+)" sizes="[^"]+" \/><\/picture>/.exec(
+        content,
+      );
     expect(picture, content).not.toBeNull();
     const [, avif, src, webp] = picture!;
     expect(src).toBe(media.url);
@@ -246,13 +304,23 @@ describe('an upload inside rich text', () => {
     const question = (await as(editor, 'GET', '/api/staff/faq/')).json().categories[0].questions[0];
     // A malformed upload address beside it is no id to look up: the read still answers.
     const answer = `<p>Схема:</p><img src="${media.url}" width="5" height="5000" alt="Схема"><img src="/media/news/a.webp" width="300" height="200" alt="Другое"><img src="/media/uploads/${'-'.repeat(36)}/480.webp" alt="">`;
-    const patched = await as(editor, 'PATCH', `/api/staff/faq/questions/${question.id}/`, { answer: { ru: answer, en: answer } });
+    const patched = await as(editor, 'PATCH', `/api/staff/faq/questions/${question.id}/`, {
+      answer: { ru: answer, en: answer },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
-    const faq = (await ctx.app.inject({ method: 'GET', url: '/api/faq/', headers: { 'accept-language': 'en' } })).json();
+    const faq = (
+      await ctx.app.inject({ method: 'GET', url: '/api/faq/', headers: { 'accept-language': 'en' } })
+    ).json();
     const drawn: string = faq.categories[0].items.find((item: { id: string }) => item.id === question.slug).answer;
-    expect(drawn).toMatch(new RegExp(`<img src="${media.url}" width="1200" height="600" alt="Схема" loading="lazy" decoding="async" srcset="[^"]+" sizes="[^"]+" /></picture>`));
+    expect(drawn).toMatch(
+      new RegExp(
+        `<img src="${media.url}" width="1200" height="600" alt="Схема" loading="lazy" decoding="async" srcset="[^"]+" sizes="[^"]+" /></picture>`,
+      ),
+    );
     // An image that is not an upload keeps what the editor gave it.
-    expect(drawn).toContain('<img src="/media/news/a.webp" width="300" height="200" alt="Другое" loading="lazy" decoding="async" />');
+    expect(drawn).toContain(
+      '<img src="/media/news/a.webp" width="300" height="200" alt="Другое" loading="lazy" decoding="async" />',
+    );
   });
 });
 
@@ -267,7 +335,9 @@ describe('a published change shows at once', () => {
     expect((await html('/en/faq', etag)).statusCode).toBe(304);
     const faq = (await as(editor, 'GET', '/api/staff/faq/')).json();
     const question = faq.categories[1].questions[0];
-    const patched = await as(editor, 'PATCH', `/api/staff/faq/questions/${question.id}/`, { answer: { ru: '<p>Новый ответ.</p>', en: '<p>A brand new answer about luggage.</p>' } });
+    const patched = await as(editor, 'PATCH', `/api/staff/faq/questions/${question.id}/`, {
+      answer: { ru: '<p>Новый ответ.</p>', en: '<p>A brand new answer about luggage.</p>' },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     const api = (await web.inject({ method: 'GET', url: '/api/faq/', headers: { 'accept-language': 'en' } })).json();
     expect(api.categories[1].items[0].answer).toBe('<p>A brand new answer about luggage.</p>');
@@ -289,11 +359,17 @@ describe('a published change shows at once', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect((await html('/en/news/fresh-news')).body).toContain('<title>Fresh news');
-    const item = await web.inject({ method: 'GET', url: '/api/news/fresh-news/', headers: { 'accept-language': 'en' } });
+    const item = await web.inject({
+      method: 'GET',
+      url: '/api/news/fresh-news/',
+      headers: { 'accept-language': 'en' },
+    });
     expect(item.json().title).toBe('Fresh news');
     // Browsers and CDNs revalidate the public news on every read (a 304 while unchanged), so they never keep a stale copy.
     expect(item.headers['cache-control']).toBe('public, max-age=0');
-    expect((await as(editor, 'PATCH', `/api/staff/news/${created.json().id}/`, { status: 'draft' })).statusCode).toBe(200);
+    expect((await as(editor, 'PATCH', `/api/staff/news/${created.json().id}/`, { status: 'draft' })).statusCode).toBe(
+      200,
+    );
     expect((await html('/en/news/fresh-news')).body).not.toContain('Fresh news');
     expect((await web.inject({ method: 'GET', url: '/api/news/fresh-news/' })).statusCode).toBe(404);
   });
@@ -308,7 +384,10 @@ describe('a published change shows at once', () => {
     await as(editor, 'PATCH', `/api/staff/tours/${tour.json().id}/`, { price_from: 12345 });
     expect((await web.inject({ method: 'GET', url: '/api/tours/fresh-tour/' })).json().price_from).toBe(12345);
 
-    await as(editor, 'POST', '/api/staff/pages/offer/', { title: { ru: 'Оферта' }, content: { ru: '<p>Редакция со свежим текстом.</p>' } });
+    await as(editor, 'POST', '/api/staff/pages/offer/', {
+      title: { ru: 'Оферта' },
+      content: { ru: '<p>Редакция со свежим текстом.</p>' },
+    });
     const offer = await web.inject({ method: 'GET', url: '/api/pages/offer/' });
     expect(offer.headers['cache-control'] ?? '').not.toMatch(/max-age=[1-9]/);
     expect(offer.json().content).toBe('<p>Редакция со свежим текстом.</p>');

@@ -19,7 +19,10 @@ describe.skipIf(!TEST_DATABASE_URL)('staff second factor, two API processes on P
 
   beforeAll(async () => {
     cluster = await startCluster(TEST_DATABASE_URL!, 2, { STAFF_MFA_KEY: 'k'.repeat(48) });
-    const [user] = await cluster.query<{ id: string }>(`insert into app_user (email, password_hash, is_staff) values ($1, $2, true) returning id`, [email, await hashPassword(PASSWORD)]);
+    const [user] = await cluster.query<{ id: string }>(
+      `insert into app_user (email, password_hash, is_staff) values ($1, $2, true) returning id`,
+      [email, await hashPassword(PASSWORD)],
+    );
     await cluster.query(`insert into staff_member (user_id, roles) values ($1, array['agent'])`, [user!.id]);
     // Enrolled through both processes: set up on A, confirmed on B (the secret is read from the database, encrypted).
     const [a, b] = cluster.apis;
@@ -39,13 +42,28 @@ describe.skipIf(!TEST_DATABASE_URL)('staff second factor, two API processes on P
 
   it('counts wrong codes sent to both processes at once together', async () => {
     const token = await challenge();
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => call(cluster.apis[i % 2]!, 'POST', '/api/users/token/mfa/', { mfa_token: token, code: '000000' })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(cluster.apis[i % 2]!, 'POST', '/api/users/token/mfa/', { mfa_token: token, code: '000000' }),
+      ),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 400)).toHaveLength(MFA_MAX_FAILURES);
     expect(statuses.filter((s) => s === 429)).toHaveLength(12 - MFA_MAX_FAILURES);
     // The right code waits too, on both.
-    for (const api of cluster.apis) expect((await call(api, 'POST', '/api/users/token/mfa/', { mfa_token: token, code: totpCode(secret, Date.now() + 30_000) })).status).toBe(429);
-    await cluster.query(`update staff_member set mfa_failures = 0, mfa_failures_since = null where user_id = (select id from app_user where email = $1)`, [email]);
+    for (const api of cluster.apis)
+      expect(
+        (
+          await call(api, 'POST', '/api/users/token/mfa/', {
+            mfa_token: token,
+            code: totpCode(secret, Date.now() + 30_000),
+          })
+        ).status,
+      ).toBe(429);
+    await cluster.query(
+      `update staff_member set mfa_failures = 0, mfa_failures_since = null where user_id = (select id from app_user where email = $1)`,
+      [email],
+    );
   });
 
   it('one TOTP code raced to both processes signs in once', async () => {

@@ -15,10 +15,26 @@ let admin: TestStaff;
 let agent: TestStaff;
 let other: TestStaff;
 
-const as = (staff: TestStaff, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => call(ctx, method, url, payload, { token: staff.access, lang: 'en' });
+const as = (staff: TestStaff, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  call(ctx, method, url, payload, { token: staff.access, lang: 'en' });
 
 async function sendTour(language: string, fields: object = {}): Promise<string> {
-  const res = await call(ctx, 'POST', '/api/requests/tour/', { name: 'Айгуль', phone: '+996700111333', email: uniqueEmail('tour'), consent: true, tour: 'issyk-kul-weekend', date: inDays(10), people: 2, ...fields }, { lang: language });
+  const res = await call(
+    ctx,
+    'POST',
+    '/api/requests/tour/',
+    {
+      name: 'Айгуль',
+      phone: '+996700111333',
+      email: uniqueEmail('tour'),
+      consent: true,
+      tour: 'issyk-kul-weekend',
+      date: inDays(10),
+      people: 2,
+      ...fields,
+    },
+    { lang: language },
+  );
   if (res.statusCode !== 201) throw new Error(`tour form: ${res.statusCode} ${res.body}`);
   return res.json().request_number;
 }
@@ -35,7 +51,9 @@ describe('the requests queue', () => {
   it('assigns to me, lists mine and the unassigned oldest first, with their age', async () => {
     const first = await sendTour('ky');
     const second = await sendTour('ru');
-    await ctx.database.db.execute(sql`update service_request set created_at = now() - interval '2 hours' where number = ${first}`);
+    await ctx.database.db.execute(
+      sql`update service_request set created_at = now() - interval '2 hours' where number = ${first}`,
+    );
 
     const assigned = await as(agent, 'POST', `/api/staff/requests/${first}/assign/`, {});
     expect(assigned.statusCode, assigned.body).toBe(200);
@@ -56,7 +74,9 @@ describe('the requests queue', () => {
 
     const released = await as(agent, 'POST', `/api/staff/requests/${first}/assign/`, { assignee: 'nobody' });
     expect(released.json().assigned_to).toBeNull();
-    expect((await as(agent, 'POST', `/api/staff/requests/${first}/assign/`, { assignee: 'someone' })).statusCode).toBe(400);
+    expect((await as(agent, 'POST', `/api/staff/requests/${first}/assign/`, { assignee: 'someone' })).statusCode).toBe(
+      400,
+    );
     expect((await as(agent, 'POST', '/api/staff/requests/R-NOSUCH/assign/', {})).statusCode).toBe(404);
     const audit = (await as(agent, 'GET', `/api/staff/audit/?entity=service_request&id=${first}`)).json();
     expect(audit.results.map((e: { action: string }) => e.action)).toEqual(['unassigned', 'assigned']);
@@ -67,16 +87,33 @@ describe('the requests queue', () => {
     const templates = await as(agent, 'GET', `/api/staff/requests/${number}/templates/`);
     expect(templates.statusCode).toBe(200);
     expect(templates.json().language).toBe('ky');
-    expect(templates.json().templates.map((t: { id: string }) => t.id)).toEqual(['received', 'in_progress', 'need_details', 'done']);
+    expect(templates.json().templates.map((t: { id: string }) => t.id)).toEqual([
+      'received',
+      'in_progress',
+      'need_details',
+      'done',
+    ]);
     const received = templates.json().templates[0];
     expect(received.title).toBe('Арыз кабыл алынды');
-    expect(received.text).toBe(`Саламатсызбы, Айгуль! Сиздин ${number} арызыңызды алдык жана жакында сиз менен байланышабыз.`);
+    expect(received.text).toBe(
+      `Саламатсызбы, Айгуль! Сиздин ${number} арызыңызды алдык жана жакында сиз менен байланышабыз.`,
+    );
 
-    await as(agent, 'POST', `/api/staff/requests/${number}/answer/`, { message: `${received.text} (1)`, status: 'in_progress' });
-    const second = await as(other, 'POST', `/api/staff/requests/${number}/answer/`, { message: 'Done now.', status: 'done' });
+    await as(agent, 'POST', `/api/staff/requests/${number}/answer/`, {
+      message: `${received.text} (1)`,
+      status: 'in_progress',
+    });
+    const second = await as(other, 'POST', `/api/staff/requests/${number}/answer/`, {
+      message: 'Done now.',
+      status: 'done',
+    });
     expect(second.statusCode).toBe(200);
     expect(second.json().answers).toEqual([
-      expect.objectContaining({ message: `${received.text} (1)`, status: 'in_progress', staff: { id: agent.id, email: agent.email } }),
+      expect.objectContaining({
+        message: `${received.text} (1)`,
+        status: 'in_progress',
+        staff: { id: agent.id, email: agent.email },
+      }),
       expect.objectContaining({ message: 'Done now.', status: 'done', staff: { id: other.id, email: other.email } }),
     ]);
     expect((await as(agent, 'GET', `/api/staff/requests/${number}/`)).json().answers).toHaveLength(2);
@@ -89,7 +126,13 @@ describe('the dashboard', () => {
     const res = await as(agent, 'GET', '/api/staff/dashboard/?days=30');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['oldest_age_seconds', 'payments', 'queues', 'sales_by_day', 'top_routes']);
+    expect(Object.keys(body).sort()).toEqual([
+      'oldest_age_seconds',
+      'payments',
+      'queues',
+      'sales_by_day',
+      'top_routes',
+    ]);
     expect(body.sales_by_day).toHaveLength(30);
     expect(body.sales_by_day.at(-1)).toMatchObject({ date: bishkekToday() });
     const today = body.sales_by_day.at(-1);
@@ -97,7 +140,12 @@ describe('the dashboard', () => {
     expect(today.orders).toBeGreaterThanOrEqual(1);
     expect(today.tickets).toBeGreaterThanOrEqual(1);
     expect(today.revenue).toBeGreaterThan(0);
-    expect(Object.keys(body.queues).sort()).toEqual(['exchanges_pending', 'reconciliation_unmatched', 'refunds_pending', 'requests_open']);
+    expect(Object.keys(body.queues).sort()).toEqual([
+      'exchanges_pending',
+      'reconciliation_unmatched',
+      'refunds_pending',
+      'requests_open',
+    ]);
     expect(body.queues.requests_open).toBeGreaterThanOrEqual(2);
     expect(body.queues.reconciliation_unmatched).toBe(0);
     expect(body.oldest_age_seconds.requests_open).toBeGreaterThanOrEqual(0);
@@ -120,7 +168,14 @@ describe('partners', () => {
 
     const list = await as(agent, 'GET', '/api/staff/partners/');
     expect(list.statusCode).toBe(200);
-    expect(list.json().results).toContainEqual({ code: 'ala-too', orders: 1, ticketed_orders: 1, requests: 1, revenue: total, commission_rate: 0 });
+    expect(list.json().results).toContainEqual({
+      code: 'ala-too',
+      orders: 1,
+      ticketed_orders: 1,
+      requests: 1,
+      revenue: total,
+      commission_rate: 0,
+    });
 
     expect((await as(agent, 'PATCH', '/api/staff/partners/ala-too/', { commission_rate: 5 })).statusCode).toBe(403);
     expect((await as(admin, 'PATCH', '/api/staff/partners/ala-too/', { commission_rate: 120 })).statusCode).toBe(400);
@@ -128,7 +183,12 @@ describe('partners', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ code: 'ala-too', commission_rate: 7.5 });
     const audit = (await as(agent, 'GET', '/api/staff/audit/?entity=partner&id=ala-too')).json();
-    expect(audit.results[0]).toMatchObject({ action: 'commission_rate_set', before: { commission_rate: null }, after: { commission_rate: 7.5 }, staff: { id: admin.id } });
+    expect(audit.results[0]).toMatchObject({
+      action: 'commission_rate_set',
+      before: { commission_rate: null },
+      after: { commission_rate: 7.5 },
+      staff: { id: admin.id },
+    });
 
     const month = bishkekToday().slice(0, 7);
     const report = await as(agent, 'GET', `/api/staff/partners/ala-too/report.csv?month=${month}`);
@@ -136,8 +196,15 @@ describe('partners', () => {
     expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect([...report.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = report.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines.slice(0, 4)).toEqual(['partner,month,commission_rate_percent', `ala-too,${month},7.5`, '', 'order_number,ticketed_at,status,route,total_price,currency,commission']);
-    expect(lines[4]).toMatch(new RegExp(`^${orderNumber},\\d{4}-.*,ticketed,.+,${total},KGS,${Math.round(total * 0.075)}$`));
+    expect(lines.slice(0, 4)).toEqual([
+      'partner,month,commission_rate_percent',
+      `ala-too,${month},7.5`,
+      '',
+      'order_number,ticketed_at,status,route,total_price,currency,commission',
+    ]);
+    expect(lines[4]).toMatch(
+      new RegExp(`^${orderNumber},\\d{4}-.*,ticketed,.+,${total},KGS,${Math.round(total * 0.075)}$`),
+    );
     expect(lines[5]).toBe(`TOTAL,,,1 orders,${total},KGS,${Math.round(total * 0.075)}`);
 
     expect((await as(agent, 'GET', '/api/staff/partners/ala-too/report.csv?month=2026-13')).statusCode).toBe(400);

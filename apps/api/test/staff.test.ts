@@ -27,10 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const asStaff = (method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') => call(ctx, method, url, payload, { token: staff.access, lang });
+const asStaff = (method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') =>
+  call(ctx, method, url, payload, { token: staff.access, lang });
 
 const outbox = async (to: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(to)}` })).json().results as Array<{
+  (await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(to)}` })).json()
+    .results as Array<{
     subject: string;
     text: string;
     html: string;
@@ -76,7 +78,13 @@ describe('staff routes: access', () => {
   it('GET /api/staff/me/ tells staff who they are, and nothing of the password', async () => {
     const res = await asStaff('GET', '/api/staff/me/');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: staff.id, email: staff.email, is_staff: true, roles: ['agent'], mfa_enabled: true });
+    expect(res.json()).toEqual({
+      id: staff.id,
+      email: staff.email,
+      is_staff: true,
+      roles: ['agent'],
+      mfa_enabled: true,
+    });
   });
 
   it('documents the staff routes in OpenAPI under the staff tag', async () => {
@@ -96,7 +104,15 @@ describe('staff routes: access', () => {
       expect(operation.summary).toMatch(/.+/);
       expect(operation.tags).toEqual([url.startsWith('/api/staff/') ? 'staff' : 'requests']);
     }
-    expect(doc.paths['/api/staff/requests/'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['assigned', 'kind', 'language', 'page', 'q', 'sort', 'status']);
+    expect(doc.paths['/api/staff/requests/'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'assigned',
+      'kind',
+      'language',
+      'page',
+      'q',
+      'sort',
+      'status',
+    ]);
   });
 });
 
@@ -104,17 +120,41 @@ describe('staff: service requests', () => {
   it('lists requests of every kind, tour, rail and partner ones included, newest first', async () => {
     const tour = await sendForm(
       'tour',
-      { name: 'Tour Person', phone: '+996700111222', email: '', consent: true, tour: 'issyk-kul-weekend', date: inDays(10), people: 2 },
+      {
+        name: 'Tour Person',
+        phone: '+996700111222',
+        email: '',
+        consent: true,
+        tour: 'issyk-kul-weekend',
+        date: inDays(10),
+        people: 2,
+      },
       'ru',
     );
     const rail = await sendForm(
       'rail',
-      { name: 'Rail Person', phone: '+996700111223', email: uniqueEmail('rail'), consent: true, route: 'bishkek-moscow', date: inDays(12), passengers: 1, class: 'kupe' },
+      {
+        name: 'Rail Person',
+        phone: '+996700111223',
+        email: uniqueEmail('rail'),
+        consent: true,
+        route: 'bishkek-moscow',
+        date: inDays(12),
+        passengers: 1,
+        class: 'kupe',
+      },
       'en',
     );
     const partner = await sendForm(
       'partner',
-      { name: 'Partner Person', phone: '+996700111224', email: uniqueEmail('partner'), consent: true, company: 'Ala-Too Travel', partnership: 'travel_agency' },
+      {
+        name: 'Partner Person',
+        phone: '+996700111224',
+        email: uniqueEmail('partner'),
+        consent: true,
+        company: 'Ala-Too Travel',
+        partnership: 'travel_agency',
+      },
       'tr',
     );
     const appeal = await sendForm('appeal', footer({ topic: 'question', order_number: '' }), 'ky');
@@ -129,7 +169,15 @@ describe('staff: service requests', () => {
     const numbers = list.results.map((r: { number: string }) => r.number);
     expect(numbers.slice(0, 6)).toEqual([refund, exchange, appeal, partner, rail, tour]);
     const byNumber = new Map(list.results.map((r: { number: string }) => [r.number, r]));
-    expect(byNumber.get(tour)).toMatchObject({ kind: 'tour', status: 'new', language: 'ru', email: null, phone: '+996700111222', order_number: null, handled_by: null });
+    expect(byNumber.get(tour)).toMatchObject({
+      kind: 'tour',
+      status: 'new',
+      language: 'ru',
+      email: null,
+      phone: '+996700111222',
+      order_number: null,
+      handled_by: null,
+    });
     expect(byNumber.get(rail)).toMatchObject({ kind: 'rail', language: 'en' });
     expect(byNumber.get(partner)).toMatchObject({ kind: 'partner', language: 'tr' });
     expect(byNumber.get(appeal)).toMatchObject({ kind: 'appeal', language: 'ky', order_number: null });
@@ -139,13 +187,28 @@ describe('staff: service requests', () => {
 
     const detail = await asStaff('GET', `/api/staff/requests/${rail.toLowerCase()}/`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({ number: rail, kind: 'rail', payload: { route: 'bishkek-moscow', class: 'kupe', passengers: 1 } });
-    expect((await asStaff('GET', `/api/staff/requests/${exchange}/`)).json().payload).toMatchObject({ desired_date: inDays(15) });
+    expect(detail.json()).toMatchObject({
+      number: rail,
+      kind: 'rail',
+      payload: { route: 'bishkek-moscow', class: 'kupe', passengers: 1 },
+    });
+    expect((await asStaff('GET', `/api/staff/requests/${exchange}/`)).json().payload).toMatchObject({
+      desired_date: inDays(15),
+    });
   });
 
   it('filters by kind, status and text, and pages', async () => {
     const email = uniqueEmail('filter');
-    const appeal = await sendForm('appeal', footer({ email, topic: 'complaint', order_number: 'zx8c7v', message: 'The seat 14C was broken on the whole flight.' }), 'en');
+    const appeal = await sendForm(
+      'appeal',
+      footer({
+        email,
+        topic: 'complaint',
+        order_number: 'zx8c7v',
+        message: 'The seat 14C was broken on the whole flight.',
+      }),
+      'en',
+    );
 
     const kinds = (await asStaff('GET', '/api/staff/requests/?kind=appeal')).json();
     expect(kinds.results.length).toBeGreaterThan(0);
@@ -154,7 +217,10 @@ describe('staff: service requests', () => {
 
     for (const q of [email.toUpperCase(), 'ZX8C7V', 'zx8c', appeal, appeal.slice(2).toLowerCase(), 'seat 14c']) {
       const found = (await asStaff('GET', `/api/staff/requests/?q=${encodeURIComponent(q)}`)).json();
-      expect(found.results.map((r: { number: string }) => r.number), q).toEqual([appeal]);
+      expect(
+        found.results.map((r: { number: string }) => r.number),
+        q,
+      ).toEqual([appeal]);
     }
     // LIKE wildcards are taken literally.
     expect((await asStaff('GET', '/api/staff/requests/?q=%25')).json().count).toBe(0);
@@ -207,7 +273,9 @@ describe('staff: service requests', () => {
     const email = uniqueEmail('kyrgyz');
     const number = await sendForm('refund', footer({ email, name: 'Бакыт' }), 'ky');
 
-    const res = await asStaff('POST', `/api/staff/requests/${number}/answer/`, { message: 'Билетиңиз кайтарылды.\n\nАкча 3 күндө келет.' });
+    const res = await asStaff('POST', `/api/staff/requests/${number}/answer/`, {
+      message: 'Билетиңиз кайтарылды.\n\nАкча 3 күндө келет.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const answered = res.json();
     expect(answered).toMatchObject({
@@ -229,16 +297,32 @@ describe('staff: service requests', () => {
     expect(mail!.html).toMatch(/<p[^>]*>Акча 3 күндө келет\.<\/p>/);
 
     const stored = (await asStaff('GET', `/api/staff/requests/${number}/`)).json();
-    expect(stored).toMatchObject({ status: 'done', staff_answer: answered.staff_answer, handled_by: { email: staff.email } });
+    expect(stored).toMatchObject({
+      status: 'done',
+      staff_answer: answered.staff_answer,
+      handled_by: { email: staff.email },
+    });
   });
 
   it('answering again keeps the latest answer and mails each one (Chinese)', async () => {
     const email = uniqueEmail('chinese');
     const number = await sendForm('exchange', footer({ email, name: '王伟' }), 'zh');
-    const first = await asStaff('POST', `/api/staff/requests/${number}/answer/`, { message: '我们正在处理。', status: 'in_progress' });
+    const first = await asStaff('POST', `/api/staff/requests/${number}/answer/`, {
+      message: '我们正在处理。',
+      status: 'in_progress',
+    });
     expect(first.json()).toMatchObject({ status: 'in_progress', email_status: 'sent' });
-    const second = await asStaff('POST', `/api/staff/requests/${number}/answer/`, { message: '已为您改签到新的日期。' }, 'zh');
-    expect(second.json()).toMatchObject({ status: 'done', staff_answer: '已为您改签到新的日期。', detail: `答复已保存并发送至 ${email}。` });
+    const second = await asStaff(
+      'POST',
+      `/api/staff/requests/${number}/answer/`,
+      { message: '已为您改签到新的日期。' },
+      'zh',
+    );
+    expect(second.json()).toMatchObject({
+      status: 'done',
+      staff_answer: '已为您改签到新的日期。',
+      detail: `答复已保存并发送至 ${email}。`,
+    });
 
     const mails = (await outbox(email)).filter((m) => m.subject.includes('答复'));
     expect(mails).toHaveLength(2);
@@ -251,14 +335,31 @@ describe('staff: service requests', () => {
   it('a request without email: the answer is stored only, and the answer says so with the phone', async () => {
     const number = await sendForm(
       'tour',
-      { name: 'No Mail', phone: '+996555123456', email: '', consent: true, tour: 'issyk-kul-weekend', date: inDays(9), people: 1 },
+      {
+        name: 'No Mail',
+        phone: '+996555123456',
+        email: '',
+        consent: true,
+        tour: 'issyk-kul-weekend',
+        date: inDays(9),
+        people: 1,
+      },
       'ru',
     );
     const send = vi.spyOn(ctx.app.messaging.mailer, 'send');
     try {
-      const res = await asStaff('POST', `/api/staff/requests/${number}/answer/`, { message: 'Перезвонили, тур забронирован.' }, 'ru');
+      const res = await asStaff(
+        'POST',
+        `/api/staff/requests/${number}/answer/`,
+        { message: 'Перезвонили, тур забронирован.' },
+        'ru',
+      );
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ email_status: 'no_email', staff_answer: 'Перезвонили, тур забронирован.', status: 'done' });
+      expect(res.json()).toMatchObject({
+        email_status: 'no_email',
+        staff_answer: 'Перезвонили, тур забронирован.',
+        status: 'done',
+      });
       expect(res.json().detail).toContain('+996555123456');
       expect(send).not.toHaveBeenCalled();
     } finally {
@@ -281,12 +382,22 @@ describe('staff: service requests', () => {
 
   it('refuses an empty answer, a status of new or an unknown one', async () => {
     const number = await sendForm('refund', footer(), 'en');
-    for (const body of [{}, { message: '   ' }, { message: 'x'.repeat(5001) }, { message: 'ok', status: 'new' }, { message: 'ok', status: 'archived' }]) {
+    for (const body of [
+      {},
+      { message: '   ' },
+      { message: 'x'.repeat(5001) },
+      { message: 'ok', status: 'new' },
+      { message: 'ok', status: 'archived' },
+    ]) {
       const res = await asStaff('POST', `/api/staff/requests/${number}/answer/`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe('validation_failed');
     }
-    expect((await asStaff('GET', `/api/staff/requests/${number}/`)).json()).toMatchObject({ status: 'new', staff_answer: null, answered_at: null });
+    expect((await asStaff('GET', `/api/staff/requests/${number}/`)).json()).toMatchObject({
+      status: 'new',
+      staff_answer: null,
+      answered_at: null,
+    });
   });
 
   it('moves a request between statuses, mailing nothing', async () => {
@@ -321,7 +432,9 @@ describe('createStaffAccount (npm run staff:create)', () => {
     const me = await call(ctx, 'GET', '/api/staff/me/', undefined, { token: login.json().access });
     expect(me.statusCode).toBe(403);
     expect(me.json().code).toBe('mfa_setup_required');
-    expect(await ctx.database.db.execute(sql`select roles from staff_member where user_id = ${result.userId}`)).toMatchObject({ rows: [{ roles: ['admin'] }] });
+    expect(
+      await ctx.database.db.execute(sql`select roles from staff_member where user_id = ${result.userId}`),
+    ).toMatchObject({ rows: [{ roles: ['admin'] }] });
   });
 
   it('promotes an existing account, which keeps its password and its session', async () => {
@@ -330,12 +443,17 @@ describe('createStaffAccount (npm run staff:create)', () => {
     const result = await createStaffAccount(ctx.database.db, { email: user.email, password: 'ignored-password' });
     expect(result).toEqual({ outcome: 'promoted', userId: user.id, email: user.email, isActive: true });
     // The role is read on every request: the token issued before reaches the enrolment at once.
-    expect((await call(ctx, 'GET', '/api/staff/me/', undefined, { token: user.access })).json().code).toBe('mfa_setup_required');
+    expect((await call(ctx, 'GET', '/api/staff/me/', undefined, { token: user.access })).json().code).toBe(
+      'mfa_setup_required',
+    );
     expect((await call(ctx, 'POST', '/api/staff/mfa/setup/', undefined, { token: user.access })).statusCode).toBe(200);
     expect((await signIn(ctx, user.email, PASSWORD)).statusCode).toBe(200);
     expect((await signIn(ctx, user.email, 'ignored-password')).statusCode).not.toBe(200);
 
-    expect(await createStaffAccount(ctx.database.db, { email: user.email })).toMatchObject({ outcome: 'already_staff', userId: user.id });
+    expect(await createStaffAccount(ctx.database.db, { email: user.email })).toMatchObject({
+      outcome: 'already_staff',
+      userId: user.id,
+    });
   });
 
   it('refuses a bad email or a weak password and creates nothing', async () => {
@@ -344,7 +462,9 @@ describe('createStaffAccount (npm run staff:create)', () => {
     }
     const email = uniqueEmail('weak');
     for (const password of ['short', '1234567890', email]) {
-      await expect(createStaffAccount(ctx.database.db, { email, password }), password).rejects.toThrow(StaffAccountInputError);
+      await expect(createStaffAccount(ctx.database.db, { email, password }), password).rejects.toThrow(
+        StaffAccountInputError,
+      );
     }
     expect(await findUserByEmail(ctx.database.db, email)).toBeNull();
   });
@@ -352,20 +472,22 @@ describe('createStaffAccount (npm run staff:create)', () => {
 
 describe('inspectPgliteDir (staff:create refuses a database the server has open)', () => {
   // Linux tells through /proc which process holds the files; elsewhere the answer is 'unknown'.
-  it.skipIf(!existsSync('/proc/self/fd'))('tells a database open in another process from a closed or crashed one', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'sapar-pglite-lock-'));
-    const pgliteDir = path.join(dir, 'pg');
-    let holder: ChildProcess | undefined;
-    try {
-      expect(inspectPgliteDir(pgliteDir)).toEqual({ state: 'free' });
-      // Another process opens it, as the server would.
-      const child = spawn(
-        process.execPath,
-        [
-          '--input-type=module',
-          '-e',
-          // From the tests' snapshot: a new data directory would take seconds to initialise.
-          `import { readFileSync } from 'node:fs';
+  it.skipIf(!existsSync('/proc/self/fd'))(
+    'tells a database open in another process from a closed or crashed one',
+    async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'sapar-pglite-lock-'));
+      const pgliteDir = path.join(dir, 'pg');
+      let holder: ChildProcess | undefined;
+      try {
+        expect(inspectPgliteDir(pgliteDir)).toEqual({ state: 'free' });
+        // Another process opens it, as the server would.
+        const child = spawn(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            // From the tests' snapshot: a new data directory would take seconds to initialise.
+            `import { readFileSync } from 'node:fs';
            import { PGlite } from '@electric-sql/pglite';
            const loadDataDir = new Blob([readFileSync(${JSON.stringify(inject('pgliteSnapshotPath'))})]);
            const db = await PGlite.create({ dataDir: ${JSON.stringify(pgliteDir)}, loadDataDir });
@@ -373,28 +495,28 @@ describe('inspectPgliteDir (staff:create refuses a database the server has open)
            console.log('ready');
            process.stdin.on('end', async () => { await db.close(); process.exit(0); });
            process.stdin.resume();`,
-        ],
-        { cwd: path.resolve(import.meta.dirname, '..'), stdio: ['pipe', 'pipe', 'inherit'] },
-      );
-      holder = child;
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-        child.on('exit', (code) => reject(new Error(`holder exited with ${code}`)));
-      });
-      expect(inspectPgliteDir(pgliteDir)).toEqual({ state: 'in_use', pid: child.pid });
-      const exited = new Promise((resolve) => child.on('exit', resolve));
-      child.stdin.end();
-      await exited;
-      expect(inspectPgliteDir(pgliteDir)).toEqual({ state: 'free' });
+          ],
+          { cwd: path.resolve(import.meta.dirname, '..'), stdio: ['pipe', 'pipe', 'inherit'] },
+        );
+        holder = child;
+        await new Promise<void>((resolve, reject) => {
+          child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+          child.on('exit', (code) => reject(new Error(`holder exited with ${code}`)));
+        });
+        expect(inspectPgliteDir(pgliteDir)).toEqual({ state: 'in_use', pid: child.pid });
+        const exited = new Promise((resolve) => child.on('exit', resolve));
+        child.stdin.end();
+        await exited;
+        expect(inspectPgliteDir(pgliteDir)).toEqual({ state: 'free' });
 
-      // A crash leaves postmaster.pid behind, held by nobody.
-      await writeFile(path.join(pgliteDir, 'postmaster.pid'), '-42\n/pglite/data\n');
-      expect(inspectPgliteDir(pgliteDir)).toEqual({ state: 'stale' });
-      expect(inspectPgliteDir(pgliteDir, { procDir: path.join(dir, 'no-proc') })).toEqual({ state: 'unknown' });
-    } finally {
-      if (holder && holder.exitCode === null) holder.kill();
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+        // A crash leaves postmaster.pid behind, held by nobody.
+        await writeFile(path.join(pgliteDir, 'postmaster.pid'), '-42\n/pglite/data\n');
+        expect(inspectPgliteDir(pgliteDir)).toEqual({ state: 'stale' });
+        expect(inspectPgliteDir(pgliteDir, { procDir: path.join(dir, 'no-proc') })).toEqual({ state: 'unknown' });
+      } finally {
+        if (holder && holder.exitCode === null) holder.kill();
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
-

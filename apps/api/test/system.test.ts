@@ -54,7 +54,12 @@ describe('errors', () => {
       throw new Error('secret stack detail: password=hunter2');
     });
     try {
-      const json = await app.inject({ method: 'POST', url: '/api/__echo', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, payload: '{"a":' });
+      const json = await app.inject({
+        method: 'POST',
+        url: '/api/__echo',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        payload: '{"a":',
+      });
       expect(json.statusCode).toBe(400);
       expect(json.json().detail).toBe('The request body contains invalid JSON.');
       expect(json.json().detail).not.toMatch(/Unexpected|position/);
@@ -92,10 +97,17 @@ describe('rate limiting', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        codes.push((await limited.app.inject({ method: 'GET', url: '/api/news?limit=1', headers: { 'accept-language': 'en' } })).statusCode);
+        codes.push(
+          (await limited.app.inject({ method: 'GET', url: '/api/news?limit=1', headers: { 'accept-language': 'en' } }))
+            .statusCode,
+        );
       }
       expect(codes).toEqual([200, 200, 200, 429]);
-      const res = await limited.app.inject({ method: 'GET', url: '/api/news?limit=1', headers: { 'accept-language': 'ky' } });
+      const res = await limited.app.inject({
+        method: 'GET',
+        url: '/api/news?limit=1',
+        headers: { 'accept-language': 'ky' },
+      });
       expect(res.json().code).toBe('rate_limited');
       expect(res.json().detail).toMatch(/\d/);
       expect(res.headers['retry-after']).toBeDefined();
@@ -111,7 +123,9 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/news', '/api/news/{slug}', '/api/health', '/api/countries/']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/news', '/api/news/{slug}', '/api/health', '/api/countries/']),
+    );
     expect(doc.components.schemas).toHaveProperty('NewsDetail');
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
@@ -124,17 +138,23 @@ describe('reference lists', () => {
     const ru = (await ctx.app.inject({ method: 'GET', url: '/api/countries/' })).json();
     expect(ru.length).toBeGreaterThan(200);
     expect(ru[0]).toEqual({ id: 'KG', title: 'Кыргызстан' });
-    const zh = (await ctx.app.inject({ method: 'GET', url: '/api/countries/', headers: { 'accept-language': 'zh' } })).json();
+    const zh = (
+      await ctx.app.inject({ method: 'GET', url: '/api/countries/', headers: { 'accept-language': 'zh' } })
+    ).json();
     expect(zh[0].title).toBe('吉尔吉斯斯坦');
     const ids = new Set(ru.map((c: { id: string }) => c.id));
     expect(ids.size).toBe(ru.length);
   });
 
   it('lists genders and document types, translated', async () => {
-    const genders = (await ctx.app.inject({ method: 'GET', url: '/api/users/gender/', headers: { 'accept-language': 'en' } })).json();
+    const genders = (
+      await ctx.app.inject({ method: 'GET', url: '/api/users/gender/', headers: { 'accept-language': 'en' } })
+    ).json();
     expect(genders.map((g: { id: string }) => g.id)).toEqual(['male', 'female']);
     const docsRu = (await ctx.app.inject({ method: 'GET', url: '/api/users/document-type/' })).json();
-    const docsTr = (await ctx.app.inject({ method: 'GET', url: '/api/users/document-type/', headers: { 'accept-language': 'tr' } })).json();
+    const docsTr = (
+      await ctx.app.inject({ method: 'GET', url: '/api/users/document-type/', headers: { 'accept-language': 'tr' } })
+    ).json();
     expect(docsRu.map((d: { id: string }) => d.id)).toContain('passport_kg');
     expect(docsRu[0].title).not.toBe(docsTr[0].title);
   });
@@ -152,7 +172,8 @@ describe('dev outbox', () => {
     const { results } = res.json();
     expect(results.map((m: { subject: string }) => m.subject)).toEqual(['second', 'first']);
     expect(results[0]).toMatchObject({ channel: 'email', text: 'two', html: '<p>two</p>' });
-    const smsList = (await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox/?to=%2B996700000000' })).json().results;
+    const smsList = (await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox/?to=%2B996700000000' })).json()
+      .results;
     expect(smsList[0]).toMatchObject({ channel: 'sms', text: 'code 123456' });
   });
 });

@@ -5,7 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_IP_MAX_FAILURES, LOGIN_MAX_DELAY_SECONDS, LOGIN_MAX_FAILURES } from '@sapar/contracts';
+import {
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  LOGIN_IP_MAX_FAILURES,
+  LOGIN_MAX_DELAY_SECONDS,
+  LOGIN_MAX_FAILURES,
+} from '@sapar/contracts';
 import { ACCOUNT_POLICY, delayAfterAttempt } from '../src/modules/users/login-throttle.js';
 import { createTestContext, type TestContext } from './helper.js';
 import { nextIp, registerUser, signIn, uniqueEmail } from './accounts-fixtures.js';
@@ -50,7 +55,9 @@ describe('sign-in throttle', () => {
     // Every guess from its own address: only the account's count can stop them.
     const started = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL_GUESSES }, (_, i) => signIn(ctx, victim.email, `guess-number-${i}`, { ip: nextIp(), lang: 'en' })),
+      Array.from({ length: PARALLEL_GUESSES }, (_, i) =>
+        signIn(ctx, victim.email, `guess-number-${i}`, { ip: nextIp(), lang: 'en' }),
+      ),
     );
     const elapsedSeconds = (Date.now() - started) / 1000;
     // 401 = the password was checked (and wrong); 429 = refused before any check.
@@ -63,12 +70,18 @@ describe('sign-in throttle', () => {
     // Every check was counted first.
     expect((await throttleRow(`account:${victim.email}`))?.attempts).toBe(checked);
     const refused = answers.find((res) => res.statusCode === 429)!;
-    expect(refused.json()).toEqual({ detail: expect.stringMatching(/^Too many failed sign-in attempts\. Please try again in \d+ s\.$/), code: 'rate_limited' });
+    expect(refused.json()).toEqual({
+      detail: expect.stringMatching(/^Too many failed sign-in attempts\. Please try again in \d+ s\.$/),
+      code: 'rate_limited',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(delayAfterAttempt(ACCOUNT_POLICY, checked));
 
     // The delay is a second or so; then the owner's success resets the account.
-    expect((await signInOnceFree(victim.email, victim.password, (delayAfterAttempt(ACCOUNT_POLICY, checked) + 2) * 1000)).statusCode).toBe(200);
+    expect(
+      (await signInOnceFree(victim.email, victim.password, (delayAfterAttempt(ACCOUNT_POLICY, checked) + 2) * 1000))
+        .statusCode,
+    ).toBe(200);
     expect(await throttleRow(`account:${victim.email}`)).toBeUndefined();
     expect((await signIn(ctx, victim.email, 'one-more-typo', { ip: nextIp() })).statusCode).toBe(401);
   });
@@ -77,7 +90,9 @@ describe('sign-in throttle', () => {
     const victim = await registerUser(ctx);
     const key = `account:${victim.email}`;
     // As if a stranger had guessed 60 times, a try at each moment the delay allowed.
-    await ctx.database.db.execute(sql`insert into login_throttle (key, attempts, last_attempt_at, blocked_until) values (${key}, 60, now(), now())`);
+    await ctx.database.db.execute(
+      sql`insert into login_throttle (key, attempts, last_attempt_at, blocked_until) values (${key}, 60, now(), now())`,
+    );
     expect((await signIn(ctx, victim.email, 'guess-61', { ip: nextIp() })).statusCode).toBe(401);
     // Waiting means waiting, even with the right password, or the delay would not slow guessing.
     const waiting = await signIn(ctx, victim.email, victim.password, { ip: nextIp() });
@@ -94,20 +109,28 @@ describe('sign-in throttle', () => {
   it('counts the attempts of one IP over every account, and refuses the IP without touching the accounts', async () => {
     const ip = nextIp();
     // As if this address had already tried all but one of its free attempts.
-    await ctx.database.db.execute(sql`insert into login_throttle (key, attempts, last_attempt_at, blocked_until) values (${`ip:${ip}`}, ${LOGIN_IP_MAX_FAILURES - 1}, now(), now())`);
+    await ctx.database.db.execute(
+      sql`insert into login_throttle (key, attempts, last_attempt_at, blocked_until) values (${`ip:${ip}`}, ${LOGIN_IP_MAX_FAILURES - 1}, now(), now())`,
+    );
     const targets = Array.from({ length: 6 }, () => uniqueEmail('sprayed'));
-    const statuses = (await Promise.all(targets.map((email) => signIn(ctx, email, 'password-spray-1', { ip })))).map((res) => res.statusCode);
+    const statuses = (await Promise.all(targets.map((email) => signIn(ctx, email, 'password-spray-1', { ip })))).map(
+      (res) => res.statusCode,
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     // The accounts behind the refused guesses were not counted: their owners are not slowed down.
-    const counted = await queryRows<{ n: number }>(ctx, sql`select count(*)::int as n from login_throttle where key like 'account:sprayed-%'`);
+    const counted = await queryRows<{ n: number }>(
+      ctx,
+      sql`select count(*)::int as n from login_throttle where key like 'account:sprayed-%'`,
+    );
     expect(counted[0]!.n).toBe(1);
   });
 
   it('gives a successful sign-in its IP attempt back, so one office address is not slowed by its own users', async () => {
     const ip = nextIp();
     const colleague = await registerUser(ctx);
-    for (let i = 0; i < 3; i += 1) expect((await signIn(ctx, colleague.email, colleague.password, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await signIn(ctx, colleague.email, colleague.password, { ip })).statusCode).toBe(200);
     expect((await throttleRow(`ip:${ip}`))?.attempts).toBe(0);
     expect((await signIn(ctx, colleague.email, 'typo-password', { ip })).statusCode).toBe(401);
     expect((await throttleRow(`ip:${ip}`))?.attempts).toBe(1);

@@ -7,7 +7,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OTP_TTL_SECONDS, RECOVERY_MAX_PER_WINDOW } from '@sapar/contracts';
 import { createTestContext, type TestContext } from './helper.js';
-import { ageCodes, call, deliverOutbox, latestCode, nextIp, registerUser, signIn, uniqueEmail } from './accounts-fixtures.js';
+import {
+  ageCodes,
+  call,
+  deliverOutbox,
+  latestCode,
+  nextIp,
+  registerUser,
+  signIn,
+  uniqueEmail,
+} from './accounts-fixtures.js';
 import { queryRows } from './aftersales-fixtures.js';
 
 let ctx: TestContext;
@@ -21,8 +30,14 @@ const mailTo = async (email: string) => ctx.app.messaging.outbox!.list({ to: ema
 
 /** What a recovery request left in the database for an address. */
 async function traces(email: string) {
-  const codes = await queryRows<{ has_hash: boolean; language: string | null }>(ctx, sql`select code_hash is not null as has_hash, language from otp_code where email = ${email} and purpose = 'recovery'`);
-  const mail = await queryRows<{ kind: string; sent: boolean }>(ctx, sql`select kind, sent_at is not null as sent from mail_outbox where recipient = ${email}`);
+  const codes = await queryRows<{ has_hash: boolean; language: string | null }>(
+    ctx,
+    sql`select code_hash is not null as has_hash, language from otp_code where email = ${email} and purpose = 'recovery'`,
+  );
+  const mail = await queryRows<{ kind: string; sent: boolean }>(
+    ctx,
+    sql`select kind, sent_at is not null as sent from mail_outbox where recipient = ${email}`,
+  );
   return { codes, mail };
 }
 
@@ -54,8 +69,14 @@ describe('POST /api/users/password/recovery/ (step 1)', () => {
     expect(known.json().detail.replace(user.email, 'X')).toBe(missing.json().detail.replace(unknown, 'X'));
     expect(known.json().resend_after).toBe(missing.json().resend_after);
     // The same rows for both: a code not made yet, and a queued mail.
-    expect(await traces(user.email)).toEqual({ codes: [{ has_hash: false, language: 'en' }], mail: [{ kind: 'password_recovery', sent: false }] });
-    expect(await traces(unknown)).toEqual({ codes: [{ has_hash: false, language: 'en' }], mail: [{ kind: 'password_recovery', sent: false }] });
+    expect(await traces(user.email)).toEqual({
+      codes: [{ has_hash: false, language: 'en' }],
+      mail: [{ kind: 'password_recovery', sent: false }],
+    });
+    expect(await traces(unknown)).toEqual({
+      codes: [{ has_hash: false, language: 'en' }],
+      mail: [{ kind: 'password_recovery', sent: false }],
+    });
 
     // The outbox mails the real account only, in the request's language; no code exists for the other.
     await deliverOutbox(ctx);
@@ -65,7 +86,12 @@ describe('POST /api/users/password/recovery/ (step 1)', () => {
     expect((await traces(unknown)).codes).toEqual([{ has_hash: false, language: 'en' }]);
     // Nothing was sent to the unknown address: its row is closed as "no recipient", never marked sent.
     expect((await traces(unknown)).mail).toEqual([{ kind: 'password_recovery', sent: false }]);
-    expect(await queryRows<{ closed: boolean; reason: string }>(ctx, sql`select failed_at is not null as closed, last_error as reason from mail_outbox where recipient = ${unknown}`)).toEqual([{ closed: true, reason: 'no recipient' }]);
+    expect(
+      await queryRows<{ closed: boolean; reason: string }>(
+        ctx,
+        sql`select failed_at is not null as closed, last_error as reason from mail_outbox where recipient = ${unknown}`,
+      ),
+    ).toEqual([{ closed: true, reason: 'no recipient' }]);
     expect((await traces(user.email)).mail).toEqual([{ kind: 'password_recovery', sent: true }]);
     expect((await traces(user.email)).codes).toEqual([{ has_hash: true, language: 'en' }]);
 
@@ -88,10 +114,17 @@ describe('POST /api/users/password/recovery/ (step 1)', () => {
     const ownersCode = await latestCode(ctx, owner.email);
     // A stranger asks again for the same address a minute later (from elsewhere).
     await ageCodes(ctx, owner.email, 61);
-    expect((await call(ctx, 'POST', '/api/users/password/recovery/', { email: owner.email }, { ip: nextIp() })).statusCode).toBe(200);
+    expect(
+      (await call(ctx, 'POST', '/api/users/password/recovery/', { email: owner.email }, { ip: nextIp() })).statusCode,
+    ).toBe(200);
     await deliverOutbox(ctx);
     expect(await mailTo(owner.email)).toHaveLength(3); // sign-up, the owner's and the stranger's codes
-    const res = await recover({ email: owner.email, otp: ownersCode, password: 'owner-new-pass', password2: 'owner-new-pass' });
+    const res = await recover({
+      email: owner.email,
+      otp: ownersCode,
+      password: 'owner-new-pass',
+      password2: 'owner-new-pass',
+    });
     expect(res.statusCode).toBe(200);
     expect((await signIn(ctx, owner.email, 'owner-new-pass')).statusCode).toBe(200);
   });
@@ -99,18 +132,27 @@ describe('POST /api/users/password/recovery/ (step 1)', () => {
   it('refuses a flood for minutes, not an hour, and every refusal leaves the owner a working code', async () => {
     const owner = await registerUser(ctx);
     for (let i = 0; i < RECOVERY_MAX_PER_WINDOW; i += 1) {
-      expect((await call(ctx, 'POST', '/api/users/password/recovery/', { email: owner.email }, { ip: nextIp() })).statusCode).toBe(200);
+      expect(
+        (await call(ctx, 'POST', '/api/users/password/recovery/', { email: owner.email }, { ip: nextIp() })).statusCode,
+      ).toBe(200);
       await ageCodes(ctx, owner.email, 61);
     }
     await deliverOutbox(ctx);
     const refused = await recover({ email: owner.email });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().detail).toMatch(/^Too many codes were requested for this address\. Please try again in \d+ min\.$/);
+    expect(refused.json().detail).toMatch(
+      /^Too many codes were requested for this address\. Please try again in \d+ min\.$/,
+    );
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeLessThanOrEqual(OTP_TTL_SECONDS - RECOVERY_MAX_PER_WINDOW * 61 + 1);
     // The newest code the flood caused is in the owner's mailbox, and it works.
     const code = await latestCode(ctx, owner.email);
-    const res = await recover({ email: owner.email, otp: code, password: 'owner-new-pass', password2: 'owner-new-pass' });
+    const res = await recover({
+      email: owner.email,
+      otp: code,
+      password: 'owner-new-pass',
+      password2: 'owner-new-pass',
+    });
     expect(res.statusCode).toBe(200);
     // Once the window has passed, codes may be asked for again.
     await ageCodes(ctx, owner.email, wait);
@@ -128,7 +170,10 @@ describe('POST /api/users/password/recovery/ (step 1)', () => {
     await ctx.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where recipient = ${user.email}`);
     expect(await deliverOutbox(ctx)).toBe(1);
     const code = await latestCode(ctx, user.email);
-    expect((await recover({ email: user.email, otp: code, password: 'brand-new-pass', password2: 'brand-new-pass' })).statusCode).toBe(200);
+    expect(
+      (await recover({ email: user.email, otp: code, password: 'brand-new-pass', password2: 'brand-new-pass' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -175,7 +220,9 @@ describe('POST /api/users/password/recovery/ (step 2)', () => {
     await recover({ email: user.email });
     await deliverOutbox(ctx);
     const otp = await latestCode(ctx, user.email);
-    expect((await recover({ email: user.email, otp, password: 'recovered-pass', password2: 'recovered-pass' })).statusCode).toBe(200);
+    expect(
+      (await recover({ email: user.email, otp, password: 'recovered-pass', password2: 'recovered-pass' })).statusCode,
+    ).toBe(200);
     expect((await signIn(ctx, user.email, 'recovered-pass')).statusCode).toBe(200);
   });
 });

@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const me = (options: Parameters<typeof call>[4]) => call(ctx, 'GET', '/api/users/me/', undefined, options);
-const refreshWith = (refresh: string, lang = 'en') => call(ctx, 'POST', '/api/users/token/refresh/', { refresh }, { lang });
+const refreshWith = (refresh: string, lang = 'en') =>
+  call(ctx, 'POST', '/api/users/token/refresh/', { refresh }, { lang });
 
 function decodePart(part: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
@@ -108,7 +109,9 @@ describe('POST /api/users/token/refresh/', () => {
   it('refuses unknown, expired and malformed refresh tokens', async () => {
     expect((await refreshWith('not-a-token')).statusCode).toBe(401);
     const { refresh } = (await signIn(ctx, user.email, user.password)).json();
-    await ctx.database.db.execute(sql`update refresh_token set expires_at = now() - interval '1 second' where revoked_at is null and used_at is null and user_id = ${user.id}`);
+    await ctx.database.db.execute(
+      sql`update refresh_token set expires_at = now() - interval '1 second' where revoked_at is null and used_at is null and user_id = ${user.id}`,
+    );
     expect((await refreshWith(refresh)).statusCode).toBe(401);
     expect((await call(ctx, 'POST', '/api/users/token/refresh/', {})).statusCode).toBe(400);
   });
@@ -182,7 +185,9 @@ describe('authentication', () => {
     const claims = decodePart(user.access.split('.')[1]!);
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
     expect((await me({ token: none })).statusCode).toBe(401);
-    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(ctx.config.jwtSecret));
+    const hs512 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(new TextEncoder().encode(ctx.config.jwtSecret));
     expect((await me({ token: hs512 })).statusCode).toBe(401);
   });
 
@@ -207,7 +212,11 @@ describe('authentication', () => {
 describe('OpenAPI', () => {
   it('documents every account route with a tag, a summary and schemas', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    const paths = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[]; summary?: string; responses?: object }>>).filter(([path]) => path.startsWith('/api/users/') && !['/api/users/gender/', '/api/users/document-type/'].includes(path));
+    const paths = Object.entries(
+      doc.paths as Record<string, Record<string, { tags?: string[]; summary?: string; responses?: object }>>,
+    ).filter(
+      ([path]) => path.startsWith('/api/users/') && !['/api/users/gender/', '/api/users/document-type/'].includes(path),
+    );
     const operations = paths.flatMap(([, methods]) => Object.values(methods));
     expect(operations.length).toBeGreaterThanOrEqual(13);
     for (const operation of operations) {

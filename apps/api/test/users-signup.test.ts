@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function otpRows(email: string) {
-  const result = await ctx.database.db.execute(sql`select attempts, consumed_at from otp_code where email = ${email} order by id`);
+  const result = await ctx.database.db.execute(
+    sql`select attempts, consumed_at from otp_code where email = ${email} order by id`,
+  );
   return (result as unknown as { rows: Array<{ attempts: number; consumed_at: unknown }> }).rows;
 }
 
@@ -37,7 +39,13 @@ describe('POST /api/users/otp/', () => {
     await call(ctx, 'POST', '/api/users/otp/', { email: `  ${email.toUpperCase()} `, purpose: 'register' });
     expect(await ctx.app.messaging.outbox!.list({ to: email })).toHaveLength(1);
 
-    const bad = await call(ctx, 'POST', '/api/users/otp/', { email: 'not-an-email', purpose: 'register' }, { lang: 'ru' });
+    const bad = await call(
+      ctx,
+      'POST',
+      '/api/users/otp/',
+      { email: 'not-an-email', purpose: 'register' },
+      { lang: 'ru' },
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'validation_failed', errors: { email: 'Неверный формат почты' } });
     const purpose = await call(ctx, 'POST', '/api/users/otp/', { email, purpose: 'hack' });
@@ -128,7 +136,14 @@ describe('POST /api/users/create/', () => {
     const body = res.json();
     expect(body.access).toBeTruthy();
     expect(body.refresh).toBeTruthy();
-    expect(body.user).toMatchObject({ email, first_name: 'Айгүл', birth_date: '1990-03-15', gender: 'female', citizenship: 'KG', is_staff: false });
+    expect(body.user).toMatchObject({
+      email,
+      first_name: 'Айгүл',
+      birth_date: '1990-03-15',
+      gender: 'female',
+      citizenship: 'KG',
+      is_staff: false,
+    });
     const me = await call(ctx, 'GET', '/api/users/me/', undefined, { token: body.access });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe(email);
@@ -140,15 +155,22 @@ describe('POST /api/users/create/', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ email: 'Email already exists', password2: "The passwords don't match" });
 
-    const ru = await create({ email: uniqueEmail(), password: PASSWORD, password2: 'other-password', otp: '123456' }, 'ru');
+    const ru = await create(
+      { email: uniqueEmail(), password: PASSWORD, password2: 'other-password', otp: '123456' },
+      'ru',
+    );
     expect(ru.json().errors.password2).toBe('Пароли не совпадают.');
-    const zh = await create({ email: uniqueEmail(), password: PASSWORD, password2: 'other-password', otp: '123456' }, 'zh');
+    const zh = await create(
+      { email: uniqueEmail(), password: PASSWORD, password2: 'other-password', otp: '123456' },
+      'zh',
+    );
     expect(zh.json().errors.password2).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('refuses weak passwords with a clear message', async () => {
     const email = uniqueEmail();
-    const attempt = async (password: string) => (await create({ email, password, password2: password, otp: '123456' })).json().errors.password;
+    const attempt = async (password: string) =>
+      (await create({ email, password, password2: password, otp: '123456' })).json().errors.password;
     expect(await attempt('short1')).toBe('The password must be at least 8 characters long.');
     expect(await attempt('1234567890')).toBe('The password cannot consist of digits only.');
     expect(await attempt(email)).toBe('The password must not be the same as your email.');
@@ -158,11 +180,23 @@ describe('POST /api/users/create/', () => {
 
   it('checks the person fields with the passenger rules', async () => {
     const res = await create(
-      { email: uniqueEmail(), password: PASSWORD, password2: PASSWORD, otp: '123456', birth_date: '31.02.1990', phone: '555123', citizenship: 'XX' },
+      {
+        email: uniqueEmail(),
+        password: PASSWORD,
+        password2: PASSWORD,
+        otp: '123456',
+        birth_date: '31.02.1990',
+        phone: '555123',
+        citizenship: 'XX',
+      },
       'ru',
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ birth_date: 'Неверный формат даты рождения.', phone: 'Неверный номер телефона', citizenship: expect.any(String) });
+    expect(res.json().errors).toEqual({
+      birth_date: 'Неверный формат даты рождения.',
+      phone: 'Неверный номер телефона',
+      citizenship: expect.any(String),
+    });
   });
 
   it('answers Incorrect otp for a wrong code, counts it, and changes nothing else', async () => {
@@ -199,7 +233,9 @@ describe('POST /api/users/create/', () => {
   it('refuses an expired code and a code already used', async () => {
     const email = uniqueEmail();
     const otp = await requestCode(ctx, email, 'register');
-    await ctx.database.db.execute(sql`update otp_code set expires_at = now() - interval '1 second' where email = ${email}`);
+    await ctx.database.db.execute(
+      sql`update otp_code set expires_at = now() - interval '1 second' where email = ${email}`,
+    );
     const expired = await create({ email, password: PASSWORD, password2: PASSWORD, otp });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().errors.otp).toMatch(/expired/);
@@ -218,11 +254,18 @@ describe('POST /api/users/create/', () => {
     await ageCodes(ctx, email, 61);
     const second = await requestCode(ctx, email, 'register');
     // A register code cannot recover a password (there are no recovery codes for this address).
-    const recover = await call(ctx, 'POST', '/api/users/password/recovery/', { email, otp: second, password: 'brand-new-pass', password2: 'brand-new-pass' });
+    const recover = await call(ctx, 'POST', '/api/users/password/recovery/', {
+      email,
+      otp: second,
+      password: 'brand-new-pass',
+      password2: 'brand-new-pass',
+    });
     expect(recover.json().errors.otp).toBe('Incorrect otp');
     expect((await create({ email, password: PASSWORD, password2: PASSWORD, otp: first })).statusCode).toBe(201);
     // Used: the other code of the address is of no further use either (the account exists now).
-    expect((await create({ email, password: PASSWORD, password2: PASSWORD, otp: second })).json().errors.email).toBe('Email already exists');
+    expect((await create({ email, password: PASSWORD, password2: PASSWORD, otp: second })).json().errors.email).toBe(
+      'Email already exists',
+    );
   });
 
   it('lets only one of two parallel sign-ups with the same address through', async () => {

@@ -45,7 +45,10 @@ const HINTS_PER_TASK = 6;
 async function start() {
   // The catalogues, the entry and its chunks first (data-app lists them before the page's modules): the entry is
   // imported only after its chunks, but fetched with them.
-  const hints = [...fetches.map((href) => hint('preload', href, 'fetch')), ...modules.map((href) => hint('modulepreload', href))];
+  const hints = [
+    ...fetches.map((href) => hint('preload', href, 'fetch')),
+    ...modules.map((href) => hint('modulepreload', href)),
+  ];
   for (let index = 0; index < hints.length; index += HINTS_PER_TASK) {
     document.head.append(...hints.slice(index, index + HINTS_PER_TASK));
     if (index === 0 && modules[0]) void run();

@@ -28,9 +28,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 /** Loads the lazy pages the route tree draws at this path (routes/lazy-page.ts). */
 function preloadPages(pathname: string): Promise<unknown> {
-  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (isValidElement(route.element) ? (route.element.type as Partial<LazyPage>) : undefined));
+  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+    isValidElement(route.element) ? (route.element.type as Partial<LazyPage>) : undefined,
+  );
   // The search page's results are a lazy part of the home page (the same chunk the page imports).
-  const parts = pathname === PATHS.search ? [import('@/features/search').then(({ SearchResults }) => SearchResults.preload())] : [];
+  const parts =
+    pathname === PATHS.search ? [import('@/features/search').then(({ SearchResults }) => SearchResults.preload())] : [];
   return Promise.all([...pages.map((page) => page?.preload?.()), ...parts]);
 }
 

@@ -25,7 +25,8 @@ export const AGENCY_REFUND_FEE = 300;
 export const HISTORY_PAGE_SIZE = 10;
 
 /** Empty query parameters are ignored (the client drops them too: SPEC.md section 5). */
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
 
 export const bookingHistoryQuerySchema = z.object({
@@ -165,7 +166,9 @@ export const exchangeQuoteSchema = z
   .meta({ id: 'ExchangeQuote' });
 export type ExchangeQuote = z.infer<typeof exchangeQuoteSchema>;
 
-export const exchangeConfirmSchema = z.object({ option_id: z.string().trim().min(1).max(16) }).meta({ id: 'ExchangeConfirm' });
+export const exchangeConfirmSchema = z
+  .object({ option_id: z.string().trim().min(1).max(16) })
+  .meta({ id: 'ExchangeConfirm' });
 
 export const exchangeConfirmedSchema = z
   .object({

@@ -24,7 +24,17 @@ export const ORDER_TOKEN_HEADER = 'X-Order-Token';
 export const ORDER_TOKEN_DAYS_AFTER_TRIP = 30;
 
 export const ORDER_NUMBER_PATTERN = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/;
-export const ORDER_STATUSES = ['booked', 'paid', 'ticketed', 'expired', 'cancelled', 'refund_requested', 'refunded', 'exchange_requested', 'exchanged'] as const;
+export const ORDER_STATUSES = [
+  'booked',
+  'paid',
+  'ticketed',
+  'expired',
+  'cancelled',
+  'refund_requested',
+  'refunded',
+  'exchange_requested',
+  'exchanged',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const text = (max: number) => z.string().trim().max(max);
@@ -38,7 +48,9 @@ export const bookingPassengerSchema = z
     with_seat: z.boolean().default(false),
     /** Adults only: the pensioner fare (pensioners of the search); 65 or over on the flight date. */
     pensioner: z.boolean().default(false),
-    first_name: personNameSchema(100).describe('Letters, spaces, hyphens and apostrophes; Latin letters for international itineraries'),
+    first_name: personNameSchema(100).describe(
+      'Letters, spaces, hyphens and apostrophes; Latin letters for international itineraries',
+    ),
     last_name: personNameSchema(100),
     gender: z.enum(GENDERS),
     birth_date: dateText,
@@ -54,10 +66,22 @@ export const bookingRequestSchema = z
   .object({
     search_id: z.string().regex(/^[0-9a-f]{32}$/),
     outbound_ticket: z.string().trim().min(1).max(16).describe("Offer id of the search, e.g. 'T3'"),
-    return_ticket: z.string().trim().min(1).max(16).nullable().optional().describe("Offer id of the return leg, e.g. 'B5'"),
+    return_ticket: z
+      .string()
+      .trim()
+      .min(1)
+      .max(16)
+      .nullable()
+      .optional()
+      .describe("Offer id of the return leg, e.g. 'B5'"),
     passengers: z.array(bookingPassengerSchema).min(1).max(18),
     contact: z.object({ email: text(254), phone: text(32) }),
-    ref: z.string().regex(PARTNER_REF_PATTERN).nullable().optional().describe('Partner code remembered from ?ref= (30 days)'),
+    ref: z
+      .string()
+      .regex(PARTNER_REF_PATTERN)
+      .nullable()
+      .optional()
+      .describe('Partner code remembered from ?ref= (30 days)'),
     /** The new total a 409 price_changed answered: the buyer accepts it. */
     accept_price: z.number().int().min(0).optional(),
   })
@@ -89,7 +113,12 @@ export const selectionQuoteSchema = z
 export type SelectionQuote = z.infer<typeof selectionQuoteSchema>;
 
 export const bookingHeadersSchema = z.object({
-  'idempotency-key': z.string().trim().min(8).max(100).describe('A fresh random key (UUID) per purchase; a retry repeats it'),
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8)
+    .max(100)
+    .describe('A fresh random key (UUID) per purchase; a retry repeats it'),
 });
 
 export const bookingCreatedSchema = z
@@ -101,7 +130,9 @@ export const bookingCreatedSchema = z
     payment_deadline: z.string().describe('ISO 8601 instant'),
     order_token: z
       .string()
-      .describe(`The order's access token (valid until ${ORDER_TOKEN_DAYS_AFTER_TRIP} days after the last flight): send it as the ${ORDER_TOKEN_HEADER} header (or ?token=) on every operation of this order`),
+      .describe(
+        `The order's access token (valid until ${ORDER_TOKEN_DAYS_AFTER_TRIP} days after the last flight): send it as the ${ORDER_TOKEN_HEADER} header (or ?token=) on every operation of this order`,
+      ),
   })
   .meta({ id: 'BookingCreated' });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
@@ -116,13 +147,20 @@ export const bookingConflictSchema = z
   })
   .meta({ id: 'BookingConflict' });
 
-export const orderParamsSchema = z.object({ order_number: z.string().trim().toUpperCase().regex(ORDER_NUMBER_PATTERN) });
+export const orderParamsSchema = z.object({
+  order_number: z.string().trim().toUpperCase().regex(ORDER_NUMBER_PATTERN),
+});
 
 export const orderTokenQuerySchema = z.object({
   token: z.string().trim().max(200).optional().describe(`The order token (or send the ${ORDER_TOKEN_HEADER} header)`),
 });
 export const orderAccessQuerySchema = orderTokenQuerySchema.extend({
-  email: z.string().trim().max(254).optional().describe('The contact email: without the token or owner it opens only the masked summary'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .describe('The contact email: without the token or owner it opens only the masked summary'),
 });
 
 export const orderAccessLinkRequestSchema = z
@@ -160,7 +198,14 @@ export const orderSchema = z
     /** The itinerary as booked (a snapshot: later schedule changes do not alter it). */
     itinerary: z.array(ticketSchema),
     /** Once ticketed: one e-ticket per passenger, in passenger order. */
-    tickets: z.array(z.object({ passenger: z.number().int(), first_name: z.string(), last_name: z.string(), number: z.string().describe('13 digits') })),
+    tickets: z.array(
+      z.object({
+        passenger: z.number().int(),
+        first_name: z.string(),
+        last_name: z.string(),
+        number: z.string().describe('13 digits'),
+      }),
+    ),
     receipt_url: z.string().nullable().describe('The itinerary receipt PDF, once ticketed'),
   })
   .meta({ id: 'Order' });
@@ -180,7 +225,10 @@ export const orderSummarySchema = z
     passengers_count: z.number().int(),
     /** The flights as booked (no personal data in them). */
     itinerary: z.array(ticketSchema),
-    contact: z.object({ email: z.string().describe('Masked: a***@example.kg'), phone: z.string().describe('Masked: +996 *** *** 456') }),
+    contact: z.object({
+      email: z.string().describe('Masked: a***@example.kg'),
+      phone: z.string().describe('Masked: +996 *** *** 456'),
+    }),
   })
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

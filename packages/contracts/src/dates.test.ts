@@ -15,11 +15,12 @@ describe('today in a time zone', () => {
     expect(todayIn('Asia/Shanghai', new Date('2026-03-14T18:00:00Z'))).toBe('2026-03-15');
   });
 
-  it('counts Bishkek\'s today from its fixed +06:00 exactly as the runtime\'s time-zone data does', () => {
+  it("counts Bishkek's today from its fixed +06:00 exactly as the runtime's time-zone data does", () => {
     // Every 7 hours from the change to +06:00 all year (12 August 2005) to 2040, and the hours around each midnight.
     const checks: number[] = [];
     for (let time = Date.UTC(2005, 7, 12); time < Date.UTC(2040, 0, 1); time += 7 * 3_600_000) checks.push(time);
-    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2027, 0, 1); day += 86_400_000) checks.push(day + 18 * 3_600_000 - 1, day + 18 * 3_600_000);
+    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2027, 0, 1); day += 86_400_000)
+      checks.push(day + 18 * 3_600_000 - 1, day + 18 * 3_600_000);
     const differing = checks.filter((time) => bishkekToday(time) !== todayIn(AGENCY_TIME_ZONE, time));
     expect(differing.map((time) => new Date(time).toISOString())).toEqual([]);
     // Before it, the runtime's rules: summer 2004 was +06:00 (summer time of +05:00), winter +05:00.

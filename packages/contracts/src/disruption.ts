@@ -50,8 +50,17 @@ export const flightStatusRequestSchema = z
     reason: z.string().trim().min(1).max(500),
   })
   .superRefine((body, ctx) => {
-    if (body.estimated_departure && body.estimated_arrival && Date.parse(body.estimated_arrival) <= Date.parse(body.estimated_departure)) {
-      ctx.addIssue({ code: 'custom', path: ['estimated_arrival'], message: 'invalid_date', ...issueParams({ code: 'invalid_date' }) });
+    if (
+      body.estimated_departure &&
+      body.estimated_arrival &&
+      Date.parse(body.estimated_arrival) <= Date.parse(body.estimated_departure)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['estimated_arrival'],
+        message: 'invalid_date',
+        ...issueParams({ code: 'invalid_date' }),
+      });
     }
   })
   .meta({ id: 'FlightStatusRequest' });
@@ -93,7 +102,9 @@ const disruptionFlightSchema = z.object({
 });
 export type DisruptionFlight = z.infer<typeof disruptionFlightSchema>;
 
-export const disruptionOptionSchema = disruptionFlightSchema.extend({ seats_left: z.number().int() }).meta({ id: 'DisruptionOption' });
+export const disruptionOptionSchema = disruptionFlightSchema
+  .extend({ seats_left: z.number().int() })
+  .meta({ id: 'DisruptionOption' });
 export type DisruptionOption = z.infer<typeof disruptionOptionSchema>;
 
 export const orderDisruptionSchema = z
@@ -171,9 +182,13 @@ export const staffDisruptionSchema = z
   .meta({ id: 'StaffDisruption' });
 export type StaffDisruption = z.infer<typeof staffDisruptionSchema>;
 
-export const staffDisruptionListSchema = z.object({ results: z.array(staffDisruptionSchema) }).meta({ id: 'StaffDisruptionList' });
+export const staffDisruptionListSchema = z
+  .object({ results: z.array(staffDisruptionSchema) })
+  .meta({ id: 'StaffDisruptionList' });
 export type StaffDisruptionList = z.infer<typeof staffDisruptionListSchema>;
 
 export const staffDisruptionParamsSchema = z.object({ id: z.uuid() });
 export const staffDisruptionRemindSchema = z.object({ reason: z.string().trim().min(1).max(500).optional() });
-export const staffDisruptionRemindedSchema = z.object({ reminded: z.number().int() }).meta({ id: 'StaffDisruptionReminded' });
+export const staffDisruptionRemindedSchema = z
+  .object({ reminded: z.number().int() })
+  .meta({ id: 'StaffDisruptionReminded' });

@@ -161,19 +161,31 @@ export const searchFacetsSchema = z
   .object({
     total: z.number().int().describe('Itineraries of the leg'),
     stops: z.array(z.object({ stops: z.number().int(), count: z.number().int(), min_price: z.number().int() })),
-    airlines: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int(), min_price: z.number().int() })),
+    airlines: z.array(
+      z.object({ code: z.string(), name: z.string(), count: z.number().int(), min_price: z.number().int() }),
+    ),
     price: z.object({ min: z.number().int(), max: z.number().int() }).describe('Totals for all passengers'),
     duration: z.object({ min: z.number().int(), max: z.number().int() }).describe('Minutes'),
-    layover: z.object({ min: z.number().int(), max: z.number().int() }).describe('Longest layover per itinerary with stops, in minutes; 0 and 0 when all are direct'),
+    layover: z
+      .object({ min: z.number().int(), max: z.number().int() })
+      .describe('Longest layover per itinerary with stops, in minutes; 0 and 0 when all are direct'),
     baggage_included: z.number().int().describe('Itineraries with a fare that includes checked baggage'),
     refundable: z.number().int().describe('Itineraries with a refundable fare'),
-    departure_times: z.array(dayPartFacetSchema).describe('Itineraries per part of the local day at the first departure (every part, 0 where none)'),
-    arrival_times: z.array(dayPartFacetSchema).describe('Itineraries per part of the local day at the last arrival (every part, 0 where none)'),
+    departure_times: z
+      .array(dayPartFacetSchema)
+      .describe('Itineraries per part of the local day at the first departure (every part, 0 where none)'),
+    arrival_times: z
+      .array(dayPartFacetSchema)
+      .describe('Itineraries per part of the local day at the last arrival (every part, 0 where none)'),
   })
   .meta({ id: 'SearchFacets' });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
-export const pageDataSchema = z.object({ currentPage: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
+export const pageDataSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
 /** Hours of the local day at the airport: [from, to) with 0 <= from < to <= 24. */
 export const HOURS_IN_DAY = 24;
 export const searchFiltersSchema = z.object({
@@ -239,38 +251,65 @@ export const searchResponseSchema = z
     returned_facets: searchFacetsSchema,
     nearby_dates: z
       .array(nearbyDateSchema)
-      .describe(`Only when a leg found nothing: the same route up to ${NEARBY_DAYS} days either side of that leg's date, where flights exist`),
+      .describe(
+        `Only when a leg found nothing: the same route up to ${NEARBY_DAYS} days either side of that leg's date, where flights exist`,
+      ),
     nearby: z
       .array(nearbyRouteSchema)
-      .describe(`Only when the outbound leg found nothing: the same date from or to the nearest cities (within ${NEARBY_RADIUS_KM} km) that have flights`),
+      .describe(
+        `Only when the outbound leg found nothing: the same date from or to the nearest cities (within ${NEARBY_RADIUS_KM} km) that have flights`,
+      ),
   })
   .meta({ id: 'SearchResponse' });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-const queryBoolean = z.preprocess((v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' || v === true), z.boolean().optional());
+const queryBoolean = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' || v === true),
+  z.boolean().optional(),
+);
 const queryHour = z.coerce.number().int().min(0).max(HOURS_IN_DAY).optional();
 const queryCodes = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean) : v),
-  z.array(z.string().regex(/^[A-Z0-9]{2,3}$/)).max(30).optional(),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean)
+      : v,
+  z
+    .array(z.string().regex(/^[A-Z0-9]{2,3}$/))
+    .max(30)
+    .optional(),
 );
-export const searchPageQuerySchema = z
-  .object({
-    leg: z.enum(SEARCH_LEGS).default('there'),
-    page: z.coerce.number().int().min(1).max(1000).default(1),
-    direct: queryBoolean,
-    without_baggage: queryBoolean,
-    sort: z.enum(SEARCH_SORTS).default('cheapest'),
-    max_stops: z.coerce.number().int().min(0).max(5).optional(),
-    airlines: queryCodes.describe('Carrier codes, comma-separated: itineraries with a flight of any of them'),
-    max_duration: z.coerce.number().int().min(1).max(7 * 24 * 60).optional().describe('Minutes'),
-    max_layover: z.coerce.number().int().min(0).max(7 * 24 * 60).optional().describe('Minutes'),
-    departure_from: queryHour.describe('Local hour at the departure airport, inclusive'),
-    departure_to: queryHour.describe('Local hour at the departure airport, exclusive'),
-    arrival_from: queryHour.describe('Local hour at the arrival airport, inclusive'),
-    arrival_to: queryHour.describe('Local hour at the arrival airport, exclusive'),
-    baggage: queryBoolean.describe('Only fares with checked baggage'),
-    refundable: queryBoolean.describe('Only refundable fares'),
-  });
+export const searchPageQuerySchema = z.object({
+  leg: z.enum(SEARCH_LEGS).default('there'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  direct: queryBoolean,
+  without_baggage: queryBoolean,
+  sort: z.enum(SEARCH_SORTS).default('cheapest'),
+  max_stops: z.coerce.number().int().min(0).max(5).optional(),
+  airlines: queryCodes.describe('Carrier codes, comma-separated: itineraries with a flight of any of them'),
+  max_duration: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .optional()
+    .describe('Minutes'),
+  max_layover: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .optional()
+    .describe('Minutes'),
+  departure_from: queryHour.describe('Local hour at the departure airport, inclusive'),
+  departure_to: queryHour.describe('Local hour at the departure airport, exclusive'),
+  arrival_from: queryHour.describe('Local hour at the arrival airport, inclusive'),
+  arrival_to: queryHour.describe('Local hour at the arrival airport, exclusive'),
+  baggage: queryBoolean.describe('Only fares with checked baggage'),
+  refundable: queryBoolean.describe('Only refundable fares'),
+});
 export type SearchPageQuery = z.output<typeof searchPageQuerySchema>;
 export const searchPageResponseSchema = z
   .object({
@@ -291,7 +330,11 @@ export const calendarQuerySchema = z.object({
   cabin: z.enum(CABIN_CLASSES).default('ekonom'),
 });
 export const calendarResponseSchema = z
-  .object({ month: z.string(), currency: z.literal('KGS'), days: z.array(z.object({ date: z.string(), price: z.number().int().nullable() })) })
+  .object({
+    month: z.string(),
+    currency: z.literal('KGS'),
+    days: z.array(z.object({ date: z.string(), price: z.number().int().nullable() })),
+  })
   .meta({ id: 'PriceCalendar' });
 
 export const cheapestQuerySchema = z.object({ from: z.string().trim().min(2).max(8).default('BSZ') });
@@ -300,7 +343,13 @@ export const cheapestResponseSchema = z
     from: locationSchema,
     currency: z.literal('KGS'),
     results: z.array(
-      z.object({ destination: locationSchema, lat: z.number(), lon: z.number(), date: z.string(), price: z.number().int() }),
+      z.object({
+        destination: locationSchema,
+        lat: z.number(),
+        lon: z.number(),
+        date: z.string(),
+        price: z.number().int(),
+      }),
     ),
   })
   .meta({ id: 'CheapestFares' });

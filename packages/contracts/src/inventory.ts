@@ -20,12 +20,43 @@ export const INVENTORY_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
  * column is a fare sheet, one with `seats` a seat-block sheet. Empty cells of the optional columns
  * mean "not included" (no checked bag, no change, no refund).
  */
-export const FARE_SHEET_COLUMNS = ['carrier', 'origin', 'destination', 'cabin', 'family', 'base_fare', 'child_pct', 'infant_seat_pct', 'infant_lap_pct', 'pensioner_discount_pct', 'baggage_kg', 'hand_baggage_kg', 'change_fee', 'refund_fee'] as const;
-export const FARE_SHEET_REQUIRED = ['carrier', 'origin', 'destination', 'cabin', 'family', 'base_fare', 'hand_baggage_kg'] as const;
+export const FARE_SHEET_COLUMNS = [
+  'carrier',
+  'origin',
+  'destination',
+  'cabin',
+  'family',
+  'base_fare',
+  'child_pct',
+  'infant_seat_pct',
+  'infant_lap_pct',
+  'pensioner_discount_pct',
+  'baggage_kg',
+  'hand_baggage_kg',
+  'change_fee',
+  'refund_fee',
+] as const;
+export const FARE_SHEET_REQUIRED = [
+  'carrier',
+  'origin',
+  'destination',
+  'cabin',
+  'family',
+  'base_fare',
+  'hand_baggage_kg',
+] as const;
 export const SEAT_BLOCK_SHEET_COLUMNS = ['carrier', 'number', 'date', 'cabin', 'seats'] as const;
 
-const carrier = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,3}$/);
-const airport = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/);
+const carrier = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,3}$/);
+const airport = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const money = z.number().int().min(0).max(10_000_000);
@@ -36,13 +67,22 @@ export const inventoryScheduleInputSchema = z
     number: z.number().int().min(1).max(9999),
     origin: airport,
     destination: airport,
-    days: z.array(z.number().int().min(1).max(7)).min(1).max(7).transform((days) => [...new Set(days)].sort()).describe('ISO weekdays, 1 = Monday … 7 = Sunday'),
+    days: z
+      .array(z.number().int().min(1).max(7))
+      .min(1)
+      .max(7)
+      .transform((days) => [...new Set(days)].sort())
+      .describe('ISO weekdays, 1 = Monday … 7 = Sunday'),
     departure_time: hhmm.describe('Local time at the origin, HH:MM'),
     arrival_time: hhmm.describe('Local time at the destination, HH:MM'),
     arrival_day_offset: z.number().int().min(-1).max(2).describe('Days between the local departure and arrival dates'),
     valid_from: isoDate,
     valid_to: isoDate,
-    aircraft: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3,4}$/),
+    aircraft: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{3,4}$/),
   })
   .refine((s) => s.origin !== s.destination, { path: ['destination'], message: 'same_airport' })
   .refine((s) => s.valid_from <= s.valid_to, { path: ['valid_to'], message: 'period_reversed' });
@@ -108,14 +148,13 @@ export const inventoryFareSchema = z
   .meta({ id: 'InventoryFare' });
 export type InventoryFare = z.infer<typeof inventoryFareSchema>;
 
-export const inventorySeatBlockInputSchema = z
-  .object({
-    carrier,
-    number: z.number().int().min(1).max(9999),
-    date: isoDate,
-    cabin: z.enum(INVENTORY_CABINS),
-    seats: z.number().int().min(0).max(1000).describe("The agency's allotment on that flight and cabin"),
-  });
+export const inventorySeatBlockInputSchema = z.object({
+  carrier,
+  number: z.number().int().min(1).max(9999),
+  date: isoDate,
+  cabin: z.enum(INVENTORY_CABINS),
+  seats: z.number().int().min(0).max(1000).describe("The agency's allotment on that flight and cabin"),
+});
 export type InventorySeatBlockInput = z.input<typeof inventorySeatBlockInputSchema>;
 
 export const inventorySeatBlockSchema = z
@@ -145,15 +184,23 @@ export const INVENTORY_LIST_LIMIT = 500;
 
 export const inventoryIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-export const inventoryScheduleListSchema = z.object({ results: z.array(inventoryScheduleSchema), truncated: z.boolean() }).meta({ id: 'InventoryScheduleList' });
-export const inventoryFareListSchema = z.object({ results: z.array(inventoryFareSchema), truncated: z.boolean() }).meta({ id: 'InventoryFareList' });
-export const inventorySeatBlockListSchema = z.object({ results: z.array(inventorySeatBlockSchema), truncated: z.boolean() }).meta({ id: 'InventorySeatBlockList' });
+export const inventoryScheduleListSchema = z
+  .object({ results: z.array(inventoryScheduleSchema), truncated: z.boolean() })
+  .meta({ id: 'InventoryScheduleList' });
+export const inventoryFareListSchema = z
+  .object({ results: z.array(inventoryFareSchema), truncated: z.boolean() })
+  .meta({ id: 'InventoryFareList' });
+export const inventorySeatBlockListSchema = z
+  .object({ results: z.array(inventorySeatBlockSchema), truncated: z.boolean() })
+  .meta({ id: 'InventorySeatBlockList' });
 export type InventoryScheduleList = z.infer<typeof inventoryScheduleListSchema>;
 export type InventoryFareList = z.infer<typeof inventoryFareListSchema>;
 export type InventorySeatBlockList = z.infer<typeof inventorySeatBlockListSchema>;
 
 export const inventoryImportQuerySchema = z.object({
-  dry_run: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(['1', '0', 'true', 'false']).optional()).transform((v) => v === '1' || v === 'true'),
+  dry_run: z
+    .preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(['1', '0', 'true', 'false']).optional())
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 /** A flight with seats sold that the change would remove or move: never done silently. */

@@ -28,9 +28,15 @@ describe('uploaded images', () => {
   });
 
   it('are found in HTML by their id, a well-formed UUID only (the media table’s key)', () => {
-    expect(uploadIdsIn(`<p><img src="/media/uploads/${ID}/1200.webp"> <img src="/media/news/a.webp"></p>`)).toEqual([ID]);
+    expect(uploadIdsIn(`<p><img src="/media/uploads/${ID}/1200.webp"> <img src="/media/news/a.webp"></p>`)).toEqual([
+      ID,
+    ]);
     // Only what the media table's uuid key can hold is looked up.
-    expect(uploadIdsIn(`<img src="/media/uploads/${'-'.repeat(36)}/480.webp"><img src="/media/uploads/${ID.replaceAll('-', 'a')}/480.webp">`)).toEqual([]);
+    expect(
+      uploadIdsIn(
+        `<img src="/media/uploads/${'-'.repeat(36)}/480.webp"><img src="/media/uploads/${ID.replaceAll('-', 'a')}/480.webp">`,
+      ),
+    ).toEqual([]);
     expect(parseUploadUrl(`/media/uploads/${'-'.repeat(36)}/480.webp`)).toBeNull();
   });
 });

@@ -20,14 +20,16 @@ export function mediaWidths(width: number): number[] {
   return [...new Set(widths)].sort((a, b) => a - b);
 }
 
-export const mediaFileUrl = (id: string, width: number, format: MediaFormat = 'webp') => `${MEDIA_UPLOADS_PREFIX}${id}/${width}.${format}`;
+export const mediaFileUrl = (id: string, width: number, format: MediaFormat = 'webp') =>
+  `${MEDIA_UPLOADS_PREFIX}${id}/${width}.${format}`;
 
 /** An upload's id: a UUID, as the media table's key is one (any other string there would fail a lookup). */
 const UPLOAD_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UPLOAD_URL = new RegExp(`^/media/uploads/(${UPLOAD_ID})/(\\d+)\\.webp$`);
 
 /** The ids of the uploads a piece of HTML shows (what the API looks up to give their images a size). */
-export const uploadIdsIn = (html: string): string[] => [...html.matchAll(new RegExp(`/media/uploads/(${UPLOAD_ID})/`, 'g'))].map((m) => m[1] as string);
+export const uploadIdsIn = (html: string): string[] =>
+  [...html.matchAll(new RegExp(`/media/uploads/(${UPLOAD_ID})/`, 'g'))].map((m) => m[1] as string);
 
 /** The upload a WebP copy's URL names and that copy's width, or null for any other image. */
 export function parseUploadUrl(url: string): { id: string; width: number } | null {
@@ -46,6 +48,7 @@ export function uploadSrcSets(url: string): Record<MediaFormat, string> | null {
   const { id, width: widest } = upload;
   const widths = mediaWidths(widest);
   if (widths.at(-1) !== widest) return null;
-  const srcSet = (format: MediaFormat) => widths.map((width) => `${mediaFileUrl(id, width, format)} ${width}w`).join(', ');
+  const srcSet = (format: MediaFormat) =>
+    widths.map((width) => `${mediaFileUrl(id, width, format)} ${width}w`).join(', ');
   return { webp: srcSet('webp'), avif: srcSet('avif') };
 }

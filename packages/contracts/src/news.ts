@@ -23,9 +23,7 @@ export const newsListItemSchema = z
   .meta({ id: 'NewsListItem' });
 export type NewsListItem = z.infer<typeof newsListItemSchema>;
 
-export const newsListResponseSchema = z
-  .object({ results: z.array(newsListItemSchema) })
-  .meta({ id: 'NewsList' });
+export const newsListResponseSchema = z.object({ results: z.array(newsListItemSchema) }).meta({ id: 'NewsList' });
 export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
 
 export const newsGalleryItemSchema = z.object({ image: z.string(), alt: z.string() });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate, toIsoDate, type CalendarDate } from './dates.js';
-import { isLatinName, validatePassengerField, validatePassengerFields, type PassengerField, type PassengerRuleContext } from './passenger-validation.js';
+import {
+  isLatinName,
+  validatePassengerField,
+  validatePassengerFields,
+  type PassengerField,
+  type PassengerRuleContext,
+} from './passenger-validation.js';
 import { formatValidationMessage } from './validation-messages.js';
 
 const day = (iso: string): CalendarDate => parseIsoDate(iso)!;
@@ -11,7 +17,13 @@ const context = (overrides: Partial<PassengerRuleContext> = {}): PassengerRuleCo
   ...overrides,
 });
 const birthDate: PassengerField = { name: 'birth_date', label: 'Дата рождения', type: 'date_text', required: true };
-const expiry: PassengerField = { name: 'document_expiry', label: 'Срок действия', type: 'date_text', required: true, canExpired: true };
+const expiry: PassengerField = {
+  name: 'document_expiry',
+  label: 'Срок действия',
+  type: 'date_text',
+  required: true,
+  canExpired: true,
+};
 const firstName: PassengerField = { name: 'first_name', label: 'Имя', type: 'text', required: true };
 const email: PassengerField = { name: 'email', label: 'Email', type: 'email', required: true };
 const phone: PassengerField = { name: 'phone', label: 'Телефон', type: 'phone', required: true };
@@ -31,14 +43,20 @@ describe('required fields', () => {
 describe('ages on the flight date', () => {
   it('an adult becomes one on the 12th birthday', () => {
     expect(validatePassengerField(birthDate, '20.12.2014', context())).toBeNull();
-    expect(ru(validatePassengerField(birthDate, '21.12.2014', context()))).toBe('Возраст взрослого пассажира, должен быть от 12 лет');
+    expect(ru(validatePassengerField(birthDate, '21.12.2014', context()))).toBe(
+      'Возраст взрослого пассажира, должен быть от 12 лет',
+    );
   });
   it('a child is from the 2nd birthday up to the day before the 12th', () => {
     const child = context({ passengerType: 'CHLD' });
     expect(validatePassengerField(birthDate, '20.12.2024', child)).toBeNull();
-    expect(ru(validatePassengerField(birthDate, '21.12.2024', child))).toBe('Возраст ребенка должен быть от 2-х до 12 лет.');
+    expect(ru(validatePassengerField(birthDate, '21.12.2024', child))).toBe(
+      'Возраст ребенка должен быть от 2-х до 12 лет.',
+    );
     expect(validatePassengerField(birthDate, '21.12.2014', child)).toBeNull();
-    expect(ru(validatePassengerField(birthDate, '20.12.2014', child))).toBe('Возраст ребенка должен быть от 2-х до 12 лет.');
+    expect(ru(validatePassengerField(birthDate, '20.12.2014', child))).toBe(
+      'Возраст ребенка должен быть от 2-х до 12 лет.',
+    );
   });
   it('an infant is under 2 on the flight date', () => {
     const infant = context({ passengerType: 'INFT' });
@@ -56,7 +74,9 @@ describe('ages on the flight date', () => {
     }
     // SPEC.md section 5: a date_text parses as dd.MM.yyyy; only a document expiry (canExpired) also takes dd-MM-yyyy.
     expect(ru(validatePassengerField(birthDate, '01-01-1990', context()))).toBe('Неверный формат даты рождения.');
-    expect(validatePassengerField(birthDate, '01.12.2026', context({ passengerType: 'INFT' }))).toEqual({ code: 'birth_date_in_future' });
+    expect(validatePassengerField(birthDate, '01.12.2026', context({ passengerType: 'INFT' }))).toEqual({
+      code: 'birth_date_in_future',
+    });
   });
 });
 
@@ -72,7 +92,9 @@ describe('documents and dates', () => {
     expect(ru(validatePassengerField(expiry, '26.12.2026', trip))).toBe(
       'Документ действует до 26.12.2026, а последний перелёт поездки 27.12.2026. Нужен документ, действующий на всю поездку.',
     );
-    expect(formatValidationMessage('zh', validatePassengerField(expiry, '26-12-2026', trip)!)).toBe('证件有效期至 26.12.2026，但行程的最后一个航班在 27.12.2026。请使用在整个行程期间有效的证件。');
+    expect(formatValidationMessage('zh', validatePassengerField(expiry, '26-12-2026', trip)!)).toBe(
+      '证件有效期至 26.12.2026，但行程的最后一个航班在 27.12.2026。请使用在整个行程期间有效的证件。',
+    );
     expect(validatePassengerField(expiry, '27.12.2026', trip)).toBeNull();
     // Already expired says so first.
     expect(ru(validatePassengerField(expiry, '21.11.2026', trip))).toBe('Документ просрочен.');
@@ -90,7 +112,9 @@ describe('documents and dates', () => {
   });
   it('a date_text that does not parse is an invalid date', () => {
     expect(ru(validatePassengerField(expiry, '32.01.2030', context()))).toBe('Неверное значение даты');
-    expect(ru(validatePassengerField({ ...expiry, canExpired: false }, 'abc', context()))).toBe('Неверное значение даты');
+    expect(ru(validatePassengerField({ ...expiry, canExpired: false }, 'abc', context()))).toBe(
+      'Неверное значение даты',
+    );
   });
   it('converts both entry formats to yyyy-MM-dd', () => {
     expect(toIsoDate('05.03.2027')).toBe('2027-03-05');
@@ -118,7 +142,11 @@ describe('email and phone', () => {
 
 describe('a whole form', () => {
   it('answers error and message per field, translated on demand', () => {
-    const validation = validatePassengerFields([firstName, birthDate, expiry], { first_name: ' ', birth_date: '01.01.2020', document_expiry: '01.01.2030' }, context());
+    const validation = validatePassengerFields(
+      [firstName, birthDate, expiry],
+      { first_name: ' ', birth_date: '01.01.2020', document_expiry: '01.01.2030' },
+      context(),
+    );
     expect(validation.first_name!.error).toBe(true);
     expect(validation.birth_date!.error).toBe(true);
     expect(validation.document_expiry).toEqual({ error: false, message: null });

@@ -5,7 +5,14 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { AGE_BOUNDS, type PassengerType } from './constants.js';
-import { ageOn, compareDates, formatDisplayDate, parseDisplayDate, parseDottedDate, type CalendarDate } from './dates.js';
+import {
+  ageOn,
+  compareDates,
+  formatDisplayDate,
+  parseDisplayDate,
+  parseDottedDate,
+  type CalendarDate,
+} from './dates.js';
 import type { ValidationIssue } from './validation-messages.js';
 
 export const PASSENGER_FIELD_TYPES = ['text', 'date_text', 'email', 'phone', 'select'] as const;
@@ -66,7 +73,11 @@ function checkAge(birth: CalendarDate, context: PassengerRuleContext): Validatio
 }
 
 /** The first rule a field's value breaks, or null. Rules run in the spec's order. */
-export function validatePassengerField(field: PassengerField, value: FieldValue, context: PassengerRuleContext): ValidationIssue | null {
+export function validatePassengerField(
+  field: PassengerField,
+  value: FieldValue,
+  context: PassengerRuleContext,
+): ValidationIssue | null {
   if (isBlank(value)) return field.required ? { code: 'required', params: { label: field.label } } : null;
   const text = String(value).trim();
   if (PERSON_NAME_FIELDS.has(field.name)) return isPersonName(text) ? null : { code: 'invalid_name' };
@@ -81,7 +92,10 @@ export function validatePassengerField(field: PassengerField, value: FieldValue,
     if (!date) return { code: 'invalid_date' };
     if (field.canExpired && compareDates(date, context.today) < 0) return { code: 'document_expired' };
     if (field.canExpired && context.lastFlightDate && compareDates(date, context.lastFlightDate) < 0) {
-      return { code: 'document_expires_before_trip', params: { expiry: formatDisplayDate(date), date: formatDisplayDate(context.lastFlightDate) } };
+      return {
+        code: 'document_expires_before_trip',
+        params: { expiry: formatDisplayDate(date), date: formatDisplayDate(context.lastFlightDate) },
+      };
     }
     return null;
   }
@@ -131,7 +145,9 @@ export const personNameSchema = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine((value) => value === '' || isPersonName(value), { params: { issue: { code: 'invalid_name' } satisfies ValidationIssue } });
+    .refine((value) => value === '' || isPersonName(value), {
+      params: { issue: { code: 'invalid_name' } satisfies ValidationIssue },
+    });
 
 /** Latin letters, spaces, hyphens and apostrophes: what a name in an international ticket may hold. */
 export function isLatinName(value: string): boolean {

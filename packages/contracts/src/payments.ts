@@ -30,7 +30,14 @@ export const PAYMENT_CODE_MAX_LENGTH = 8;
 export const PAYMENT_CODE_PATTERN = /^\d{4,8}$/;
 
 export const mbankOtpConfirmSchema = z
-  .object({ payment_id: z.string().uuid(), code: z.string().trim().regex(PAYMENT_CODE_PATTERN).describe('The code from the SMS (4 to 8 digits, as the bank sends it)') })
+  .object({
+    payment_id: z.string().uuid(),
+    code: z
+      .string()
+      .trim()
+      .regex(PAYMENT_CODE_PATTERN)
+      .describe('The code from the SMS (4 to 8 digits, as the bank sends it)'),
+  })
   .meta({ id: 'MbankOtpConfirm' });
 
 export const paymentParamsSchema = z.object({ payment_id: z.string().uuid() });
@@ -59,11 +66,14 @@ export const finipayCallbackSchema = z
   .object({ orderNumber: z.string().max(100).optional() })
   .passthrough()
   .meta({ id: 'FinipayCallback' });
-export const finipayCallbackAnswerSchema = z.object({ received: z.literal(true) }).meta({ id: 'FinipayCallbackAnswer' });
+export const finipayCallbackAnswerSchema = z
+  .object({ received: z.literal(true) })
+  .meta({ id: 'FinipayCallbackAnswer' });
 
 // ---------------------------------------------------------------- staff: reconciliation and manual refunds
 
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
 
 export const reconciliationQuerySchema = z.object({
@@ -106,7 +116,7 @@ export const manualRefundSchema = z
     id: z.string(),
     status: z.enum(MANUAL_REFUND_STATUSES),
     provider: z.string(),
-    provider_ref: z.string().describe("The charge at the provider (Finipay: our order number of the attempt)"),
+    provider_ref: z.string().describe('The charge at the provider (Finipay: our order number of the attempt)'),
     payment_id: z.string().nullable(),
     order_number: z.string().nullable(),
     phone: z.string().nullable().describe('The MBank phone the money goes back to'),
@@ -119,4 +129,6 @@ export const manualRefundSchema = z
   })
   .meta({ id: 'ManualRefund' });
 export type ManualRefund = z.infer<typeof manualRefundSchema>;
-export const manualRefundListSchema = z.object({ results: z.array(manualRefundSchema) }).meta({ id: 'ManualRefundList' });
+export const manualRefundListSchema = z
+  .object({ results: z.array(manualRefundSchema) })
+  .meta({ id: 'ManualRefundList' });

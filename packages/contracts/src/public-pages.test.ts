@@ -15,7 +15,8 @@ describe('language in the path', () => {
 
   it('knows the public pages', () => {
     for (const p of ['/', '/faq', '/board', '/news/x', '/flights/bishkek-osh']) expect(isPublicPath(p)).toBe(true);
-    for (const p of ['/search', '/personal-cabinet', '/news/', '/flights/', '/staff']) expect(isPublicPath(p)).toBe(false);
+    for (const p of ['/search', '/personal-cabinet', '/news/', '/flights/', '/staff'])
+      expect(isPublicPath(p)).toBe(false);
   });
 });
 

@@ -12,9 +12,7 @@ export const countryListSchema = z.array(countrySchema);
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const genderListSchema = z.array(
-  referenceItemSchema.extend({ id: z.enum(GENDERS) }).meta({ id: 'Gender' }),
-);
+export const genderListSchema = z.array(referenceItemSchema.extend({ id: z.enum(GENDERS) }).meta({ id: 'Gender' }));
 
 export const DOCUMENT_TYPES = [
   'passport_kg',

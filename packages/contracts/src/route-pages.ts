@@ -28,11 +28,19 @@ export function parseRouteSlug(slug: string): { from: string; to: string } | nul
 
 export const routeListQuerySchema = z.object({
   popular: z
-    .preprocess((v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' || v === true), z.boolean().optional())
+    .preprocess(
+      (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' || v === true),
+      z.boolean().optional(),
+    )
     .describe('Only the popular routes (the home page links)'),
 });
 
-export const routeSlugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9]+-[a-z0-9]+$/).max(80) });
+export const routeSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+-[a-z0-9]+$/)
+    .max(80),
+});
 
 export const routeSummarySchema = z
   .object({

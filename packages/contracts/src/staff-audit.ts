@@ -78,4 +78,5 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const isAuditEntity = (value: string): value is AuditEntity => (AUDIT_ENTITIES as readonly string[]).includes(value);
+export const isAuditEntity = (value: string): value is AuditEntity =>
+  (AUDIT_ENTITIES as readonly string[]).includes(value);

@@ -22,7 +22,9 @@ export const staffMediaSchema = z
     url: z.string().describe('The widest WebP copy, served publicly with a year-long cache'),
     width: z.number().int().describe('Width of the original'),
     height: z.number().int().describe('Height of the original'),
-    variants: z.array(mediaVariantSchema).describe('WebP copies, narrowest first (an AVIF copy beside each, at the same URL with .avif)'),
+    variants: z
+      .array(mediaVariantSchema)
+      .describe('WebP copies, narrowest first (an AVIF copy beside each, at the same URL with .avif)'),
   })
   .meta({ id: 'StaffMedia' });
 export type StaffMedia = z.infer<typeof staffMediaSchema>;
@@ -61,18 +63,21 @@ const newsFields = {
   content: localizedInputSchema(NEWS_CONTENT_MAX).describe('HTML; sanitised by the server allow-list when read'),
   main_image: z.uuid().describe('A media id from POST /api/staff/media/'),
   gallery: z.array(z.uuid()).max(NEWS_GALLERY_MAX).describe('Media ids, in order'),
-  published_at: z.iso.datetime({ offset: true }).nullable().describe('ISO 8601; a future date with status `published` schedules it'),
+  published_at: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe('ISO 8601; a future date with status `published` schedules it'),
   status: z.enum(NEWS_STATUSES),
 };
 
-export const staffNewsCreateSchema = z
-  .object({ ...newsFields, gallery: newsFields.gallery.default([]), published_at: newsFields.published_at.optional() });
+export const staffNewsCreateSchema = z.object({
+  ...newsFields,
+  gallery: newsFields.gallery.default([]),
+  published_at: newsFields.published_at.optional(),
+});
 export type StaffNewsCreate = z.input<typeof staffNewsCreateSchema>;
 
-export const staffNewsPatchSchema = z
-  .object(newsFields)
-  .partial()
-  .meta({ id: 'StaffNewsPatch' });
+export const staffNewsPatchSchema = z.object(newsFields).partial().meta({ id: 'StaffNewsPatch' });
 export type StaffNewsPatch = z.input<typeof staffNewsPatchSchema>;
 
 export const staffNewsParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -85,7 +90,10 @@ const localizedOutput = z.object({
   zh: z.string().optional(),
 });
 
-export const staffNewsImageSchema = z.object({ id: z.uuid().nullable().describe('Null for images that came with the demo data'), url: z.string() });
+export const staffNewsImageSchema = z.object({
+  id: z.uuid().nullable().describe('Null for images that came with the demo data'),
+  url: z.string(),
+});
 
 export const staffNewsSchema = z
   .object({
@@ -106,7 +114,9 @@ export const staffNewsSchema = z
   .meta({ id: 'StaffNews' });
 export type StaffNews = z.infer<typeof staffNewsSchema>;
 
-export const staffNewsRowSchema = staffNewsSchema.omit({ content: true, desc: true, gallery: true }).meta({ id: 'StaffNewsRow' });
+export const staffNewsRowSchema = staffNewsSchema
+  .omit({ content: true, desc: true, gallery: true })
+  .meta({ id: 'StaffNewsRow' });
 export type StaffNewsRow = z.infer<typeof staffNewsRowSchema>;
 
 export const staffNewsListSchema = z.object({ results: z.array(staffNewsRowSchema) }).meta({ id: 'StaffNewsList' });
@@ -144,22 +154,30 @@ export const staffPageSchema = z
   .meta({ id: 'StaffPage' });
 export type StaffPage = z.infer<typeof staffPageSchema>;
 
-export const staffPageVersionParamsSchema = z.object({ slug: z.string().min(1).max(40), version: z.coerce.number().int().min(1).max(1_000_000) });
+export const staffPageVersionParamsSchema = z.object({
+  slug: z.string().min(1).max(40),
+  version: z.coerce.number().int().min(1).max(1_000_000),
+});
 
 /** FAQ in the back office: categories and their questions, each in an order staff set with up/down moves. */
-const faqSlugSchema = z.string().min(1).max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
+const faqSlugSchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
 export const FAQ_TEXT_MAX = 20_000;
 
-export const staffFaqCategoryInputSchema = z.object({ slug: faqSlugSchema, title: localizedInputSchema(NEWS_TITLE_MAX) }).meta({ id: 'StaffFaqCategoryInput' });
+export const staffFaqCategoryInputSchema = z
+  .object({ slug: faqSlugSchema, title: localizedInputSchema(NEWS_TITLE_MAX) })
+  .meta({ id: 'StaffFaqCategoryInput' });
 export const staffFaqCategoryPatchSchema = staffFaqCategoryInputSchema.partial().meta({ id: 'StaffFaqCategoryPatch' });
-export const staffFaqQuestionInputSchema = z
-  .object({
-    category_id: z.number().int().min(1),
-    slug: faqSlugSchema,
-    question: localizedInputSchema(500),
-    answer: localizedInputSchema(FAQ_TEXT_MAX).describe('HTML; sanitised by the server allow-list when read'),
-    is_published: z.boolean().default(true),
-  });
+export const staffFaqQuestionInputSchema = z.object({
+  category_id: z.number().int().min(1),
+  slug: faqSlugSchema,
+  question: localizedInputSchema(500),
+  answer: localizedInputSchema(FAQ_TEXT_MAX).describe('HTML; sanitised by the server allow-list when read'),
+  is_published: z.boolean().default(true),
+});
 export type StaffFaqQuestionInput = z.input<typeof staffFaqQuestionInputSchema>;
 export const staffFaqQuestionPatchSchema = staffFaqQuestionInputSchema.partial();
 export type StaffFaqQuestionPatch = z.input<typeof staffFaqQuestionPatchSchema>;
@@ -180,7 +198,13 @@ export const staffFaqQuestionSchema = z.object({
 export const staffFaqSchema = z
   .object({
     categories: z.array(
-      z.object({ id: z.number().int(), slug: z.string(), title: localizedOutput, position: z.number().int(), questions: z.array(staffFaqQuestionSchema) }),
+      z.object({
+        id: z.number().int(),
+        slug: z.string(),
+        title: localizedOutput,
+        position: z.number().int(),
+        questions: z.array(staffFaqQuestionSchema),
+      }),
     ),
   })
   .meta({ id: 'StaffFaq' });
@@ -188,24 +212,23 @@ export type StaffFaq = z.infer<typeof staffFaqSchema>;
 
 /** Tours in the back office: the fields the site shows, the image a media id, start days as MM-DD each year. */
 const TOUR_KIND_VALUES = ['domestic', 'outbound'] as const;
-export const staffTourInputSchema = z
-  .object({
-    slug: newsSlugSchema,
-    kind: z.enum(TOUR_KIND_VALUES),
-    title: localizedInputSchema(NEWS_TITLE_MAX),
-    summary: localizedInputSchema(NEWS_DESC_MAX),
-    region: localizedInputSchema(120),
-    description: localizedInputSchema(NEWS_CONTENT_MAX).describe('HTML; sanitised by the server allow-list when read'),
-    includes: z.array(localizedInputSchema(300)).max(30).default([]),
-    image: z.uuid().describe('A media id from POST /api/staff/media/'),
-    price_from: z.number().int().min(1).max(100_000_000).describe('KGS'),
-    duration_days: z.number().int().min(1).max(60),
-    start_days: z
-      .array(z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'MM-DD'))
-      .max(60)
-      .describe('Days of the year the tour starts, MM-DD'),
-    is_published: z.boolean().default(true),
-  });
+export const staffTourInputSchema = z.object({
+  slug: newsSlugSchema,
+  kind: z.enum(TOUR_KIND_VALUES),
+  title: localizedInputSchema(NEWS_TITLE_MAX),
+  summary: localizedInputSchema(NEWS_DESC_MAX),
+  region: localizedInputSchema(120),
+  description: localizedInputSchema(NEWS_CONTENT_MAX).describe('HTML; sanitised by the server allow-list when read'),
+  includes: z.array(localizedInputSchema(300)).max(30).default([]),
+  image: z.uuid().describe('A media id from POST /api/staff/media/'),
+  price_from: z.number().int().min(1).max(100_000_000).describe('KGS'),
+  duration_days: z.number().int().min(1).max(60),
+  start_days: z
+    .array(z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'MM-DD'))
+    .max(60)
+    .describe('Days of the year the tour starts, MM-DD'),
+  is_published: z.boolean().default(true),
+});
 export type StaffTourInput = z.input<typeof staffTourInputSchema>;
 export const staffTourPatchSchema = staffTourInputSchema.partial();
 export type StaffTourPatch = z.input<typeof staffTourPatchSchema>;

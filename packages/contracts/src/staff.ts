@@ -74,7 +74,10 @@ export const staffServiceRequestSchema = z
     name: z.string(),
     email: z.string().nullable(),
     phone: z.string().describe("'' when the sender gave none"),
-    order_number: z.string().nullable().describe('Appeal, exchange and refund: the order as the sender typed it (upper case, not checked)'),
+    order_number: z
+      .string()
+      .nullable()
+      .describe('Appeal, exchange and refund: the order as the sender typed it (upper case, not checked)'),
     ref: z.string().nullable().describe('Partner code'),
     user_id: z.string().nullable().describe('The account that sent it, when signed in'),
     staff_answer: z.string().nullable(),
@@ -92,7 +95,9 @@ export const staffServiceRequestDetailSchema = staffServiceRequestSchema
   .extend({
     payload: z
       .record(z.string(), z.unknown())
-      .describe("The form's own fields: tour/date/people, route/class, company/partnership, topic/message/desired_date…"),
+      .describe(
+        "The form's own fields: tour/date/people, route/class, company/partnership, topic/message/desired_date…",
+      ),
     answers: z
       .array(z.object({ at: z.string(), staff: staffRefSchema.nullable(), message: z.string(), status: z.string() }))
       .describe('Every answer sent, oldest first (from the audit log)'),
@@ -113,7 +118,12 @@ export type StaffRequestList = z.infer<typeof staffRequestListSchema>;
 
 export const staffRequestAnswerSchema = z
   .object({
-    message: z.string().trim().min(1).max(STAFF_ANSWER_MAX_LENGTH).describe("Mailed to the sender inside a letter in the request's language"),
+    message: z
+      .string()
+      .trim()
+      .min(1)
+      .max(STAFF_ANSWER_MAX_LENGTH)
+      .describe("Mailed to the sender inside a letter in the request's language"),
     status: z.enum(STAFF_ANSWER_STATUSES).default('done'),
   })
   .meta({ id: 'StaffRequestAnswer' });
@@ -136,7 +146,13 @@ export const STAFF_ANSWER_TEMPLATE_IDS = ['received', 'in_progress', 'need_detai
 export const staffAnswerTemplatesSchema = z
   .object({
     language: z.enum(LANGUAGES).describe("The request's language: the templates are written in it"),
-    templates: z.array(z.object({ id: z.enum(STAFF_ANSWER_TEMPLATE_IDS), title: z.string(), text: z.string().describe('Ready to edit and send as `message`') })),
+    templates: z.array(
+      z.object({
+        id: z.enum(STAFF_ANSWER_TEMPLATE_IDS),
+        title: z.string(),
+        text: z.string().describe('Ready to edit and send as `message`'),
+      }),
+    ),
   })
   .meta({ id: 'StaffAnswerTemplates' });
 export type StaffAnswerTemplates = z.infer<typeof staffAnswerTemplatesSchema>;
@@ -170,12 +186,21 @@ export const staffMfaSetupSchema = z
   .meta({ id: 'StaffMfaSetup' });
 export type StaffMfaSetup = z.infer<typeof staffMfaSetupSchema>;
 
-export const staffMfaConfirmSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/) }).meta({ id: 'StaffMfaConfirm' });
+export const staffMfaConfirmSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/),
+  })
+  .meta({ id: 'StaffMfaConfirm' });
 
 export const staffMfaEnrolledSchema = z
   .object({
     mfa_enabled: z.literal(true),
-    recovery_codes: z.array(z.string()).describe('Shown once: each signs in once instead of a TOTP code; only their hashes are kept'),
+    recovery_codes: z
+      .array(z.string())
+      .describe('Shown once: each signs in once instead of a TOTP code; only their hashes are kept'),
   })
   .meta({ id: 'StaffMfaEnrolled' });
 export type StaffMfaEnrolled = z.infer<typeof staffMfaEnrolledSchema>;
@@ -184,13 +209,18 @@ export type StaffMfaEnrolled = z.infer<typeof staffMfaEnrolledSchema>;
 export const mfaChallengeSchema = z
   .object({
     mfa_required: z.literal(true),
-    mfa_token: z.string().describe(`Send it with the code to POST /api/users/token/mfa/; lives ${MFA_TOKEN_TTL_SECONDS} s, single use`),
+    mfa_token: z
+      .string()
+      .describe(`Send it with the code to POST /api/users/token/mfa/; lives ${MFA_TOKEN_TTL_SECONDS} s, single use`),
   })
   .meta({ id: 'MfaChallenge' });
 export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 
 export const mfaTokenRequestSchema = z
-  .object({ mfa_token: z.string().min(1).max(200), code: mfaCodeSchema.describe('The TOTP code, or one of the recovery codes') })
+  .object({
+    mfa_token: z.string().min(1).max(200),
+    code: mfaCodeSchema.describe('The TOTP code, or one of the recovery codes'),
+  })
   .meta({ id: 'MfaTokenRequest' });
 
 // ---------------------------------------------------------------------------------------------
@@ -215,7 +245,11 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffUserListSchema = z.object({ results: z.array(staffUserSchema) }).meta({ id: 'StaffUserList' });
 export type StaffUserList = z.infer<typeof staffUserListSchema>;
 
-const rolesSchema = z.array(staffRoleSchema).min(1).max(STAFF_ROLES.length).transform((roles) => [...new Set(roles)]);
+const rolesSchema = z
+  .array(staffRoleSchema)
+  .min(1)
+  .max(STAFF_ROLES.length)
+  .transform((roles) => [...new Set(roles)]);
 
 export const staffInviteSchema = z
   .object({ email: z.string().trim().toLowerCase().email().max(254), roles: rolesSchema })
@@ -290,7 +324,14 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
 
 export const staffOrderListQuerySchema = z.object({
   q: optionalQueryParam(
-    z.string().trim().min(1).max(100).describe('Order number, contact email or phone, passenger surname (any case, Latin or Cyrillic) or ticket number'),
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .describe(
+        'Order number, contact email or phone, passenger surname (any case, Latin or Cyrillic) or ticket number',
+      ),
   ),
   status: optionalQueryParam(z.enum(ORDER_STATUSES)),
   date_from: optionalQueryParam(isoDay.describe('Booked on or after this day (Bishkek time)')),
@@ -329,19 +370,27 @@ export const staffOrderListSchema = z
   .meta({ id: 'StaffOrderList' });
 export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
 
-export const staffOrderParamsSchema = z.object({ order_number: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6}$/) });
+export const staffOrderParamsSchema = z.object({
+  order_number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6}$/),
+});
 
 export const STAFF_MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 export const staffOrderDetailSchema = z
   .object({
-    order: orderSchema.describe("The order as its traveller sees it: passengers with documents, itinerary, tickets"),
+    order: orderSchema.describe('The order as its traveller sees it: passengers with documents, itinerary, tickets'),
     language: z.string(),
     kind: z.enum(['purchase', 'exchange']),
     partner_ref: z.string().nullable(),
     user_id: z.string().nullable().describe('The account that booked it, when signed in'),
     exchange_of: z.string().nullable().describe('For an exchange order: the number of the order it replaces'),
-    ticket_statuses: z.array(z.object({ passenger: z.number().int(), number: z.string().nullable(), status: z.string() })),
+    ticket_statuses: z.array(
+      z.object({ passenger: z.number().int(), number: z.string().nullable(), status: z.string() }),
+    ),
     payments: z.array(
       z.object({
         id: z.string(),
@@ -382,7 +431,15 @@ export const staffOrderDetailSchema = z
       }),
     ),
     manual_refunds: z.array(
-      z.object({ id: z.string(), key: z.string(), provider_ref: z.string(), amount: z.number().int(), status: z.enum(MANUAL_REFUND_STATUSES), created_at: z.string(), done_at: z.string().nullable() }),
+      z.object({
+        id: z.string(),
+        key: z.string(),
+        provider_ref: z.string(),
+        amount: z.number().int(),
+        status: z.enum(MANUAL_REFUND_STATUSES),
+        created_at: z.string(),
+        done_at: z.string().nullable(),
+      }),
     ),
     messages: z
       .array(
@@ -396,12 +453,21 @@ export const staffOrderDetailSchema = z
           last_error: z.string().nullable(),
           created_at: z.string(),
           sent_at: z.string().nullable(),
-          text: z.string().nullable().describe('What staff may read of the message: the payment code SMS with its code masked (••••••); null for the others'),
+          text: z
+            .string()
+            .nullable()
+            .describe(
+              'What staff may read of the message: the payment code SMS with its code masked (••••••); null for the others',
+            ),
         }),
       )
       .describe('Every email and SMS about the order, from the outbox, oldest first'),
-    timeline: z.array(z.object({ at: z.string(), event: z.string(), detail: z.string().nullable() })).describe('Oldest first'),
-    notes: z.array(z.object({ id: z.number().int(), text: z.string(), staff: staffRefSchema.nullable(), created_at: z.string() })),
+    timeline: z
+      .array(z.object({ at: z.string(), event: z.string(), detail: z.string().nullable() }))
+      .describe('Oldest first'),
+    notes: z.array(
+      z.object({ id: z.number().int(), text: z.string(), staff: staffRefSchema.nullable(), created_at: z.string() }),
+    ),
     audit: z.array(staffAuditEntrySchema).describe("The order's part of the audit log, newest first"),
     actions: z.object({
       resend_confirmation: z.boolean(),
@@ -412,13 +478,20 @@ export const staffOrderDetailSchema = z
   .meta({ id: 'StaffOrderDetail' });
 export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
 
-const reasonSchema = z.string().trim().min(1).max(STAFF_ACTION_REASON_MAX_LENGTH).describe('Why: kept in the audit log');
+const reasonSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(STAFF_ACTION_REASON_MAX_LENGTH)
+  .describe('Why: kept in the audit log');
 
 export const staffOrderActionSchema = z.object({ reason: reasonSchema }).meta({ id: 'StaffOrderAction' });
 export const staffOrderRefundSchema = z
   .object({ reason: reasonSchema, passengers: z.array(z.number().int().min(0).max(17)).min(1).max(18).optional() })
   .meta({ id: 'StaffOrderRefund' });
-export const staffOrderNoteSchema = z.object({ text: z.string().trim().min(1).max(STAFF_NOTE_MAX_LENGTH) }).meta({ id: 'StaffOrderNote' });
+export const staffOrderNoteSchema = z
+  .object({ text: z.string().trim().min(1).max(STAFF_NOTE_MAX_LENGTH) })
+  .meta({ id: 'StaffOrderNote' });
 export const staffManualRefundParamsSchema = staffOrderParamsSchema.extend({ id: z.uuid() });
 
 export const staffOrderActionResultSchema = z
@@ -430,7 +503,9 @@ export type StaffOrderActionResult = z.infer<typeof staffOrderActionResultSchema
 // The dashboard and partners.
 
 export const staffDashboardQuerySchema = z.object({
-  days: optionalQueryParam(z.coerce.number().int().min(1).max(366)).describe('Days back from today (Bishkek), default 30'),
+  days: optionalQueryParam(z.coerce.number().int().min(1).max(366)).describe(
+    'Days back from today (Bishkek), default 30',
+  ),
 });
 
 export const staffDashboardSchema = z
@@ -450,18 +525,34 @@ export const staffDashboardSchema = z
       requests_open: z.number().int(),
       refunds_pending: z.number().int(),
       exchanges_pending: z.number().int(),
-      reconciliation_unmatched: z.number().int().nullable().describe("Charges of yesterday and today not matched; null when the provider cannot be read"),
+      reconciliation_unmatched: z
+        .number()
+        .int()
+        .nullable()
+        .describe('Charges of yesterday and today not matched; null when the provider cannot be read'),
     }),
     oldest_age_seconds: z
-      .object({ requests_open: z.number().int().nullable(), refunds_pending: z.number().int().nullable(), exchanges_pending: z.number().int().nullable() })
+      .object({
+        requests_open: z.number().int().nullable(),
+        refunds_pending: z.number().int().nullable(),
+        exchanges_pending: z.number().int().nullable(),
+      })
       .describe("Each queue's oldest item's age"),
-    top_routes: z.array(z.object({ route: z.string(), orders: z.number().int(), revenue: z.number().int() })).describe('Ticketed in the period, by revenue'),
-    payments: z.object({ attempts: z.number().int(), paid: z.number().int(), success_rate: z.number().nullable().describe('paid / attempts, 0..1') }),
+    top_routes: z
+      .array(z.object({ route: z.string(), orders: z.number().int(), revenue: z.number().int() }))
+      .describe('Ticketed in the period, by revenue'),
+    payments: z.object({
+      attempts: z.number().int(),
+      paid: z.number().int(),
+      success_rate: z.number().nullable().describe('paid / attempts, 0..1'),
+    }),
   })
   .meta({ id: 'StaffDashboard' });
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 
-export const partnerCodeParamsSchema = z.object({ code: z.string().trim().regex(PARTNER_REF_PATTERN).describe('As it came in ?ref= (case kept)') });
+export const partnerCodeParamsSchema = z.object({
+  code: z.string().trim().regex(PARTNER_REF_PATTERN).describe('As it came in ?ref= (case kept)'),
+});
 
 export const staffPartnerSchema = z
   .object({
@@ -475,7 +566,9 @@ export const staffPartnerSchema = z
   .meta({ id: 'StaffPartner' });
 export type StaffPartner = z.infer<typeof staffPartnerSchema>;
 
-export const staffPartnerListSchema = z.object({ results: z.array(staffPartnerSchema) }).meta({ id: 'StaffPartnerList' });
+export const staffPartnerListSchema = z
+  .object({ results: z.array(staffPartnerSchema) })
+  .meta({ id: 'StaffPartnerList' });
 export type StaffPartnerList = z.infer<typeof staffPartnerListSchema>;
 
 export const staffPartnerPatchSchema = z

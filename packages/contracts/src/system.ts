@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-export const healthResponseSchema = z
-  .object({ status: z.literal('ok'), db: z.literal('ok') })
-  .meta({ id: 'Health' });
+export const healthResponseSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') }).meta({ id: 'Health' });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
@@ -14,13 +12,13 @@ export const outboxMessageSchema = z.object({
   text: z.string(),
   html: z.string(),
   /** Files attached to an email, saved beside the message under DATA_DIR/outbox/files. */
-  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int(), path: z.string() })).optional(),
+  attachments: z
+    .array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int(), path: z.string() }))
+    .optional(),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-export const outboxResponseSchema = z
-  .object({ results: z.array(outboxMessageSchema) })
-  .meta({ id: 'Outbox' });
+export const outboxResponseSchema = z.object({ results: z.array(outboxMessageSchema) }).meta({ id: 'Outbox' });
 
 /** Each dependency readiness checks: `ok`, `failing`, or (Redis without REDIS_URL) `not_configured`. */
 export const READINESS_CHECKS = ['database', 'redis', 'migrations'] as const;

@@ -14,7 +14,9 @@ describe('text safety', () => {
   });
 
   it('names the path of the first unsafe string, keys included', () => {
-    expect(findUnsafeText({ a: 'ok', passengers: [{ first_name: 'x' }, { first_name: 'y\u0000' }] })).toBe('passengers.1.first_name');
+    expect(findUnsafeText({ a: 'ok', passengers: [{ first_name: 'x' }, { first_name: 'y\u0000' }] })).toBe(
+      'passengers.1.first_name',
+    );
     expect(findUnsafeText({ ok: ['fine', 1, null, true] })).toBeNull();
     expect(findUnsafeText({ nested: { ['bad\uD800']: 1 } })).toBe('nested');
     expect(findUnsafeText('\u0000')).toBe('');
@@ -28,25 +30,59 @@ describe('text safety', () => {
 });
 
 describe('person names', () => {
-  const context: PassengerRuleContext = { passengerType: 'ADLT', flightDate: { year: 2026, month: 6, day: 1 }, today: { year: 2026, month: 1, day: 1 } };
+  const context: PassengerRuleContext = {
+    passengerType: 'ADLT',
+    flightDate: { year: 2026, month: 6, day: 1 },
+    today: { year: 2026, month: 1, day: 1 },
+  };
 
   it('accepts letters of any script with spaces, hyphens and apostrophes', () => {
-    for (const name of ["O'NEIL-ASANOVA Aida", 'Айгерим', 'Çağrı', 'Ñúñez', 'Jose\u0301', 'Үмөт Ңоо', '李明', 'D’Artagnan']) {
+    for (const name of [
+      "O'NEIL-ASANOVA Aida",
+      'Айгерим',
+      'Çağrı',
+      'Ñúñez',
+      'Jose\u0301',
+      'Үмөт Ңоо',
+      '李明',
+      'D’Artagnan',
+    ]) {
       expect(isPersonName(name), name).toBe(true);
     }
   });
 
   it('refuses markup, digits, line breaks and punctuation', () => {
-    for (const name of ['<b>Ivan</b>', 'Ivan\nPetrov', 'Iv\ran', 'R2D2', 'Ivan;', '-Ivan', "Ivan'", 'A\tB', 'Ivan & Co']) {
+    for (const name of [
+      '<b>Ivan</b>',
+      'Ivan\nPetrov',
+      'Iv\ran',
+      'R2D2',
+      'Ivan;',
+      '-Ivan',
+      "Ivan'",
+      'A\tB',
+      'Ivan & Co',
+    ]) {
       expect(isPersonName(name), JSON.stringify(name)).toBe(false);
     }
   });
 
   it('answers invalid_name from the passenger rules and the booking schema', () => {
-    expect(validatePassengerField({ name: 'first_name', label: 'Имя', type: 'text', required: true }, '<script>', context)).toEqual({ code: 'invalid_name' });
-    expect(validatePassengerField({ name: 'document_number', label: 'N', type: 'text', required: true }, 'AN-123', context)).toBeNull();
+    expect(
+      validatePassengerField({ name: 'first_name', label: 'Имя', type: 'text', required: true }, '<script>', context),
+    ).toEqual({ code: 'invalid_name' });
+    expect(
+      validatePassengerField({ name: 'document_number', label: 'N', type: 'text', required: true }, 'AN-123', context),
+    ).toBeNull();
     const parsed = bookingPassengerSchema.safeParse({
-      type: 'ADLT', first_name: 'Ivan<br>', last_name: 'Petrov', gender: 'male', birth_date: '01.01.1990', citizenship: 'KG', document_type: 'passport_kg', document_number: '1',
+      type: 'ADLT',
+      first_name: 'Ivan<br>',
+      last_name: 'Petrov',
+      gender: 'male',
+      birth_date: '01.01.1990',
+      citizenship: 'KG',
+      document_type: 'passport_kg',
+      document_number: '1',
     });
     expect(parsed.success).toBe(false);
     expect(JSON.stringify(parsed.error?.issues)).toContain('invalid_name');

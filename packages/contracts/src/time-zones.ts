@@ -84,7 +84,14 @@ export function utcOffsetMinutes(instant: Date, timeZone: string): number {
 /** Wall-clock fields of an instant in a zone. */
 export function wallClock(instant: Date, timeZone: string) {
   const local = new Date(instant.getTime() + utcOffsetMinutes(instant, timeZone) * 60_000);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes(), second: local.getUTCSeconds() };
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 /**

@@ -61,12 +61,17 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle')
  * code expects a newer schema than the database has must not take traffic.
  */
 export async function findPendingMigrations(db: Database): Promise<string[]> {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
   const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
   const [table] = rows(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`));
   const applied = new Set<string>();
   if (table?.name) {
-    for (const row of rows(await db.execute(sql`select created_at::text as created_at from drizzle.__drizzle_migrations`))) applied.add(String(row.created_at));
+    for (const row of rows(
+      await db.execute(sql`select created_at::text as created_at from drizzle.__drizzle_migrations`),
+    ))
+      applied.add(String(row.created_at));
   }
   return journal.entries.filter((entry) => !applied.has(String(entry.when))).map((entry) => entry.tag);
 }
@@ -150,7 +155,12 @@ const LISTEN_RETRY_MS = [250, 1000, 5000, 15_000] as const;
  * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost connection is opened
  * again with growing pauses; each loss is a gap, and so is the time before the first LISTEN is in place.
  */
-async function listenOnServer(databaseUrl: string, channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+async function listenOnServer(
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   let failures = 0;
@@ -161,7 +171,10 @@ async function listenOnServer(databaseUrl: string, channel: string, onPayload: (
       if (stopped || client !== next) return;
       client = null;
       onGap();
-      retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS[Math.min(failures, LISTEN_RETRY_MS.length - 1)]);
+      retry = setTimeout(
+        () => void connect().catch(() => undefined),
+        LISTEN_RETRY_MS[Math.min(failures, LISTEN_RETRY_MS.length - 1)],
+      );
       failures += 1;
     };
     client = next;

@@ -6,7 +6,5 @@ export type MessageParams = Record<string, string | number>;
 
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = MESSAGES[key][language] || MESSAGES[key].ru;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

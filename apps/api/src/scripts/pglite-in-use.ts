@@ -23,7 +23,10 @@ export interface InspectOptions {
   ignorePid?: number;
 }
 
-export function inspectPgliteDir(pgliteDir: string, { procDir = '/proc', ignorePid = process.pid }: InspectOptions = {}): PgliteDirState {
+export function inspectPgliteDir(
+  pgliteDir: string,
+  { procDir = '/proc', ignorePid = process.pid }: InspectOptions = {},
+): PgliteDirState {
   if (!existsSync(path.join(pgliteDir, 'postmaster.pid'))) return { state: 'free' };
   let pids: string[];
   try {
@@ -44,7 +47,8 @@ export function inspectPgliteDir(pgliteDir: string, { procDir = '/proc', ignoreP
     }
     for (const fd of fds) {
       try {
-        if (readlinkSync(path.join(procDir, pid, 'fd', fd)).startsWith(inside)) return { state: 'in_use', pid: Number(pid) };
+        if (readlinkSync(path.join(procDir, pid, 'fd', fd)).startsWith(inside))
+          return { state: 'in_use', pid: Number(pid) };
       } catch {
         // Closed while we looked.
       }

@@ -14,13 +14,16 @@ describe('error codes', () => {
     expect(status).toBeLessThan(600);
   });
 
-  it.each(ERROR_CODES.filter((code) => !CODES_WITHOUT_DEFAULT_MESSAGE.includes(code)))('%s has its default message in every language', (code) => {
-    expect(Object.hasOwn(MESSAGES, code), `${code} is a message key`).toBe(true);
-    const message = MESSAGES[code as keyof typeof MESSAGES];
-    for (const language of LANGUAGES) {
-      expect(message[language]?.trim(), `${code}.${language}`).toBeTruthy();
-    }
-  });
+  it.each(ERROR_CODES.filter((code) => !CODES_WITHOUT_DEFAULT_MESSAGE.includes(code)))(
+    '%s has its default message in every language',
+    (code) => {
+      expect(Object.hasOwn(MESSAGES, code), `${code} is a message key`).toBe(true);
+      const message = MESSAGES[code as keyof typeof MESSAGES];
+      for (const language of LANGUAGES) {
+        expect(message[language]?.trim(), `${code}.${language}`).toBeTruthy();
+      }
+    },
+  );
 
   it('knows its own codes and nothing else', () => {
     expect(isErrorCode('payment_in_progress')).toBe(true);
@@ -33,14 +36,28 @@ describe('error codes', () => {
 describe('AppError', () => {
   it('takes its status from the table and its message from the code', () => {
     const error = new AppError('payment_in_progress');
-    expect(error).toMatchObject({ code: 'payment_in_progress', statusCode: 409, messageKey: 'payment_in_progress', params: {} });
+    expect(error).toMatchObject({
+      code: 'payment_in_progress',
+      statusCode: 409,
+      messageKey: 'payment_in_progress',
+      params: {},
+    });
     expect(error.fieldErrors).toBeUndefined();
   });
 
   it('names another message where one code has several, with params and field errors', () => {
     const locked = new AppError('rate_limited', { message: 'login_locked', params: { seconds: 30 } });
-    expect(locked).toMatchObject({ code: 'rate_limited', statusCode: 429, messageKey: 'login_locked', params: { seconds: 30 } });
+    expect(locked).toMatchObject({
+      code: 'rate_limited',
+      statusCode: 429,
+      messageKey: 'login_locked',
+      params: { seconds: 30 },
+    });
     const invalid = new AppError('validation_failed', { fieldErrors: { date: 'board_date_out_of_range' } });
-    expect(invalid).toMatchObject({ statusCode: 400, messageKey: 'validation_failed', fieldErrors: { date: 'board_date_out_of_range' } });
+    expect(invalid).toMatchObject({
+      statusCode: 400,
+      messageKey: 'validation_failed',
+      fieldErrors: { date: 'board_date_out_of_range' },
+    });
   });
 });

@@ -34,7 +34,12 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 6) return false;
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;

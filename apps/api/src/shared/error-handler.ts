@@ -9,7 +9,15 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorStatus, formatValidationMessage, resolveAcceptLanguage, type ErrorBody, type ErrorCode, type Language, type ValidationIssue } from '@sapar/contracts';
+import {
+  errorStatus,
+  formatValidationMessage,
+  resolveAcceptLanguage,
+  type ErrorBody,
+  type ErrorCode,
+  type Language,
+  type ValidationIssue,
+} from '@sapar/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { MessageKey } from '../i18n/messages.js';
 import { translate, type MessageParams } from '../i18n/translate.js';
@@ -24,7 +32,10 @@ function describeIssue({ keyword, params }: ValidationEntry): [MessageKey, Messa
     case 'invalid_type':
       return params.input === undefined ? ['field_required', {}] : ['invalid_type', {}];
     case 'too_small':
-      if (origin === 'string') return Number(params.minimum) <= 1 ? ['field_required', {}] : ['field_too_short', { min: String(params.minimum) }];
+      if (origin === 'string')
+        return Number(params.minimum) <= 1
+          ? ['field_required', {}]
+          : ['field_too_short', { min: String(params.minimum) }];
       return ['number_too_small', { min: String(params.minimum) }];
     case 'too_big':
       if (origin === 'string') return ['field_too_long', { max: String(params.maximum) }];
@@ -58,7 +69,13 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
 }
 
 /** An error code answered with its status from contracts' table and its message. */
-function answer(reply: FastifyReply, language: Language, code: ErrorCode & MessageKey, key: MessageKey = code, params: MessageParams = {}) {
+function answer(
+  reply: FastifyReply,
+  language: Language,
+  code: ErrorCode & MessageKey,
+  key: MessageKey = code,
+  params: MessageParams = {},
+) {
   return send(reply, errorStatus(code), { detail: translate(language, key, params), code });
 }
 
@@ -87,9 +104,15 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
 
   if (error instanceof AppError) {
     const errors = error.fieldErrors
-      ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, fieldError]) => [field, translateFieldError(language, fieldError, error.params)]))
+      ? Object.fromEntries(
+          Object.entries(error.fieldErrors).map(([field, fieldError]) => [
+            field,
+            translateFieldError(language, fieldError, error.params),
+          ]),
+        )
       : undefined;
-    if (error.statusCode === 429 && typeof error.params.seconds === 'number') reply.header('retry-after', String(error.params.seconds));
+    if (error.statusCode === 429 && typeof error.params.seconds === 'number')
+      reply.header('retry-after', String(error.params.seconds));
     return send(reply, error.statusCode, {
       detail: translate(language, error.messageKey, error.params),
       code: error.code,
@@ -110,13 +133,19 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
       const [key, params] = describeIssue(entry);
       errors[field] = translate(language, key, params);
     }
-    return send(reply, errorStatus('validation_failed'), { detail: translate(language, 'validation_failed'), code: 'validation_failed', errors });
+    return send(reply, errorStatus('validation_failed'), {
+      detail: translate(language, 'validation_failed'),
+      code: 'validation_failed',
+      errors,
+    });
   }
 
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-    return answer(reply, language, 'service_unavailable', 'database_unavailable', { seconds: DATABASE_RETRY_AFTER_SECONDS });
+    return answer(reply, language, 'service_unavailable', 'database_unavailable', {
+      seconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
   }
 
   const known = FRAMEWORK_ERRORS[error.code];
@@ -137,7 +166,9 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => answerError(error, request, reply));
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    answerError(error, request, reply),
+  );
 }
 
 /**
@@ -156,9 +187,18 @@ const ACCEPT_LANGUAGE_LINE = /\r\naccept-language:[ \t]*([^\r\n]{0,200})/i;
  * request (400), headers or a body that took too long to arrive (408). A minimal HTTP/1.1 answer
  * with the JSON error body, in the language of the raw request's Accept-Language if it got that far.
  */
-export function answerClientError(this: FastifyInstance, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'bad_request';
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'headers_too_large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'request_timeout'
+        : 'bad_request';
   const status = errorStatus(code);
   const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.subarray(0, 64 * 1024).toString('latin1') : '';
   const language = resolveAcceptLanguage(ACCEPT_LANGUAGE_LINE.exec(raw)?.[1]);
@@ -182,12 +222,21 @@ export const MAX_PARAM_LENGTH = 200;
  * the router falls back to its wildcard instead of reporting a too long parameter, so an API path with a segment
  * past the limit is answered here as the router answers it without the build: 414.
  */
-export function registerNotFound(app: FastifyInstance, serveSpa: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null) {
+export function registerNotFound(
+  app: FastifyInstance,
+  serveSpa: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null,
+) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi && pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) return answer(reply, request.language, 'uri_too_long');
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !pathname.startsWith('/media/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+    if (isApi && pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH))
+      return answer(reply, request.language, 'uri_too_long');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      !pathname.startsWith('/media/') &&
+      !pathname.startsWith('/assets/') &&
+      !/\.[a-z0-9]{2,5}$/i.test(pathname);
     if (serveSpa && wantsPage) return serveSpa(request, reply);
     return answer(reply, request.language, isApi ? 'route_not_found' : 'not_found');
   });

@@ -32,5 +32,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (table) => [index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.failedAt} is null`)],
+  (table) => [
+    index('mail_outbox_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
 );

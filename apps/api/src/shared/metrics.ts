@@ -22,7 +22,11 @@ const httpRequestDuration = new Histogram({
 });
 
 const searches = new Counter({ name: 'sapar_flight_searches_total', help: 'Flight searches made', registers });
-const bookings = new Counter({ name: 'sapar_bookings_created_total', help: 'Orders booked (replays of the same Idempotency-Key not counted)', registers });
+const bookings = new Counter({
+  name: 'sapar_bookings_created_total',
+  help: 'Orders booked (replays of the same Idempotency-Key not counted)',
+  registers,
+});
 const payments = new Counter({
   name: 'sapar_payments_settled_total',
   help: 'Payments that reached an outcome: paid, failed (declined, refused, too many codes), expired (code expired) or not_kept (charged but given back)',
@@ -44,7 +48,12 @@ const outboxAge = new Gauge({
 });
 
 /** A request answered: `route` is the pattern it matched (`/api/news/:slug`), or `unmatched`. */
-export function recordHttpRequest(method: string, route: string | undefined, statusCode: number, seconds: number): void {
+export function recordHttpRequest(
+  method: string,
+  route: string | undefined,
+  statusCode: number,
+  seconds: number,
+): void {
   httpRequestDuration.observe({ method, route: route ?? 'unmatched', status_code: String(statusCode) }, seconds);
 }
 

@@ -6,7 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from '../env.js';
 import { recordHttpRequest } from './metrics.js';
 
@@ -18,9 +24,29 @@ export function generateRequestId(header: unknown): string {
   return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 /** Keys the line shows already (a request's message says its method, path, status and duration). */
-const SHOWN_ELSEWHERE = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'err', 'method', 'path', 'route', 'status', 'ms']);
+const SHOWN_ELSEWHERE = new Set([
+  'level',
+  'time',
+  'pid',
+  'hostname',
+  'msg',
+  'reqId',
+  'err',
+  'method',
+  'path',
+  'route',
+  'status',
+  'ms',
+]);
 
 /**
  * Development's log: pino's JSON lines turned into `12:04:05 INFO  GET /api/news 200 4 ms` (the
@@ -73,9 +99,14 @@ class OneLinePerRequest extends LogController {
 }
 
 /** Fastify's logger and request-id options for the configuration. */
-export function loggingOptions(config: Config): Pick<FastifyServerOptions, 'logger' | 'logController' | 'requestIdHeader' | 'genReqId'> {
+export function loggingOptions(
+  config: Config,
+): Pick<FastifyServerOptions, 'logger' | 'logController' | 'requestIdHeader' | 'genReqId'> {
   return {
-    logger: config.appEnv === 'development' ? { level: config.logLevel, stream: humanLogStream() } : { level: config.logLevel },
+    logger:
+      config.appEnv === 'development'
+        ? { level: config.logLevel, stream: humanLogStream() }
+        : { level: config.logLevel },
     logController: new OneLinePerRequest({ requestIdLogLabel: 'reqId' }),
     // Read by genReqId below (false: Fastify would take any header value as it is).
     requestIdHeader: false,

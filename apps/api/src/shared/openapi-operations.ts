@@ -28,7 +28,11 @@ export function deriveOperationId(method: string, url: string): string {
     .replace(/^\/api(?=\/|$)/, '')
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? `By${words(segment).map(capitalize).join('')}` : words(segment).map(capitalize).join('')));
+    .map((segment) =>
+      segment.startsWith(':')
+        ? `By${words(segment).map(capitalize).join('')}`
+        : words(segment).map(capitalize).join(''),
+    );
   return method.toLowerCase() + (parts.join('') || 'Root');
 }
 
@@ -36,7 +40,10 @@ function hookNames(route: RouteOptions): string[] {
   return [route.onRequest ?? [], route.preHandler ?? []].flat().map((hook) => (hook as { name?: string }).name ?? '');
 }
 
-const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema as ZodType } } });
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBodySchema as ZodType } },
+});
 
 const ANSWERS = {
   400: errorAnswer('The request is malformed or fails validation (`errors` per field)'),
@@ -53,7 +60,8 @@ export function completeOperation({ schema: declared, url, route }: TransformInp
   const method = [route.method].flat()[0] ?? 'GET';
   const hooks = hookNames(route);
   const isDeclaredPublic = Array.isArray(schema.security) && schema.security.length === 0;
-  const isStaff = hooks.some((hook) => hook.startsWith('requireStaff')) || (url.startsWith('/api/staff/') && !isDeclaredPublic);
+  const isStaff =
+    hooks.some((hook) => hook.startsWith('requireStaff')) || (url.startsWith('/api/staff/') && !isDeclaredPublic);
   const isGuarded = isStaff || hooks.includes('authenticate');
   const takesInput = ['body', 'querystring', 'params', 'headers'].some((part) => schema[part] !== undefined);
   const isLimited = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false;
@@ -96,7 +104,9 @@ function eachNode(node: Json, visit: (value: Record<string, Json>) => void): voi
  * - a record keyed by an enum (`z.record(z.enum([...]), …)`, every key present) also lists its keys
  *   as properties, so the `required` keys it declares are defined.
  */
-export function tidyDocument<T extends { paths?: Json; components?: { schemas?: Record<string, Json> } }>(document: T): T {
+export function tidyDocument<T extends { paths?: Json; components?: { schemas?: Record<string, Json> } }>(
+  document: T,
+): T {
   const schemas = document.components?.schemas;
   if (!schemas) return document;
   const reached = new Set<string>();

@@ -27,7 +27,12 @@ interface Store {
 }
 
 type LocalStoreClass = new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => Store;
-type RedisStoreClass = new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key: string) => Store;
+type RedisStoreClass = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => Store;
 
 // The plugin's own stores (CommonJS files it does not re-export).
 const require = createRequire(import.meta.url);
@@ -67,7 +72,10 @@ export class RedisOutage {
   }
 }
 
-const snapshot = (callback: Callback): Callback => (error, result) => callback(error, result ? { current: result.current, ttl: result.ttl } : undefined);
+const snapshot =
+  (callback: Callback): Callback =>
+  (error, result) =>
+    callback(error, result ? { current: result.current, ttl: result.ttl } : undefined);
 
 class FallbackStore implements Store {
   constructor(
@@ -110,12 +118,23 @@ class FallbackStore implements Store {
  * A store class for @fastify/rate-limit's `store` option: Redis first and this process's memory
  * when it fails, or memory only without Redis.
  */
-export function rateLimitStore(redis: Redis | undefined, nameSpace: string, outage: RedisOutage): FastifyRateLimitStoreCtor {
+export function rateLimitStore(
+  redis: Redis | undefined,
+  nameSpace: string,
+  outage: RedisOutage,
+): FastifyRateLimitStoreCtor {
   return class RedisWithFallbackStore extends FallbackStore {
     constructor(options: FastifyRateLimitOptions) {
       // The plugin hands its merged settings over, these two among them.
-      const { continueExceeding = false, exponentialBackoff = false } = options as { continueExceeding?: boolean; exponentialBackoff?: boolean };
-      super(redis && new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace), new LocalStore(continueExceeding, exponentialBackoff), outage);
+      const { continueExceeding = false, exponentialBackoff = false } = options as {
+        continueExceeding?: boolean;
+        exponentialBackoff?: boolean;
+      };
+      super(
+        redis && new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
+        new LocalStore(continueExceeding, exponentialBackoff),
+        outage,
+      );
     }
   };
 }

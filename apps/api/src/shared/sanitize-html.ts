@@ -12,7 +12,34 @@ export const RICH_TEXT_IMAGE_SIZES = '(max-width: 860px) 100vw, 860px';
 const AVIF_SRCSET = 'data-avif-srcset';
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'blockquote', 'figure', 'figcaption', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'blockquote',
+    'figure',
+    'figcaption',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: [AVIF_SRCSET, 'src', 'alt', 'width', 'height', 'loading', 'decoding', 'srcset', 'sizes'],
@@ -55,8 +82,12 @@ const imageTransform =
     const upload = parseUploadUrl(src);
     if (!sets || !upload) return { tagName, attribs: plain };
     const widest = uploads.get(upload.id);
-    if (widest?.width === upload.width) Object.assign(plain, { width: String(widest.width), height: String(widest.height) });
-    return { tagName, attribs: { [AVIF_SRCSET]: sets.avif, ...plain, srcset: sets.webp, sizes: RICH_TEXT_IMAGE_SIZES } };
+    if (widest?.width === upload.width)
+      Object.assign(plain, { width: String(widest.width), height: String(widest.height) });
+    return {
+      tagName,
+      attribs: { [AVIF_SRCSET]: sets.avif, ...plain, srcset: sets.webp, sizes: RICH_TEXT_IMAGE_SIZES },
+    };
   };
 
 /**
@@ -73,5 +104,8 @@ const UPLOAD_IMG = new RegExp(`<img ${AVIF_SRCSET}="([^"]*)" ([^>]*)>`, 'g');
  */
 export function sanitizeRichText(html: string, uploads: UploadSizes = NO_SIZES): string {
   const options = { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: imageTransform(uploads) } };
-  return sanitize(html, options).replace(UPLOAD_IMG, `<picture><source type="image/avif" srcset="$1" sizes="${RICH_TEXT_IMAGE_SIZES}"><img $2></picture>`);
+  return sanitize(html, options).replace(
+    UPLOAD_IMG,
+    `<picture><source type="image/avif" srcset="$1" sizes="${RICH_TEXT_IMAGE_SIZES}"><img $2></picture>`,
+  );
 }

@@ -110,7 +110,12 @@ export async function startFinipayFake(input: FinipayFakeOptions = {}): Promise<
       provider: 'MBANK',
     };
     const url = record.callbackUrl;
-    const sent = fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(5000) })
+    const sent = fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(5000),
+    })
       .then(async (res) => {
         await res.text();
         callbacks.push({ url, body, status: res.status });
@@ -136,7 +141,12 @@ export async function startFinipayFake(input: FinipayFakeOptions = {}): Promise<
     res.end(JSON.stringify({ code, message, data }));
   };
 
-  const statusMessage: Record<FakeStatus, string> = { CHARGE: 'PAYMENT_SUCCESS', CREATED: 'PAYMENT_PENDING', PENDING: 'PAYMENT_PENDING', REJECT: 'PAYMENT_REJECTED' };
+  const statusMessage: Record<FakeStatus, string> = {
+    CHARGE: 'PAYMENT_SUCCESS',
+    CREATED: 'PAYMENT_PENDING',
+    PENDING: 'PAYMENT_PENDING',
+    REJECT: 'PAYMENT_REJECTED',
+  };
 
   const handle = (req: http.IncomingMessage, response: http.ServerResponse, raw: string) => {
     let res = response;
@@ -175,14 +185,22 @@ export async function startFinipayFake(input: FinipayFakeOptions = {}): Promise<
 
     if (url.pathname === '/api/v1.1.0/mbank/pay' && req.method === 'POST') {
       const { orderNumber, phone, amount, comment, callbackUrl } = body as Record<string, unknown>;
-      if (typeof orderNumber !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(orderNumber)) return envelope(res, 400, '400', 'INVALID_ORDER_NUMBER', null);
-      if (typeof phone !== 'string' || !/^996\d{9}$/.test(phone)) return envelope(res, 400, '400', 'INVALID_PHONE', null);
-      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) return envelope(res, 400, '400', 'INVALID_AMOUNT', null);
-      if (typeof comment !== 'string' || comment.trim() === '') return envelope(res, 400, '400', 'INVALID_COMMENT', null);
+      if (typeof orderNumber !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(orderNumber))
+        return envelope(res, 400, '400', 'INVALID_ORDER_NUMBER', null);
+      if (typeof phone !== 'string' || !/^996\d{9}$/.test(phone))
+        return envelope(res, 400, '400', 'INVALID_PHONE', null);
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
+        return envelope(res, 400, '400', 'INVALID_AMOUNT', null);
+      if (typeof comment !== 'string' || comment.trim() === '')
+        return envelope(res, 400, '400', 'INVALID_COMMENT', null);
       const existing = records.get(orderNumber);
       if (existing) {
         if (options.duplicate === 'reject') return envelope(res, 400, '409', 'DUPLICATE', null);
-        return envelope(res, 200, '110', 'CREATED', { amount: existing.amount, quid: existing.quid, dateTime: localDateTime(existing.createdAt, 'T') });
+        return envelope(res, 200, '110', 'CREATED', {
+          amount: existing.amount,
+          quid: existing.quid,
+          dateTime: localDateTime(existing.createdAt, 'T'),
+        });
       }
       const now = new Date();
       quidCounter += 1;
@@ -208,7 +226,8 @@ export async function startFinipayFake(input: FinipayFakeOptions = {}): Promise<
     if (url.pathname === '/api/v1.1.0/mbank/confirm' && req.method === 'POST') {
       const record = typeof body.orderNumber === 'string' ? records.get(body.orderNumber) : undefined;
       if (!record) return envelope(res, 404, '404', 'NOT_FOUND', null);
-      if (record.status === 'CHARGE' || record.status === 'PENDING') return envelope(res, 200, '120', 'CONFIRMED', { quid: record.quid, dateTime: localDateTime(new Date(), 'T') });
+      if (record.status === 'CHARGE' || record.status === 'PENDING')
+        return envelope(res, 200, '120', 'CONFIRMED', { quid: record.quid, dateTime: localDateTime(new Date(), 'T') });
       if (record.status === 'REJECT') return envelope(res, 400, '403', 'PAYMENT_REJECTED', null);
       if (Date.now() > record.otpExpiresAt) {
         record.status = 'REJECT';
@@ -229,11 +248,17 @@ export async function startFinipayFake(input: FinipayFakeOptions = {}): Promise<
     }
 
     if (url.pathname === '/api/v1.1.0/status' && (req.method === 'GET' || req.method === 'POST')) {
-      const orderNumber = typeof body.orderNumber === 'string' ? body.orderNumber : (url.searchParams.get('orderNumber') ?? undefined);
+      const orderNumber =
+        typeof body.orderNumber === 'string' ? body.orderNumber : (url.searchParams.get('orderNumber') ?? undefined);
       const record = orderNumber ? records.get(orderNumber) : undefined;
       if (!record) return envelope(res, 404, '404', 'NOT_FOUND', null);
       const amount = (record.reportedAmount ?? record.amount).toFixed(2);
-      return envelope(res, 200, '200', statusMessage[record.status], { orderNumber: record.orderNumber, amount: Number(amount), status: record.status, currency: 'KGS' });
+      return envelope(res, 200, '200', statusMessage[record.status], {
+        orderNumber: record.orderNumber,
+        amount: Number(amount),
+        status: record.status,
+        currency: 'KGS',
+      });
     }
 
     return envelope(res, 404, '404', 'NOT_FOUND', null);

@@ -36,7 +36,11 @@ export function OrderLookupPage() {
         {found ? (
           <div className={`${pageStyles.card} ${styles.card}`}>
             {/* Keyed by what was asked: another lookup starts with a fresh link request. */}
-            <OrderSummaryCard key={`${found.summary.order_number}:${found.email}`} summary={found.summary} email={found.email} />
+            <OrderSummaryCard
+              key={`${found.summary.order_number}:${found.email}`}
+              summary={found.summary}
+              email={found.email}
+            />
           </div>
         ) : null}
         <p className={styles.note}>

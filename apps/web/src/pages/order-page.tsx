@@ -49,7 +49,8 @@ export function OrderPage() {
   useDocumentTitle(t('bookings.page.title', { number }));
 
   // Keyed by the order: following a link to another order (the exchange's new one) starts afresh.
-  if (order.data) return <OrderView key={order.data.order_number} order={order.data} requested={searchParams.get('action')} />;
+  if (order.data)
+    return <OrderView key={order.data.order_number} order={order.data} requested={searchParams.get('action')} />;
   if (order.isLoading || order.isFetching) {
     return (
       <div className={`container ${styles.loading}`}>
@@ -100,11 +101,16 @@ function OrderView({ order, requested }: { order: OrderDetail; requested: string
   const [flow, setFlow] = useState<Flow | null>(() =>
     isOrderAction(requested) && requested !== 'exchange-request' && allowed.includes(requested) ? requested : null,
   );
-  const [isRequestOpen, setIsRequestOpen] = useState(() => requested === 'exchange-request' && allowed.includes('exchange-request'));
+  const [isRequestOpen, setIsRequestOpen] = useState(
+    () => requested === 'exchange-request' && allowed.includes('exchange-request'),
+  );
   // Linked orders (the exchange's new one, the one it replaced) open with the tokens this browser holds: none go in the address.
-  const orderHref: OrderHref = (orderNumber, action) => `${getHref('orderDetail', { orderNumber })}${action ? `?${new URLSearchParams({ action }).toString()}` : ''}`;
+  const orderHref: OrderHref = (orderNumber, action) =>
+    `${getHref('orderDetail', { orderNumber })}${action ? `?${new URLSearchParams({ action }).toString()}` : ''}`;
   const start = (action: OrderAction) => (action === 'exchange-request' ? setIsRequestOpen(true) : setFlow(action));
-  const back = session.isSignedIn ? { href: `${getHref('personalCabinet')}?tab=history`, label: t('bookings.page.backToHistory') } : { href: getHref('orderLookup'), label: t('bookings.page.backToLookup') };
+  const back = session.isSignedIn
+    ? { href: `${getHref('personalCabinet')}?tab=history`, label: t('bookings.page.backToHistory') }
+    : { href: getHref('orderLookup'), label: t('bookings.page.backToLookup') };
 
   return (
     <div className={`container ${styles.page}`}>
@@ -122,7 +128,14 @@ function OrderView({ order, requested }: { order: OrderDetail; requested: string
         <OrderStatusBadge status={order.status} />
       </header>
 
-      {order.disruption ? <DisruptionPanel key={order.disruption.id} orderNumber={order.order_number} disruption={order.disruption} orderHref={orderHref} /> : null}
+      {order.disruption ? (
+        <DisruptionPanel
+          key={order.disruption.id}
+          orderNumber={order.order_number}
+          disruption={order.disruption}
+          orderHref={orderHref}
+        />
+      ) : null}
 
       <section className={styles.actions} aria-label={t('bookings.page.actionsLabel')}>
         {allowed.map((action) => (
@@ -137,14 +150,23 @@ function OrderView({ order, requested }: { order: OrderDetail; requested: string
           </Button>
         ))}
         {order.receipt_url ? (
-          <a className={styles.receipt} href={order.receipt_url} download={`sapar-${order.order_number}.pdf`} data-testid="receipt-link">
+          <a
+            className={styles.receipt}
+            href={order.receipt_url}
+            download={`sapar-${order.order_number}.pdf`}
+            data-testid="receipt-link"
+          >
             {t('bookings.receipt')}
           </a>
         ) : null}
-        {allowed.length === 0 && !order.receipt_url ? <p className={styles.muted}>{t('bookings.page.noActions')}</p> : null}
+        {allowed.length === 0 && !order.receipt_url ? (
+          <p className={styles.muted}>{t('bookings.page.noActions')}</p>
+        ) : null}
       </section>
 
-      {flow === 'refund' ? <RefundFlow key={`refund-${order.order_number}`} order={order} onClose={() => setFlow(null)} /> : null}
+      {flow === 'refund' ? (
+        <RefundFlow key={`refund-${order.order_number}`} order={order} onClose={() => setFlow(null)} />
+      ) : null}
       {flow === 'exchange' ? (
         <ExchangeFlow
           key={`exchange-${order.order_number}`}
@@ -154,7 +176,13 @@ function OrderView({ order, requested }: { order: OrderDetail; requested: string
           onRequestStaff={() => setIsRequestOpen(true)}
           renderPayment={(payment) => (
             <PaymentStep
-              order={{ order_number: payment.orderNumber, total_price: payment.amount, payment_deadline: payment.deadline, email: payment.email, phone: payment.phone }}
+              order={{
+                order_number: payment.orderNumber,
+                total_price: payment.amount,
+                payment_deadline: payment.deadline,
+                email: payment.email,
+                phone: payment.phone,
+              }}
               onPaid={() => payment.onPaid()}
               onFailed={(result) => payment.onFailed(result.reason)}
             />

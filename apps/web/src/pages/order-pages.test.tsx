@@ -22,8 +22,14 @@ describe('order page', JOURNEY, () => {
   it("keeps an email link's token, takes it out of the address and acts on the order with it", async () => {
     const fetchMock = stubApi({
       ...NEWS,
-      '/api/booking/ABC234/': (init) => (headerOf(init, ORDER_TOKEN_HEADER) === 'tok-1' ? { body: makeOrder() } : { status: 404, body: { detail: 'Не найдено.' } }),
-      'POST /api/booking/refund/': { status: 409, body: { detail: 'Рейс уже вылетел: онлайн-возврат невозможен.', code: 'refund_after_departure' } },
+      '/api/booking/ABC234/': (init) =>
+        headerOf(init, ORDER_TOKEN_HEADER) === 'tok-1'
+          ? { body: makeOrder() }
+          : { status: 404, body: { detail: 'Не найдено.' } },
+      'POST /api/booking/refund/': {
+        status: 409,
+        body: { detail: 'Рейс уже вылетел: онлайн-возврат невозможен.', code: 'refund_after_departure' },
+      },
     });
     const { router } = renderRoutes(routes, '/booking/ABC234?token=tok-1&action=refund');
 
@@ -48,7 +54,9 @@ describe('order page', JOURNEY, () => {
     const notFound = await screen.findByTestId('order-not-found');
     expect(within(notFound).getByRole('heading', { level: 1 }).textContent).toBe('Не удалось открыть заказ');
     expect(notFound.textContent).toContain('по ссылке из писем о заказе');
-    expect(within(notFound).getByRole('link', { name: 'Найти заказ' }).getAttribute('href')).toBe('/booking?order=ABC234');
+    expect(within(notFound).getByRole('link', { name: 'Найти заказ' }).getAttribute('href')).toBe(
+      '/booking?order=ABC234',
+    );
   });
 });
 
@@ -68,7 +76,9 @@ describe('order lookup page', JOURNEY, () => {
     const summary = await screen.findByTestId('order-summary');
     await waitFor(() => expect(document.activeElement).toBe(within(summary).getByRole('heading', { level: 2 })));
     expect(summary.textContent).toContain('2 пассажира');
-    fireEvent.click(within(summary).getByRole('button', { name: 'Отправить ссылку на полный заказ на a***@example.kg' }));
+    fireEvent.click(
+      within(summary).getByRole('button', { name: 'Отправить ссылку на полный заказ на a***@example.kg' }),
+    );
     expect((await within(summary).findByRole('status')).textContent).toContain('Если почта совпадает с заказом');
     const access = fetchMock.mock.calls.find(([url]) => String(url) === '/api/booking/ABC234/access/');
     expect(bodyOf(access?.[1])).toEqual({ email: 'aida@example.kg' });

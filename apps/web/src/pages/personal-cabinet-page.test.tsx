@@ -41,7 +41,15 @@ function cabinetApi(overrides: Record<string, FakeRoute> = {}) {
     '/api/users/me/': { body: makeUserProfile() },
     '/api/users/me/passenger/': { status: 404, body: { detail: 'Не найдено.', code: 'not_found' } },
     '/api/news?limit=5': { body: { results: [1, 2, 3, 4, 5].map(makeNewsItem) } },
-    '/api/booking/my/': { body: { results: [], count: 0, page: 1, total_pages: 1, groups: { active: 0, used: 0, refunded: 0, exchangeable: 0 } } },
+    '/api/booking/my/': {
+      body: {
+        results: [],
+        count: 0,
+        page: 1,
+        total_pages: 1,
+        groups: { active: 0, used: 0, refunded: 0, exchangeable: 0 },
+      },
+    },
     ...REFERENCE_ROUTES,
     ...overrides,
   });
@@ -59,7 +67,21 @@ function historyOrder(orderNumber: string, overrides: Record<string, unknown> = 
     currency: 'KGS',
     breakdown: [],
     contact: { email: 'aida@example.kg', phone: '+996555123456' },
-    passengers: [{ type: 'ADLT', with_seat: true, pensioner: false, first_name: 'AIDA', last_name: 'ASANOVA', gender: 'female', birth_date: '1990-05-15', citizenship: 'KG', document_type: 'international_passport', document_number: 'AC1234567', document_expiry: null }],
+    passengers: [
+      {
+        type: 'ADLT',
+        with_seat: true,
+        pensioner: false,
+        first_name: 'AIDA',
+        last_name: 'ASANOVA',
+        gender: 'female',
+        birth_date: '1990-05-15',
+        citizenship: 'KG',
+        document_type: 'international_passport',
+        document_number: 'AC1234567',
+        document_expiry: null,
+      },
+    ],
     itinerary: [makeTicket({ id: 'T1' })],
     tickets: [{ passenger: 0, first_name: 'AIDA', last_name: 'ASANOVA', number: '5550000000001' }],
     receipt_url: null,
@@ -84,7 +106,9 @@ function fill(label: string, value: string) {
 
 function errorOf(input: HTMLElement): string | null {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((element) => element?.id.endsWith('-error'))?.textContent ?? null;
+  return (
+    ids.map((id) => document.getElementById(id)).find((element) => element?.id.endsWith('-error'))?.textContent ?? null
+  );
 }
 
 /** Waits for the field's message (null: none); react-hook-form checks a field asynchronously. */
@@ -108,13 +132,11 @@ describe('personal cabinet', () => {
     expect(await screen.findByText('Здравствуйте, Айда Асанова!')).toBeTruthy();
 
     const tablist = screen.getByRole('tablist', { name: 'Разделы личного кабинета' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Личные данные',
-      'Редактирование',
-      'Смена пароля',
-      'История перелётов',
-      'Сохранённый пассажир',
-    ]);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Личные данные', 'Редактирование', 'Смена пароля', 'История перелётов', 'Сохранённый пассажир']);
     const panel = screen.getByRole('tabpanel');
     expect(panel.getAttribute('aria-labelledby')).toBe(within(tablist).getByRole('tab', { name: 'Личные данные' }).id);
     expect(within(panel).getByText('15.05.1990')).toBeTruthy();
@@ -138,17 +160,35 @@ describe('personal cabinet', () => {
 
   it('lists the orders on the history tab with their group counts, filters them and links to the order page', async () => {
     const fetchMock = cabinetApi({
-      '/api/booking/my/': { body: { results: [historyOrder('K7M2QX')], count: 1, page: 1, total_pages: 1, groups: { active: 1, used: 0, refunded: 0, exchangeable: 0 } } },
+      '/api/booking/my/': {
+        body: {
+          results: [historyOrder('K7M2QX')],
+          count: 1,
+          page: 1,
+          total_pages: 1,
+          groups: { active: 1, used: 0, refunded: 0, exchangeable: 0 },
+        },
+      },
       '/api/booking/my/?group=active&passenger=aida': {
-        body: { results: [historyOrder('K7M2QX')], count: 1, page: 1, total_pages: 1, groups: { active: 1, used: 0, refunded: 0, exchangeable: 0 } },
+        body: {
+          results: [historyOrder('K7M2QX')],
+          count: 1,
+          page: 1,
+          total_pages: 1,
+          groups: { active: 1, used: 0, refunded: 0, exchangeable: 0 },
+        },
       },
     });
     renderRoutes(routes, '/personal-cabinet?tab=history');
     const card = await screen.findByTestId('order-card');
     expect(card.textContent).toContain('K7M2QX');
     expect(card.textContent).toContain('5550000000001');
-    expect(within(card).getByRole('link', { name: 'Вернуть билеты' }).getAttribute('href')).toBe('/booking/K7M2QX?action=refund');
-    expect(within(card).getByRole('link', { name: 'Запросить обмен у сотрудника' }).getAttribute('href')).toBe('/booking/K7M2QX?action=exchange-request');
+    expect(within(card).getByRole('link', { name: 'Вернуть билеты' }).getAttribute('href')).toBe(
+      '/booking/K7M2QX?action=refund',
+    );
+    expect(within(card).getByRole('link', { name: 'Запросить обмен у сотрудника' }).getAttribute('href')).toBe(
+      '/booking/K7M2QX?action=exchange-request',
+    );
     expect(within(card).getByRole('link', { name: 'Подробнее' }).getAttribute('href')).toBe('/booking/K7M2QX');
 
     // The groups are a tablist of their own inside the history tab.
@@ -160,8 +200,14 @@ describe('personal cabinet', () => {
     const filters = screen.getByRole('search', { name: 'Фильтры' });
     fireEvent.change(within(filters).getByLabelText('Пассажир'), { target: { value: 'aida' } });
     fireEvent.click(within(filters).getByRole('button', { name: 'Показать' }));
-    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/booking/my/?group=active&passenger=aida'));
-    const historyCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/booking/my/'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/booking/my/?group=active&passenger=aida',
+      ),
+    );
+    const historyCalls = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/booking/my/'));
     expect(historyCalls.every((url) => !/date_from|date_to|order_number|page=/.test(url))).toBe(true);
   });
 
@@ -204,21 +250,29 @@ describe('personal cabinet', () => {
       document_expiry: '',
     });
     // Back on the personal data tab.
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Личные данные' }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Личные данные' }).getAttribute('aria-selected')).toBe('true'),
+    );
   });
 
-  it('shows the server\'s field errors under their fields', async () => {
+  it("shows the server's field errors under their fields", async () => {
     cabinetApi({
       'PATCH /api/users/me/': {
         status: 400,
-        body: { detail: 'Проверьте введённые данные.', code: 'validation_failed', errors: { document_number: 'Слишком длинное значение' } },
+        body: {
+          detail: 'Проверьте введённые данные.',
+          code: 'validation_failed',
+          errors: { document_number: 'Слишком длинное значение' },
+        },
       },
     });
     renderRoutes(routes, '/personal-cabinet?tab=edit');
     await screen.findByText('Здравствуйте, Айда Асанова!');
     fill('Серия и номер документа', 'X'.repeat(20));
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(errorOf(screen.getByLabelText('Серия и номер документа'))).toBe('Слишком длинное значение'));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('Серия и номер документа'))).toBe('Слишком длинное значение'),
+    );
   });
 
   it('confirms a new email with the code sent to it', async () => {
@@ -266,7 +320,11 @@ describe('personal cabinet', () => {
 
     await screen.findByText('Пароль изменён');
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/users/password/change/');
-    expect(bodyOf(call?.[1])).toEqual({ old_password: 'Old-password-1', new_password: 'New-password-2', new_password2: 'New-password-2' });
+    expect(bodyOf(call?.[1])).toEqual({
+      old_password: 'Old-password-1',
+      new_password: 'New-password-2',
+      new_password2: 'New-password-2',
+    });
     expect(Cookies.get(ACCESS_TOKEN_COOKIE)).toBe('acc-2');
     expect(Cookies.get(REFRESH_TOKEN_COOKIE)).toBe('ref-2');
   });
@@ -312,7 +370,12 @@ describe('saved passenger', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await screen.findByText('Пассажир сохранён');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(bodyOf(put?.[1])).toMatchObject({ type: 'ADLT', last_name: 'ASANOVA', phone: '+996555000111', birth_date: '1990-05-15' });
+    expect(bodyOf(put?.[1])).toMatchObject({
+      type: 'ADLT',
+      last_name: 'ASANOVA',
+      phone: '+996555000111',
+      birth_date: '1990-05-15',
+    });
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     // Deleting asks first.
@@ -329,14 +392,19 @@ describe('saved passenger', () => {
   });
 
   it('creates the passenger with the passenger rules: required fields, Latin names, ages by type, expired documents', async () => {
-    const fetchMock = cabinetApi({ 'PUT /api/users/me/passenger/': (init) => ({ body: { ...PASSENGER, ...bodyOf(init) } }) });
+    const fetchMock = cabinetApi({
+      'PUT /api/users/me/passenger/': (init) => ({ body: { ...PASSENGER, ...bodyOf(init) } }),
+    });
     renderRoutes(routes, '/personal-cabinet?tab=passenger');
     fireEvent.click(await screen.findByRole('button', { name: 'Добавить пассажира' }));
     await waitFor(() => expect(screen.getByRole('option', { name: 'Кыргызстан' })).toBeTruthy());
 
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(errorOf(screen.getByLabelText('Фамилия *'))).toBe('Фамилия не может быть пустым'));
-    await expectMessage(screen.getByLabelText('Серия и номер документа *'), 'Серия и номер документа не может быть пустым');
+    await expectMessage(
+      screen.getByLabelText('Серия и номер документа *'),
+      'Серия и номер документа не может быть пустым',
+    );
     expect(screen.getByLabelText('Фамилия *').getAttribute('aria-describedby')).toMatch(/-hint/);
 
     await expectMessage(fill('Фамилия *', 'Асанова'), 'Только латинские буквы, как в паспорте');
@@ -377,7 +445,9 @@ describe('saved passenger', () => {
     cabinetApi();
     renderRoutes(routes, '/personal-cabinet?tab=passenger');
     fireEvent.click(await screen.findByRole('button', { name: '添加乘机人' }));
-    expect(screen.getByTestId('latin-only-note').textContent).toBe('姓名只允许使用拉丁字母（与护照一致），请勿输入汉字。');
+    expect(screen.getByTestId('latin-only-note').textContent).toBe(
+      '姓名只允许使用拉丁字母（与护照一致），请勿输入汉字。',
+    );
     await expectMessage(fill('姓 *', '阿斯'), '仅限拉丁字母（与护照一致）');
   });
 });

@@ -7,7 +7,13 @@ import type { UserProfile } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getHref } from '@/app/paths';
-import { ChangePasswordForm, FlightHistory, ProfileEditForm, ProfileView, SavedPassengerPanel } from '@/features/account';
+import {
+  ChangePasswordForm,
+  FlightHistory,
+  ProfileEditForm,
+  ProfileView,
+  SavedPassengerPanel,
+} from '@/features/account';
 import { getDisplayName, useSession, useSignOut } from '@/features/auth';
 import { BookingHistory, type OrderHref } from '@/features/bookings';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
@@ -23,9 +29,11 @@ import styles from './personal-cabinet-page.module.css';
 const TABS = ['profile', 'edit', 'password', 'history', 'passenger'] as const;
 type CabinetTab = (typeof TABS)[number];
 
-const isCabinetTab = (value: string | null): value is CabinetTab => (TABS as readonly (string | null)[]).includes(value);
+const isCabinetTab = (value: string | null): value is CabinetTab =>
+  (TABS as readonly (string | null)[]).includes(value);
 
-const orderHref: OrderHref = (orderNumber, action) => `${getHref('orderDetail', { orderNumber })}${action ? `?action=${action}` : ''}`;
+const orderHref: OrderHref = (orderNumber, action) =>
+  `${getHref('orderDetail', { orderNumber })}${action ? `?action=${action}` : ''}`;
 
 export function PersonalCabinetPage() {
   const { t } = useTranslation();
@@ -99,7 +107,11 @@ function Cabinet({ profile }: { profile: UserProfile }) {
           </div>
         </TabPanel>
         <TabPanel value="edit">
-          <ProfileEditForm profile={profile} onSaved={() => selectTab('profile')} onCancel={() => selectTab('profile')} />
+          <ProfileEditForm
+            profile={profile}
+            onSaved={() => selectTab('profile')}
+            onCancel={() => selectTab('profile')}
+          />
         </TabPanel>
         <TabPanel value="password">
           <ChangePasswordForm email={profile.email} />

@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { getHref } from '@/app/paths';
-import { PopularRoutes, RouteFacts, RouteFaq, RouteFares, RouteFlights, useGetRoutePageQuery } from '@/features/route-pages';
+import {
+  PopularRoutes,
+  RouteFacts,
+  RouteFaq,
+  RouteFares,
+  RouteFlights,
+  useGetRoutePageQuery,
+} from '@/features/route-pages';
 import { oneWaySearchQuery, SearchForm } from '@/features/search';
 import { setCityFrom, setCityTo } from '@/features/search/model/search-form-slice';
 import { isApiError } from '@/shared/api/api-error';

@@ -9,7 +9,13 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getHref } from '@/app/paths';
 import { hasSession } from '@/features/auth';
-import { PaymentOutcome, PurchaseFlow, removePayment, selectPayment, type PaymentSearchParams } from '@/features/payment';
+import {
+  PaymentOutcome,
+  PurchaseFlow,
+  removePayment,
+  selectPayment,
+  type PaymentSearchParams,
+} from '@/features/payment';
 import { searchRequestFromParams } from '@/features/search';
 import { baseApi } from '@/shared/api/base-api';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -49,9 +55,13 @@ export function TicketPaymentPage() {
           navigate(searchHref(searchParams));
         }}
         // No email in the address: the success page reads the order with the token this browser keeps.
-        onPaid={(order) => navigate(`${getHref('ticketPaymentSuccess')}?${new URLSearchParams({ order_number: order.order_number })}`)}
+        onPaid={(order) =>
+          navigate(`${getHref('ticketPaymentSuccess')}?${new URLSearchParams({ order_number: order.order_number })}`)
+        }
         onFailed={(order, failed) =>
-          navigate(`${getHref('ticketPaymentError')}?${new URLSearchParams({ order_number: order.order_number, payment_id: failed.payment_id })}`)
+          navigate(
+            `${getHref('ticketPaymentError')}?${new URLSearchParams({ order_number: order.order_number, payment_id: failed.payment_id })}`,
+          )
         }
       />
     </div>

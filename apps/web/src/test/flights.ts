@@ -1,5 +1,13 @@
 /** Small factories of flight search answers for component tests. */
-import { DAY_PARTS, type Fare, type FareFamily, type Location, type SearchFacets, type SearchResponse, type SearchResult } from '@sapar/contracts';
+import {
+  DAY_PARTS,
+  type Fare,
+  type FareFamily,
+  type Location,
+  type SearchFacets,
+  type SearchResponse,
+  type SearchResult,
+} from '@sapar/contracts';
 
 export function makeLocation(code: string, title: string, airports: [string, string][] = [[code, title]]): Location {
   return {
@@ -43,7 +51,12 @@ export function makeTicket({
   const [from, to] = leg === 'there' ? (['BSZ', 'SVO'] as const) : (['SVO', 'BSZ'] as const);
   const city = { BSZ: 'Бишкек', SVO: 'Москва', IST: 'Стамбул' };
   const airport = { BSZ: 'Манас', SVO: 'Шереметьево', IST: 'Стамбул' };
-  const place = (code: 'BSZ' | 'SVO' | 'IST') => ({ code, city: city[code], airport: airport[code], country_code: 'XX' });
+  const place = (code: 'BSZ' | 'SVO' | 'IST') => ({
+    code,
+    city: city[code],
+    airport: airport[code],
+    country_code: 'XX',
+  });
   const time = (local: string) => ({ local, utc_offset: '+06:00', utc: `${local}:00+06:00` });
   const segments =
     stops === 0
@@ -89,9 +102,17 @@ export function makeTicket({
     return {
       offer_id: i === 0 ? id : `${id}-${family}`,
       fare_family: family,
-      baggage: family === 'light' || (family === 'standard' && stops !== 0) ? { included: false, weight_kg: null } : { included: true, weight_kg: 23 },
+      baggage:
+        family === 'light' || (family === 'standard' && stops !== 0)
+          ? { included: false, weight_kg: null }
+          : { included: true, weight_kg: 23 },
       hand_baggage: { weight_kg: 10 },
-      refund: family === 'flex' ? { allowed: true, fee: 0 } : family === 'light' ? { allowed: false, fee: null } : { allowed: true, fee: 3000 },
+      refund:
+        family === 'flex'
+          ? { allowed: true, fee: 0 }
+          : family === 'light'
+            ? { allowed: false, fee: null }
+            : { allowed: true, fee: 3000 },
       change: family === 'flex' ? { allowed: true, fee: 0 } : { allowed: false, fee: null },
       non_refundable: family === 'light' || (family === 'standard' && stops !== 0),
       seats_left: seatsLeft,
@@ -100,7 +121,14 @@ export function makeTicket({
         per_adult: total - 5000,
         currency: 'KGS',
         breakdown: [
-          { type: 'ADLT', pensioner: false, with_seat: true, count: 1, unit_amount: total - 5000, amount: total - 5000 },
+          {
+            type: 'ADLT',
+            pensioner: false,
+            with_seat: true,
+            count: 1,
+            unit_amount: total - 5000,
+            amount: total - 5000,
+          },
           { type: 'CHLD', pensioner: false, with_seat: true, count: 1, unit_amount: 5000, amount: 5000 },
         ],
       },
@@ -132,13 +160,24 @@ export function makeFacets(tickets: SearchResult[]): SearchFacets {
   const prices = tickets.map((t) => t.price.total);
   const durations = tickets.map((t) => t.duration_min);
   const stops = [...new Set(tickets.map((t) => t.stops))].sort();
-  const carriers = [...new Map(tickets.flatMap((t) => t.segments.map((s) => [s.carrier.code, s.carrier.name] as const))).entries()];
+  const carriers = [
+    ...new Map(tickets.flatMap((t) => t.segments.map((s) => [s.carrier.code, s.carrier.name] as const))).entries(),
+  ];
   const has = (t: SearchResult, code: string) => t.segments.some((s) => s.carrier.code === code);
   const layovers = tickets.filter((t) => t.stops > 0).map((t) => Math.max(...t.layovers.map((l) => l.duration_min)));
   return {
     total: tickets.length,
-    stops: stops.map((n) => ({ stops: n, count: tickets.filter((t) => t.stops === n).length, min_price: Math.min(...tickets.filter((t) => t.stops === n).map((t) => t.price.total)) })),
-    airlines: carriers.map(([code, name]) => ({ code, name, count: tickets.filter((t) => has(t, code)).length, min_price: Math.min(...tickets.filter((t) => has(t, code)).map((t) => t.price.total)) })),
+    stops: stops.map((n) => ({
+      stops: n,
+      count: tickets.filter((t) => t.stops === n).length,
+      min_price: Math.min(...tickets.filter((t) => t.stops === n).map((t) => t.price.total)),
+    })),
+    airlines: carriers.map(([code, name]) => ({
+      code,
+      name,
+      count: tickets.filter((t) => has(t, code)).length,
+      min_price: Math.min(...tickets.filter((t) => has(t, code)).map((t) => t.price.total)),
+    })),
     price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : { min: 0, max: 0 },
     duration: durations.length > 0 ? { min: Math.min(...durations), max: Math.max(...durations) } : { min: 0, max: 0 },
     layover: layovers.length > 0 ? { min: Math.min(...layovers), max: Math.max(...layovers) } : { min: 0, max: 0 },
@@ -151,13 +190,24 @@ export function makeFacets(tickets: SearchResult[]): SearchFacets {
 
 function dayParts(tickets: SearchResult[], localOf: (t: SearchResult) => string): SearchFacets['departure_times'] {
   return DAY_PARTS.map(({ part, from, to }) => {
-    const inPart = tickets.filter((t) => Number(localOf(t).slice(11, 13)) >= from && Number(localOf(t).slice(11, 13)) < to);
-    return { part, from, to, count: inPart.length, min_price: inPart.length > 0 ? Math.min(...inPart.map((t) => t.price.total)) : null };
+    const inPart = tickets.filter(
+      (t) => Number(localOf(t).slice(11, 13)) >= from && Number(localOf(t).slice(11, 13)) < to,
+    );
+    return {
+      part,
+      from,
+      to,
+      count: inPart.length,
+      min_price: inPart.length > 0 ? Math.min(...inPart.map((t) => t.price.total)) : null,
+    };
   });
 }
 
 export function makeSearchResponse(overrides: Partial<SearchResponse> = {}): SearchResponse {
-  const tickets = overrides.tickets ?? [makeTicket({ id: 't1' }), makeTicket({ id: 't2', stops: 1, price: 19_500, seatsLeft: 3 })];
+  const tickets = overrides.tickets ?? [
+    makeTicket({ id: 't1' }),
+    makeTicket({ id: 't2', stops: 1, price: 19_500, seatsLeft: 3 }),
+  ];
   return {
     search_id: 's-1',
     time_limit: 1200,

@@ -7,7 +7,10 @@ import { createAppStore, type AppStore } from '@/app/store';
 import { GlobalUiProvider } from '@/shared/ui/global-ui-provider';
 
 /** `prepare` fills the store before the first render (what a page the server drew brings with it). */
-export function renderWithProviders(ui: ReactElement, options: RenderOptions & { path?: string; prepare?: (store: AppStore) => void } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderOptions & { path?: string; prepare?: (store: AppStore) => void } = {},
+) {
   const store = createAppStore();
   options.prepare?.(store);
   const routes: RouteObject[] = [{ path: '*', element: ui }];

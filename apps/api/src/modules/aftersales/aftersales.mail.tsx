@@ -7,7 +7,16 @@ import { isLanguage, REFUND_BUSINESS_DAYS, type Language } from '@sapar/contract
 import { translate } from '../../i18n/translate.js';
 import type { EmailMessage } from '../../providers/messaging/index.js';
 import { formatMoney, labelled } from '../../shared/email/email-format.js';
-import { EmailAction, EmailFacts, EmailHeading, EmailLayout, EmailQuote, EmailStatus, EmailSubheading, EmailText } from '../../shared/email/email-layout.js';
+import {
+  EmailAction,
+  EmailFacts,
+  EmailHeading,
+  EmailLayout,
+  EmailQuote,
+  EmailStatus,
+  EmailSubheading,
+  EmailText,
+} from '../../shared/email/email-layout.js';
 import { renderEmail, type EmailContent } from '../../shared/email/render-email.js';
 import type { BookingContext } from '../booking/booking.service.js';
 import { orderLink } from '../ticketing/receipt.js';
@@ -36,7 +45,15 @@ export interface RefundEmailProps {
 const STATUS = { refund_requested: 'requested', refund_completed: 'completed', refund_rejected: 'rejected' } as const;
 const TONE = { refund_requested: 'info', refund_completed: 'success' } as const;
 
-export function refundEmail({ language, kind, orderNumber, orderLink: link, tickets, amounts, staffNote }: RefundEmailProps): EmailContent {
+export function refundEmail({
+  language,
+  kind,
+  orderNumber,
+  orderLink: link,
+  tickets,
+  amounts,
+  staffNote,
+}: RefundEmailProps): EmailContent {
   const status = STATUS[kind];
   const values = { number: orderNumber, days: REFUND_BUSINESS_DAYS };
   const subject = translate(language, `refund_mail_subject_${status}`, values);
@@ -84,7 +101,12 @@ export function refundEmail({ language, kind, orderNumber, orderLink: link, tick
   };
 }
 
-export async function buildAftersalesEmail(ctx: BookingContext, kind: Kind, orderId: string, refId: string | null): Promise<EmailMessage | null> {
+export async function buildAftersalesEmail(
+  ctx: BookingContext,
+  kind: Kind,
+  orderId: string,
+  refId: string | null,
+): Promise<EmailMessage | null> {
   const order = await findOrderById(ctx.db, orderId);
   const refund = refId ? await findRefund(ctx.db, refId) : null;
   if (!order || !refund) return null;
@@ -100,7 +122,12 @@ export async function buildAftersalesEmail(ctx: BookingContext, kind: Kind, orde
       orderNumber: order.number,
       orderLink: orderLink(ctx, order),
       tickets,
-      amounts: { fareTotal: refund.fareTotal, penalty: refund.penalty, agencyFee: refund.agencyFee, amountBack: refund.amountBack },
+      amounts: {
+        fareTotal: refund.fareTotal,
+        penalty: refund.penalty,
+        agencyFee: refund.agencyFee,
+        amountBack: refund.amountBack,
+      },
       staffNote: refund.staffNote,
     }),
   );

@@ -20,10 +20,18 @@ export async function findRefund(db: Executor, id: string, forUpdate = false): P
 
 export async function listRefundsOf(db: Executor, orderIds: readonly string[]): Promise<RefundRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderRefund).where(inArray(orderRefund.orderId, [...orderIds])).orderBy(asc(orderRefund.createdAt));
+  return db
+    .select()
+    .from(orderRefund)
+    .where(inArray(orderRefund.orderId, [...orderIds]))
+    .orderBy(asc(orderRefund.createdAt));
 }
 
-export async function listRefundsByStatus(db: Executor, status: RefundRow['status'] | undefined, limit = 200): Promise<RefundRow[]> {
+export async function listRefundsByStatus(
+  db: Executor,
+  status: RefundRow['status'] | undefined,
+  limit = 200,
+): Promise<RefundRow[]> {
   return db
     .select()
     .from(orderRefund)
@@ -37,22 +45,30 @@ export async function findDecidedRefunds(db: Executor, olderThanSeconds: number,
   return db
     .select()
     .from(orderRefund)
-    .where(and(eq(orderRefund.status, 'completing'), lte(orderRefund.decidedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`)))
+    .where(
+      and(
+        eq(orderRefund.status, 'completing'),
+        lte(orderRefund.decidedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+      ),
+    )
     .orderBy(asc(orderRefund.decidedAt))
     .limit(limit);
 }
 
 /** Moves a refund from one status to another; false when another request moved it first. */
-export async function moveRefund(tx: Executor, id: string, from: RefundRow['status'], change: Partial<typeof orderRefund.$inferInsert>): Promise<boolean> {
-  const rows = await tx.update(orderRefund).set(change).where(and(eq(orderRefund.id, id), eq(orderRefund.status, from))).returning({ id: orderRefund.id });
+export async function moveRefund(
+  tx: Executor,
+  id: string,
+  from: RefundRow['status'],
+  change: Partial<typeof orderRefund.$inferInsert>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(orderRefund)
+    .set(change)
+    .where(and(eq(orderRefund.id, id), eq(orderRefund.status, from)))
+    .returning({ id: orderRefund.id });
   return rows.length === 1;
 }
-
-
-
-
-
-
 
 export async function insertExchange(db: Executor, values: typeof orderExchange.$inferInsert): Promise<ExchangeRow> {
   const [row] = await db.insert(orderExchange).values(values).returning();
@@ -65,7 +81,11 @@ export async function findExchange(db: Executor, id: string, forUpdate = false):
   return row ?? null;
 }
 
-export async function findExchangeByExchangeOrder(db: Executor, exchangeOrderId: string, forUpdate = false): Promise<ExchangeRow | null> {
+export async function findExchangeByExchangeOrder(
+  db: Executor,
+  exchangeOrderId: string,
+  forUpdate = false,
+): Promise<ExchangeRow | null> {
   const query = db.select().from(orderExchange).where(eq(orderExchange.exchangeOrderId, exchangeOrderId)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -73,10 +93,18 @@ export async function findExchangeByExchangeOrder(db: Executor, exchangeOrderId:
 
 export async function listExchangesOf(db: Executor, orderIds: readonly string[]): Promise<ExchangeRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderExchange).where(inArray(orderExchange.orderId, [...orderIds])).orderBy(asc(orderExchange.createdAt));
+  return db
+    .select()
+    .from(orderExchange)
+    .where(inArray(orderExchange.orderId, [...orderIds]))
+    .orderBy(asc(orderExchange.createdAt));
 }
 
-export async function listExchangesByStatus(db: Executor, status: ExchangeRow['status'] | undefined, limit = 200): Promise<ExchangeRow[]> {
+export async function listExchangesByStatus(
+  db: Executor,
+  status: ExchangeRow['status'] | undefined,
+  limit = 200,
+): Promise<ExchangeRow[]> {
   return db
     .select()
     .from(orderExchange)
@@ -85,14 +113,26 @@ export async function listExchangesByStatus(db: Executor, status: ExchangeRow['s
     .limit(limit);
 }
 
-export async function moveExchange(tx: Executor, id: string, from: ExchangeRow['status'], change: Partial<typeof orderExchange.$inferInsert>): Promise<boolean> {
-  const rows = await tx.update(orderExchange).set(change).where(and(eq(orderExchange.id, id), eq(orderExchange.status, from))).returning({ id: orderExchange.id });
+export async function moveExchange(
+  tx: Executor,
+  id: string,
+  from: ExchangeRow['status'],
+  change: Partial<typeof orderExchange.$inferInsert>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(orderExchange)
+    .set(change)
+    .where(and(eq(orderExchange.id, id), eq(orderExchange.status, from)))
+    .returning({ id: orderExchange.id });
   return rows.length === 1;
 }
 
 /** The exchange awaiting the payment of this exchange order expires with it. */
 export async function expireAwaitingExchange(tx: Executor, exchangeOrderId: string): Promise<void> {
-  await tx.update(orderExchange).set({ status: 'expired' }).where(and(eq(orderExchange.exchangeOrderId, exchangeOrderId), eq(orderExchange.status, 'awaiting_payment')));
+  await tx
+    .update(orderExchange)
+    .set({ status: 'expired' })
+    .where(and(eq(orderExchange.exchangeOrderId, exchangeOrderId), eq(orderExchange.status, 'awaiting_payment')));
 }
 
 /** The exchange orders of the order's exchanges still waiting for their payment. */
@@ -104,10 +144,10 @@ export async function findAwaitingExchangeOrderIds(db: Executor, orderId: string
   return rows.map((r) => r.exchangeOrderId).filter((id): id is string => id !== null);
 }
 
-
-
-
-export async function queueMail(tx: Executor, values: { kind: string; orderId: string; recipient: string; refId?: string }): Promise<void> {
+export async function queueMail(
+  tx: Executor,
+  values: { kind: string; orderId: string; recipient: string; refId?: string },
+): Promise<void> {
   await tx.insert(mailOutbox).values(values);
 }
 
@@ -134,20 +174,39 @@ export async function findRefundsByDay(db: Executor, from: Date): Promise<Map<st
       amount: sql<number>`coalesce(sum(${orderRefund.amountBack}), 0)::int`,
     })
     .from(orderRefund)
-    .where(and(eq(orderRefund.status, 'refunded'), sql`${orderRefund.completedAt} >= ${from.toISOString()}::timestamptz`))
+    .where(
+      and(eq(orderRefund.status, 'refunded'), sql`${orderRefund.completedAt} >= ${from.toISOString()}::timestamptz`),
+    )
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.day, Number(r.amount)]));
 }
 
 /** Refunds waiting for staff (requested, or decided and being paid back) and exchanges waiting for payment, with their oldest's age. */
-export async function countPendingAftersales(db: Executor): Promise<{ refunds: number; refundsOldest: number | null; exchanges: number; exchangesOldest: number | null }> {
+export async function countPendingAftersales(
+  db: Executor,
+): Promise<{ refunds: number; refundsOldest: number | null; exchanges: number; exchangesOldest: number | null }> {
   const [refunds] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<number | null>`floor(extract(epoch from now() - min(coalesce(${orderRefund.confirmedAt}, ${orderRefund.createdAt}))))::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<
+        number | null
+      >`floor(extract(epoch from now() - min(coalesce(${orderRefund.confirmedAt}, ${orderRefund.createdAt}))))::int`,
+    })
     .from(orderRefund)
     .where(inArray(orderRefund.status, ['requested', 'completing']));
   const [exchanges] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<number | null>`floor(extract(epoch from now() - min(coalesce(${orderExchange.confirmedAt}, ${orderExchange.createdAt}))))::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<
+        number | null
+      >`floor(extract(epoch from now() - min(coalesce(${orderExchange.confirmedAt}, ${orderExchange.createdAt}))))::int`,
+    })
     .from(orderExchange)
     .where(eq(orderExchange.status, 'awaiting_payment'));
-  return { refunds: Number(refunds?.count ?? 0), refundsOldest: refunds?.oldest ?? null, exchanges: Number(exchanges?.count ?? 0), exchangesOldest: exchanges?.oldest ?? null };
+  return {
+    refunds: Number(refunds?.count ?? 0),
+    refundsOldest: refunds?.oldest ?? null,
+    exchanges: Number(exchanges?.count ?? 0),
+    exchangesOldest: exchanges?.oldest ?? null,
+  };
 }

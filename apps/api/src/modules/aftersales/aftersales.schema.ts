@@ -1,6 +1,19 @@
 /** Tables of the after-sales module: refunds and exchanges of an order's tickets. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { ExchangeStatus, RefundStatus, SearchLeg } from '@sapar/contracts';
 import { order } from '../orders/orders.schema.js';
 
@@ -13,7 +26,9 @@ export const orderRefund = pgTable(
   'order_refund',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).$type<RefundStatus>().notNull().default('quoted'),
     /** Positions of the passengers whose tickets are refunded. */
     passengers: jsonb('passengers').$type<number[]>().notNull(),
@@ -42,8 +57,14 @@ export const orderRefund = pgTable(
   (table) => [
     index('order_refund_order_id_idx').on(table.orderId),
     index('order_refund_status_idx').on(table.status, table.createdAt),
-    check('order_refund_status_check', sql`${table.status} in ('quoted', 'requested', 'completing', 'refunded', 'rejected', 'expired')`),
-    check('order_refund_amounts_check', sql`${table.amountBack} >= 0 and ${table.penalty} >= 0 and ${table.agencyFee} >= 0`),
+    check(
+      'order_refund_status_check',
+      sql`${table.status} in ('quoted', 'requested', 'completing', 'refunded', 'rejected', 'expired')`,
+    ),
+    check(
+      'order_refund_amounts_check',
+      sql`${table.amountBack} >= 0 and ${table.penalty} >= 0 and ${table.agencyFee} >= 0`,
+    ),
   ],
 );
 
@@ -56,7 +77,9 @@ export const orderExchange = pgTable(
   'order_exchange',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 20 }).$type<ExchangeStatus>().notNull().default('quoted'),
     leg: varchar('leg', { length: 5 }).$type<SearchLeg>().notNull(),
     newDate: date('new_date', { mode: 'string' }).notNull(),
@@ -74,7 +97,10 @@ export const orderExchange = pgTable(
   (table) => [
     index('order_exchange_order_id_idx').on(table.orderId),
     uniqueIndex('order_exchange_exchange_order_id_key').on(table.exchangeOrderId),
-    check('order_exchange_status_check', sql`${table.status} in ('quoted', 'awaiting_payment', 'completed', 'expired', 'cancelled')`),
+    check(
+      'order_exchange_status_check',
+      sql`${table.status} in ('quoted', 'awaiting_payment', 'completed', 'expired', 'cancelled')`,
+    ),
     check('order_exchange_leg_check', sql`${table.leg} in ('there', 'back')`),
   ],
 );

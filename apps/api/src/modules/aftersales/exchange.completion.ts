@@ -6,8 +6,23 @@
  */
 import type { Executor } from '../../db/client.js';
 import type { ItinerarySnapshot } from '../booking/booking.service.js';
-import { expireAwaitingExchange, findAwaitingExchangeOrderIds, findExchangeByExchangeOrder, moveExchange } from './aftersales.repository.js';
-import { expireOrder, findOrderById, findOrderPassengers, findOrdersByIds, moveLegs, releaseSeats, transitionOrder, transitionTickets, type OrderRow } from '../orders/index.js';
+import {
+  expireAwaitingExchange,
+  findAwaitingExchangeOrderIds,
+  findExchangeByExchangeOrder,
+  moveExchange,
+} from './aftersales.repository.js';
+import {
+  expireOrder,
+  findOrderById,
+  findOrderPassengers,
+  findOrdersByIds,
+  moveLegs,
+  releaseSeats,
+  transitionOrder,
+  transitionTickets,
+  type OrderRow,
+} from '../orders/index.js';
 
 /**
  * Expires a booked order and gives its seats back, exactly once (the orders module); an exchange order
@@ -38,15 +53,19 @@ export async function canCompleteExchange(tx: Executor, exchangeOrder: OrderRow)
 export async function completeExchange(tx: Executor, exchangeOrder: OrderRow): Promise<void> {
   const exchange = await findExchangeByExchangeOrder(tx, exchangeOrder.id, true);
   if (!exchange || !exchangeOrder.exchangeOf) throw new Error(`exchange order ${exchangeOrder.number} has no exchange`);
-  if (!(await moveExchange(tx, exchange.id, 'awaiting_payment', { status: 'completed', completedAt: new Date() }))) return;
+  if (!(await moveExchange(tx, exchange.id, 'awaiting_payment', { status: 'completed', completedAt: new Date() })))
+    return;
   const old = (await findOrderById(tx, exchangeOrder.exchangeOf, true))!;
   const oldSnapshot = old.itinerary as ItinerarySnapshot;
   const changed = new Set(oldSnapshot.offers.filter((o) => o.leg === exchange.leg).flatMap((o) => o.flightIds));
-  const kept = oldSnapshot.offers.filter((o) => o.leg !== exchange.leg).flatMap((o) => o.flightIds.filter((id) => !changed.has(id)));
+  const kept = oldSnapshot.offers
+    .filter((o) => o.leg !== exchange.leg)
+    .flatMap((o) => o.flightIds.filter((id) => !changed.has(id)));
   // Everything the old order holds on the changed leg goes back; the kept leg moves over as it is.
   await releaseSeats(tx, old.id, Number.MAX_SAFE_INTEGER, changed);
   await moveLegs(tx, old.id, exchangeOrder.id, kept);
   // canCompleteExchange checked under the order's lock that the old order is ticketed with every ticket issued.
-  if (!(await transitionOrder(tx, old.id, 'exchanged', { exchangedAt: new Date() }, ['ticketed']))) throw new Error(`exchange: order ${old.number} is no longer ticketed`);
+  if (!(await transitionOrder(tx, old.id, 'exchanged', { exchangedAt: new Date() }, ['ticketed'])))
+    throw new Error(`exchange: order ${old.number} is no longer ticketed`);
   await transitionTickets(tx, old.id, 'all', 'issued', 'exchanged');
 }

@@ -19,12 +19,44 @@ import {
 } from '@sapar/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
-import { generateOrderNumber, loadAccessibleOrder, orderTokenOf, passengerMix, snapshotSource, type BookingContext, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
-import { holdSeats, lockCabins, renderTicket, seatsNeeded, type ScheduledFlight, type StoredOffer } from '../flights/index.js';
-import { findExchange, insertExchange, listExchangesByStatus, moveExchange, type ExchangeRow } from './aftersales.repository.js';
+import {
+  generateOrderNumber,
+  loadAccessibleOrder,
+  orderTokenOf,
+  passengerMix,
+  snapshotSource,
+  type BookingContext,
+  type ItinerarySnapshot,
+  type OrderAccess,
+} from '../booking/booking.service.js';
+import {
+  holdSeats,
+  lockCabins,
+  renderTicket,
+  seatsNeeded,
+  type ScheduledFlight,
+  type StoredOffer,
+} from '../flights/index.js';
+import {
+  findExchange,
+  insertExchange,
+  listExchangesByStatus,
+  moveExchange,
+  type ExchangeRow,
+} from './aftersales.repository.js';
 import { completeExchange, hasPendingExchange } from './exchange.completion.js';
 import { changeFee } from './fare-rules.js';
-import { findOrderById, findOrderPassengers, findOrdersByIds, insertOrder, insertOrderDetails, markOrderPaid, ticketOrder, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
+import {
+  findOrderById,
+  findOrderPassengers,
+  findOrdersByIds,
+  insertOrder,
+  insertOrderDetails,
+  markOrderPaid,
+  ticketOrder,
+  type OrderPassengerRow,
+  type OrderRow,
+} from '../orders/index.js';
 
 /** At most this many flights are offered for the new date, cheapest first. */
 const MAX_OPTIONS = 12;
@@ -39,18 +71,28 @@ interface StoredOption {
 }
 
 const exchangeNotFound = () => new AppError('not_found', { message: 'exchange_not_found' });
-const invalid = (field: string, key: MessageKey) => new AppError('validation_failed', { fieldErrors: { [field]: key } });
+const invalid = (field: string, key: MessageKey) =>
+  new AppError('validation_failed', { fieldErrors: { [field]: key } });
 
 /** The searched passenger mix of an order's passengers (an exchange prices the same people). */
-export function orderPassengerMix(passengers: readonly OrderPassengerRow[], cabin: StoredOffer['cabin']): SearchPassengers {
+export function orderPassengerMix(
+  passengers: readonly OrderPassengerRow[],
+  cabin: StoredOffer['cabin'],
+): SearchPassengers {
   const mix = passengerMix(passengers.map((p) => ({ type: p.type, pensioner: p.pensioner, with_seat: p.withSeat })));
   return { type: cabin === 'business' ? 'business' : 'ekonom', ...mix };
 }
 
-type ExchangeBlocker = 'exchange_not_possible' | 'exchange_no_such_leg' | 'exchange_after_departure' | 'exchange_not_allowed';
+type ExchangeBlocker =
+  'exchange_not_possible' | 'exchange_no_such_leg' | 'exchange_after_departure' | 'exchange_not_allowed';
 
 /** Why this leg of the order cannot be exchanged now, or null when it can. */
-export function exchangeBlocker(row: OrderRow, passengers: readonly OrderPassengerRow[], leg: SearchLeg, now: number): ExchangeBlocker | null {
+export function exchangeBlocker(
+  row: OrderRow,
+  passengers: readonly OrderPassengerRow[],
+  leg: SearchLeg,
+  now: number,
+): ExchangeBlocker | null {
   if (row.status !== 'ticketed' || passengers.some((p) => p.ticketStatus !== 'issued')) return 'exchange_not_possible';
   const offer = (row.itinerary as ItinerarySnapshot).offers.find((o) => o.leg === leg);
   if (!offer) return 'exchange_no_such_leg';
@@ -60,7 +102,8 @@ export function exchangeBlocker(row: OrderRow, passengers: readonly OrderPasseng
 }
 
 /** A leg that does not exist is the request's mistake; the others are the order's state. */
-const blockedError = (blocker: ExchangeBlocker) => (blocker === 'exchange_no_such_leg' ? invalid('leg', blocker) : new AppError(blocker));
+const blockedError = (blocker: ExchangeBlocker) =>
+  blocker === 'exchange_no_such_leg' ? invalid('leg', blocker) : new AppError(blocker);
 
 function checkNewDate(date: string, now: number): void {
   const today = bishkekToday(now);
@@ -87,7 +130,13 @@ function quoteView(ctx: BookingContext, exchange: ExchangeRow, orderNumber: stri
   };
 }
 
-export async function quoteOrderExchange(ctx: BookingContext, input: Omit<ExchangeRequest, 'email'>, access: OrderAccess, language: Language, now = Date.now()): Promise<ExchangeQuote> {
+export async function quoteOrderExchange(
+  ctx: BookingContext,
+  input: Omit<ExchangeRequest, 'email'>,
+  access: OrderAccess,
+  language: Language,
+  now = Date.now(),
+): Promise<ExchangeQuote> {
   const leg = input.leg ?? 'there';
   const row = await loadAccessibleOrder(ctx, input.order_number, access);
   const passengers = await findOrderPassengers(ctx.db, row.id);
@@ -105,8 +154,18 @@ export async function quoteOrderExchange(ctx: BookingContext, input: Omit<Exchan
   const otherFirst = other ? flights.get(other.flightIds[0]!)! : null;
   const otherLast = other ? flights.get(other.flightIds.at(-1)!)! : null;
   const mix = orderPassengerMix(passengers, current.cabin);
-  const query = { leg, originAirports: [first.origin], destinationAirports: [last.destination], date: input.new_date, cabin: current.cabin, passengers: mix, now };
-  const found = (await Promise.all(ctx.flights.suppliers.map((s) => s.searchOffers([query])))).flatMap((perQuery) => perQuery[0] ?? []);
+  const query = {
+    leg,
+    originAirports: [first.origin],
+    destinationAirports: [last.destination],
+    date: input.new_date,
+    cabin: current.cabin,
+    passengers: mix,
+    now,
+  };
+  const found = (await Promise.all(ctx.flights.suppliers.map((s) => s.searchOffers([query])))).flatMap(
+    (perQuery) => perQuery[0] ?? [],
+  );
   const fee = changeFee(current, passengers)!;
   const inventory = ctx.flights.inventory;
   const options = found
@@ -123,7 +182,14 @@ export async function quoteOrderExchange(ctx: BookingContext, input: Omit<Exchan
     .map((offer, i): StoredOption => {
       const id = `X${i + 1}`;
       const fareDifference = Math.max(0, offer.total - current.total);
-      return { id, offer: { ...offer, id }, flights: offer.flightIds.map((fid) => inventory.flight(fid)!), fareDifference, changeFee: fee, totalDue: fareDifference + fee };
+      return {
+        id,
+        offer: { ...offer, id },
+        flights: offer.flightIds.map((fid) => inventory.flight(fid)!),
+        fareDifference,
+        changeFee: fee,
+        totalDue: fareDifference + fee,
+      };
     });
   const exchange = await insertExchange(ctx.db, {
     orderId: row.id,
@@ -149,7 +215,11 @@ async function confirmedView(ctx: BookingContext, exchange: ExchangeRow): Promis
   };
 }
 
-async function loadAccessibleExchange(ctx: BookingContext, exchangeId: string, access: OrderAccess): Promise<{ exchange: ExchangeRow; order: OrderRow }> {
+async function loadAccessibleExchange(
+  ctx: BookingContext,
+  exchangeId: string,
+  access: OrderAccess,
+): Promise<{ exchange: ExchangeRow; order: OrderRow }> {
   const exchange = await findExchange(ctx.db, exchangeId);
   if (!exchange) throw exchangeNotFound();
   const order = (await findOrderById(ctx.db, exchange.orderId))!;
@@ -159,7 +229,12 @@ async function loadAccessibleExchange(ctx: BookingContext, exchangeId: string, a
   return { exchange, order };
 }
 
-export async function getExchange(ctx: BookingContext, exchangeId: string, access: OrderAccess, language: Language): Promise<ExchangeQuote> {
+export async function getExchange(
+  ctx: BookingContext,
+  exchangeId: string,
+  access: OrderAccess,
+  language: Language,
+): Promise<ExchangeQuote> {
   const { exchange, order } = await loadAccessibleExchange(ctx, exchangeId, access);
   return quoteView(ctx, exchange, order.number, language);
 }
@@ -168,7 +243,13 @@ export async function getExchange(ctx: BookingContext, exchangeId: string, acces
  * The traveller picks an option: its seats are held in a new exchange order (paid like any order).
  * Confirming the same option again answers the same result; another option after that is refused.
  */
-export async function confirmExchange(ctx: BookingContext, exchangeId: string, optionId: string, access: OrderAccess, now = Date.now()): Promise<ExchangeConfirmed> {
+export async function confirmExchange(
+  ctx: BookingContext,
+  exchangeId: string,
+  optionId: string,
+  access: OrderAccess,
+  now = Date.now(),
+): Promise<ExchangeConfirmed> {
   const { exchange, order } = await loadAccessibleExchange(ctx, exchangeId, access);
   const settled = async (row: ExchangeRow) => {
     if (row.optionId !== optionId) throw new AppError('exchange_already_confirmed');
@@ -194,8 +275,14 @@ export async function confirmExchange(ctx: BookingContext, exchangeId: string, o
 
     const cabin = option.offer.cabin;
     const seats = seatsNeeded(orderPassengerMix(passengers, cabin));
-    const legs = [...new Set(option.offer.flightIds)].sort((a, b) => a - b).map((flightId) => ({ flightId, cabin, seats }));
-    await lockCabins(tx, cabin, legs.map((l) => l.flightId));
+    const legs = [...new Set(option.offer.flightIds)]
+      .sort((a, b) => a - b)
+      .map((flightId) => ({ flightId, cabin, seats }));
+    await lockCabins(
+      tx,
+      cabin,
+      legs.map((l) => l.flightId),
+    );
     for (const leg of legs) if (!(await holdSeats(tx, leg))) throw new AppError('no_seats');
 
     const snapshot = old.itinerary as ItinerarySnapshot;
@@ -242,7 +329,13 @@ export async function confirmExchange(ctx: BookingContext, exchangeId: string, o
       })),
       legs,
     );
-    await moveExchange(tx, exchange.id, 'quoted', { status: 'awaiting_payment', optionId, exchangeOrderId: created.id, totalDue: option.totalDue, confirmedAt: new Date(now) });
+    await moveExchange(tx, exchange.id, 'quoted', {
+      status: 'awaiting_payment',
+      optionId,
+      exchangeOrderId: created.id,
+      totalDue: option.totalDue,
+      confirmedAt: new Date(now),
+    });
     // Nothing to pay: the exchange takes effect now, in this transaction.
     if (option.totalDue === 0) {
       await markOrderPaid(tx, created.id);
@@ -256,7 +349,10 @@ export async function confirmExchange(ctx: BookingContext, exchangeId: string, o
 }
 
 /** Exchanges for staff (all but unconfirmed quotes), newest first, with the numbers of both orders. */
-export async function listExchangesForStaff(ctx: BookingContext, status: ExchangeRow['status'] | undefined): Promise<StaffExchange[]> {
+export async function listExchangesForStaff(
+  ctx: BookingContext,
+  status: ExchangeRow['status'] | undefined,
+): Promise<StaffExchange[]> {
   const rows = await listExchangesByStatus(ctx.db, status);
   const ids = rows.flatMap((r) => (r.exchangeOrderId ? [r.orderId, r.exchangeOrderId] : [r.orderId]));
   const numbers = new Map((await findOrdersByIds(ctx.db, [...new Set(ids)])).map((o) => [o.id, o.number]));

@@ -20,15 +20,23 @@ const takesSeat = (p: TicketHolder) => p.type !== 'INFT' || p.withSeat;
 
 /** What one passenger paid for one offer (its line of the price breakdown). */
 export function passengerFare(offer: StoredOffer, p: TicketHolder): number {
-  const line = offer.breakdown.find((l) => l.type === p.type && l.pensioner === p.pensioner && (p.type !== 'INFT' || l.with_seat === p.withSeat));
+  const line = offer.breakdown.find(
+    (l) => l.type === p.type && l.pensioner === p.pensioner && (p.type !== 'INFT' || l.with_seat === p.withSeat),
+  );
   return line?.unit_amount ?? 0;
 }
 
-export function passengerTaxes(offer: StoredOffer, flights: ReadonlyMap<number, ScheduledFlight>, catalog: FlightCatalog, p: TicketHolder): number {
+export function passengerTaxes(
+  offer: StoredOffer,
+  flights: ReadonlyMap<number, ScheduledFlight>,
+  catalog: FlightCatalog,
+  p: TicketHolder,
+): number {
   if (!takesSeat(p)) return 0;
   const taxes = offer.flightIds.reduce((sum, id) => {
     const f = flights.get(id);
-    const domestic = !!f && catalog.airports.get(f.origin)?.country === 'KG' && catalog.airports.get(f.destination)?.country === 'KG';
+    const domestic =
+      !!f && catalog.airports.get(f.origin)?.country === 'KG' && catalog.airports.get(f.destination)?.country === 'KG';
     return sum + (domestic ? SEGMENT_TAX.domestic : SEGMENT_TAX.international);
   }, 0);
   return Math.min(taxes, passengerFare(offer, p));
@@ -46,7 +54,12 @@ export interface RefundAmounts {
 }
 
 /** The refund of `holders`' tickets over every offer of the order. */
-export function quoteRefund(offers: readonly StoredOffer[], flights: ReadonlyMap<number, ScheduledFlight>, catalog: FlightCatalog, holders: readonly TicketHolder[]): RefundAmounts {
+export function quoteRefund(
+  offers: readonly StoredOffer[],
+  flights: ReadonlyMap<number, ScheduledFlight>,
+  catalog: FlightCatalog,
+  holders: readonly TicketHolder[],
+): RefundAmounts {
   let fareTotal = 0;
   let penalty = 0;
   for (const offer of offers) {
@@ -61,7 +74,14 @@ export function quoteRefund(offers: readonly StoredOffer[], flights: ReadonlyMap
   }
   const automatic = offers.every((o) => o.refundFee === 0);
   const agencyFee = automatic ? 0 : Math.min(AGENCY_REFUND_FEE * holders.length, Math.max(0, fareTotal - penalty));
-  return { fareTotal, penalty, agencyFee, amountBack: Math.max(0, fareTotal - penalty - agencyFee), taxesOnly: offers.every((o) => o.refundFee === null), automatic };
+  return {
+    fareTotal,
+    penalty,
+    agencyFee,
+    amountBack: Math.max(0, fareTotal - penalty - agencyFee),
+    taxesOnly: offers.every((o) => o.refundFee === null),
+    automatic,
+  };
 }
 
 /** The change fee of moving `holders` off `offer` (null: the fare does not allow changes). */

@@ -17,11 +17,23 @@ import {
 import type { z } from 'zod';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
-import { loadAccessibleOrder, renderOrder, type BookingContext, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
+import {
+  loadAccessibleOrder,
+  renderOrder,
+  type BookingContext,
+  type ItinerarySnapshot,
+  type OrderAccess,
+} from '../booking/booking.service.js';
 import { listExchangesOf, listRefundsOf, type ExchangeRow, type RefundRow } from './aftersales.repository.js';
 import { exchangeBlocker } from './exchange.service.js';
 import { firstDeparture, refundView } from './refund.service.js';
-import { findOrdersByIds, findPassengersOfOrders, findUserOrders, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
+import {
+  findOrdersByIds,
+  findPassengersOfOrders,
+  findUserOrders,
+  type OrderPassengerRow,
+  type OrderRow,
+} from '../orders/index.js';
 
 type HistoryQuery = z.output<typeof bookingHistoryQuerySchema>;
 
@@ -40,8 +52,14 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 
 async function loadRelated(ctx: BookingContext, rows: readonly OrderRow[]): Promise<Related> {
   const ids = rows.map((r) => r.id);
-  const [passengers, refunds, exchanges] = await Promise.all([findPassengersOfOrders(ctx.db, ids), listRefundsOf(ctx.db, ids), listExchangesOf(ctx.db, ids)]);
-  const otherIds = [...rows.map((r) => r.exchangeOf), ...exchanges.map((e) => e.exchangeOrderId)].filter((id): id is string => !!id);
+  const [passengers, refunds, exchanges] = await Promise.all([
+    findPassengersOfOrders(ctx.db, ids),
+    listRefundsOf(ctx.db, ids),
+    listExchangesOf(ctx.db, ids),
+  ]);
+  const otherIds = [...rows.map((r) => r.exchangeOf), ...exchanges.map((e) => e.exchangeOrderId)].filter(
+    (id): id is string => !!id,
+  );
   const others = await findOrdersByIds(ctx.db, [...new Set(otherIds)]);
   return {
     passengers: groupBy(passengers, (p) => p.orderId),
@@ -51,9 +69,16 @@ async function loadRelated(ctx: BookingContext, rows: readonly OrderRow[]): Prom
   };
 }
 
-const lastArrival = (row: OrderRow) => Math.max(...(row.itinerary as ItinerarySnapshot).flights.map((f) => f.arrivesAt));
+const lastArrival = (row: OrderRow) =>
+  Math.max(...(row.itinerary as ItinerarySnapshot).flights.map((f) => f.arrivesAt));
 
-export function renderOrderDetail(ctx: BookingContext, row: OrderRow, related: Related, language: Language, now = Date.now()): OrderDetail {
+export function renderOrderDetail(
+  ctx: BookingContext,
+  row: OrderRow,
+  related: Related,
+  language: Language,
+  now = Date.now(),
+): OrderDetail {
   const passengers = related.passengers.get(row.id) ?? [];
   const refunds = related.refunds.get(row.id) ?? [];
   const exchanges = related.exchanges.get(row.id) ?? [];
@@ -81,7 +106,8 @@ export function renderOrderDetail(ctx: BookingContext, row: OrderRow, related: R
     if (at) timeline.push({ at: at.toISOString(), event, detail });
   };
   const exchangeOfNumber = row.exchangeOf ? (related.numbers.get(row.exchangeOf) ?? '') : null;
-  if (exchangeOfNumber !== null) add(row.createdAt, 'exchanged_from', t('timeline_exchanged_from', { number: exchangeOfNumber }));
+  if (exchangeOfNumber !== null)
+    add(row.createdAt, 'exchanged_from', t('timeline_exchanged_from', { number: exchangeOfNumber }));
   else add(row.createdAt, 'booked', t('timeline_booked'));
   add(row.paidAt, 'paid', t('timeline_paid', { amount: row.totalPrice }));
   add(row.ticketedAt, 'ticketed', t('timeline_ticketed'));
@@ -108,40 +134,67 @@ export function renderOrderDetail(ctx: BookingContext, row: OrderRow, related: R
     groups,
     ticket_statuses: passengers.map((p) => ({ passenger: p.position, status: p.ticketStatus })),
     actions: {
-      refund: !departed && !pendingExchange && (row.status === 'ticketed' || row.status === 'refund_requested') && passengers.some((p) => p.ticketStatus === 'issued'),
+      refund:
+        !departed &&
+        !pendingExchange &&
+        (row.status === 'ticketed' || row.status === 'refund_requested') &&
+        passengers.some((p) => p.ticketStatus === 'issued'),
       exchange: isActive && changeable,
       exchange_request: isActive && !changeable && changeForbidden,
       receipt: base.receipt_url !== null,
     },
     timeline,
-    refunds: refunds.filter((r) => r.status !== 'quoted' && r.status !== 'expired').map((r) => refundView(r, row.number, language)),
+    refunds: refunds
+      .filter((r) => r.status !== 'quoted' && r.status !== 'expired')
+      .map((r) => refundView(r, row.number, language)),
   };
 }
 
 /** The order page: owner, contact email or the email link's token. */
-export async function getOrderDetail(ctx: BookingContext, orderNumber: string, access: OrderAccess, language: Language, now = Date.now()): Promise<OrderDetail> {
+export async function getOrderDetail(
+  ctx: BookingContext,
+  orderNumber: string,
+  access: OrderAccess,
+  language: Language,
+  now = Date.now(),
+): Promise<OrderDetail> {
   const row = await loadAccessibleOrder(ctx, orderNumber, access);
   return renderOrderDetail(ctx, row, await loadRelated(ctx, [row]), language, now);
 }
 
 const firstDepartureDate = (order: OrderDetail) => order.itinerary[0]?.segments[0]?.departure.local.slice(0, 10) ?? '';
 
-export async function listMyBookings(ctx: BookingContext, userId: string, query: HistoryQuery, language: Language, now = Date.now()): Promise<BookingHistory> {
+export async function listMyBookings(
+  ctx: BookingContext,
+  userId: string,
+  query: HistoryQuery,
+  language: Language,
+  now = Date.now(),
+): Promise<BookingHistory> {
   // Orders that never became tickets (unpaid and expired, cancelled) are not history.
   const rows = (await findUserOrders(ctx.db, userId)).filter((r) => r.status !== 'expired' && r.status !== 'cancelled');
   const related = await loadRelated(ctx, rows);
   const all = rows.map((row) => renderOrderDetail(ctx, row, related, language, now));
-  const groups = Object.fromEntries(HISTORY_GROUPS.map((g) => [g, all.filter((o) => o.groups.includes(g)).length])) as BookingHistory['groups'];
+  const groups = Object.fromEntries(
+    HISTORY_GROUPS.map((g) => [g, all.filter((o) => o.groups.includes(g)).length]),
+  ) as BookingHistory['groups'];
   const name = query.passenger?.toLowerCase();
   const matching = all.filter((order) => {
     if (query.group && !order.groups.includes(query.group)) return false;
     if (query.order_number && !order.order_number.startsWith(query.order_number)) return false;
     if (query.date_from && firstDepartureDate(order) < query.date_from) return false;
     if (query.date_to && firstDepartureDate(order) > query.date_to) return false;
-    if (name && !order.passengers.some((p) => `${p.first_name} ${p.last_name}`.toLowerCase().includes(name))) return false;
+    if (name && !order.passengers.some((p) => `${p.first_name} ${p.last_name}`.toLowerCase().includes(name)))
+      return false;
     return true;
   });
   const totalPages = Math.max(1, Math.ceil(matching.length / HISTORY_PAGE_SIZE));
   const page = Math.min(query.page ?? 1, totalPages);
-  return { results: matching.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE), count: matching.length, page, total_pages: totalPages, groups };
+  return {
+    results: matching.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE),
+    count: matching.length,
+    page,
+    total_pages: totalPages,
+    groups,
+  };
 }

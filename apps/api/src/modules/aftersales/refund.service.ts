@@ -4,7 +4,14 @@
  * provider, tickets refunded, seats released exactly once) or reject. Fully refundable fares are
  * completed by the system on confirmation; the others by staff.
  */
-import { AFTERSALES_QUOTE_MINUTES, REFUND_BUSINESS_DAYS, type Language, type Refund, type RefundRequest, type StaffRefund } from '@sapar/contracts';
+import {
+  AFTERSALES_QUOTE_MINUTES,
+  REFUND_BUSINESS_DAYS,
+  type Language,
+  type Refund,
+  type RefundRequest,
+  type StaffRefund,
+} from '@sapar/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import type { Executor } from '../../db/client.js';
@@ -13,10 +20,28 @@ import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { recordRefundCompleted } from '../../shared/metrics.js';
 import { loadAccessibleOrder, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
 import { addRefundedAmount, findRefundablePayments, type PaymentsContext } from '../payments/index.js';
-import { findDecidedRefunds, listRefundsByStatus, listRefundsOf, findRefund, insertRefund, moveRefund, queueMail, type RefundRow } from './aftersales.repository.js';
+import {
+  findDecidedRefunds,
+  listRefundsByStatus,
+  listRefundsOf,
+  findRefund,
+  insertRefund,
+  moveRefund,
+  queueMail,
+  type RefundRow,
+} from './aftersales.repository.js';
 import { quoteRefund } from './fare-rules.js';
 import { hasPendingExchange } from './exchange.completion.js';
-import { findOrderById, findOrderPassengers, findOrdersByIds, releaseSeats, transitionOrder, transitionTickets, type OrderPassengerRow, type OrderRow } from '../orders/index.js';
+import {
+  findOrderById,
+  findOrderPassengers,
+  findOrdersByIds,
+  releaseSeats,
+  transitionOrder,
+  transitionTickets,
+  type OrderPassengerRow,
+  type OrderRow,
+} from '../orders/index.js';
 
 /** For housekeeping (quotes of refunds and exchanges nobody confirmed in time). */
 export { expireStaleQuotes } from './aftersales.repository.js';
@@ -31,7 +56,11 @@ export function firstDeparture(row: OrderRow): number {
 }
 
 export function refundView(row: RefundRow, orderNumber: string, language: Language): Refund {
-  const note: MessageKey = row.taxesOnly ? 'refund_note_taxes_only' : row.automatic ? 'refund_note_full' : 'refund_note_penalty';
+  const note: MessageKey = row.taxesOnly
+    ? 'refund_note_taxes_only'
+    : row.automatic
+      ? 'refund_note_full'
+      : 'refund_note_penalty';
   return {
     refund_id: row.id,
     order_number: orderNumber,
@@ -63,22 +92,38 @@ async function paymentChain(db: Executor, row: OrderRow): Promise<string[]> {
   return ids;
 }
 
-export async function quoteOrderRefund(ctx: PaymentsContext, input: RefundInput, access: OrderAccess, language: Language, now = Date.now()): Promise<Refund> {
+export async function quoteOrderRefund(
+  ctx: PaymentsContext,
+  input: RefundInput,
+  access: OrderAccess,
+  language: Language,
+  now = Date.now(),
+): Promise<Refund> {
   const db = ctx.booking.db;
   const row = await loadAccessibleOrder(ctx.booking, input.order_number, access);
-  if (row.status !== 'ticketed' && row.status !== 'refund_requested') throw new AppError(row.status === 'refunded' ? 'refund_already_requested' : 'refund_not_possible');
+  if (row.status !== 'ticketed' && row.status !== 'refund_requested')
+    throw new AppError(row.status === 'refunded' ? 'refund_already_requested' : 'refund_not_possible');
   if (firstDeparture(row) <= now) throw new AppError('refund_after_departure');
   if (await hasPendingExchange(db, row.id)) throw new AppError('exchange_in_progress');
   const passengers = await findOrderPassengers(db, row.id);
-  const chosen = input.passengers ? [...new Set(input.passengers)].sort((a, b) => a - b) : passengers.filter((p) => p.ticketStatus === 'issued').map((p) => p.position);
+  const chosen = input.passengers
+    ? [...new Set(input.passengers)].sort((a, b) => a - b)
+    : passengers.filter((p) => p.ticketStatus === 'issued').map((p) => p.position);
   const holders = chosen.map((position) => passengers.find((p) => p.position === position));
-  if (holders.some((p) => !p)) throw new AppError('validation_failed', { fieldErrors: { passengers: 'refund_unknown_passenger' } });
+  if (holders.some((p) => !p))
+    throw new AppError('validation_failed', { fieldErrors: { passengers: 'refund_unknown_passenger' } });
   // The same tickets twice: refused while a refund of them is requested or done.
-  if (holders.length === 0 || holders.some((p) => p!.ticketStatus !== 'issued')) throw new AppError('refund_already_requested');
+  if (holders.length === 0 || holders.some((p) => p!.ticketStatus !== 'issued'))
+    throw new AppError('refund_already_requested');
 
   const snapshot = row.itinerary as ItinerarySnapshot;
   const flights = new Map(snapshot.flights.map((f) => [f.id, f]));
-  const amounts = quoteRefund(snapshot.offers, flights, ctx.booking.flights.inventory.catalog, holders as OrderPassengerRow[]);
+  const amounts = quoteRefund(
+    snapshot.offers,
+    flights,
+    ctx.booking.flights.inventory.catalog,
+    holders as OrderPassengerRow[],
+  );
   const refund = await insertRefund(db, {
     orderId: row.id,
     passengers: chosen,
@@ -91,7 +136,11 @@ export async function quoteOrderRefund(ctx: PaymentsContext, input: RefundInput,
 }
 
 /** A refund its order's owner or contact may see; anyone else gets 404. */
-async function loadAccessibleRefund(ctx: PaymentsContext, refundId: string, access: OrderAccess): Promise<{ refund: RefundRow; order: OrderRow }> {
+async function loadAccessibleRefund(
+  ctx: PaymentsContext,
+  refundId: string,
+  access: OrderAccess,
+): Promise<{ refund: RefundRow; order: OrderRow }> {
   const refund = await findRefund(ctx.booking.db, refundId);
   if (!refund) throw refundNotFound();
   const order = (await findOrderById(ctx.booking.db, refund.orderId))!;
@@ -101,14 +150,26 @@ async function loadAccessibleRefund(ctx: PaymentsContext, refundId: string, acce
   return { refund, order };
 }
 
-export async function getRefund(ctx: PaymentsContext, refundId: string, access: OrderAccess, language: Language): Promise<Refund> {
+export async function getRefund(
+  ctx: PaymentsContext,
+  refundId: string,
+  access: OrderAccess,
+  language: Language,
+): Promise<Refund> {
   const { refund, order } = await loadAccessibleRefund(ctx, refundId, access);
   return refundView(refund, order.number, language);
 }
 
 /** The traveller accepts the quote. Confirming again answers the refund as it is now. */
 /** `actor`: staff confirming on the traveller's behalf (the back office); the audit entry commits with the request. */
-export async function confirmRefund(ctx: PaymentsContext, refundId: string, access: OrderAccess, language: Language, now = Date.now(), actor?: { staff: StaffActor; reason: string }): Promise<Refund> {
+export async function confirmRefund(
+  ctx: PaymentsContext,
+  refundId: string,
+  access: OrderAccess,
+  language: Language,
+  now = Date.now(),
+  actor?: { staff: StaffActor; reason: string },
+): Promise<Refund> {
   const { refund, order } = await loadAccessibleRefund(ctx, refundId, access);
   if (refund.status !== 'quoted') return refundView(refund, order.number, language);
   const db = ctx.booking.db;
@@ -122,10 +183,21 @@ export async function confirmRefund(ctx: PaymentsContext, refundId: string, acce
     }
     if (locked.status !== 'ticketed' && locked.status !== 'refund_requested') throw new AppError('refund_not_possible');
     if (await hasPendingExchange(tx, order.id)) throw new AppError('exchange_in_progress');
-    if ((await transitionTickets(tx, order.id, refund.passengers, 'issued', 'refund_requested')) !== refund.passengers.length) throw new AppError('refund_already_requested');
-    if (!(await moveRefund(tx, refund.id, 'quoted', { status: 'requested', confirmedAt: new Date(now) }))) throw new AppError('refund_already_requested');
-    if (!(await transitionOrder(tx, order.id, 'refund_requested', {}, ['ticketed', 'refund_requested']))) throw new AppError('refund_not_possible');
-    await queueMail(tx, { kind: 'refund_requested', orderId: order.id, recipient: order.contactEmail, refId: refund.id });
+    if (
+      (await transitionTickets(tx, order.id, refund.passengers, 'issued', 'refund_requested')) !==
+      refund.passengers.length
+    )
+      throw new AppError('refund_already_requested');
+    if (!(await moveRefund(tx, refund.id, 'quoted', { status: 'requested', confirmedAt: new Date(now) })))
+      throw new AppError('refund_already_requested');
+    if (!(await transitionOrder(tx, order.id, 'refund_requested', {}, ['ticketed', 'refund_requested'])))
+      throw new AppError('refund_not_possible');
+    await queueMail(tx, {
+      kind: 'refund_requested',
+      orderId: order.id,
+      recipient: order.contactEmail,
+      refId: refund.id,
+    });
     if (actor) {
       await recordStaffAction(tx, actor.staff, {
         entity: 'order',
@@ -133,13 +205,19 @@ export async function confirmRefund(ctx: PaymentsContext, refundId: string, acce
         action: 'refund_started',
         reason: actor.reason,
         before: { status: locked.status },
-        after: { status: 'refund_requested', refund_id: refund.id, passengers: refund.passengers, amount_back: refund.amountBack },
+        after: {
+          status: 'refund_requested',
+          refund_id: refund.id,
+          passengers: refund.passengers,
+          amount_back: refund.amountBack,
+        },
       });
     }
   });
   const after = (await findRefund(db, refund.id))!;
   if (after.status === 'expired') throw new AppError('quote_expired');
-  if (after.status === 'requested' && after.automatic) return completeRefund(ctx, refund.id, { handledBy: null, note: null }, language);
+  if (after.status === 'requested' && after.automatic)
+    return completeRefund(ctx, refund.id, { handledBy: null, note: null }, language);
   return refundView(after, order.number, language);
 }
 
@@ -164,7 +242,15 @@ export async function completeRefund(
   const isDecidedNow =
     refund.status !== 'completing' &&
     (await db.transaction(async (tx) => {
-      if (!(await moveRefund(tx, refund.id, 'requested', { status: 'completing', decidedAt: new Date(), handledBy: decision.handledBy, staffNote: decision.note }))) return false;
+      if (
+        !(await moveRefund(tx, refund.id, 'requested', {
+          status: 'completing',
+          decidedAt: new Date(),
+          handledBy: decision.handledBy,
+          staffNote: decision.note,
+        }))
+      )
+        return false;
       // A staff decision is in the audit log with the decision itself.
       if (decision.actor) {
         await recordStaffAction(tx, decision.actor, {
@@ -218,7 +304,15 @@ export async function payOutRefund(ctx: PaymentsContext, refundId: string): Prom
   let owedByHand = false;
   for (const payout of payouts) {
     const provider = ctx.providers.get(payout.provider);
-    const outcome = provider ? await provider.refund({ reference: payout.reference, amount: payout.amount, key: `refund:${refund.id}:${payout.paymentId}` }).catch(() => 'refused' as const) : 'refused';
+    const outcome = provider
+      ? await provider
+          .refund({
+            reference: payout.reference,
+            amount: payout.amount,
+            key: `refund:${refund.id}:${payout.paymentId}`,
+          })
+          .catch(() => 'refused' as const)
+      : 'refused';
     if (outcome === 'refused') throw new AppError('service_unavailable', { message: 'refund_payout_retrying' });
     if (outcome === 'manual') owedByHand = true;
   }
@@ -233,11 +327,20 @@ export async function payOutRefund(ctx: PaymentsContext, refundId: string): Prom
     for (const payout of payouts) await addRefundedAmount(tx, payout.paymentId, payout.amount);
     await transitionTickets(tx, order.id, refund.passengers, 'refund_requested', 'refunded');
     const passengers = await findOrderPassengers(tx, order.id);
-    const seats = passengers.filter((p) => refund.passengers.includes(p.position) && (p.type !== 'INFT' || p.withSeat)).length;
+    const seats = passengers.filter(
+      (p) => refund.passengers.includes(p.position) && (p.type !== 'INFT' || p.withSeat),
+    ).length;
     await releaseSeats(tx, order.id, seats);
-    if (passengers.every((p) => p.ticketStatus === 'refunded')) await transitionOrder(tx, order.id, 'refunded', { refundedAt: new Date() }, ['refund_requested']);
-    else if (!passengers.some((p) => p.ticketStatus === 'refund_requested')) await transitionOrder(tx, order.id, 'ticketed', {}, ['refund_requested']);
-    await queueMail(tx, { kind: 'refund_completed', orderId: order.id, recipient: order.contactEmail, refId: refund.id });
+    if (passengers.every((p) => p.ticketStatus === 'refunded'))
+      await transitionOrder(tx, order.id, 'refunded', { refundedAt: new Date() }, ['refund_requested']);
+    else if (!passengers.some((p) => p.ticketStatus === 'refund_requested'))
+      await transitionOrder(tx, order.id, 'ticketed', {}, ['refund_requested']);
+    await queueMail(tx, {
+      kind: 'refund_completed',
+      orderId: order.id,
+      recipient: order.contactEmail,
+      refId: refund.id,
+    });
   });
 }
 
@@ -245,13 +348,20 @@ export async function payOutRefund(ctx: PaymentsContext, refundId: string): Prom
 export async function resumeDecidedRefunds(ctx: PaymentsContext, olderThanSeconds = 120, limit = 20): Promise<number> {
   const stuck = await findDecidedRefunds(ctx.booking.db, olderThanSeconds, limit);
   for (const refund of stuck) {
-    await payOutRefund(ctx, refund.id).catch((error: unknown) => ctx.log?.error({ err: error, refundId: refund.id }, 'refunds: payout still failing'));
+    await payOutRefund(ctx, refund.id).catch((error: unknown) =>
+      ctx.log?.error({ err: error, refundId: refund.id }, 'refunds: payout still failing'),
+    );
   }
   return stuck.length;
 }
 
 /** Staff turn a requested refund down: the tickets are valid again and the traveller is told why. */
-export async function rejectRefund(ctx: PaymentsContext, refundId: string, decision: { handledBy: string; note: string; actor?: StaffActor | undefined }, language: Language): Promise<Refund> {
+export async function rejectRefund(
+  ctx: PaymentsContext,
+  refundId: string,
+  decision: { handledBy: string; note: string; actor?: StaffActor | undefined },
+  language: Language,
+): Promise<Refund> {
   const db = ctx.booking.db;
   const refund = await findRefund(db, refundId);
   if (!refund) throw refundNotFound();
@@ -259,11 +369,25 @@ export async function rejectRefund(ctx: PaymentsContext, refundId: string, decis
   if (refund.status === 'rejected') return refundView(refund, order.number, language);
   const rejected = await db.transaction(async (tx) => {
     await findOrderById(tx, order.id, true);
-    if (!(await moveRefund(tx, refund.id, 'requested', { status: 'rejected', rejectedAt: new Date(), handledBy: decision.handledBy, staffNote: decision.note }))) return false;
+    if (
+      !(await moveRefund(tx, refund.id, 'requested', {
+        status: 'rejected',
+        rejectedAt: new Date(),
+        handledBy: decision.handledBy,
+        staffNote: decision.note,
+      }))
+    )
+      return false;
     await transitionTickets(tx, order.id, refund.passengers, 'refund_requested', 'issued');
     const passengers = await findOrderPassengers(tx, order.id);
-    if (!passengers.some((p) => p.ticketStatus === 'refund_requested')) await transitionOrder(tx, order.id, 'ticketed', {}, ['refund_requested']);
-    await queueMail(tx, { kind: 'refund_rejected', orderId: order.id, recipient: order.contactEmail, refId: refund.id });
+    if (!passengers.some((p) => p.ticketStatus === 'refund_requested'))
+      await transitionOrder(tx, order.id, 'ticketed', {}, ['refund_requested']);
+    await queueMail(tx, {
+      kind: 'refund_rejected',
+      orderId: order.id,
+      recipient: order.contactEmail,
+      refId: refund.id,
+    });
     if (decision.actor) {
       await recordStaffAction(tx, decision.actor, {
         entity: 'refund',
@@ -294,8 +418,10 @@ export async function startInvoluntaryRefund(tx: Executor, row: OrderRow, reason
   if (row.status !== 'ticketed' || positions.length !== passengers.length) throw new AppError('refund_not_possible');
   let paid = 0;
   for (const p of await findRefundablePayments(tx, await paymentChain(tx, row))) paid += p.amount - p.refundedAmount;
-  if ((await transitionTickets(tx, row.id, positions, 'issued', 'refund_requested')) !== positions.length) throw new AppError('refund_already_requested');
-  if (!(await transitionOrder(tx, row.id, 'refund_requested', {}, ['ticketed']))) throw new AppError('refund_not_possible');
+  if ((await transitionTickets(tx, row.id, positions, 'issued', 'refund_requested')) !== positions.length)
+    throw new AppError('refund_already_requested');
+  if (!(await transitionOrder(tx, row.id, 'refund_requested', {}, ['ticketed'])))
+    throw new AppError('refund_not_possible');
   const now = new Date();
   const refund = await insertRefund(tx, {
     orderId: row.id,
@@ -329,25 +455,52 @@ export async function supersedeRequestedRefunds(tx: Executor, row: OrderRow, not
   const pending = (await listRefundsOf(tx, [row.id])).filter((r) => r.status === 'requested');
   if (pending.length === 0) return [];
   const passengers = await findOrderPassengers(tx, row.id);
-  const held = passengers.filter((p) => p.ticketStatus === 'issued' || p.ticketStatus === 'refund_requested').map((p) => p.position);
+  const held = passengers
+    .filter((p) => p.ticketStatus === 'issued' || p.ticketStatus === 'refund_requested')
+    .map((p) => p.position);
   let paid = 0;
   for (const p of await findRefundablePayments(tx, await paymentChain(tx, row))) paid += p.amount - p.refundedAmount;
   const whole = pending.length === 1 && held.every((position) => pending[0]!.passengers.includes(position));
   const decided: RefundRow[] = [];
   for (const refund of pending) {
     const amountBack = whole ? paid : refund.fareTotal;
-    const change = { status: 'completing' as const, decidedAt: new Date(), penalty: 0, agencyFee: 0, amountBack, fareTotal: whole ? paid : refund.fareTotal, taxesOnly: false, automatic: true, staffNote: note };
+    const change = {
+      status: 'completing' as const,
+      decidedAt: new Date(),
+      penalty: 0,
+      agencyFee: 0,
+      amountBack,
+      fareTotal: whole ? paid : refund.fareTotal,
+      taxesOnly: false,
+      automatic: true,
+      staffNote: note,
+    };
     if (await moveRefund(tx, refund.id, 'requested', change)) decided.push({ ...refund, ...change });
   }
   return decided;
 }
 
 /** Refunds for staff (all but unconfirmed quotes), newest first, with their order's status and contact. */
-export async function listRefundsForStaff(ctx: PaymentsContext, status: RefundRow['status'] | undefined, language: Language): Promise<StaffRefund[]> {
+export async function listRefundsForStaff(
+  ctx: PaymentsContext,
+  status: RefundRow['status'] | undefined,
+  language: Language,
+): Promise<StaffRefund[]> {
   const rows = await listRefundsByStatus(ctx.booking.db, status);
-  const orders = new Map((await findOrdersByIds(ctx.booking.db, [...new Set(rows.map((r) => r.orderId))])).map((o) => [o.id, o]));
+  const orders = new Map(
+    (await findOrdersByIds(ctx.booking.db, [...new Set(rows.map((r) => r.orderId))])).map((o) => [o.id, o]),
+  );
   return rows.flatMap((refund) => {
     const order = orders.get(refund.orderId);
-    return order ? [{ ...refundView(refund, order.number, language), order_status: order.status, contact_email: order.contactEmail, language: order.language }] : [];
+    return order
+      ? [
+          {
+            ...refundView(refund, order.number, language),
+            order_status: order.status,
+            contact_email: order.contactEmail,
+            language: order.language,
+          },
+        ]
+      : [];
   });
 }

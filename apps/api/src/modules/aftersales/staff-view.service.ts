@@ -4,7 +4,10 @@ import { listExchangesOf, listRefundsOf, type ExchangeRow, type RefundRow } from
 
 export type { ExchangeRow, RefundRow };
 
-export async function findAftersalesOfOrder(db: Executor, orderId: string): Promise<{ refunds: RefundRow[]; exchanges: ExchangeRow[] }> {
+export async function findAftersalesOfOrder(
+  db: Executor,
+  orderId: string,
+): Promise<{ refunds: RefundRow[]; exchanges: ExchangeRow[] }> {
   const [refunds, exchanges] = await Promise.all([listRefundsOf(db, [orderId]), listExchangesOf(db, [orderId])]);
   return { refunds, exchanges };
 }

@@ -55,9 +55,19 @@ function conditions(filter: AuditFilter): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-export async function searchAuditEntries(db: Executor, filter: AuditFilter, page: { limit: number; offset: number }): Promise<{ rows: AuditRow[]; count: number }> {
+export async function searchAuditEntries(
+  db: Executor,
+  filter: AuditFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AuditRow[]; count: number }> {
   const where = conditions(filter);
-  const rows = await db.select().from(staffAudit).where(where).orderBy(filter.oldestFirst ? asc(staffAudit.id) : desc(staffAudit.id)).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(staffAudit)
+    .where(where)
+    .orderBy(filter.oldestFirst ? asc(staffAudit.id) : desc(staffAudit.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await db.select({ count: count() }).from(staffAudit).where(where);
   return { rows, count: total?.count ?? 0 };
 }

@@ -3,7 +3,13 @@
  * `recordStaffAction` is called by the module making the change, inside that change's transaction,
  * so an action and its entry are committed together or not at all.
  */
-import { STAFF_AUDIT_PAGE_SIZE, type AuditAction, type AuditEntity, type StaffAuditEntry, type StaffAuditList } from '@sapar/contracts';
+import {
+  STAFF_AUDIT_PAGE_SIZE,
+  type AuditAction,
+  type AuditEntity,
+  type StaffAuditEntry,
+  type StaffAuditList,
+} from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
 import { insertAuditEntry, searchAuditEntries, type AuditFilter, type AuditRow } from './audit.repository.js';
 
@@ -48,9 +54,15 @@ export function toAuditEntry(row: AuditRow): StaffAuditEntry {
   };
 }
 
-export async function listStaffActions(db: Executor, filter: AuditFilter & { page?: number | undefined }): Promise<StaffAuditList> {
+export async function listStaffActions(
+  db: Executor,
+  filter: AuditFilter & { page?: number | undefined },
+): Promise<StaffAuditList> {
   const page = filter.page ?? 1;
-  const { rows, count } = await searchAuditEntries(db, filter, { limit: STAFF_AUDIT_PAGE_SIZE, offset: (page - 1) * STAFF_AUDIT_PAGE_SIZE });
+  const { rows, count } = await searchAuditEntries(db, filter, {
+    limit: STAFF_AUDIT_PAGE_SIZE,
+    offset: (page - 1) * STAFF_AUDIT_PAGE_SIZE,
+  });
   return {
     results: rows.map(toAuditEntry),
     count,

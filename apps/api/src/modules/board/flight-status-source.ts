@@ -83,14 +83,25 @@ export class ScheduleStatusSource implements FlightStatusSource {
     const from = localToUtc(date, '00:00', timeZone).getTime();
     const to = localToUtc(addDays(date, 1), '00:00', timeZone).getTime() - 1;
     const schedule = this.inventory.schedule;
-    const between = (index: typeof schedule) => (direction === 'departures' ? index.departuresBetween(airport, from, to) : index.arrivalsBetween(airport, from, to));
+    const between = (index: typeof schedule) =>
+      direction === 'departures'
+        ? index.departuresBetween(airport, from, to)
+        : index.arrivalsBetween(airport, from, to);
     const flights = between(schedule);
     // Flights the agency cancelled have left search but stay on the board, as cancelled, in time order.
     const cancelled = between(this.inventory.cancelledSchedule);
     const now = this.now().getTime();
-    const rows = flights.map((flight) => ({ at: direction === 'departures' ? flight.departsAt : flight.arrivesAt, row: this.toRow(flight, request, timeZone, language, now, false) }));
+    const rows = flights.map((flight) => ({
+      at: direction === 'departures' ? flight.departsAt : flight.arrivesAt,
+      row: this.toRow(flight, request, timeZone, language, now, false),
+    }));
     if (cancelled.length === 0) return rows.map((r) => r.row);
-    rows.push(...cancelled.map((flight) => ({ at: direction === 'departures' ? flight.departsAt : flight.arrivesAt, row: this.toRow(flight, request, timeZone, language, now, true) })));
+    rows.push(
+      ...cancelled.map((flight) => ({
+        at: direction === 'departures' ? flight.departsAt : flight.arrivesAt,
+        row: this.toRow(flight, request, timeZone, language, now, true),
+      })),
+    );
     return rows.sort((a, b) => a.at - b.at || Number(a.row.id) - Number(b.row.id)).map((r) => r.row);
   }
 

@@ -10,7 +10,13 @@ import { deliverPendingMail } from '../ticketing/confirmation-mail.js';
 import type { Mailer, SmsSender } from '../../providers/messaging/index.js';
 import type { JobQueues } from '../../shared/metrics.js';
 import { readMailOutboxBacklog } from './booking.repository.js';
-import { countPaymentsToPoll, pollPendingPayments, reconcileRecentCharges, retryOwedRefunds, type PaymentsContext } from '../payments/index.js';
+import {
+  countPaymentsToPoll,
+  pollPendingPayments,
+  reconcileRecentCharges,
+  retryOwedRefunds,
+  type PaymentsContext,
+} from '../payments/index.js';
 import { expireOrderAndReleaseSeats } from '../aftersales/exchange.completion.js';
 import { resumeDecidedRefunds } from '../aftersales/refund.service.js';
 import type { BookingContext } from './booking.service.js';
@@ -35,7 +41,10 @@ export interface BookingJobs {
 /** How often the provider's charges are compared with our payments (the last 48 hours each time). */
 const RECONCILE_EVERY_MS = 5 * 60_000;
 
-export function startBookingJobs(deps: { payments: PaymentsContext; mailer: Mailer; sms?: SmsSender; log: FastifyBaseLogger }, everyMs = 10_000): BookingJobs {
+export function startBookingJobs(
+  deps: { payments: PaymentsContext; mailer: Mailer; sms?: SmsSender; log: FastifyBaseLogger },
+  everyMs = 10_000,
+): BookingJobs {
   const booking = deps.payments.booking;
   let inFlight: Promise<void> | null = null;
   let stopped = false;
@@ -49,9 +58,17 @@ export function startBookingJobs(deps: { payments: PaymentsContext; mailer: Mail
       if (Date.now() - reconciledAt >= RECONCILE_EVERY_MS) {
         reconciledAt = Date.now();
         // A provider that cannot answer must not hold up the mail.
-        await reconcileRecentCharges(deps.payments).catch((error: unknown) => deps.log.error({ err: error }, 'payments reconciliation failed'));
+        await reconcileRecentCharges(deps.payments).catch((error: unknown) =>
+          deps.log.error({ err: error }, 'payments reconciliation failed'),
+        );
       }
-      await deliverPendingMail({ booking, mailer: deps.mailer, sms: deps.sms, paymentProviders: deps.payments.providers, log: deps.log });
+      await deliverPendingMail({
+        booking,
+        mailer: deps.mailer,
+        sms: deps.sms,
+        paymentProviders: deps.payments.providers,
+        log: deps.log,
+      });
     } catch (error) {
       deps.log.error({ err: error }, 'booking jobs failed');
     }
@@ -78,5 +95,9 @@ export function startBookingJobs(deps: { payments: PaymentsContext; mailer: Mail
 /** The work waiting for this runner, for /metrics: due mail outbox rows, their oldest, payments to poll. */
 export async function readJobQueues(payments: PaymentsContext): Promise<JobQueues> {
   const mail = await readMailOutboxBacklog(payments.booking.db);
-  return { mailDue: mail.due, oldestUnsentMailSeconds: mail.oldestUnsentSeconds, paymentsToPoll: await countPaymentsToPoll(payments) };
+  return {
+    mailDue: mail.due,
+    oldestUnsentMailSeconds: mail.oldestUnsentSeconds,
+    paymentsToPoll: await countPaymentsToPoll(payments),
+  };
 }

@@ -4,12 +4,23 @@ import type { PaymentsContext } from '../payments/index.js';
 import { deliverMailNow } from '../ticketing/confirmation-mail.js';
 import type { BookingContext } from './booking.service.js';
 
-export function createPaymentsContext(app: Pick<FastifyInstance, 'db' | 'config' | 'flights' | 'paymentProviders' | 'messaging' | 'log'>): PaymentsContext {
+export function createPaymentsContext(
+  app: Pick<FastifyInstance, 'db' | 'config' | 'flights' | 'paymentProviders' | 'messaging' | 'log'>,
+): PaymentsContext {
   const booking: BookingContext = { db: app.db, config: app.config, flights: app.flights };
   const providers = app.paymentProviders;
   // A payment code goes out right after its commit; the outbox loop retries it if this send fails.
   const deliverMessage = async (id: number) => {
-    await deliverMailNow({ booking, mailer: app.messaging.mailer, sms: app.messaging.sms, paymentProviders: providers.byName, log: app.log }, id);
+    await deliverMailNow(
+      {
+        booking,
+        mailer: app.messaging.mailer,
+        sms: app.messaging.sms,
+        paymentProviders: providers.byName,
+        log: app.log,
+      },
+      id,
+    );
   };
   return { booking, providers: providers.byName, activeProvider: providers.active.name, deliverMessage, log: app.log };
 }

@@ -19,23 +19,13 @@ export async function lockIdempotencyKey(tx: Executor, key: string): Promise<voi
 
 /** False when another request stored the key first (its answer is then replayed). */
 export async function insertBookingRequest(db: Executor, values: typeof bookingRequest.$inferInsert): Promise<boolean> {
-  const rows = await db.insert(bookingRequest).values(values).onConflictDoNothing().returning({ key: bookingRequest.key });
+  const rows = await db
+    .insert(bookingRequest)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ key: bookingRequest.key });
   return rows.length === 1;
 }
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -58,8 +48,16 @@ export async function claimDueMail(db: Executor, limit: number): Promise<MailOut
     if (due.length === 0) return [];
     return tx
       .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})` })
-      .where(inArray(mailOutbox.id, due.map((d) => d.id)))
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 }
@@ -68,33 +66,69 @@ export async function claimDueMail(db: Executor, limit: number): Promise<MailOut
 export async function claimMail(db: Executor, id: number): Promise<MailOutboxRow | null> {
   const [row] = await db
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})` })
-    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+    })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+      ),
+    )
     .returning();
   return row ?? null;
 }
 
 export async function markMailSent(db: Executor, id: number): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
-}
-
-export async function markMailFailed(db: Executor, id: number, error: string, retryInSeconds: number | null): Promise<void> {
   await db
     .update(mailOutbox)
-    .set(retryInSeconds === null ? { failedAt: sql`now()`, lastError: error } : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` })
+    .set({ sentAt: sql`now()`, lastError: null })
     .where(eq(mailOutbox.id, id));
 }
 
-export async function queueOrderMail(tx: Executor, values: { kind: string; orderId: string; recipient: string }): Promise<void> {
+export async function markMailFailed(
+  db: Executor,
+  id: number,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryInSeconds === null
+        ? { failedAt: sql`now()`, lastError: error }
+        : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` },
+    )
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function queueOrderMail(
+  tx: Executor,
+  values: { kind: string; orderId: string; recipient: string },
+): Promise<void> {
   await tx.insert(mailOutbox).values(values);
 }
 
 /** Mails of this kind queued for the order within the last `seconds` (limits what a stranger can trigger). */
-export async function countRecentOrderMail(db: Executor, orderId: string, kind: string, seconds: number): Promise<number> {
+export async function countRecentOrderMail(
+  db: Executor,
+  orderId: string,
+  kind: string,
+  seconds: number,
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, kind), sql`${mailOutbox.createdAt} > now() - make_interval(secs => ${seconds})`));
+    .where(
+      and(
+        eq(mailOutbox.orderId, orderId),
+        eq(mailOutbox.kind, kind),
+        sql`${mailOutbox.createdAt} > now() - make_interval(secs => ${seconds})`,
+      ),
+    );
   return row?.count ?? 0;
 }
 
@@ -112,6 +146,9 @@ export async function readMailOutboxBacklog(db: Executor): Promise<{ due: number
 
 /** Housekeeping: retries of a purchase come within minutes; a week of replayable answers is generous. */
 export async function deleteOldBookingRequests(db: Executor): Promise<number> {
-  const rows = await db.delete(bookingRequest).where(lt(bookingRequest.createdAt, sql`now() - interval '7 days'`)).returning({ key: bookingRequest.key });
+  const rows = await db
+    .delete(bookingRequest)
+    .where(lt(bookingRequest.createdAt, sql`now() - interval '7 days'`))
+    .returning({ key: bookingRequest.key });
   return rows.length;
 }

@@ -6,7 +6,9 @@ import { order } from '../orders/orders.schema.js';
 export const bookingRequest = pgTable('booking_request', {
   key: varchar('key', { length: 100 }).primaryKey(),
   requestHash: varchar('request_hash', { length: 64 }).notNull(),
-  orderId: uuid('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => order.id, { onDelete: 'cascade' }),
   response: jsonb('response').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

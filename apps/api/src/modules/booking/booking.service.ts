@@ -101,7 +101,9 @@ function requestHash(input: BookingInput, userId: string | null): string {
 }
 
 /** The searched passenger mix a list of passengers makes up. */
-export function passengerMix(passengers: ReadonlyArray<{ type: string; pensioner: boolean; with_seat: boolean }>): Omit<SearchPassengers, 'type'> {
+export function passengerMix(
+  passengers: ReadonlyArray<{ type: string; pensioner: boolean; with_seat: boolean }>,
+): Omit<SearchPassengers, 'type'> {
   const mix = { adults: 0, pensioners: 0, kids: 0, babies_with_sit: 0, babies_without_sit: 0 };
   for (const p of passengers) {
     if (p.type === 'ADLT') mix[p.pensioner ? 'pensioners' : 'adults'] += 1;
@@ -119,10 +121,19 @@ function describeMix(mix: Omit<SearchPassengers, 'type'>): string {
     [mix.babies_with_sit, 'INFT (seat)'],
     [mix.babies_without_sit, 'INFT'],
   ];
-  return parts.filter(([count]) => count > 0).map(([count, label]) => `${count} × ${label}`).join(', ');
+  return parts
+    .filter(([count]) => count > 0)
+    .map(([count, label]) => `${count} × ${label}`)
+    .join(', ');
 }
 
-const field = (language: Language, name: string, type: PassengerField['type'], required: boolean, canExpired = false): PassengerField => ({
+const field = (
+  language: Language,
+  name: string,
+  type: PassengerField['type'],
+  required: boolean,
+  canExpired = false,
+): PassengerField => ({
   name,
   label: translate(language, `label_${name}` as MessageKey),
   type,
@@ -131,13 +142,29 @@ const field = (language: Language, name: string, type: PassengerField['type'], r
 });
 
 /** Every passenger rule of SPEC.md section 5, per passenger, plus Latin names abroad; all errors at once. */
-async function validatePassengers(ctx: BookingContext, input: BookingInput, trip: { flightDate: CalendarDate; lastFlightDate: CalendarDate }, isInternational: boolean, language: Language, today: CalendarDate): Promise<NewOrderPassenger[]> {
+async function validatePassengers(
+  ctx: BookingContext,
+  input: BookingInput,
+  trip: { flightDate: CalendarDate; lastFlightDate: CalendarDate },
+  isInternational: boolean,
+  language: Language,
+  today: CalendarDate,
+): Promise<NewOrderPassenger[]> {
   const { flightDate, lastFlightDate } = trip;
   const errors: FieldErrors = {};
-  const known = await countriesExist(ctx.db, input.passengers.map((p) => p.citizenship));
+  const known = await countriesExist(
+    ctx.db,
+    input.passengers.map((p) => p.citizenship),
+  );
   const passengers = input.passengers.map((p, i): NewOrderPassenger => {
     const at = (name: string) => `passengers.${i}.${name}`;
-    const rule = { passengerType: p.type, flightDate, today, isPensioner: p.type === 'ADLT' && p.pensioner, lastFlightDate };
+    const rule = {
+      passengerType: p.type,
+      flightDate,
+      today,
+      isPensioner: p.type === 'ADLT' && p.pensioner,
+      lastFlightDate,
+    };
     for (const name of ['first_name', 'last_name'] as const) {
       const issue = validatePassengerField(field(language, name, 'text', true), p[name], rule);
       if (issue) errors[at(name)] = issue;
@@ -145,13 +172,25 @@ async function validatePassengers(ctx: BookingContext, input: BookingInput, trip
     }
     // The birth-date rule reads dd.MM.yyyy: an ISO date is turned into that form first.
     const birth = parseAnyDate(p.birth_date);
-    const birthIssue = validatePassengerField(field(language, 'birth_date', 'date_text', true), birth ? formatDisplayDate(birth) : p.birth_date, rule);
+    const birthIssue = validatePassengerField(
+      field(language, 'birth_date', 'date_text', true),
+      birth ? formatDisplayDate(birth) : p.birth_date,
+      rule,
+    );
     if (birthIssue) errors[at('birth_date')] = birthIssue;
-    const numberIssue = validatePassengerField(field(language, 'document_number', 'text', true), p.document_number, rule);
+    const numberIssue = validatePassengerField(
+      field(language, 'document_number', 'text', true),
+      p.document_number,
+      rule,
+    );
     if (numberIssue) errors[at('document_number')] = numberIssue;
     // The body may carry yyyy-MM-dd (as the web app sends it); the rules read the form people type.
     const expiry = p.document_expiry ? parseAnyDate(p.document_expiry) : null;
-    const expiryIssue = validatePassengerField(field(language, 'document_expiry', 'date_text', isInternational, true), expiry ? formatDisplayDate(expiry) : (p.document_expiry ?? ''), rule);
+    const expiryIssue = validatePassengerField(
+      field(language, 'document_expiry', 'date_text', isInternational, true),
+      expiry ? formatDisplayDate(expiry) : (p.document_expiry ?? ''),
+      rule,
+    );
     if (expiryIssue) errors[at('document_expiry')] = expiryIssue;
     if (!known.has(p.citizenship)) errors[at('citizenship')] = 'invalid_enum';
     return {
@@ -169,26 +208,58 @@ async function validatePassengers(ctx: BookingContext, input: BookingInput, trip
       documentExpiry: expiry ? formatIsoDate(expiry) : null,
     };
   });
-  const emailIssue = validatePassengerField(field(language, 'email', 'email', true), input.contact.email, { passengerType: 'ADLT', flightDate, today });
+  const emailIssue = validatePassengerField(field(language, 'email', 'email', true), input.contact.email, {
+    passengerType: 'ADLT',
+    flightDate,
+    today,
+  });
   if (emailIssue) errors['contact.email'] = emailIssue;
-  const phoneIssue = validatePassengerField(field(language, 'phone', 'phone', true), input.contact.phone, { passengerType: 'ADLT', flightDate, today });
+  const phoneIssue = validatePassengerField(field(language, 'phone', 'phone', true), input.contact.phone, {
+    passengerType: 'ADLT',
+    flightDate,
+    today,
+  });
   if (phoneIssue) errors['contact.phone'] = phoneIssue;
   const problems = Object.values(errors);
   if (problems.length === 0) return passengers;
   // A document that runs out mid-trip is the only problem: the answer names it (still 400, with the field).
-  const isOnlyExpiry = problems.every((problem) => typeof problem === 'object' && problem.code === 'document_expires_before_trip');
+  const isOnlyExpiry = problems.every(
+    (problem) => typeof problem === 'object' && problem.code === 'document_expires_before_trip',
+  );
   throw new AppError(isOnlyExpiry ? 'document_expires_before_trip' : 'validation_failed', { fieldErrors: errors });
 }
 
-function pickOffer(offers: readonly StoredOffer[], id: string | null | undefined, leg: 'there' | 'back', fieldName: string): StoredOffer {
+function pickOffer(
+  offers: readonly StoredOffer[],
+  id: string | null | undefined,
+  leg: 'there' | 'back',
+  fieldName: string,
+): StoredOffer {
   const offer = offers.find((o) => o.id === id && o.leg === leg);
-  if (!offer) throw new AppError('validation_failed', { message: 'offer_not_found', fieldErrors: { [fieldName]: 'offer_not_found' } });
+  if (!offer)
+    throw new AppError('validation_failed', {
+      message: 'offer_not_found',
+      fieldErrors: { [fieldName]: 'offer_not_found' },
+    });
   return offer;
 }
 
 /** The offer priced again on the locked seats; null when its fare family no longer has the seats. */
-function repriceOffer(ctx: BookingContext, offer: StoredOffer, flights: ScheduledFlight[], seats: Map<number, { total: number; sold: number }>, passengers: SearchPassengers, now: number): StoredOffer | null {
-  const priced = priceItineraries([flights], seats, ctx.flights.inventory, { leg: offer.leg, cabin: offer.cabin, passengers, now }, offer.supplier);
+function repriceOffer(
+  ctx: BookingContext,
+  offer: StoredOffer,
+  flights: ScheduledFlight[],
+  seats: Map<number, { total: number; sold: number }>,
+  passengers: SearchPassengers,
+  now: number,
+): StoredOffer | null {
+  const priced = priceItineraries(
+    [flights],
+    seats,
+    ctx.flights.inventory,
+    { leg: offer.leg, cabin: offer.cabin, passengers, now },
+    offer.supplier,
+  );
   const same = priced.find((o) => o.family === offer.family);
   return same ? { ...same, id: offer.id } : null;
 }
@@ -200,13 +271,21 @@ async function chosenOffers(ctx: BookingContext, input: OfferChoice, now: number
   const search = await loadLiveSearch(ctx.flights, input.search_id, now);
   const outbound = pickOffer(search.offers, input.outbound_ticket, 'there', 'outbound_ticket');
   let inbound: StoredOffer | null = null;
-  if (search.params.type === 'round_trip') inbound = pickOffer(search.offers, input.return_ticket, 'back', 'return_ticket');
-  else if (input.return_ticket) throw new AppError('validation_failed', { message: 'offer_not_found', fieldErrors: { return_ticket: 'offer_not_found' } });
+  if (search.params.type === 'round_trip')
+    inbound = pickOffer(search.offers, input.return_ticket, 'back', 'return_ticket');
+  else if (input.return_ticket)
+    throw new AppError('validation_failed', {
+      message: 'offer_not_found',
+      fieldErrors: { return_ticket: 'offer_not_found' },
+    });
   const offers = inbound ? [outbound, inbound] : [outbound];
   const inventory = ctx.flights.inventory;
   const flightsOf = offers.map((o) => o.flightIds.map((id) => inventory.flight(id)));
   if (flightsOf.some((list) => list.some((f) => !f))) {
-    const cancelled = await cancelledFlightIds(ctx.db, offers.flatMap((o) => o.flightIds));
+    const cancelled = await cancelledFlightIds(
+      ctx.db,
+      offers.flatMap((o) => o.flightIds),
+    );
     throw new AppError(cancelled.size > 0 ? 'flight_cancelled' : 'offer_unavailable');
   }
   return { search, offers, itineraries: flightsOf as ScheduledFlight[][] };
@@ -216,11 +295,22 @@ async function chosenOffers(ctx: BookingContext, input: OfferChoice, now: number
  * Ticket selection: the chosen offers priced again on the seats as they are now (read, not held), so
  * the buyer sees a changed price before filling in passengers. Booking re-prices once more under lock.
  */
-export async function quoteSelection(ctx: BookingContext, input: OfferChoice, language: Language, now = Date.now()): Promise<SelectionQuote> {
+export async function quoteSelection(
+  ctx: BookingContext,
+  input: OfferChoice,
+  language: Language,
+  now = Date.now(),
+): Promise<SelectionQuote> {
   const { search, offers, itineraries } = await chosenOffers(ctx, input, now);
   const cabin = offers[0]!.cabin;
-  const seats = await loadCabinSeats(ctx.db, itineraries.flat().map((f) => f.id), cabin);
-  const priced = offers.map((offer, i) => repriceOffer(ctx, offer, itineraries[i]!, seats, search.params.passengers, now));
+  const seats = await loadCabinSeats(
+    ctx.db,
+    itineraries.flat().map((f) => f.id),
+    cabin,
+  );
+  const priced = offers.map((offer, i) =>
+    repriceOffer(ctx, offer, itineraries[i]!, seats, search.params.passengers, now),
+  );
   if (priced.some((o) => !o)) throw noSeats();
   const current = priced as StoredOffer[];
   const quotedTotal = offers.reduce((sum, o) => sum + o.total, 0);
@@ -263,73 +353,104 @@ export async function createBooking(
 
   const searched = search.params.passengers;
   const mix = passengerMix(input.passengers);
-  const expected = { adults: searched.adults, pensioners: searched.pensioners, kids: searched.kids, babies_with_sit: searched.babies_with_sit, babies_without_sit: searched.babies_without_sit };
+  const expected = {
+    adults: searched.adults,
+    pensioners: searched.pensioners,
+    kids: searched.kids,
+    babies_with_sit: searched.babies_with_sit,
+    babies_without_sit: searched.babies_without_sit,
+  };
   if (JSON.stringify(mix) !== JSON.stringify(expected)) {
-    throw new AppError('validation_failed', { message: 'passengers_mismatch', params: { expected: describeMix(expected) }, fieldErrors: { passengers: 'passengers_mismatch' } });
+    throw new AppError('validation_failed', {
+      message: 'passengers_mismatch',
+      params: { expected: describeMix(expected) },
+      fieldErrors: { passengers: 'passengers_mismatch' },
+    });
   }
 
   const airports = ctx.flights.inventory.catalog.airports;
-  const isInternational = allFlights.some((f) => airports.get(f.origin)?.country !== 'KG' || airports.get(f.destination)?.country !== 'KG');
+  const isInternational = allFlights.some(
+    (f) => airports.get(f.origin)?.country !== 'KG' || airports.get(f.destination)?.country !== 'KG',
+  );
   const today = calendarDateOf(new Date(now));
   const flightDate = parseIsoDate(allFlights[0]!.serviceDate)!;
   // The documents must last the whole trip: up to the day the last flight leaves (local date).
   const lastFlight = allFlights.reduce((last, f) => (f.departsAt > last.departsAt ? f : last));
   const lastFlightDate = parseIsoDate(lastFlight.serviceDate)!;
-  const passengers = await validatePassengers(ctx, input, { flightDate, lastFlightDate }, isInternational, request.language, today);
+  const passengers = await validatePassengers(
+    ctx,
+    input,
+    { flightDate, lastFlightDate },
+    isInternational,
+    request.language,
+    today,
+  );
 
   const cabin = offers[0]!.cabin;
   const seatsPerLeg = seatsNeeded(searched);
-  const legs: LegSeats[] = [...new Set(allFlights.map((f) => f.id))].sort((a, b) => a - b).map((flightId) => ({ flightId, cabin, seats: seatsPerLeg }));
+  const legs: LegSeats[] = [...new Set(allFlights.map((f) => f.id))]
+    .sort((a, b) => a - b)
+    .map((flightId) => ({ flightId, cabin, seats: seatsPerLeg }));
   const quotedTotal = offers.reduce((sum, o) => sum + o.total, 0);
 
-  const outcome = await ctx.db.transaction(async (tx): Promise<BookingOutcome | 'replay'> => {
-    await lockIdempotencyKey(tx, request.idempotencyKey);
-    if (await findBookingRequest(tx, request.idempotencyKey)) throw REPLAY;
-    const seats = await lockCabins(tx, cabin, legs.map((l) => l.flightId));
-    const priced = offers.map((offer, i) => repriceOffer(ctx, offer, itineraries[i]!, seats, searched, now));
-    if (priced.some((o) => !o)) throw noSeats();
-    const bookedOffers = priced as StoredOffer[];
-    const total = bookedOffers.reduce((sum, o) => sum + o.total, 0);
-    if (total !== (input.accept_price ?? quotedTotal)) throw new PriceChangedError(total);
-    for (const leg of legs) {
-      // A flight cancelled after this process's schedule was read holds nothing: say so, not "no seats".
-      if (!(await holdSeats(tx, leg))) throw (await cancelledFlightIds(tx, [leg.flightId])).size > 0 ? new AppError('flight_cancelled') : noSeats();
-    }
+  const outcome = await ctx.db
+    .transaction(async (tx): Promise<BookingOutcome | 'replay'> => {
+      await lockIdempotencyKey(tx, request.idempotencyKey);
+      if (await findBookingRequest(tx, request.idempotencyKey)) throw REPLAY;
+      const seats = await lockCabins(
+        tx,
+        cabin,
+        legs.map((l) => l.flightId),
+      );
+      const priced = offers.map((offer, i) => repriceOffer(ctx, offer, itineraries[i]!, seats, searched, now));
+      if (priced.some((o) => !o)) throw noSeats();
+      const bookedOffers = priced as StoredOffer[];
+      const total = bookedOffers.reduce((sum, o) => sum + o.total, 0);
+      if (total !== (input.accept_price ?? quotedTotal)) throw new PriceChangedError(total);
+      for (const leg of legs) {
+        // A flight cancelled after this process's schedule was read holds nothing: say so, not "no seats".
+        if (!(await holdSeats(tx, leg)))
+          throw (await cancelledFlightIds(tx, [leg.flightId])).size > 0 ? new AppError('flight_cancelled') : noSeats();
+      }
 
-    const itinerary: ItinerarySnapshot = { offers: bookedOffers, flights: allFlights };
-    const deadline = new Date(now + PAYMENT_DEADLINE_MINUTES * 60_000);
-    let row: OrderRow | null = null;
-    for (let attempt = 0; !row && attempt < 8; attempt += 1) {
-      row = await insertOrder(tx, {
-        number: generateOrderNumber(),
-        userId: request.userId,
-        contactEmail: input.contact.email.trim().toLowerCase(),
-        partnerRef: input.ref ?? null,
-        contactPhone: input.contact.phone.trim(),
-        language: request.language,
-        searchId: input.search_id,
-        totalPrice: total,
-        itinerary,
-        paymentDeadline: deadline,
-      });
-    }
-    if (!row) throw new Error('booking: no free order number after 8 draws');
-    await insertOrderDetails(tx, row.id, passengers, legs);
-    const response: BookingCreated = {
-      order_number: row.number,
-      status: 'booked',
-      total_price: total,
-      currency: 'KGS',
-      payment_deadline: deadline.toISOString(),
-      order_token: signOrderToken(ctx.config.jwtSecret, row),
-    };
-    // A concurrent request with the same key won: roll this one back and answer its result.
-    if (!(await insertBookingRequest(tx, { key: request.idempotencyKey, requestHash: hash, orderId: row.id, response }))) throw REPLAY;
-    return { response, replayed: false };
-  }).catch((error: unknown) => {
-    if (error === REPLAY) return 'replay' as const;
-    throw error;
-  });
+      const itinerary: ItinerarySnapshot = { offers: bookedOffers, flights: allFlights };
+      const deadline = new Date(now + PAYMENT_DEADLINE_MINUTES * 60_000);
+      let row: OrderRow | null = null;
+      for (let attempt = 0; !row && attempt < 8; attempt += 1) {
+        row = await insertOrder(tx, {
+          number: generateOrderNumber(),
+          userId: request.userId,
+          contactEmail: input.contact.email.trim().toLowerCase(),
+          partnerRef: input.ref ?? null,
+          contactPhone: input.contact.phone.trim(),
+          language: request.language,
+          searchId: input.search_id,
+          totalPrice: total,
+          itinerary,
+          paymentDeadline: deadline,
+        });
+      }
+      if (!row) throw new Error('booking: no free order number after 8 draws');
+      await insertOrderDetails(tx, row.id, passengers, legs);
+      const response: BookingCreated = {
+        order_number: row.number,
+        status: 'booked',
+        total_price: total,
+        currency: 'KGS',
+        payment_deadline: deadline.toISOString(),
+        order_token: signOrderToken(ctx.config.jwtSecret, row),
+      };
+      // A concurrent request with the same key won: roll this one back and answer its result.
+      if (
+        !(await insertBookingRequest(tx, { key: request.idempotencyKey, requestHash: hash, orderId: row.id, response }))
+      )
+        throw REPLAY;
+      return { response, replayed: false };
+    })
+    .catch((error: unknown) => {
+      if (error === REPLAY) return 'replay' as const;
+      throw error;
+    });
   if (outcome === 'replay') {
     const replayed = await replay();
     if (!replayed) throw new AppError('internal');
@@ -355,10 +476,15 @@ export interface OrderAccess {
 }
 
 export const mayActOnOrder = (ctx: BookingContext, row: OrderRow, access: OrderAccess) =>
-  (row.userId !== null && access.userId === row.userId) || (!!access.token && verifyOrderToken(ctx.config.jwtSecret, row.number, access.token));
+  (row.userId !== null && access.userId === row.userId) ||
+  (!!access.token && verifyOrderToken(ctx.config.jwtSecret, row.number, access.token));
 
 /** An order the caller may act on; anyone else gets the same 404 as for an order that does not exist. */
-export async function loadAccessibleOrder(ctx: BookingContext, orderNumber: string, access: OrderAccess): Promise<OrderRow> {
+export async function loadAccessibleOrder(
+  ctx: BookingContext,
+  orderNumber: string,
+  access: OrderAccess,
+): Promise<OrderRow> {
   const row = await findOrderByNumber(ctx.db, orderNumber);
   if (!row || !mayActOnOrder(ctx, row, access)) throw orderNotFound();
   return row;
@@ -374,7 +500,13 @@ export function receiptUrl(ctx: BookingContext, row: OrderRow): string {
   return `${ctx.config.publicUrl}/api/booking/${row.number}/receipt.pdf?token=${orderTokenOf(ctx, row)}`;
 }
 
-export function renderOrder(ctx: BookingContext, row: OrderRow, passengers: readonly OrderPassengerRow[], language: Language, now = Date.now()): Order {
+export function renderOrder(
+  ctx: BookingContext,
+  row: OrderRow,
+  passengers: readonly OrderPassengerRow[],
+  language: Language,
+  now = Date.now(),
+): Order {
   const snapshot = row.itinerary as ItinerarySnapshot;
   const source = snapshotSource(ctx, snapshot);
   // Tickets stay listed once issued (refunded or exchanged ones too); the receipt only while they are valid.
@@ -404,7 +536,16 @@ export function renderOrder(ctx: BookingContext, row: OrderRow, passengers: read
       document_expiry: p.documentExpiry,
     })),
     itinerary: snapshot.offers.map((o) => renderTicket(o, source, language)),
-    tickets: hasTickets ? passengers.filter((p) => p.ticketNumber).map((p) => ({ passenger: p.position, first_name: p.firstName, last_name: p.lastName, number: p.ticketNumber! })) : [],
+    tickets: hasTickets
+      ? passengers
+          .filter((p) => p.ticketNumber)
+          .map((p) => ({
+            passenger: p.position,
+            first_name: p.firstName,
+            last_name: p.lastName,
+            number: p.ticketNumber!,
+          }))
+      : [],
     receipt_url: receiptValid ? receiptUrl(ctx, row) : null,
   };
 }

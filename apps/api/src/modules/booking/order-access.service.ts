@@ -15,13 +15,21 @@ import { findOrderById, findOrderByNumber, findOrderPassengers, type OrderRow } 
 import { orderLink, renderReceiptPdf } from '../ticketing/receipt.js';
 import { countRecentOrderMail, queueOrderMail } from './booking.repository.js';
 import { orderAccessEmail } from './order-access.mail.js';
-import { hasReceipt, loadAccessibleOrder, mayActOnOrder, renderOrder, type BookingContext, type OrderAccess } from './booking.service.js';
+import {
+  hasReceipt,
+  loadAccessibleOrder,
+  mayActOnOrder,
+  renderOrder,
+  type BookingContext,
+  type OrderAccess,
+} from './booking.service.js';
 
 export const ORDER_ACCESS_LINK_MAIL = 'order_access_link';
 /** Links one order may be sent per hour, whoever asks: a stranger cannot flood the traveller's inbox. */
 const ACCESS_LINKS_PER_HOUR = 3;
 
-const sameEmail = (row: OrderRow, email: string | undefined) => !!email && email.trim().toLowerCase() === row.contactEmail.toLowerCase();
+const sameEmail = (row: OrderRow, email: string | undefined) =>
+  !!email && email.trim().toLowerCase() === row.contactEmail.toLowerCase();
 
 export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
@@ -34,10 +42,16 @@ export function maskPhone(phone: string): string {
 }
 
 /** The whole order for its owner or token holder; the masked summary for the contact email; 404 otherwise. */
-export async function getOrderView(ctx: BookingContext, orderNumber: string, access: OrderAccess & { email?: string | undefined }, language: Language): Promise<OrderDetail | OrderSummary> {
+export async function getOrderView(
+  ctx: BookingContext,
+  orderNumber: string,
+  access: OrderAccess & { email?: string | undefined },
+  language: Language,
+): Promise<OrderDetail | OrderSummary> {
   const row = await findOrderByNumber(ctx.db, orderNumber);
   // A cancelled or retimed flight: the order carries the disruption and the traveller's choices.
-  if (row && mayActOnOrder(ctx, row, access)) return withDisruption(ctx, await getOrderDetail(ctx, orderNumber, access, language), row, language);
+  if (row && mayActOnOrder(ctx, row, access))
+    return withDisruption(ctx, await getOrderDetail(ctx, orderNumber, access, language), row, language);
   if (!row || !sameEmail(row, access.email)) throw new AppError('not_found', { message: 'order_not_found' });
   const passengers = await findOrderPassengers(ctx.db, row.id);
   return {
@@ -55,7 +69,12 @@ export async function getOrderView(ctx: BookingContext, orderNumber: string, acc
  * Queues a mail with the order's link to its contact email when `email` is that address. The answer is
  * the same whatever the order number or email, so it tells nobody whether an order exists.
  */
-export async function requestOrderAccessLink(ctx: BookingContext, orderNumber: string, email: string, language: Language): Promise<{ detail: string }> {
+export async function requestOrderAccessLink(
+  ctx: BookingContext,
+  orderNumber: string,
+  email: string,
+  language: Language,
+): Promise<{ detail: string }> {
   await ctx.db.transaction(async (tx) => {
     const row = await findOrderByNumber(tx, orderNumber, true);
     if (!row || !sameEmail(row, email)) return;
@@ -70,11 +89,23 @@ export async function buildAccessLinkEmail(ctx: BookingContext, orderId: string)
   if (!row) return null;
   const language = isLanguage(row.language) ? row.language : 'ru';
   const order = renderOrder(ctx, row, [], language);
-  return renderEmail(row.contactEmail, orderAccessEmail({ language, orderNumber: row.number, orderLink: orderLink(ctx, row), route: formatRoute(order.itinerary) }));
+  return renderEmail(
+    row.contactEmail,
+    orderAccessEmail({
+      language,
+      orderNumber: row.number,
+      orderLink: orderLink(ctx, row),
+      route: formatRoute(order.itinerary),
+    }),
+  );
 }
 
 /** The itinerary receipt (PDF) of a ticketed order, in the buyer's language, for whoever may act on the order. */
-export async function getReceiptPdf(ctx: BookingContext, orderNumber: string, access: OrderAccess): Promise<{ orderNumber: string; pdf: Buffer }> {
+export async function getReceiptPdf(
+  ctx: BookingContext,
+  orderNumber: string,
+  access: OrderAccess,
+): Promise<{ orderNumber: string; pdf: Buffer }> {
   const row = await loadAccessibleOrder(ctx, orderNumber, access);
   if (!hasReceipt(row.status)) throw new AppError('receipt_not_ready');
   return { orderNumber: row.number, pdf: await renderReceiptPdf(ctx, row, await findOrderPassengers(ctx.db, row.id)) };

@@ -4,7 +4,14 @@
  * content_page_version with its date and author. The text the site started with becomes version 1 when the first
  * edit is published, so no published text is ever lost. Each publication and its audit entry are one transaction.
  */
-import { missingLanguages, type LocalizedInput, type LocalizedText, type StaffPage, type StaffPagePublish, type StaffPageVersion } from '@sapar/contracts';
+import {
+  missingLanguages,
+  type LocalizedInput,
+  type LocalizedText,
+  type StaffPage,
+  type StaffPagePublish,
+  type StaffPageVersion,
+} from '@sapar/contracts';
 import { asc, desc, eq, and } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { notFound } from '../../shared/app-error.js';
@@ -24,7 +31,11 @@ async function readPage(db: Executor, slug: string): Promise<StaffPage> {
   const [page] = await db.select().from(contentPage).where(eq(contentPage.slug, slug)).limit(1);
   if (!page) throw notFound('page_not_found');
   const versions = await db
-    .select({ version: contentPageVersion.version, publishedAt: contentPageVersion.publishedAt, publishedByEmail: contentPageVersion.publishedByEmail })
+    .select({
+      version: contentPageVersion.version,
+      publishedAt: contentPageVersion.publishedAt,
+      publishedByEmail: contentPageVersion.publishedByEmail,
+    })
     .from(contentPageVersion)
     .where(eq(contentPageVersion.slug, slug))
     .orderBy(desc(contentPageVersion.version));
@@ -34,7 +45,11 @@ async function readPage(db: Executor, slug: string): Promise<StaffPage> {
     content: page.content,
     updated_at: page.updatedAt.toISOString(),
     missing_languages: [...new Set([...missingLanguages(page.title), ...missingLanguages(page.content)])],
-    versions: versions.map((v) => ({ version: v.version, published_at: v.publishedAt.toISOString(), published_by: v.publishedByEmail })),
+    versions: versions.map((v) => ({
+      version: v.version,
+      published_at: v.publishedAt.toISOString(),
+      published_by: v.publishedByEmail,
+    })),
   };
 }
 
@@ -47,24 +62,56 @@ export async function getPageVersion(db: Database, slug: string, version: number
     .where(and(eq(contentPageVersion.slug, slug), eq(contentPageVersion.version, version)))
     .limit(1);
   if (!row) throw notFound('page_not_found');
-  return { version: row.version, title: row.title, content: row.content, published_at: row.publishedAt.toISOString(), published_by: row.publishedByEmail };
+  return {
+    version: row.version,
+    title: row.title,
+    content: row.content,
+    published_at: row.publishedAt.toISOString(),
+    published_by: row.publishedByEmail,
+  };
 }
 
-export async function publishPage(db: Database, actor: StaffActor, slug: string, input: StaffPagePublish, now = new Date()): Promise<StaffPage> {
+export async function publishPage(
+  db: Database,
+  actor: StaffActor,
+  slug: string,
+  input: StaffPagePublish,
+  now = new Date(),
+): Promise<StaffPage> {
   return db.transaction(async (tx) => {
     // Locked: two editors publishing at once get versions n+1 and n+2, not the same number twice.
     const [page] = await tx.select().from(contentPage).where(eq(contentPage.slug, slug)).for('update').limit(1);
     if (!page) throw notFound('page_not_found');
-    const versions = await tx.select({ version: contentPageVersion.version }).from(contentPageVersion).where(eq(contentPageVersion.slug, slug)).orderBy(asc(contentPageVersion.version));
+    const versions = await tx
+      .select({ version: contentPageVersion.version })
+      .from(contentPageVersion)
+      .where(eq(contentPageVersion.slug, slug))
+      .orderBy(asc(contentPageVersion.version));
     let last = versions.at(-1)?.version ?? 0;
     if (last === 0) {
-      await tx.insert(contentPageVersion).values({ slug, version: 1, title: page.title, content: page.content, publishedAt: page.updatedAt, publishedBy: null, publishedByEmail: null });
+      await tx.insert(contentPageVersion).values({
+        slug,
+        version: 1,
+        title: page.title,
+        content: page.content,
+        publishedAt: page.updatedAt,
+        publishedBy: null,
+        publishedByEmail: null,
+      });
       last = 1;
     }
     const title = toStored(input.title);
     const content = toStored(input.content);
     await tx.update(contentPage).set({ title, content, updatedAt: now }).where(eq(contentPage.slug, slug));
-    await tx.insert(contentPageVersion).values({ slug, version: last + 1, title, content, publishedAt: now, publishedBy: actor.id, publishedByEmail: actor.email });
+    await tx.insert(contentPageVersion).values({
+      slug,
+      version: last + 1,
+      title,
+      content,
+      publishedAt: now,
+      publishedBy: actor.id,
+      publishedByEmail: actor.email,
+    });
     await recordStaffAction(tx, actor, {
       entity: 'page',
       entityId: slug,

@@ -35,7 +35,10 @@ export { findTour } from './content.repository.js';
 
 export async function getFaq(db: Executor, language: Language): Promise<FaqResponse> {
   const rows = await listFaq(db);
-  const uploads = await findUploadSizes(db, rows.flatMap(({ items }) => items.map((item) => pickLocalized(item.answer, language))));
+  const uploads = await findUploadSizes(
+    db,
+    rows.flatMap(({ items }) => items.map((item) => pickLocalized(item.answer, language))),
+  );
   return {
     categories: rows.map(({ category, items }) => ({
       slug: category.slug,
@@ -81,7 +84,10 @@ export async function getPagePdf(
     title: page.title,
     html: page.content,
     subtitle: EDITION[language].replace('{date}', page.updated_at.slice(0, 10)),
-    footer: [`${COMPANY.legalName[language]} · ${COMPANY.address[language]}`, `${COMPANY.phone} · ${slug === 'privacy' ? COMPANY.privacyEmail : COMPANY.email} · ${publicUrl}/${slug}`],
+    footer: [
+      `${COMPANY.legalName[language]} · ${COMPANY.address[language]}`,
+      `${COMPANY.phone} · ${slug === 'privacy' ? COMPANY.privacyEmail : COMPANY.email} · ${publicUrl}/${slug}`,
+    ],
   });
   return { pdf, filename: `sapar-${slug}-${language}.pdf` };
 }
@@ -139,7 +145,10 @@ export async function seedContent(db: Executor): Promise<void> {
 }
 
 /** What uses an upload, for the media module (a used image is not deleted): tours, pages and FAQ answers by address. */
-export async function contentUsingMedia(db: Executor, mediaId: string): Promise<Array<{ kind: 'tour' | 'page' | 'faq'; name: string }>> {
+export async function contentUsingMedia(
+  db: Executor,
+  mediaId: string,
+): Promise<Array<{ kind: 'tour' | 'page' | 'faq'; name: string }>> {
   const { tours, pages, questions } = await findContentUsingMedia(db, mediaId);
   return [
     ...tours.map((row) => ({ kind: 'tour' as const, name: row.slug })),

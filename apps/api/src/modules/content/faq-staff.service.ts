@@ -3,7 +3,15 @@
  * with up/down moves (a move swaps positions with the neighbour, so the order stays dense and the same for every
  * reader). Answers are HTML that the public read passes through the allow-list. Each change is audited in its transaction.
  */
-import type { LocalizedInput, LocalizedText, StaffFaq, StaffFaqCategoryInput, StaffFaqCategoryPatch, StaffFaqQuestionInput, StaffFaqQuestionPatch } from '@sapar/contracts';
+import type {
+  LocalizedInput,
+  LocalizedText,
+  StaffFaq,
+  StaffFaqCategoryInput,
+  StaffFaqCategoryPatch,
+  StaffFaqQuestionInput,
+  StaffFaqQuestionPatch,
+} from '@sapar/contracts';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../shared/app-error.js';
@@ -33,13 +41,25 @@ export async function getFaqForStaff(db: Executor): Promise<StaffFaq> {
       position: c.position,
       questions: items
         .filter((i) => i.categoryId === c.id)
-        .map((i) => ({ id: i.id, category_id: i.categoryId, slug: i.slug, question: i.question, answer: i.answer, is_published: i.isPublished, position: i.position })),
+        .map((i) => ({
+          id: i.id,
+          category_id: i.categoryId,
+          slug: i.slug,
+          question: i.question,
+          answer: i.answer,
+          is_published: i.isPublished,
+          position: i.position,
+        })),
     })),
   };
 }
 
 /** Runs a change in a transaction with its audit entry; a unique slug clash becomes 409 `faq_slug_taken`. */
-async function change(db: Database, slug: string | undefined, work: (tx: Executor) => Promise<void>): Promise<StaffFaq> {
+async function change(
+  db: Database,
+  slug: string | undefined,
+  work: (tx: Executor) => Promise<void>,
+): Promise<StaffFaq> {
   try {
     return await db.transaction(async (tx) => {
       await work(tx);
@@ -66,8 +86,16 @@ async function requireQuestion(tx: Executor, id: number) {
 export const createFaqCategory = (db: Database, actor: StaffActor, input: StaffFaqCategoryInput) =>
   change(db, input.slug, async (tx) => {
     const [last] = await tx.select({ position: max(faqCategory.position) }).from(faqCategory);
-    const [row] = await tx.insert(faqCategory).values({ slug: input.slug, title: toStored(input.title), position: (last?.position ?? -1) + 1 }).returning();
-    await recordStaffAction(tx, actor, { entity: 'faq_category', entityId: String(row!.id), action: 'created', after: { slug: row!.slug, title: row!.title } });
+    const [row] = await tx
+      .insert(faqCategory)
+      .values({ slug: input.slug, title: toStored(input.title), position: (last?.position ?? -1) + 1 })
+      .returning();
+    await recordStaffAction(tx, actor, {
+      entity: 'faq_category',
+      entityId: String(row!.id),
+      action: 'created',
+      after: { slug: row!.slug, title: row!.title },
+    });
   });
 
 export const updateFaqCategory = (db: Database, actor: StaffActor, id: number, input: StaffFaqCategoryPatch) =>
@@ -77,20 +105,34 @@ export const updateFaqCategory = (db: Database, actor: StaffActor, id: number, i
     if (input.slug !== undefined) values.slug = input.slug;
     if (input.title !== undefined) values.title = toStored(input.title);
     if (Object.keys(values).length > 0) await tx.update(faqCategory).set(values).where(eq(faqCategory.id, id));
-    await recordStaffAction(tx, actor, { entity: 'faq_category', entityId: String(id), action: 'updated', before: { slug: before.slug, title: before.title }, after: values });
+    await recordStaffAction(tx, actor, {
+      entity: 'faq_category',
+      entityId: String(id),
+      action: 'updated',
+      before: { slug: before.slug, title: before.title },
+      after: values,
+    });
   });
 
 export const deleteFaqCategory = (db: Database, actor: StaffActor, id: number) =>
   change(db, undefined, async (tx) => {
     const before = await requireCategory(tx, id);
     await tx.delete(faqCategory).where(eq(faqCategory.id, id));
-    await recordStaffAction(tx, actor, { entity: 'faq_category', entityId: String(id), action: 'deleted', before: { slug: before.slug, title: before.title } });
+    await recordStaffAction(tx, actor, {
+      entity: 'faq_category',
+      entityId: String(id),
+      action: 'deleted',
+      before: { slug: before.slug, title: before.title },
+    });
   });
 
 export const createFaqQuestion = (db: Database, actor: StaffActor, input: StaffFaqQuestionInput) =>
   change(db, input.slug, async (tx) => {
     await requireCategory(tx, input.category_id);
-    const [last] = await tx.select({ position: max(faqItem.position) }).from(faqItem).where(eq(faqItem.categoryId, input.category_id));
+    const [last] = await tx
+      .select({ position: max(faqItem.position) })
+      .from(faqItem)
+      .where(eq(faqItem.categoryId, input.category_id));
     const [row] = await tx
       .insert(faqItem)
       .values({
@@ -102,7 +144,12 @@ export const createFaqQuestion = (db: Database, actor: StaffActor, input: StaffF
         position: (last?.position ?? -1) + 1,
       })
       .returning();
-    await recordStaffAction(tx, actor, { entity: 'faq_question', entityId: String(row!.id), action: 'created', after: { slug: row!.slug, question: row!.question, is_published: row!.isPublished } });
+    await recordStaffAction(tx, actor, {
+      entity: 'faq_question',
+      entityId: String(row!.id),
+      action: 'created',
+      after: { slug: row!.slug, question: row!.question, is_published: row!.isPublished },
+    });
   });
 
 export const updateFaqQuestion = (db: Database, actor: StaffActor, id: number, input: StaffFaqQuestionPatch) =>
@@ -111,7 +158,10 @@ export const updateFaqQuestion = (db: Database, actor: StaffActor, id: number, i
     const values: Partial<typeof faqItem.$inferInsert> = {};
     if (input.category_id !== undefined && input.category_id !== before.categoryId) {
       await requireCategory(tx, input.category_id);
-      const [last] = await tx.select({ position: max(faqItem.position) }).from(faqItem).where(eq(faqItem.categoryId, input.category_id));
+      const [last] = await tx
+        .select({ position: max(faqItem.position) })
+        .from(faqItem)
+        .where(eq(faqItem.categoryId, input.category_id));
       values.categoryId = input.category_id;
       values.position = (last?.position ?? -1) + 1;
     }
@@ -120,12 +170,22 @@ export const updateFaqQuestion = (db: Database, actor: StaffActor, id: number, i
     if (input.answer !== undefined) values.answer = toStored(input.answer);
     if (input.is_published !== undefined) values.isPublished = input.is_published;
     if (Object.keys(values).length > 0) await tx.update(faqItem).set(values).where(eq(faqItem.id, id));
-    const action = input.is_published === undefined || input.is_published === before.isPublished ? 'updated' : input.is_published ? 'published' : 'unpublished';
+    const action =
+      input.is_published === undefined || input.is_published === before.isPublished
+        ? 'updated'
+        : input.is_published
+          ? 'published'
+          : 'unpublished';
     await recordStaffAction(tx, actor, {
       entity: 'faq_question',
       entityId: String(id),
       action,
-      before: { slug: before.slug, question: before.question, is_published: before.isPublished, category_id: before.categoryId },
+      before: {
+        slug: before.slug,
+        question: before.question,
+        is_published: before.isPublished,
+        category_id: before.categoryId,
+      },
       after: { ...values, answer: undefined },
     });
   });
@@ -134,7 +194,12 @@ export const deleteFaqQuestion = (db: Database, actor: StaffActor, id: number) =
   change(db, undefined, async (tx) => {
     const before = await requireQuestion(tx, id);
     await tx.delete(faqItem).where(eq(faqItem.id, id));
-    await recordStaffAction(tx, actor, { entity: 'faq_question', entityId: String(id), action: 'deleted', before: { slug: before.slug, question: before.question } });
+    await recordStaffAction(tx, actor, {
+      entity: 'faq_question',
+      entityId: String(id),
+      action: 'deleted',
+      before: { slug: before.slug, question: before.question },
+    });
   });
 
 /** Renumbers rows 0..n-1 in their order with `id` swapped with its neighbour; false at either end (nothing moves). */
@@ -150,10 +215,15 @@ function reorder<T extends { id: number }>(rows: T[], id: number, direction: 'up
 export const moveFaqCategory = (db: Database, actor: StaffActor, id: number, direction: 'up' | 'down') =>
   change(db, undefined, async (tx) => {
     await requireCategory(tx, id);
-    const rows = await tx.select({ id: faqCategory.id }).from(faqCategory).orderBy(asc(faqCategory.position), asc(faqCategory.id)).for('update');
+    const rows = await tx
+      .select({ id: faqCategory.id })
+      .from(faqCategory)
+      .orderBy(asc(faqCategory.position), asc(faqCategory.id))
+      .for('update');
     const next = reorder(rows, id, direction);
     if (!next) return;
-    for (const [position, row] of next.entries()) await tx.update(faqCategory).set({ position }).where(eq(faqCategory.id, row.id));
+    for (const [position, row] of next.entries())
+      await tx.update(faqCategory).set({ position }).where(eq(faqCategory.id, row.id));
     await recordStaffAction(tx, actor, { entity: 'faq_category', entityId: String(id), action: `moved_${direction}` });
   });
 
@@ -168,6 +238,7 @@ export const moveFaqQuestion = (db: Database, actor: StaffActor, id: number, dir
       .for('update');
     const next = reorder(rows, id, direction);
     if (!next) return;
-    for (const [position, row] of next.entries()) await tx.update(faqItem).set({ position }).where(eq(faqItem.id, row.id));
+    for (const [position, row] of next.entries())
+      await tx.update(faqItem).set({ position }).where(eq(faqItem.id, row.id));
     await recordStaffAction(tx, actor, { entity: 'faq_question', entityId: String(id), action: `moved_${direction}` });
   });

@@ -79,7 +79,14 @@ async function values(tx: Executor, input: StaffTourPatch): Promise<Partial<type
   return out;
 }
 
-const auditView = (t: StaffTour) => ({ slug: t.slug, title: t.title, price_from: t.price_from, is_published: t.is_published, image: t.image.url, start_days: t.start_days });
+const auditView = (t: StaffTour) => ({
+  slug: t.slug,
+  title: t.title,
+  price_from: t.price_from,
+  is_published: t.is_published,
+  image: t.image.url,
+  start_days: t.start_days,
+});
 
 async function guarded<T>(slug: string | undefined, work: () => Promise<T>): Promise<T> {
   try {
@@ -96,10 +103,19 @@ export const createTour = (db: Database, actor: StaffActor, input: StaffTourInpu
       const [last] = await tx.select({ position: max(tour.position) }).from(tour);
       const [row] = await tx
         .insert(tour)
-        .values({ ...(await values(tx, input)), currency: 'KGS', position: (last?.position ?? -1) + 1 } as typeof tour.$inferInsert)
+        .values({
+          ...(await values(tx, input)),
+          currency: 'KGS',
+          position: (last?.position ?? -1) + 1,
+        } as typeof tour.$inferInsert)
         .returning();
       const created = toStaffTour(row!);
-      await recordStaffAction(tx, actor, { entity: 'tour', entityId: String(created.id), action: 'created', after: auditView(created) });
+      await recordStaffAction(tx, actor, {
+        entity: 'tour',
+        entityId: String(created.id),
+        action: 'created',
+        after: auditView(created),
+      });
       return created;
     }),
   );
@@ -108,10 +124,20 @@ export const updateTour = (db: Database, actor: StaffActor, id: number, input: S
   guarded(input.slug, () =>
     db.transaction(async (tx) => {
       const before = toStaffTour(await requireTour(tx, id));
-      await tx.update(tour).set({ ...(await values(tx, input)), updatedAt: new Date() }).where(eq(tour.id, id));
+      await tx
+        .update(tour)
+        .set({ ...(await values(tx, input)), updatedAt: new Date() })
+        .where(eq(tour.id, id));
       const after = toStaffTour(await requireTour(tx, id));
-      const action = before.is_published === after.is_published ? 'updated' : after.is_published ? 'published' : 'unpublished';
-      await recordStaffAction(tx, actor, { entity: 'tour', entityId: String(id), action, before: auditView(before), after: auditView(after) });
+      const action =
+        before.is_published === after.is_published ? 'updated' : after.is_published ? 'published' : 'unpublished';
+      await recordStaffAction(tx, actor, {
+        entity: 'tour',
+        entityId: String(id),
+        action,
+        before: auditView(before),
+        after: auditView(after),
+      });
       return after;
     }),
   );
@@ -120,5 +146,10 @@ export const deleteTour = (db: Database, actor: StaffActor, id: number) =>
   db.transaction(async (tx) => {
     const before = toStaffTour(await requireTour(tx, id));
     await tx.delete(tour).where(eq(tour.id, id));
-    await recordStaffAction(tx, actor, { entity: 'tour', entityId: String(id), action: 'deleted', before: auditView(before) });
+    await recordStaffAction(tx, actor, {
+      entity: 'tour',
+      entityId: String(id),
+      action: 'deleted',
+      before: auditView(before),
+    });
   });

@@ -6,7 +6,15 @@
 import { isLanguage, type DisruptionFlight, type DisruptionKind, type Language } from '@sapar/contracts';
 import { translate } from '../../i18n/translate.js';
 import type { EmailMessage, SmsMessage } from '../../providers/messaging/index.js';
-import { EmailAction, EmailFacts, EmailHeading, EmailLayout, EmailNote, EmailStatus, EmailText } from '../../shared/email/email-layout.js';
+import {
+  EmailAction,
+  EmailFacts,
+  EmailHeading,
+  EmailLayout,
+  EmailNote,
+  EmailStatus,
+  EmailText,
+} from '../../shared/email/email-layout.js';
 import { renderEmail, type EmailContent } from '../../shared/email/render-email.js';
 import type { BookingContext } from '../booking/booking.service.js';
 import { orderLink } from '../ticketing/receipt.js';
@@ -33,8 +41,18 @@ export interface DisruptionEmailProps {
   refunded?: boolean;
 }
 
-export function disruptionEmail({ language, kind, orderNumber, orderLink: link, flight, newDeparture, reason, refunded = false }: DisruptionEmailProps): EmailContent {
-  const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) => translate(language, key, params);
+export function disruptionEmail({
+  language,
+  kind,
+  orderNumber,
+  orderLink: link,
+  flight,
+  newDeparture,
+  reason,
+  refunded = false,
+}: DisruptionEmailProps): EmailContent {
+  const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) =>
+    translate(language, key, params);
   const values = { flight: flight.flight_number, date: flight.departure_local.slice(0, 10), number: orderNumber };
   const subject = t(`disruption_mail_subject_${kind}`, values);
   const body = refunded ? t('disruption_mail_body_refunded') : t(`disruption_mail_body_${kind}`);
@@ -54,7 +72,11 @@ export function disruptionEmail({ language, kind, orderNumber, orderLink: link, 
         <EmailStatus tone={kind === 'cancelled' ? 'error' : 'warning'}>{subject}</EmailStatus>
         <EmailText>{body}</EmailText>
         <EmailFacts language={language} facts={facts} />
-        <EmailAction href={link} label={refunded ? t('disruption_mail_action_refunded') : t('disruption_mail_action')} language={language} />
+        <EmailAction
+          href={link}
+          label={refunded ? t('disruption_mail_action_refunded') : t('disruption_mail_action')}
+          language={language}
+        />
         {refunded ? null : <EmailNote>{t('disruption_mail_deadline')}</EmailNote>}
         <EmailText style={{ margin: '18px 0 0' }}>{t('mail_team')}</EmailText>
       </EmailLayout>
@@ -75,7 +97,13 @@ export function disruptionSms(props: DisruptionEmailProps & { phone: string }): 
 }
 
 /** The message of an outbox row: an email, or `{ sms }` for the SMS row; null when its order or disruption is gone. */
-export async function buildDisruptionMessage(ctx: BookingContext, kind: string, orderId: string, disruptionId: string | null, recipient: string): Promise<EmailMessage | { sms: SmsMessage } | null> {
+export async function buildDisruptionMessage(
+  ctx: BookingContext,
+  kind: string,
+  orderId: string,
+  disruptionId: string | null,
+  recipient: string,
+): Promise<EmailMessage | { sms: SmsMessage } | null> {
   const notice = await loadNotice(ctx, orderId, disruptionId);
   if (!notice) return null;
   const props: DisruptionEmailProps = {

@@ -93,7 +93,13 @@ export const DISRUPTION_MESSAGES = {
     tr: 'Bu sipariş için iade talep etmiştiniz. Havayolu uçuşu değiştirdiği için iade tam iadeye dönüştü: hizmet bedeli dahil ödediğiniz tutarın tamamını kesinti yapmadan geri ödüyoruz. Para, ödeme yaptığınız yöntemle iade edilir.',
     zh: '您此前已为该订单申请退款。由于航空公司变更了航班，现改为全额退款：我们将退还您支付的全部费用（含服务费），不作任何扣除。款项将按原支付方式退回。',
   },
-  disruption_mail_action_refunded: { ru: 'Открыть заказ', ky: 'Буйрутманы ачуу', en: 'View the order', tr: 'Siparişi görüntüle', zh: '查看订单' },
+  disruption_mail_action_refunded: {
+    ru: 'Открыть заказ',
+    ky: 'Буйрутманы ачуу',
+    en: 'View the order',
+    tr: 'Siparişi görüntüle',
+    zh: '查看订单',
+  },
   disruption_sms_refunded_cancelled: {
     ru: 'Sapar: рейс {flight} {date} отменён. Возврат по заказу {number} стал полным, без удержаний: {link}',
     ky: 'Sapar: {date} күнкү {flight} каттамы жокко чыгарылды. {number} буйрутмасы боюнча кайтаруу толук болду, кармоосуз: {link}',
@@ -110,8 +116,20 @@ export const DISRUPTION_MESSAGES = {
   },
   disruption_mail_flight: { ru: 'Рейс', ky: 'Каттам', en: 'Flight', tr: 'Uçuş', zh: '航班' },
   disruption_mail_route: { ru: 'Маршрут', ky: 'Каттам багыты', en: 'Route', tr: 'Güzergâh', zh: '航线' },
-  disruption_mail_was: { ru: 'Вылет по расписанию', ky: 'Ырааттама боюнча учуу', en: 'Scheduled departure', tr: 'Planlanan kalkış', zh: '原定起飞' },
-  disruption_mail_now: { ru: 'Новое время вылета', ky: 'Учуунун жаңы убактысы', en: 'New departure', tr: 'Yeni kalkış', zh: '新起飞时间' },
+  disruption_mail_was: {
+    ru: 'Вылет по расписанию',
+    ky: 'Ырааттама боюнча учуу',
+    en: 'Scheduled departure',
+    tr: 'Planlanan kalkış',
+    zh: '原定起飞',
+  },
+  disruption_mail_now: {
+    ru: 'Новое время вылета',
+    ky: 'Учуунун жаңы убактысы',
+    en: 'New departure',
+    tr: 'Yeni kalkış',
+    zh: '新起飞时间',
+  },
   disruption_mail_reason: { ru: 'Причина', ky: 'Себеби', en: 'Reason', tr: 'Neden', zh: '原因' },
   disruption_mail_deadline: {
     ru: 'Выберите вариант на странице заказа. Если вы не ответите, заказ останется на изменённом рейсе.',
@@ -120,7 +138,13 @@ export const DISRUPTION_MESSAGES = {
     tr: 'Seçiminizi sipariş sayfasında yapın. Yanıt vermezseniz sipariş değişen uçuşta kalır.',
     zh: '请在订单页面上作出选择。如您未答复，订单将保留在变更后的航班上。',
   },
-  disruption_mail_action: { ru: 'Выбрать вариант', ky: 'Вариант тандоо', en: 'Choose what to do', tr: 'Seçiminizi yapın', zh: '选择处理方式' },
+  disruption_mail_action: {
+    ru: 'Выбрать вариант',
+    ky: 'Вариант тандоо',
+    en: 'Choose what to do',
+    tr: 'Seçiminizi yapın',
+    zh: '选择处理方式',
+  },
   disruption_sms_cancelled: {
     ru: 'Sapar: рейс {flight} {date} отменён. Заказ {number}: другой рейс или полный возврат: {link}',
     ky: 'Sapar: {date} күнкү {flight} каттамы жокко чыгарылды. Буйрутма {number}: башка каттам же толук кайтаруу: {link}',

@@ -16,7 +16,11 @@ export type DisruptionOrderRow = typeof disruptionOrder.$inferSelect;
 export const DISRUPTION_MAIL = 'disruption_notice';
 export const DISRUPTION_SMS = 'disruption_sms';
 
-export async function findFlightStatus(db: Executor, flightId: number, forUpdate = false): Promise<FlightStatusRow | null> {
+export async function findFlightStatus(
+  db: Executor,
+  flightId: number,
+  forUpdate = false,
+): Promise<FlightStatusRow | null> {
   const query = db.select().from(flightStatus).where(eq(flightStatus.flightId, flightId)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -24,17 +28,28 @@ export async function findFlightStatus(db: Executor, flightId: number, forUpdate
 
 export async function findFlightStatuses(db: Executor, flightIds: readonly number[]): Promise<FlightStatusRow[]> {
   if (flightIds.length === 0) return [];
-  return db.select().from(flightStatus).where(inArray(flightStatus.flightId, [...flightIds]));
+  return db
+    .select()
+    .from(flightStatus)
+    .where(inArray(flightStatus.flightId, [...flightIds]));
 }
 
 /**
  * Writes the flight's status when it is still `expected` (null: no row yet). False when another
  * request changed it in between: the caller reports that instead of carrying on.
  */
-export async function writeFlightStatus(tx: Executor, values: typeof flightStatus.$inferInsert, expected: FlightStatus | null): Promise<FlightStatusRow | null> {
+export async function writeFlightStatus(
+  tx: Executor,
+  values: typeof flightStatus.$inferInsert,
+  expected: FlightStatus | null,
+): Promise<FlightStatusRow | null> {
   const set = { ...values, updatedAt: new Date() };
   if (expected === null) {
-    const [row] = await tx.insert(flightStatus).values(set).onConflictDoNothing({ target: flightStatus.flightId }).returning();
+    const [row] = await tx
+      .insert(flightStatus)
+      .values(set)
+      .onConflictDoNothing({ target: flightStatus.flightId })
+      .returning();
     return row ?? null;
   }
   const [row] = await tx
@@ -46,8 +61,15 @@ export async function writeFlightStatus(tx: Executor, values: typeof flightStatu
 }
 
 /** The disruption of this key, created when new; `created` says which. */
-export async function openDisruption(tx: Executor, values: typeof flightDisruption.$inferInsert): Promise<{ row: DisruptionRow; created: boolean }> {
-  const [inserted] = await tx.insert(flightDisruption).values(values).onConflictDoNothing({ target: flightDisruption.key }).returning();
+export async function openDisruption(
+  tx: Executor,
+  values: typeof flightDisruption.$inferInsert,
+): Promise<{ row: DisruptionRow; created: boolean }> {
+  const [inserted] = await tx
+    .insert(flightDisruption)
+    .values(values)
+    .onConflictDoNothing({ target: flightDisruption.key })
+    .returning();
   if (inserted) return { row: inserted, created: true };
   const [existing] = await tx.select().from(flightDisruption).where(eq(flightDisruption.key, values.key)).limit(1);
   return { row: existing!, created: false };
@@ -55,11 +77,18 @@ export async function openDisruption(tx: Executor, values: typeof flightDisrupti
 
 /** Adds the order to the disruption; false when it is there already (then nothing is sent again). */
 export async function addDisruptionOrder(tx: Executor, disruptionId: string, orderId: string): Promise<boolean> {
-  const rows = await tx.insert(disruptionOrder).values({ disruptionId, orderId }).onConflictDoNothing().returning({ orderId: disruptionOrder.orderId });
+  const rows = await tx
+    .insert(disruptionOrder)
+    .values({ disruptionId, orderId })
+    .onConflictDoNothing()
+    .returning({ orderId: disruptionOrder.orderId });
   return rows.length > 0;
 }
 
-export async function queueDisruptionNotice(tx: Executor, notice: { disruptionId: string; orderId: string; email: string; phone: string }): Promise<void> {
+export async function queueDisruptionNotice(
+  tx: Executor,
+  notice: { disruptionId: string; orderId: string; email: string; phone: string },
+): Promise<void> {
   await tx.insert(mailOutbox).values([
     { kind: DISRUPTION_MAIL, orderId: notice.orderId, recipient: notice.email, refId: notice.disruptionId },
     { kind: DISRUPTION_SMS, orderId: notice.orderId, recipient: notice.phone, refId: notice.disruptionId },
@@ -76,7 +105,13 @@ export async function originalDeparture(db: Executor, flightId: number): Promise
   const [row] = await db
     .select({ at: flightDisruption.previousDepartsAt })
     .from(flightDisruption)
-    .where(and(eq(flightDisruption.flightId, flightId), eq(flightDisruption.kind, 'retimed'), isNotNull(flightDisruption.previousDepartsAt)))
+    .where(
+      and(
+        eq(flightDisruption.flightId, flightId),
+        eq(flightDisruption.kind, 'retimed'),
+        isNotNull(flightDisruption.previousDepartsAt),
+      ),
+    )
     .orderBy(asc(flightDisruption.createdAt))
     .limit(1);
   return row?.at ?? null;
@@ -84,7 +119,10 @@ export async function originalDeparture(db: Executor, flightId: number): Promise
 
 export async function findDisruptionsByIds(db: Executor, ids: readonly string[]): Promise<DisruptionRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(flightDisruption).where(inArray(flightDisruption.id, [...ids]));
+  return db
+    .select()
+    .from(flightDisruption)
+    .where(inArray(flightDisruption.id, [...ids]));
 }
 
 /** The order's disruptions, open ones first, then the newest. */
@@ -96,8 +134,16 @@ export async function findDisruptionsOfOrder(db: Executor, orderId: string): Pro
     .orderBy(sql`${disruptionOrder.status} = 'open' desc`, desc(disruptionOrder.notifiedAt));
 }
 
-export async function findDisruptionOrder(db: Executor, disruptionId: string, orderId: string): Promise<DisruptionOrderRow | null> {
-  const [row] = await db.select().from(disruptionOrder).where(and(eq(disruptionOrder.disruptionId, disruptionId), eq(disruptionOrder.orderId, orderId))).limit(1);
+export async function findDisruptionOrder(
+  db: Executor,
+  disruptionId: string,
+  orderId: string,
+): Promise<DisruptionOrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(disruptionOrder)
+    .where(and(eq(disruptionOrder.disruptionId, disruptionId), eq(disruptionOrder.orderId, orderId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -105,24 +151,53 @@ export async function findDisruptionOrder(db: Executor, disruptionId: string, or
  * The traveller's answer: open -> `to`, exactly once. Null when the order was answered already
  * (a second answer, or a concurrent one that won): the caller stops.
  */
-export async function answerDisruptionOrder(tx: Executor, disruptionId: string, orderId: string, to: Exclude<DisruptionOrderStatus, 'open'>, answeredBy: string | null): Promise<DisruptionOrderRow | null> {
+export async function answerDisruptionOrder(
+  tx: Executor,
+  disruptionId: string,
+  orderId: string,
+  to: Exclude<DisruptionOrderStatus, 'open'>,
+  answeredBy: string | null,
+): Promise<DisruptionOrderRow | null> {
   const [row] = await tx
     .update(disruptionOrder)
     .set({ status: to, answeredAt: new Date(), answeredBy })
-    .where(and(eq(disruptionOrder.disruptionId, disruptionId), eq(disruptionOrder.orderId, orderId), eq(disruptionOrder.status, 'open')))
+    .where(
+      and(
+        eq(disruptionOrder.disruptionId, disruptionId),
+        eq(disruptionOrder.orderId, orderId),
+        eq(disruptionOrder.status, 'open'),
+      ),
+    )
     .returning();
   return row ?? null;
 }
 
 /** An answer settles the order's older open disruptions too (a later change of the same flight replaced them). */
-export async function settleOtherOpenDisruptions(tx: Executor, orderId: string, answered: string, to: Exclude<DisruptionOrderStatus, 'open'>, answeredBy: string | null): Promise<void> {
+export async function settleOtherOpenDisruptions(
+  tx: Executor,
+  orderId: string,
+  answered: string,
+  to: Exclude<DisruptionOrderStatus, 'open'>,
+  answeredBy: string | null,
+): Promise<void> {
   await tx
     .update(disruptionOrder)
     .set({ status: to, answeredAt: new Date(), answeredBy })
-    .where(and(eq(disruptionOrder.orderId, orderId), eq(disruptionOrder.status, 'open'), sql`${disruptionOrder.disruptionId} <> ${answered}`));
+    .where(
+      and(
+        eq(disruptionOrder.orderId, orderId),
+        eq(disruptionOrder.status, 'open'),
+        sql`${disruptionOrder.disruptionId} <> ${answered}`,
+      ),
+    );
 }
 
-export async function setDisruptionOutcome(tx: Executor, disruptionId: string, orderId: string, outcome: { newOrderId?: string; refundId?: string }): Promise<void> {
+export async function setDisruptionOutcome(
+  tx: Executor,
+  disruptionId: string,
+  orderId: string,
+  outcome: { newOrderId?: string; refundId?: string },
+): Promise<void> {
   await tx
     .update(disruptionOrder)
     .set(outcome)
@@ -134,9 +209,16 @@ export async function listDisruptions(db: Executor, limit = 100): Promise<Disrup
   return db.select().from(flightDisruption).orderBy(desc(flightDisruption.createdAt)).limit(limit);
 }
 
-export async function findOrdersOfDisruptions(db: Executor, disruptionIds: readonly string[]): Promise<DisruptionOrderRow[]> {
+export async function findOrdersOfDisruptions(
+  db: Executor,
+  disruptionIds: readonly string[],
+): Promise<DisruptionOrderRow[]> {
   if (disruptionIds.length === 0) return [];
-  return db.select().from(disruptionOrder).where(inArray(disruptionOrder.disruptionId, [...disruptionIds])).orderBy(asc(disruptionOrder.notifiedAt));
+  return db
+    .select()
+    .from(disruptionOrder)
+    .where(inArray(disruptionOrder.disruptionId, [...disruptionIds]))
+    .orderBy(asc(disruptionOrder.notifiedAt));
 }
 
 /** Marks the open orders of the disruption reminded; answers them (locked) for the new notices. */
@@ -147,4 +229,3 @@ export async function markOpenOrdersReminded(tx: Executor, disruptionId: string)
     .where(and(eq(disruptionOrder.disruptionId, disruptionId), eq(disruptionOrder.status, 'open')))
     .returning();
 }
-

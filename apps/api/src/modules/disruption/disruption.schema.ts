@@ -3,7 +3,18 @@
  * automatic one), the disruptions (a cancelled or retimed flight) and each affected order's answer.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { DisruptionKind, DisruptionOrderStatus, FlightStatus } from '@sapar/contracts';
 import { flight } from '../flights/flights.schema.js';
 import { order } from '../orders/orders.schema.js';
@@ -12,7 +23,9 @@ import { order } from '../orders/orders.schema.js';
 export const flightStatus = pgTable(
   'flight_status',
   {
-    flightId: integer('flight_id').primaryKey().references(() => flight.id, { onDelete: 'cascade' }),
+    flightId: integer('flight_id')
+      .primaryKey()
+      .references(() => flight.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 12 }).$type<FlightStatus>().notNull(),
     estimatedDeparture: timestamp('estimated_departure', { withTimezone: true }),
     estimatedArrival: timestamp('estimated_arrival', { withTimezone: true }),
@@ -22,7 +35,12 @@ export const flightStatus = pgTable(
     updatedBy: uuid('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('flight_status_status_check', sql`${table.status} in ('on_time', 'delayed', 'boarding', 'departed', 'arrived', 'cancelled')`)],
+  (table) => [
+    check(
+      'flight_status_status_check',
+      sql`${table.status} in ('on_time', 'delayed', 'boarding', 'departed', 'arrived', 'cancelled')`,
+    ),
+  ],
 );
 
 /**
@@ -34,7 +52,9 @@ export const flightDisruption = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     key: varchar('key', { length: 80 }).notNull(),
-    flightId: integer('flight_id').notNull().references(() => flight.id, { onDelete: 'cascade' }),
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flight.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 10 }).$type<DisruptionKind>().notNull(),
     /** The new times of a retimed flight. */
     departsAt: timestamp('departs_at', { withTimezone: true }),
@@ -59,8 +79,12 @@ export const flightDisruption = pgTable(
 export const disruptionOrder = pgTable(
   'disruption_order',
   {
-    disruptionId: uuid('disruption_id').notNull().references(() => flightDisruption.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
+    disruptionId: uuid('disruption_id')
+      .notNull()
+      .references(() => flightDisruption.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 10 }).$type<DisruptionOrderStatus>().notNull().default('open'),
     notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),

@@ -30,8 +30,22 @@ import type { Executor } from '../../db/client.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { orderPassengerMix } from '../aftersales/exchange.service.js';
 import { payOutRefund, startInvoluntaryRefund } from '../aftersales/refund.service.js';
-import { generateOrderNumber, loadAccessibleOrder, orderTokenOf, type BookingContext, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
-import { findFlightById, holdSeats, lockCabins, seatsNeeded, type ScheduledFlight, type StoredOffer } from '../flights/index.js';
+import {
+  generateOrderNumber,
+  loadAccessibleOrder,
+  orderTokenOf,
+  type BookingContext,
+  type ItinerarySnapshot,
+  type OrderAccess,
+} from '../booking/booking.service.js';
+import {
+  findFlightById,
+  holdSeats,
+  lockCabins,
+  seatsNeeded,
+  type ScheduledFlight,
+  type StoredOffer,
+} from '../flights/index.js';
 import {
   findOrderById,
   findOrderPassengers,
@@ -74,10 +88,13 @@ const MAX_OPTIONS = 12;
 
 const disruptionNotOpen = () => new AppError('disruption_not_open');
 
-const timeZoneOf = (booking: BookingContext, airport: string) => booking.flights.inventory.catalog.airports.get(airport)?.timeZone ?? 'Asia/Bishkek';
+const timeZoneOf = (booking: BookingContext, airport: string) =>
+  booking.flights.inventory.catalog.airports.get(airport)?.timeZone ?? 'Asia/Bishkek';
 /** 'yyyy-MM-dd HH:mm' at the airport. */
-const local = (booking: BookingContext, instant: number, airport: string) => formatLocalDateTime(new Date(instant), timeZoneOf(booking, airport)).replace('T', ' ');
-const flightNumberOf = (flights: readonly Pick<ScheduledFlight, 'carrier' | 'number'>[]) => flights.map((f) => `${f.carrier} ${f.number}`).join(' + ');
+const local = (booking: BookingContext, instant: number, airport: string) =>
+  formatLocalDateTime(new Date(instant), timeZoneOf(booking, airport)).replace('T', ' ');
+const flightNumberOf = (flights: readonly Pick<ScheduledFlight, 'carrier' | 'number'>[]) =>
+  flights.map((f) => `${f.carrier} ${f.number}`).join(' + ');
 
 function flightView(booking: BookingContext, flights: readonly ScheduledFlight[]): DisruptionFlight {
   const first = flights[0]!;
@@ -95,12 +112,25 @@ function flightView(booking: BookingContext, flights: readonly ScheduledFlight[]
 }
 
 /** The order's offer that flies the disrupted flight, with the order's snapshot of its flights. */
-function affectedOffer(row: OrderRow, flightId: number): { offer: StoredOffer; flights: ScheduledFlight[]; other: StoredOffer | undefined; snapshot: ItinerarySnapshot } | null {
+function affectedOffer(
+  row: OrderRow,
+  flightId: number,
+): {
+  offer: StoredOffer;
+  flights: ScheduledFlight[];
+  other: StoredOffer | undefined;
+  snapshot: ItinerarySnapshot;
+} | null {
   const snapshot = row.itinerary as ItinerarySnapshot;
   const offer = snapshot.offers.find((o) => o.flightIds.includes(flightId));
   if (!offer) return null;
   const byId = new Map(snapshot.flights.map((f) => [f.id, f]));
-  return { offer, flights: offer.flightIds.map((id) => byId.get(id)!), other: snapshot.offers.find((o) => o !== offer), snapshot };
+  return {
+    offer,
+    flights: offer.flightIds.map((id) => byId.get(id)!),
+    other: snapshot.offers.find((o) => o !== offer),
+    snapshot,
+  };
 }
 
 interface RebookOption {
@@ -114,11 +144,17 @@ interface RebookOption {
  * either side, with seats for every passenger who needs one, not cancelled, not yet departed, and
  * keeping a round trip in order.
  */
-async function rebookOptions(booking: BookingContext, db: Executor, row: OrderRow, disruption: DisruptionRow, now = Date.now()): Promise<RebookOption[]> {
+async function rebookOptions(
+  booking: BookingContext,
+  db: Executor,
+  row: OrderRow,
+  disruption: DisruptionRow,
+  now = Date.now(),
+): Promise<RebookOption[]> {
   const affected = affectedOffer(row, disruption.flightId);
   if (!affected) return [];
   const { offer, flights, other, snapshot } = affected;
-    const inventory = booking.flights.inventory;
+  const inventory = booking.flights.inventory;
   const passengers = await findOrderPassengers(db, row.id);
   const mix = orderPassengerMix(passengers, offer.cabin);
   const seats = seatsNeeded(mix);
@@ -126,11 +162,23 @@ async function rebookOptions(booking: BookingContext, db: Executor, row: OrderRo
   const last = flights.at(-1)!;
   const disrupted = snapshot.flights.find((f) => f.id === disruption.flightId) ?? first;
   const today = bishkekToday(now);
-  const dates = Array.from({ length: 2 * DISRUPTION_REBOOK_DAYS + 1 }, (_, i) => addDays(disrupted.serviceDate, i - DISRUPTION_REBOOK_DAYS)).filter((d) => d >= addDays(today, -1));
-  const queries = dates.map((date) => ({ leg: offer.leg, originAirports: [first.origin], destinationAirports: [last.destination], date, cabin: offer.cabin, passengers: mix, now }));
+  const dates = Array.from({ length: 2 * DISRUPTION_REBOOK_DAYS + 1 }, (_, i) =>
+    addDays(disrupted.serviceDate, i - DISRUPTION_REBOOK_DAYS),
+  ).filter((d) => d >= addDays(today, -1));
+  const queries = dates.map((date) => ({
+    leg: offer.leg,
+    originAirports: [first.origin],
+    destinationAirports: [last.destination],
+    date,
+    cabin: offer.cabin,
+    passengers: mix,
+    now,
+  }));
   const found = (await Promise.all(booking.flights.suppliers.map((s) => s.searchOffers(queries)))).flat(2);
   const candidateIds = [...new Set(found.flatMap((o) => o.flightIds))];
-  const cancelled = new Set((await findFlightStatuses(db, candidateIds)).filter((s) => s.status === 'cancelled').map((s) => s.flightId));
+  const cancelled = new Set(
+    (await findFlightStatuses(db, candidateIds)).filter((s) => s.status === 'cancelled').map((s) => s.flightId),
+  );
   cancelled.add(disruption.flightId);
   const otherFirst = other ? snapshot.flights.find((f) => f.id === other.flightIds[0]) : undefined;
   const otherLast = other ? snapshot.flights.find((f) => f.id === other.flightIds.at(-1)) : undefined;
@@ -140,7 +188,13 @@ async function rebookOptions(booking: BookingContext, db: Executor, row: OrderRo
   const distance = (o: { departsAt: number }) => Math.abs(o.departsAt - disrupted.departsAt);
   for (const candidate of found.sort((a, b) => distance(a) - distance(b) || a.total - b.total)) {
     const id = candidate.flightIds.join('-');
-    if (seen.has(id) || candidate.flightIds.some((f) => cancelled.has(f)) || candidate.seatsLeft < seats || candidate.departsAt <= now) continue;
+    if (
+      seen.has(id) ||
+      candidate.flightIds.some((f) => cancelled.has(f)) ||
+      candidate.seatsLeft < seats ||
+      candidate.departsAt <= now
+    )
+      continue;
     if (id === offer.flightIds.join('-')) continue;
     const legFlights = candidate.flightIds.map((f) => inventory.flight(f));
     if (legFlights.some((f) => !f)) continue;
@@ -148,27 +202,40 @@ async function rebookOptions(booking: BookingContext, db: Executor, row: OrderRo
     if (offer.leg === 'there' && otherFirst && arrives >= otherFirst.departsAt) continue;
     if (offer.leg === 'back' && otherLast && candidate.departsAt <= otherLast.arrivesAt) continue;
     seen.add(id);
-    options.push({ view: { ...flightView(booking, legFlights as ScheduledFlight[]), seats_left: candidate.seatsLeft }, offer: candidate, flights: legFlights as ScheduledFlight[] });
+    options.push({
+      view: { ...flightView(booking, legFlights as ScheduledFlight[]), seats_left: candidate.seatsLeft },
+      offer: candidate,
+      flights: legFlights as ScheduledFlight[],
+    });
     if (options.length >= MAX_OPTIONS) break;
   }
   return options.sort((a, b) => a.offer.departsAt - b.offer.departsAt);
 }
 
-const choicesOf = (disruption: DisruptionRow): DisruptionChoice[] => (disruption.kind === 'cancelled' ? ['rebook', 'refund'] : ['accept', 'rebook', 'refund']);
+const choicesOf = (disruption: DisruptionRow): DisruptionChoice[] =>
+  disruption.kind === 'cancelled' ? ['rebook', 'refund'] : ['accept', 'rebook', 'refund'];
 
 /**
  * The flights of a disruption as the traveller knew them before the change (the stored flight when the order has
  * no snapshot). A retime has moved the flight and the order's itinerary already: its times before are on the disruption.
  */
 async function disruptedFlights(db: Executor, row: OrderRow, disruption: DisruptionRow): Promise<ScheduledFlight[]> {
-  const flight = (row.itinerary as ItinerarySnapshot).flights.find((f) => f.id === disruption.flightId) ?? (await findFlightById(db, disruption.flightId));
+  const flight =
+    (row.itinerary as ItinerarySnapshot).flights.find((f) => f.id === disruption.flightId) ??
+    (await findFlightById(db, disruption.flightId));
   if (!flight) return [];
   if (!disruption.previousDepartsAt || !disruption.previousArrivesAt) return [flight];
-  return [{ ...flight, departsAt: disruption.previousDepartsAt.getTime(), arrivesAt: disruption.previousArrivesAt.getTime() }];
+  return [
+    { ...flight, departsAt: disruption.previousDepartsAt.getTime(), arrivesAt: disruption.previousArrivesAt.getTime() },
+  ];
 }
 
 /** The disruption the order page shows: the open one, else the last answered (with its result). Null when none. */
-export async function orderDisruptionOf(booking: BookingContext, row: OrderRow, now = Date.now()): Promise<OrderDisruption | null> {
+export async function orderDisruptionOf(
+  booking: BookingContext,
+  row: OrderRow,
+  now = Date.now(),
+): Promise<OrderDisruption | null> {
   const db = booking.db;
   const [link] = await findDisruptionsOfOrder(db, row.id);
   if (!link) return null;
@@ -194,12 +261,30 @@ export async function orderDisruptionOf(booking: BookingContext, row: OrderRow, 
 }
 
 /** The order's timeline entries of its disruptions (told, answered), in the buyer's language. */
-export async function disruptionTimeline(booking: BookingContext, row: OrderRow, language: Language): Promise<OrderDetail['timeline']> {
+export async function disruptionTimeline(
+  booking: BookingContext,
+  row: OrderRow,
+  language: Language,
+): Promise<OrderDetail['timeline']> {
   const db = booking.db;
   const links = await findDisruptionsOfOrder(db, row.id);
   if (links.length === 0) return [];
-  const disruptions = new Map((await findDisruptionsByIds(db, links.map((l) => l.disruptionId))).map((d) => [d.id, d]));
-  const newOrders = new Map((await findOrdersByIds(db, links.flatMap((l) => (l.newOrderId ? [l.newOrderId] : [])))).map((o) => [o.id, o]));
+  const disruptions = new Map(
+    (
+      await findDisruptionsByIds(
+        db,
+        links.map((l) => l.disruptionId),
+      )
+    ).map((d) => [d.id, d]),
+  );
+  const newOrders = new Map(
+    (
+      await findOrdersByIds(
+        db,
+        links.flatMap((l) => (l.newOrderId ? [l.newOrderId] : [])),
+      )
+    ).map((o) => [o.id, o]),
+  );
   const t = (key: MessageKey, params: Record<string, string | number> = {}) => translate(language, key, params);
   const entries: OrderDetail['timeline'] = [];
   const add = (at: Date | null, event: TimelineEvent, detail: string) => {
@@ -217,41 +302,92 @@ export async function disruptionTimeline(booking: BookingContext, row: OrderRow,
         ? t('timeline_flight_cancelled', { flight })
         : disruption.previousDepartsAt
           ? // The order's itinerary carries the new time now; the timeline keeps the old one.
-            t('timeline_flight_retimed_from', { flight, was: local(booking, disruption.previousDepartsAt.getTime(), origin), time: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), origin) : '' })
-          : t('timeline_flight_retimed', { flight, time: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), origin) : '' }),
+            t('timeline_flight_retimed_from', {
+              flight,
+              was: local(booking, disruption.previousDepartsAt.getTime(), origin),
+              time: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), origin) : '',
+            })
+          : t('timeline_flight_retimed', {
+              flight,
+              time: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), origin) : '',
+            }),
     );
     if (link.status === 'accepted') add(link.answeredAt, 'disruption_answered', t('timeline_disruption_accepted'));
     if (link.status === 'refunded') add(link.answeredAt, 'disruption_answered', t('timeline_disruption_refunded'));
     if (link.status === 'rebooked') {
       const newOrder = link.newOrderId ? newOrders.get(link.newOrderId) : undefined;
-      const offer = newOrder ? (newOrder.itinerary as ItinerarySnapshot).offers.find((o) => o.leg === affectedOffer(row, disruption.flightId)?.offer.leg) : undefined;
-      const newFlights = newOrder && offer ? (newOrder.itinerary as ItinerarySnapshot).flights.filter((f) => offer.flightIds.includes(f.id)) : [];
-      add(link.answeredAt, 'disruption_answered', t('timeline_disruption_rebooked', { flight: flightNumberOf(newFlights), number: newOrder?.number ?? '' }));
+      const offer = newOrder
+        ? (newOrder.itinerary as ItinerarySnapshot).offers.find(
+            (o) => o.leg === affectedOffer(row, disruption.flightId)?.offer.leg,
+          )
+        : undefined;
+      const newFlights =
+        newOrder && offer
+          ? (newOrder.itinerary as ItinerarySnapshot).flights.filter((f) => offer.flightIds.includes(f.id))
+          : [];
+      add(
+        link.answeredAt,
+        'disruption_answered',
+        t('timeline_disruption_rebooked', { flight: flightNumberOf(newFlights), number: newOrder?.number ?? '' }),
+      );
     }
   }
   return entries;
 }
 
 /** The order view with its disruption and the disruption's timeline entries. */
-export async function withDisruption(booking: BookingContext, detail: OrderDetail, row: OrderRow, language: Language): Promise<OrderDetail> {
-  const [disruption, timeline] = await Promise.all([orderDisruptionOf(booking, row), disruptionTimeline(booking, row, language)]);
+export async function withDisruption(
+  booking: BookingContext,
+  detail: OrderDetail,
+  row: OrderRow,
+  language: Language,
+): Promise<OrderDetail> {
+  const [disruption, timeline] = await Promise.all([
+    orderDisruptionOf(booking, row),
+    disruptionTimeline(booking, row, language),
+  ]);
   // While the traveller has a free choice to make, the paid voluntary refund and exchange are not offered beside it.
-  const actions = disruption && disruption.choices.length > 0 ? { ...detail.actions, refund: false, exchange: false, exchange_request: false } : detail.actions;
-  return { ...detail, actions, disruption, timeline: [...detail.timeline, ...timeline].sort((a, b) => a.at.localeCompare(b.at)) };
+  const actions =
+    disruption && disruption.choices.length > 0
+      ? { ...detail.actions, refund: false, exchange: false, exchange_request: false }
+      : detail.actions;
+  return {
+    ...detail,
+    actions,
+    disruption,
+    timeline: [...detail.timeline, ...timeline].sort((a, b) => a.at.localeCompare(b.at)),
+  };
 }
 
 /** Moves the affected leg to the chosen flight at no cost; runs inside the answer's transaction. */
-async function rebook(ctx: DisruptionContext, tx: Executor, old: OrderRow, disruption: DisruptionRow, option: RebookOption): Promise<OrderRow> {
+async function rebook(
+  ctx: DisruptionContext,
+  tx: Executor,
+  old: OrderRow,
+  disruption: DisruptionRow,
+  option: RebookOption,
+): Promise<OrderRow> {
   const affected = affectedOffer(old, disruption.flightId)!;
   const passengers = await findOrderPassengers(tx, old.id);
   const cabin = affected.offer.cabin;
   const seats = seatsNeeded(orderPassengerMix(passengers, cabin));
-  const legs = [...new Set(option.offer.flightIds)].sort((a, b) => a - b).map((flightId) => ({ flightId, cabin, seats }));
-  await lockCabins(tx, cabin, legs.map((l) => l.flightId));
+  const legs = [...new Set(option.offer.flightIds)]
+    .sort((a, b) => a - b)
+    .map((flightId) => ({ flightId, cabin, seats }));
+  await lockCabins(
+    tx,
+    cabin,
+    legs.map((l) => l.flightId),
+  );
   for (const leg of legs) if (!(await holdSeats(tx, leg))) throw new AppError('no_seats');
 
   // The new offer keeps what was paid for the old one: the traveller pays nothing and a later refund counts the same money.
-  const newOffer: StoredOffer = { ...option.offer, id: affected.offer.id, total: affected.offer.total, breakdown: affected.offer.breakdown };
+  const newOffer: StoredOffer = {
+    ...option.offer,
+    id: affected.offer.id,
+    total: affected.offer.total,
+    breakdown: affected.offer.breakdown,
+  };
   const kept = affected.snapshot.offers.filter((o) => o !== affected.offer);
   const keptIds = new Set(kept.flatMap((o) => o.flightIds));
   const itinerary: ItinerarySnapshot = {
@@ -295,12 +431,19 @@ async function rebook(ctx: DisruptionContext, tx: Executor, old: OrderRow, disru
     })),
     legs,
   );
-  if (!(await markOrderPaid(tx, created.id)) || !(await ticketOrder(tx, created.id, created.contactEmail))) throw new Error(`disruption: order ${created.number} could not be ticketed`);
+  if (!(await markOrderPaid(tx, created.id)) || !(await ticketOrder(tx, created.id, created.contactEmail)))
+    throw new Error(`disruption: order ${created.number} could not be ticketed`);
   // The old leg's seats go back to its flights; the unchanged leg moves over as it is.
   const changed = new Set(affected.offer.flightIds);
   await releaseSeats(tx, old.id, Number.MAX_SAFE_INTEGER, changed);
-  await moveLegs(tx, old.id, created.id, [...keptIds].filter((id) => !changed.has(id)));
-  if (!(await transitionOrder(tx, old.id, 'exchanged', { exchangedAt: new Date() }, ['ticketed']))) throw disruptionNotOpen();
+  await moveLegs(
+    tx,
+    old.id,
+    created.id,
+    [...keptIds].filter((id) => !changed.has(id)),
+  );
+  if (!(await transitionOrder(tx, old.id, 'exchanged', { exchangedAt: new Date() }, ['ticketed'])))
+    throw disruptionNotOpen();
   await transitionTickets(tx, old.id, 'all', 'issued', 'exchanged');
   return created;
 }
@@ -310,15 +453,23 @@ async function rebook(ctx: DisruptionContext, tx: Executor, old: OrderRow, disru
  * transaction that does the work, so of two answers (a double click, two devices) exactly one has an
  * effect and the other gets 409 `disruption_already_answered`.
  */
-export async function answerDisruption(ctx: DisruptionContext, orderNumber: string, input: { choice: DisruptionChoice; flight?: string | undefined }, access: OrderAccess, language: Language): Promise<DisruptionAnswered> {
+export async function answerDisruption(
+  ctx: DisruptionContext,
+  orderNumber: string,
+  input: { choice: DisruptionChoice; flight?: string | undefined },
+  access: OrderAccess,
+  language: Language,
+): Promise<DisruptionAnswered> {
   const booking = ctx.payments.booking;
   const row = await loadAccessibleOrder(booking, orderNumber, access);
   const [link] = await findDisruptionsOfOrder(booking.db, row.id);
   if (!link) throw disruptionNotOpen();
   if (link.status !== 'open') throw new AppError('disruption_already_answered');
   const disruption = (await findDisruption(booking.db, link.disruptionId))!;
-  if (!choicesOf(disruption).includes(input.choice)) throw new AppError('validation_failed', { fieldErrors: { choice: 'disruption_choice_not_offered' } });
-  if (input.choice === 'rebook' && !input.flight) throw new AppError('validation_failed', { fieldErrors: { flight: 'field_required' } });
+  if (!choicesOf(disruption).includes(input.choice))
+    throw new AppError('validation_failed', { fieldErrors: { choice: 'disruption_choice_not_offered' } });
+  if (input.choice === 'rebook' && !input.flight)
+    throw new AppError('validation_failed', { fieldErrors: { flight: 'field_required' } });
   const options = input.choice === 'rebook' ? await rebookOptions(booking, booking.db, row, disruption) : [];
   const option = options.find((o) => o.view.id === input.flight);
   if (input.choice === 'rebook' && !option) throw new AppError('disruption_flight_not_offered');
@@ -327,7 +478,8 @@ export async function answerDisruption(ctx: DisruptionContext, orderNumber: stri
 
   const outcome = await booking.db.transaction(async (tx) => {
     const locked = (await findOrderById(tx, row.id, true))!;
-    if (!(await answerDisruptionOrder(tx, disruption.id, row.id, to, access.userId ?? null))) throw new AppError('disruption_already_answered');
+    if (!(await answerDisruptionOrder(tx, disruption.id, row.id, to, access.userId ?? null)))
+      throw new AppError('disruption_already_answered');
     if (locked.status !== 'ticketed') throw disruptionNotOpen();
     await settleOtherOpenDisruptions(tx, row.id, disruption.id, to, access.userId ?? null);
     let newOrder: OrderRow | null = null;
@@ -337,7 +489,11 @@ export async function answerDisruption(ctx: DisruptionContext, orderNumber: stri
       newOrder = await rebook(ctx, tx, locked, disruption, option!);
       await setDisruptionOutcome(tx, disruption.id, row.id, { newOrderId: newOrder.id });
     } else if (input.choice === 'refund') {
-      const refund = await startInvoluntaryRefund(tx, locked, translate(language, 'refund_reason_disruption', { flight: flightNumberOf(flights) }));
+      const refund = await startInvoluntaryRefund(
+        tx,
+        locked,
+        translate(language, 'refund_reason_disruption', { flight: flightNumberOf(flights) }),
+      );
       refundId = refund.id;
       refundAmount = refund.amountBack;
       await setDisruptionOutcome(tx, disruption.id, row.id, { refundId });
@@ -349,13 +505,21 @@ export async function answerDisruption(ctx: DisruptionContext, orderNumber: stri
       action: `disruption_${to}`,
       reason: disruption.reason,
       before: { status: locked.status, disruption_id: disruption.id },
-      after: { choice: input.choice, by: access.userId ? 'account' : 'order_link', new_order: newOrder?.number ?? null, refund_id: refundId, refund_amount: refundAmount },
+      after: {
+        choice: input.choice,
+        by: access.userId ? 'account' : 'order_link',
+        new_order: newOrder?.number ?? null,
+        refund_id: refundId,
+        refund_amount: refundAmount,
+      },
     });
     return { newOrder, refundId, refundAmount };
   });
   if (outcome.refundId) {
     // Money moves after the commit; a payout that fails now is retried by the job (the refund stays decided).
-    await payOutRefund(ctx.payments, outcome.refundId).catch((error: unknown) => ctx.payments.log?.error({ err: error, refundId: outcome.refundId }, 'disruption refund: payout will be retried'));
+    await payOutRefund(ctx.payments, outcome.refundId).catch((error: unknown) =>
+      ctx.payments.log?.error({ err: error, refundId: outcome.refundId }, 'disruption refund: payout will be retried'),
+    );
   }
   return {
     order_number: row.number,
@@ -369,20 +533,46 @@ export async function answerDisruption(ctx: DisruptionContext, orderNumber: stri
 }
 
 const staffFlight = async (ctx: DisruptionContext, disruption: DisruptionRow) => {
-  const stored = (await findFlightById(ctx.payments.booking.db, disruption.flightId)) ?? ctx.payments.booking.flights.inventory.flight(disruption.flightId);
+  const stored =
+    (await findFlightById(ctx.payments.booking.db, disruption.flightId)) ??
+    ctx.payments.booking.flights.inventory.flight(disruption.flightId);
   // The flight as it was before the change (a retime moved it): its new time is the disruption's new_departure.
-  const flight = stored && disruption.previousDepartsAt && disruption.previousArrivesAt ? { ...stored, departsAt: disruption.previousDepartsAt.getTime(), arrivesAt: disruption.previousArrivesAt.getTime() } : stored;
-  return flight ? flightView(ctx.payments.booking, [flight]) : { id: String(disruption.flightId), flight_number: '', origin: '', destination: '', departure: '', arrival: '', departure_local: '', arrival_local: '' };
+  const flight =
+    stored && disruption.previousDepartsAt && disruption.previousArrivesAt
+      ? {
+          ...stored,
+          departsAt: disruption.previousDepartsAt.getTime(),
+          arrivesAt: disruption.previousArrivesAt.getTime(),
+        }
+      : stored;
+  return flight
+    ? flightView(ctx.payments.booking, [flight])
+    : {
+        id: String(disruption.flightId),
+        flight_number: '',
+        origin: '',
+        destination: '',
+        departure: '',
+        arrival: '',
+        departure_local: '',
+        arrival_local: '',
+      };
 };
 
 /** Disruptions for staff, newest first, each with its orders and who has answered. */
 export async function listDisruptionsForStaff(ctx: DisruptionContext): Promise<StaffDisruption[]> {
   const db = ctx.payments.booking.db;
   const disruptions = await listDisruptions(db);
-  const links = await findOrdersOfDisruptions(db, disruptions.map((d) => d.id));
+  const links = await findOrdersOfDisruptions(
+    db,
+    disruptions.map((d) => d.id),
+  );
   const orderIds = [...new Set(links.flatMap((l) => (l.newOrderId ? [l.orderId, l.newOrderId] : [l.orderId])))];
   const orders = new Map((await findOrdersByIds(db, orderIds)).map((o) => [o.id, o]));
-  const passengers = await findPassengersOfOrders(db, links.map((l) => l.orderId));
+  const passengers = await findPassengersOfOrders(
+    db,
+    links.map((l) => l.orderId),
+  );
   const byDisruption = new Map<string, DisruptionOrderRow[]>();
   for (const link of links) byDisruption.set(link.disruptionId, [...(byDisruption.get(link.disruptionId) ?? []), link]);
   return Promise.all(
@@ -397,32 +587,48 @@ export async function listDisruptionsForStaff(ctx: DisruptionContext): Promise<S
       orders: (byDisruption.get(disruption.id) ?? []).flatMap((link) => {
         const order = orders.get(link.orderId);
         if (!order) return [];
-        return [{
-          order_number: order.number,
-          order_status: order.status,
-          contact_email: order.contactEmail,
-          language: order.language,
-          passengers: passengers.filter((p) => p.orderId === order.id).length,
-          status: link.status,
-          notified_at: link.notifiedAt.toISOString(),
-          reminded_at: link.remindedAt?.toISOString() ?? null,
-          answered_at: link.answeredAt?.toISOString() ?? null,
-          answered_by: link.status === 'open' ? null : link.answeredBy ? 'account' : 'order_link',
-          new_order_number: link.newOrderId ? (orders.get(link.newOrderId)?.number ?? null) : null,
-        }];
+        return [
+          {
+            order_number: order.number,
+            order_status: order.status,
+            contact_email: order.contactEmail,
+            language: order.language,
+            passengers: passengers.filter((p) => p.orderId === order.id).length,
+            status: link.status,
+            notified_at: link.notifiedAt.toISOString(),
+            reminded_at: link.remindedAt?.toISOString() ?? null,
+            answered_at: link.answeredAt?.toISOString() ?? null,
+            answered_by: link.status === 'open' ? null : link.answeredBy ? 'account' : 'order_link',
+            new_order_number: link.newOrderId ? (orders.get(link.newOrderId)?.number ?? null) : null,
+          },
+        ];
       }),
     })),
   );
 }
 
 /** Sends the notice again (email and SMS) to every order of the disruption that has not answered; audit-logged. */
-export async function remindDisruption(ctx: DisruptionContext, disruptionId: string, actor: StaffActor, reason: string | undefined): Promise<number> {
+export async function remindDisruption(
+  ctx: DisruptionContext,
+  disruptionId: string,
+  actor: StaffActor,
+  reason: string | undefined,
+): Promise<number> {
   const db = ctx.payments.booking.db;
   if (!(await findDisruption(db, disruptionId))) throw new AppError('not_found', { message: 'not_found' });
   return db.transaction(async (tx) => {
     const open = await markOpenOrdersReminded(tx, disruptionId);
-    const orders = await findOrdersByIds(tx, open.map((l) => l.orderId));
-    for (const order of orders) await queueDisruptionNotice(tx, { disruptionId, orderId: order.id, email: order.contactEmail, phone: order.contactPhone });
+    const orders = await findOrdersByIds(
+      tx,
+      open.map((l) => l.orderId),
+    );
+    for (const order of orders)
+      await queueDisruptionNotice(tx, {
+        disruptionId,
+        orderId: order.id,
+        email: order.contactEmail,
+        phone: order.contactPhone,
+      });
     await recordStaffAction(tx, actor, {
       entity: 'disruption',
       entityId: disruptionId,
@@ -437,8 +643,20 @@ export async function remindDisruption(ctx: DisruptionContext, disruptionId: str
 /** For the outbox: the disruption and its order as they are when the notice is sent. */
 export async function loadNotice(booking: BookingContext, orderId: string, disruptionId: string | null) {
   if (!disruptionId) return null;
-  const [order, disruption, link] = await Promise.all([findOrderById(booking.db, orderId), findDisruption(booking.db, disruptionId), findDisruptionOrder(booking.db, disruptionId, orderId)]);
+  const [order, disruption, link] = await Promise.all([
+    findOrderById(booking.db, orderId),
+    findDisruption(booking.db, disruptionId),
+    findDisruptionOrder(booking.db, disruptionId, orderId),
+  ]);
   if (!order || !disruption || !link) return null;
   const flights = await disruptedFlights(booking.db, order, disruption);
-  return { order, disruption, answer: link.status, flight: flightView(booking, flights), newDepartureLocal: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), flights[0]?.origin ?? '') : null };
+  return {
+    order,
+    disruption,
+    answer: link.status,
+    flight: flightView(booking, flights),
+    newDepartureLocal: disruption.departsAt
+      ? local(booking, disruption.departsAt.getTime(), flights[0]?.origin ?? '')
+      : null,
+  };
 }

@@ -8,10 +8,26 @@ import { canChangeFlightStatus, formatLocalDateTime, type FlightStatus, type Fli
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
-import { findFlightById, markFlightCancelled, moveFlight, type FlightInventory, type ScheduledFlight } from '../flights/index.js';
+import {
+  findFlightById,
+  markFlightCancelled,
+  moveFlight,
+  type FlightInventory,
+  type ScheduledFlight,
+} from '../flights/index.js';
 import { findOrdersOnFlight, retimeOrderItineraries } from '../orders/index.js';
 import { supersedeRequestedRefunds } from '../aftersales/refund.service.js';
-import { addDisruptionOrder, answerDisruptionOrder, findFlightStatus, originalDeparture, setDisruptionOutcome, openDisruption, queueDisruptionNotice, writeFlightStatus, type FlightStatusRow } from './disruption.repository.js';
+import {
+  addDisruptionOrder,
+  answerDisruptionOrder,
+  findFlightStatus,
+  originalDeparture,
+  setDisruptionOutcome,
+  openDisruption,
+  queueDisruptionNotice,
+  writeFlightStatus,
+  type FlightStatusRow,
+} from './disruption.repository.js';
 
 /** A retime beyond this many minutes opens a disruption (the default of DISRUPTION_RETIME_MINUTES). */
 export const DEFAULT_RETIME_MINUTES = 60;
@@ -72,16 +88,20 @@ export async function applyFlightChange(tx: Executor, change: FlightChange): Pro
   let departsAt: Date | null = null;
   let arrivesAt: Date | null = null;
   if (change.kind === 'retimed') {
-    if (!change.departsAt) throw new AppError('validation_failed', { fieldErrors: { estimated_departure: 'field_required' } });
+    if (!change.departsAt)
+      throw new AppError('validation_failed', { fieldErrors: { estimated_departure: 'field_required' } });
     departsAt = change.departsAt;
     arrivesAt = change.arrivesAt ?? new Date(flight.arrivesAt + (departsAt.getTime() - flight.departsAt));
-    if (arrivesAt.getTime() <= departsAt.getTime()) throw new AppError('validation_failed', { fieldErrors: { estimated_arrival: 'field_invalid' } });
+    if (arrivesAt.getTime() <= departsAt.getTime())
+      throw new AppError('validation_failed', { fieldErrors: { estimated_arrival: 'field_invalid' } });
     const threshold = (change.thresholdMinutes ?? DEFAULT_RETIME_MINUTES) * MINUTE;
     // Measured from the time the travellers bought (before any earlier retime): a delay that grows is told again.
     const original = (await originalDeparture(tx, flight.id))?.getTime() ?? flight.departsAt;
     if (Math.abs(departsAt.getTime() - original) <= threshold) {
       // A flight moved before follows the new estimate back; otherwise only a schedule change moves it.
-      const moves = (change.moveWithinThreshold === true || original !== flight.departsAt) && (departsAt.getTime() !== flight.departsAt || arrivesAt.getTime() !== flight.arrivesAt);
+      const moves =
+        (change.moveWithinThreshold === true || original !== flight.departsAt) &&
+        (departsAt.getTime() !== flight.departsAt || arrivesAt.getTime() !== flight.arrivesAt);
       if (moves) await retimeFlight(tx, flight.id, departsAt, arrivesAt);
       return { disruptionId: null, notified: 0, flightChanged: moves, refundIds: [] };
     }
@@ -105,7 +125,12 @@ export async function applyFlightChange(tx: Executor, change: FlightChange): Pro
   const refundIds: string[] = [];
   for (const order of await findOrdersOnFlight(tx, flight.id, NOTIFIED_ORDER_STATUSES)) {
     if (!(await addDisruptionOrder(tx, disruption.id, order.id))) continue;
-    await queueDisruptionNotice(tx, { disruptionId: disruption.id, orderId: order.id, email: order.contactEmail, phone: order.contactPhone });
+    await queueDisruptionNotice(tx, {
+      disruptionId: disruption.id,
+      orderId: order.id,
+      email: order.contactEmail,
+      phone: order.contactPhone,
+    });
     notified += 1;
     if (order.status !== 'refund_requested') continue;
     // The traveller already asked for their money back: the airline's change makes it a full refund without penalty,
@@ -130,8 +155,16 @@ export async function applyFlightChange(tx: Executor, change: FlightChange): Pro
       entityId: String(flight.id),
       action: created ? 'disruption_opened' : 'disruption_extended',
       reason: change.reason,
-      before: departsAt ? { departs_at: new Date(flight.departsAt).toISOString(), arrives_at: new Date(flight.arrivesAt).toISOString() } : null,
-      after: { disruption_id: disruption.id, kind: change.kind, departs_at: departsAt?.toISOString() ?? null, arrives_at: arrivesAt?.toISOString() ?? null, orders_notified: notified },
+      before: departsAt
+        ? { departs_at: new Date(flight.departsAt).toISOString(), arrives_at: new Date(flight.arrivesAt).toISOString() }
+        : null,
+      after: {
+        disruption_id: disruption.id,
+        kind: change.kind,
+        departs_at: departsAt?.toISOString() ?? null,
+        arrives_at: arrivesAt?.toISOString() ?? null,
+        orders_notified: notified,
+      },
     });
   }
   return { disruptionId: disruption.id, notified, flightChanged: true, refundIds };
@@ -166,7 +199,11 @@ export interface FlightStatusDeps {
 
 const flightNumberOf = (flight: Pick<ScheduledFlight, 'carrier' | 'number'>) => `${flight.carrier} ${flight.number}`;
 
-export function flightStatusView(flight: ScheduledFlight, row: FlightStatusRow, outcome: FlightChangeOutcome): FlightStatusView {
+export function flightStatusView(
+  flight: ScheduledFlight,
+  row: FlightStatusRow,
+  outcome: FlightChangeOutcome,
+): FlightStatusView {
   return {
     flight_id: String(flight.id),
     flight_number: flightNumberOf(flight),
@@ -187,21 +224,34 @@ export function flightStatusView(flight: ScheduledFlight, row: FlightStatusRow, 
 }
 
 const statusSnapshot = (row: FlightStatusRow | null) =>
-  row && { status: row.status, estimated_departure: row.estimatedDeparture?.toISOString() ?? null, estimated_arrival: row.estimatedArrival?.toISOString() ?? null, gate: row.gate, terminal: row.terminal };
+  row && {
+    status: row.status,
+    estimated_departure: row.estimatedDeparture?.toISOString() ?? null,
+    estimated_arrival: row.estimatedArrival?.toISOString() ?? null,
+    gate: row.gate,
+    terminal: row.terminal,
+  };
 
 /**
  * Sets the flight's status from the one it has now (none: the automatic one), refusing a transition
  * backwards (arrived -> boarding) with 409. Status, audit entry and any disruption commit together.
  */
-export async function setFlightStatus(deps: FlightStatusDeps, flightId: number, input: FlightStatusInput, actor: StaffActor): Promise<FlightStatusView> {
+export async function setFlightStatus(
+  deps: FlightStatusDeps,
+  flightId: number,
+  input: FlightStatusInput,
+  actor: StaffActor,
+): Promise<FlightStatusView> {
   // A delay is its new time: the form asks for it (the arrival moves with it unless given).
-  if (input.status === 'delayed' && !input.estimated_departure) throw new AppError('validation_failed', { fieldErrors: { estimated_departure: 'field_required' } });
+  if (input.status === 'delayed' && !input.estimated_departure)
+    throw new AppError('validation_failed', { fieldErrors: { estimated_departure: 'field_required' } });
   const view = await deps.db.transaction(async (tx) => {
     const flight = await findFlightById(tx, flightId);
     if (!flight) throw flightNotFound();
     const current = await findFlightStatus(tx, flightId, true);
     const from = current?.status ?? null;
-    const refuse = () => new AppError('flight_status_invalid_transition', { params: { from: from ?? 'on_time', to: input.status } });
+    const refuse = () =>
+      new AppError('flight_status_invalid_transition', { params: { from: from ?? 'on_time', to: input.status } });
     if (!canChangeFlightStatus(from, input.status)) throw refuse();
 
     let estimatedDeparture: Date | null = current?.estimatedDeparture ?? null;
@@ -209,7 +259,9 @@ export async function setFlightStatus(deps: FlightStatusDeps, flightId: number, 
     if (input.status === 'on_time') [estimatedDeparture, estimatedArrival] = [null, null];
     if (input.estimated_departure) {
       estimatedDeparture = new Date(input.estimated_departure);
-      estimatedArrival = input.estimated_arrival ? new Date(input.estimated_arrival) : new Date(flight.arrivesAt + (estimatedDeparture.getTime() - flight.departsAt));
+      estimatedArrival = input.estimated_arrival
+        ? new Date(input.estimated_arrival)
+        : new Date(flight.arrivesAt + (estimatedDeparture.getTime() - flight.departsAt));
     }
     const row = await writeFlightStatus(
       tx,
@@ -233,15 +285,31 @@ export async function setFlightStatus(deps: FlightStatusDeps, flightId: number, 
       action: 'status_changed',
       reason: input.reason,
       before: statusSnapshot(current),
-      after: { ...statusSnapshot(row), flight_number: flightNumberOf(flight), local_departure: formatLocalDateTime(new Date(flight.departsAt), deps.timeZoneOf(flight.origin)) },
+      after: {
+        ...statusSnapshot(row),
+        flight_number: flightNumberOf(flight),
+        local_departure: formatLocalDateTime(new Date(flight.departsAt), deps.timeZoneOf(flight.origin)),
+      },
     });
     let outcome: FlightChangeOutcome = { disruptionId: null, notified: 0, flightChanged: false, refundIds: [] };
     if (input.status === 'cancelled') {
       outcome = await applyFlightChange(tx, { flightId, kind: 'cancelled', reason: input.reason, actor });
     } else if (input.status === 'delayed' && estimatedDeparture) {
-      outcome = await applyFlightChange(tx, { flightId, kind: 'retimed', departsAt: estimatedDeparture, arrivesAt: estimatedArrival ?? undefined, reason: input.reason, actor, thresholdMinutes: deps.retimeMinutes });
+      outcome = await applyFlightChange(tx, {
+        flightId,
+        kind: 'retimed',
+        departsAt: estimatedDeparture,
+        arrivesAt: estimatedArrival ?? undefined,
+        reason: input.reason,
+        actor,
+        thresholdMinutes: deps.retimeMinutes,
+      });
     }
-    return { view: flightStatusView(flight, row, outcome), changed: outcome.flightChanged, refundIds: outcome.refundIds };
+    return {
+      view: flightStatusView(flight, row, outcome),
+      changed: outcome.flightChanged,
+      refundIds: outcome.refundIds,
+    };
   });
   // Searches in this process stop offering a cancelled flight, and show a moved one at its new time, from the answer on
   // (the other processes hear the flight trigger's notification).

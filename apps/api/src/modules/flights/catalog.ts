@@ -72,13 +72,23 @@ export class FlightCatalog {
       let city = this.cities.get(airport.cityCode);
       if (!city) {
         const aliases = [...(CITY_ALIASES[airport.cityCode] ?? [])];
-        city = { code: airport.cityCode, name: airport.city, country: airport.country, airports: [], popular: null, codes: [airport.cityCode], names: [], aliases };
+        city = {
+          code: airport.cityCode,
+          name: airport.city,
+          country: airport.country,
+          airports: [],
+          popular: null,
+          codes: [airport.cityCode],
+          names: [],
+          aliases,
+        };
         this.cities.set(city.code, city);
       }
       city.airports.push(airport);
       if (airport.popular !== null) city.popular = Math.min(city.popular ?? Infinity, airport.popular);
       city.codes.push(airport.code, airport.icao, ...airport.aliases);
-      for (const name of [...Object.values(airport.city), ...Object.values(airport.name)]) if (name && !city.names.includes(name)) city.names.push(name);
+      for (const name of [...Object.values(airport.city), ...Object.values(airport.name)])
+        if (name && !city.names.includes(name)) city.names.push(name);
     }
     this.matcher = new LocationMatcher([...this.cities.values()]);
   }
@@ -88,7 +98,8 @@ export class FlightCatalog {
     const upper = code.trim().toUpperCase();
     const direct = this.cities.get(upper) ?? this.cities.get(this.airports.get(upper)?.cityCode ?? '');
     if (direct) return direct;
-    for (const airport of this.airports.values()) if (airport.aliases.includes(upper)) return this.cities.get(airport.cityCode) ?? null;
+    for (const airport of this.airports.values())
+      if (airport.aliases.includes(upper)) return this.cities.get(airport.cityCode) ?? null;
     return null;
   }
 
@@ -105,7 +116,9 @@ export class FlightCatalog {
     const key = `${city.code}|${language}`;
     let location = this.locations.get(key);
     if (!location) {
-      const airports = city.airports.map((a) => Object.freeze({ code: a.code, title: pickLocalized(a.name, language) }));
+      const airports = city.airports.map((a) =>
+        Object.freeze({ code: a.code, title: pickLocalized(a.name, language) }),
+      );
       location = Object.freeze({
         code: city.code,
         title: pickLocalized(city.name, language),

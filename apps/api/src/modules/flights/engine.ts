@@ -24,7 +24,19 @@ export type Itinerary = ScheduledFlight[];
 
 const MINUTE = 60_000;
 /** Minimum connection times; big hubs need longer for transfers between terminals. */
-const MIN_CONNECTION_MIN: Record<string, number> = { IST: 75, DXB: 90, SVO: 90, DME: 90, VKO: 80, URC: 120, PEK: 120, CAN: 90, ICN: 70, DEL: 90, JED: 120 };
+const MIN_CONNECTION_MIN: Record<string, number> = {
+  IST: 75,
+  DXB: 90,
+  SVO: 90,
+  DME: 90,
+  VKO: 80,
+  URC: 120,
+  PEK: 120,
+  CAN: 90,
+  ICN: 70,
+  DEL: 90,
+  JED: 120,
+};
 export const DEFAULT_MIN_CONNECTION_MIN = 60;
 export const MAX_LAYOVER_MIN = 24 * 60;
 /** A connection may fly at most this much further than the straight line (plus a fixed allowance). */
@@ -47,7 +59,8 @@ export function isValidConnection(first: ScheduledFlight, second: ScheduledFligh
   return distanceKm(from, hub) + distanceKm(hub, to) <= MAX_DETOUR_RATIO * distanceKm(from, to) + DETOUR_ALLOWANCE_KM;
 }
 
-export const itineraryMinutes = (itinerary: Itinerary) => (itinerary.at(-1)!.arrivesAt - itinerary[0]!.departsAt) / MINUTE;
+export const itineraryMinutes = (itinerary: Itinerary) =>
+  (itinerary.at(-1)!.arrivesAt - itinerary[0]!.departsAt) / MINUTE;
 
 /** A connection is dropped when it is absurdly longer than the day's fastest direct flight. */
 export function isReasonableAgainstDirect(connectionMinutes: number, fastestDirectMinutes: number | null): boolean {
@@ -114,11 +127,14 @@ export class ScheduleIndex {
     if (!this.byDestination) {
       // Built on first use: searches never need it.
       const byDestination = new Map<string, ScheduledFlight[]>();
-      for (const list of this.byOrigin.values()) for (const flight of list) push(byDestination, flight.destination, flight);
+      for (const list of this.byOrigin.values())
+        for (const flight of list) push(byDestination, flight.destination, flight);
       for (const list of byDestination.values()) list.sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
       this.byDestination = byDestination;
     }
-    return (this.byDestination.get(airport) ?? []).filter((flight) => flight.arrivesAt >= from && flight.arrivesAt <= to);
+    return (this.byDestination.get(airport) ?? []).filter(
+      (flight) => flight.arrivesAt >= from && flight.arrivesAt <= to,
+    );
   }
 
   /** Direct flights and one-stop connections for a query, in no particular order. */
@@ -135,7 +151,11 @@ export class ScheduleIndex {
     const fastestDirect = direct.length > 0 ? Math.min(...direct.map(itineraryMinutes)) : null;
     const connections: Itinerary[] = [];
     for (const first of firstLegs) {
-      const window = this.departuresBetween(first.destination, first.arrivesAt + minConnectionMinutes(first.destination) * MINUTE, first.arrivesAt + MAX_LAYOVER_MIN * MINUTE);
+      const window = this.departuresBetween(
+        first.destination,
+        first.arrivesAt + minConnectionMinutes(first.destination) * MINUTE,
+        first.arrivesAt + MAX_LAYOVER_MIN * MINUTE,
+      );
       for (const second of window) {
         if (!destinations.has(second.destination) || !isValidConnection(first, second, catalog)) continue;
         const itinerary = [first, second];

@@ -52,13 +52,16 @@ export async function createFlightsContext(
     () => seats.seatsChanged('all'),
   );
   // A flight cancelled, retimed or added by any process: this process's schedule follows.
-  const refresh = (change: ReturnType<typeof parseFlightChange>) => inventory.refreshFlights(db, change).catch(() => undefined);
+  const refresh = (change: ReturnType<typeof parseFlightChange>) =>
+    inventory.refreshFlights(db, change).catch(() => undefined);
   const stopHearingFlights = await database.listen(
     FLIGHT_CHANGES_CHANNEL,
     (payload) => void refresh(parseFlightChange(payload)),
     () => void refresh('all'),
   );
-  const searches = redis ? new RedisLiveSearchStore(redis) : new MemoryLiveSearchStore({ maxBytes: settings.liveSearchMemoryBytes });
+  const searches = redis
+    ? new RedisLiveSearchStore(redis)
+    : new MemoryLiveSearchStore({ maxBytes: settings.liveSearchMemoryBytes });
   return {
     context: { db, inventory, seats, searches, suppliers: [new OwnInventorySupplier(seats, inventory)] },
     close: async () => {

@@ -14,19 +14,61 @@ import type { PlannedFlight } from './schedule.js';
 export async function upsertNetwork(db: Executor): Promise<void> {
   await db
     .insert(location)
-    .values(AIRPORTS.map((a) => ({ code: a.iata, icao: a.icao, cityCode: a.cityCode, country: a.country, lat: a.lat, lon: a.lon, timeZone: a.timeZone, name: a.name, city: a.city, aliases: a.aliases ?? [], popular: a.popular ?? null })))
+    .values(
+      AIRPORTS.map((a) => ({
+        code: a.iata,
+        icao: a.icao,
+        cityCode: a.cityCode,
+        country: a.country,
+        lat: a.lat,
+        lon: a.lon,
+        timeZone: a.timeZone,
+        name: a.name,
+        city: a.city,
+        aliases: a.aliases ?? [],
+        popular: a.popular ?? null,
+      })),
+    )
     .onConflictDoUpdate({
       target: location.code,
-      set: { icao: sql`excluded.icao`, cityCode: sql`excluded.city_code`, country: sql`excluded.country`, lat: sql`excluded.lat`, lon: sql`excluded.lon`, timeZone: sql`excluded.time_zone`, name: sql`excluded.name`, city: sql`excluded.city`, aliases: sql`excluded.aliases`, popular: sql`excluded.popular` },
+      set: {
+        icao: sql`excluded.icao`,
+        cityCode: sql`excluded.city_code`,
+        country: sql`excluded.country`,
+        lat: sql`excluded.lat`,
+        lon: sql`excluded.lon`,
+        timeZone: sql`excluded.time_zone`,
+        name: sql`excluded.name`,
+        city: sql`excluded.city`,
+        aliases: sql`excluded.aliases`,
+        popular: sql`excluded.popular`,
+      },
     });
   await db
     .insert(airline)
     .values(AIRLINES.map((a) => ({ code: a.iata, name: a.name, country: a.country, lowCost: a.lowCost })))
-    .onConflictDoUpdate({ target: airline.code, set: { name: sql`excluded.name`, country: sql`excluded.country`, lowCost: sql`excluded.low_cost` } });
+    .onConflictDoUpdate({
+      target: airline.code,
+      set: { name: sql`excluded.name`, country: sql`excluded.country`, lowCost: sql`excluded.low_cost` },
+    });
   await db
     .insert(aircraft)
-    .values(AIRCRAFT.map((a) => ({ code: a.code, name: a.name, seatsEconomy: a.seats.economy, seatsBusiness: a.seats.business })))
-    .onConflictDoUpdate({ target: aircraft.code, set: { name: sql`excluded.name`, seatsEconomy: sql`excluded.seats_economy`, seatsBusiness: sql`excluded.seats_business` } });
+    .values(
+      AIRCRAFT.map((a) => ({
+        code: a.code,
+        name: a.name,
+        seatsEconomy: a.seats.economy,
+        seatsBusiness: a.seats.business,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: aircraft.code,
+      set: {
+        name: sql`excluded.name`,
+        seatsEconomy: sql`excluded.seats_economy`,
+        seatsBusiness: sql`excluded.seats_business`,
+      },
+    });
 }
 
 const BATCH = 500;
@@ -38,15 +80,38 @@ export async function insertFlights(db: Executor, planned: readonly PlannedFligh
     const batch = planned.slice(start, start + BATCH);
     const rows = await db
       .insert(flight)
-      .values(batch.map((p) => ({ carrier: p.carrier, number: p.number, origin: p.origin, destination: p.destination, serviceDate: p.serviceDate, departsAt: p.departsAt, arrivesAt: p.arrivesAt, aircraft: p.aircraft, economyFare: p.economyFare, businessFare: p.businessFare, pensionerDiscountPct: p.pensionerDiscountPct, scheduleId: p.scheduleId })))
+      .values(
+        batch.map((p) => ({
+          carrier: p.carrier,
+          number: p.number,
+          origin: p.origin,
+          destination: p.destination,
+          serviceDate: p.serviceDate,
+          departsAt: p.departsAt,
+          arrivesAt: p.arrivesAt,
+          aircraft: p.aircraft,
+          economyFare: p.economyFare,
+          businessFare: p.businessFare,
+          pensionerDiscountPct: p.pensionerDiscountPct,
+          scheduleId: p.scheduleId,
+        })),
+      )
       .onConflictDoNothing({ target: [flight.carrier, flight.number, flight.serviceDate, flight.origin] })
-      .returning({ id: flight.id, carrier: flight.carrier, number: flight.number, serviceDate: flight.serviceDate, origin: flight.origin });
+      .returning({
+        id: flight.id,
+        carrier: flight.carrier,
+        number: flight.number,
+        serviceDate: flight.serviceDate,
+        origin: flight.origin,
+      });
     if (rows.length === 0) continue;
     const byKey = new Map(batch.map((p) => [`${p.carrier}|${p.number}|${p.serviceDate}|${p.origin}`, p]));
     const cabins = rows.flatMap((row) => {
       const p = byKey.get(`${row.carrier}|${row.number}|${row.serviceDate}|${row.origin}`)!;
       const economy = { flightId: row.id, cabin: 'economy', seatsTotal: p.seatsEconomy, seatsSold: p.soldEconomy };
-      return p.seatsBusiness > 0 ? [economy, { flightId: row.id, cabin: 'business', seatsTotal: p.seatsBusiness, seatsSold: p.soldBusiness }] : [economy];
+      return p.seatsBusiness > 0
+        ? [economy, { flightId: row.id, cabin: 'business', seatsTotal: p.seatsBusiness, seatsSold: p.soldBusiness }]
+        : [economy];
     });
     await db.insert(flightCabin).values(cabins);
     inserted += rows.length;
@@ -65,13 +130,44 @@ export async function loadSchedule(db: Executor, fromDate: string): Promise<Sche
     .from(flight)
     .where(and(gte(flight.serviceDate, fromDate), eq(flight.isCancelled, false)))
     .orderBy(asc(flight.departsAt));
-  return rows.map((r) => ({ id: r.id, carrier: r.carrier, number: r.number, origin: r.origin, destination: r.destination, serviceDate: r.serviceDate, departsAt: r.departsAt.getTime(), arrivesAt: r.arrivesAt.getTime(), aircraft: r.aircraft, economyFare: r.economyFare, businessFare: r.businessFare, pensionerDiscountPct: r.pensionerDiscountPct }));
+  return rows.map((r) => ({
+    id: r.id,
+    carrier: r.carrier,
+    number: r.number,
+    origin: r.origin,
+    destination: r.destination,
+    serviceDate: r.serviceDate,
+    departsAt: r.departsAt.getTime(),
+    arrivesAt: r.arrivesAt.getTime(),
+    aircraft: r.aircraft,
+    economyFare: r.economyFare,
+    businessFare: r.businessFare,
+    pensionerDiscountPct: r.pensionerDiscountPct,
+  }));
 }
 
-export async function loadCatalogRows(db: Executor): Promise<{ airports: AirportInfo[]; airlines: AirlineInfo[]; aircraft: AircraftInfo[] }> {
-  const [airports, airlines, planes] = [await db.select().from(location), await db.select().from(airline), await db.select().from(aircraft)];
+export async function loadCatalogRows(
+  db: Executor,
+): Promise<{ airports: AirportInfo[]; airlines: AirlineInfo[]; aircraft: AircraftInfo[] }> {
+  const [airports, airlines, planes] = [
+    await db.select().from(location),
+    await db.select().from(airline),
+    await db.select().from(aircraft),
+  ];
   return {
-    airports: airports.map((a) => ({ code: a.code, icao: a.icao, cityCode: a.cityCode, country: a.country, lat: a.lat, lon: a.lon, timeZone: a.timeZone, name: a.name, city: a.city, aliases: a.aliases, popular: a.popular })),
+    airports: airports.map((a) => ({
+      code: a.code,
+      icao: a.icao,
+      cityCode: a.cityCode,
+      country: a.country,
+      lat: a.lat,
+      lon: a.lon,
+      timeZone: a.timeZone,
+      name: a.name,
+      city: a.city,
+      aliases: a.aliases,
+      popular: a.popular,
+    })),
     airlines: airlines.map((a) => ({ code: a.code, name: a.name, lowCost: a.lowCost })),
     aircraft: planes.map((a) => ({ code: a.code, name: a.name })),
   };
@@ -83,7 +179,11 @@ export interface CabinSeats {
 }
 
 /** Seats of one cabin for many flights in one query. */
-export async function loadCabinSeats(db: Executor, flightIds: readonly number[], cabin: Cabin): Promise<Map<number, CabinSeats>> {
+export async function loadCabinSeats(
+  db: Executor,
+  flightIds: readonly number[],
+  cabin: Cabin,
+): Promise<Map<number, CabinSeats>> {
   const seats = new Map<number, CabinSeats>();
   if (flightIds.length === 0) return seats;
   const rows = await db
@@ -98,7 +198,11 @@ export async function loadCabinSeats(db: Executor, flightIds: readonly number[],
  * Seats of one cabin for every flight whose id lies in one of the ranges [from, to), as one row of
  * three arrays: PGlite decodes one row several times faster than hundreds.
  */
-export async function loadCabinSeatRanges(db: Executor, ranges: ReadonlyArray<readonly [number, number]>, cabin: Cabin): Promise<Map<number, CabinSeats>> {
+export async function loadCabinSeatRanges(
+  db: Executor,
+  ranges: ReadonlyArray<readonly [number, number]>,
+  cabin: Cabin,
+): Promise<Map<number, CabinSeats>> {
   const seats = new Map<number, CabinSeats>();
   if (ranges.length === 0) return seats;
   const [row] = await db
@@ -108,7 +212,12 @@ export async function loadCabinSeatRanges(db: Executor, ranges: ReadonlyArray<re
       sold: sql<number[] | null>`array_agg(${flightCabin.seatsSold})`,
     })
     .from(flightCabin)
-    .where(and(eq(flightCabin.cabin, cabin), or(...ranges.map(([from, to]) => and(gte(flightCabin.flightId, from), lt(flightCabin.flightId, to))))));
+    .where(
+      and(
+        eq(flightCabin.cabin, cabin),
+        or(...ranges.map(([from, to]) => and(gte(flightCabin.flightId, from), lt(flightCabin.flightId, to)))),
+      ),
+    );
   const { ids, totals, sold } = row ?? { ids: null, totals: null, sold: null };
   for (let i = 0; i < (ids?.length ?? 0); i += 1) seats.set(ids![i]!, { total: totals![i]!, sold: sold![i]! });
   return seats;
@@ -118,7 +227,11 @@ export async function loadCabinSeatRanges(db: Executor, ranges: ReadonlyArray<re
  * Locks the cabins of the legs in flight-id order (every booking locks in the same order, so two
  * bookings sharing legs never deadlock) and answers their current seats.
  */
-export async function lockCabins(tx: Executor, cabin: Cabin, flightIds: readonly number[]): Promise<Map<number, { total: number; sold: number }>> {
+export async function lockCabins(
+  tx: Executor,
+  cabin: Cabin,
+  flightIds: readonly number[],
+): Promise<Map<number, { total: number; sold: number }>> {
   const rows = await tx
     .select({ flightId: flightCabin.flightId, total: flightCabin.seatsTotal, sold: flightCabin.seatsSold })
     .from(flightCabin)
@@ -165,7 +278,6 @@ export async function deleteExpiredSearches(db: Executor, before: Date): Promise
   await db.delete(flightSearch).where(lt(flightSearch.expiresAt, before));
 }
 
-
 /** One dated flight as stored (staff set its status and the disruption path reads it), or null. */
 export async function findFlightById(db: Executor, id: number): Promise<ScheduledFlight | null> {
   const [row] = await db.select().from(flight).where(eq(flight.id, id)).limit(1);
@@ -195,8 +307,17 @@ export async function markFlightCancelled(tx: Executor, id: number): Promise<voi
  * Moves a retimed flight to its new times (the service date, its identity, stays). Answers the times it
  * had, or null when the flight does not exist.
  */
-export async function moveFlight(tx: Executor, id: number, departsAt: Date, arrivesAt: Date): Promise<{ departsAt: Date; arrivesAt: Date } | null> {
-  const [before] = await tx.select({ departsAt: flight.departsAt, arrivesAt: flight.arrivesAt }).from(flight).where(eq(flight.id, id)).for('update');
+export async function moveFlight(
+  tx: Executor,
+  id: number,
+  departsAt: Date,
+  arrivesAt: Date,
+): Promise<{ departsAt: Date; arrivesAt: Date } | null> {
+  const [before] = await tx
+    .select({ departsAt: flight.departsAt, arrivesAt: flight.arrivesAt })
+    .from(flight)
+    .where(eq(flight.id, id))
+    .for('update');
   if (!before) return null;
   await tx.update(flight).set({ departsAt, arrivesAt }).where(eq(flight.id, id));
   return before;
@@ -205,24 +326,50 @@ export async function moveFlight(tx: Executor, id: number, departsAt: Date, arri
 /** The flights of these ids that are cancelled. */
 export async function cancelledFlightIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: flight.id }).from(flight).where(and(inArray(flight.id, [...new Set(ids)]), eq(flight.isCancelled, true)));
+  const rows = await db
+    .select({ id: flight.id })
+    .from(flight)
+    .where(and(inArray(flight.id, [...new Set(ids)]), eq(flight.isCancelled, true)));
   return new Set(rows.map((r) => r.id));
 }
 
-const toScheduled = (r: typeof flight.$inferSelect): ScheduledFlight => ({ id: r.id, carrier: r.carrier, number: r.number, origin: r.origin, destination: r.destination, serviceDate: r.serviceDate, departsAt: r.departsAt.getTime(), arrivesAt: r.arrivesAt.getTime(), aircraft: r.aircraft, economyFare: r.economyFare, businessFare: r.businessFare, pensionerDiscountPct: r.pensionerDiscountPct });
+const toScheduled = (r: typeof flight.$inferSelect): ScheduledFlight => ({
+  id: r.id,
+  carrier: r.carrier,
+  number: r.number,
+  origin: r.origin,
+  destination: r.destination,
+  serviceDate: r.serviceDate,
+  departsAt: r.departsAt.getTime(),
+  arrivesAt: r.arrivesAt.getTime(),
+  aircraft: r.aircraft,
+  economyFare: r.economyFare,
+  businessFare: r.businessFare,
+  pensionerDiscountPct: r.pensionerDiscountPct,
+});
 
 /** The cancelled flights from `fromDate` (the board still shows them, as cancelled; search does not). */
 export async function loadCancelledSchedule(db: Executor, fromDate: string): Promise<ScheduledFlight[]> {
-  const rows = await db.select().from(flight).where(and(gte(flight.serviceDate, fromDate), eq(flight.isCancelled, true)));
+  const rows = await db
+    .select()
+    .from(flight)
+    .where(and(gte(flight.serviceDate, fromDate), eq(flight.isCancelled, true)));
   return rows.map(toScheduled);
 }
 
 /** The flights of these ids from `fromDate`, as flying and cancelled ones; the others are left out. */
-export async function loadScheduledFlights(db: Executor, ids: readonly number[], fromDate: string): Promise<{ live: ScheduledFlight[]; cancelled: ScheduledFlight[] }> {
+export async function loadScheduledFlights(
+  db: Executor,
+  ids: readonly number[],
+  fromDate: string,
+): Promise<{ live: ScheduledFlight[]; cancelled: ScheduledFlight[] }> {
   if (ids.length === 0) return { live: [], cancelled: [] };
   const rows = await db
     .select()
     .from(flight)
     .where(and(inArray(flight.id, [...new Set(ids)]), gte(flight.serviceDate, fromDate)));
-  return { live: rows.filter((r) => !r.isCancelled).map(toScheduled), cancelled: rows.filter((r) => r.isCancelled).map(toScheduled) };
+  return {
+    live: rows.filter((r) => !r.isCancelled).map(toScheduled),
+    cancelled: rows.filter((r) => r.isCancelled).map(toScheduled),
+  };
 }

@@ -18,7 +18,14 @@ import {
   searchRequestSchema,
   searchResponseSchema,
 } from '@sapar/contracts';
-import { cheapestFares, findLocations, getSearchPage, priceCalendar, searchFlights, type FlightsContext } from './flights.service.js';
+import {
+  cheapestFares,
+  findLocations,
+  getSearchPage,
+  priceCalendar,
+  searchFlights,
+  type FlightsContext,
+} from './flights.service.js';
 import { publicRead } from '../../shared/http-cache.js';
 import { getRoutePage, listRoutePages } from './route-pages.js';
 
@@ -28,75 +35,108 @@ import { getRoutePage, listRoutePages } from './route-pages.js';
  * JSON.stringify instead of a second zod pass. Other statuses go through zod as everywhere.
  */
 const builtToSchema: FastifySerializerCompiler<unknown> = (route) =>
-  String(route.httpStatus) === '200' ? (data) => JSON.stringify(data) : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+  String(route.httpStatus) === '200'
+    ? (data) => JSON.stringify(data)
+    : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
 
-export const flightsRoutes = (ctx: FlightsContext): FastifyPluginAsyncZod => async (app) => {
-  app.get('/locations/', {
-    schema: {
-      tags: ['flights'],
-      summary: 'Cities and airports by code or name in any language; popular destinations when q is empty',
-      querystring: locationQuerySchema,
-      response: { 200: locationListSchema, 400: errorBodySchema },
-    },
-    onSend: publicRead(),
-  }, async (request) => findLocations(ctx, request.query.q, request.language));
+export const flightsRoutes =
+  (ctx: FlightsContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/locations/',
+      {
+        schema: {
+          tags: ['flights'],
+          summary: 'Cities and airports by code or name in any language; popular destinations when q is empty',
+          querystring: locationQuerySchema,
+          response: { 200: locationListSchema, 400: errorBodySchema },
+        },
+        onSend: publicRead(),
+      },
+      async (request) => findLocations(ctx, request.query.q, request.language),
+    );
 
-  app.post('/flights/search/', {
-    schema: {
-      tags: ['flights'],
-      summary: 'Search flights; answers the first page of each leg and a search_id for paging',
-      body: searchRequestSchema,
-      response: { 200: searchResponseSchema, 400: errorBodySchema },
-    },
-    serializerCompiler: builtToSchema,
-  }, async (request) => searchFlights(ctx, request.body, request.language));
+    app.post(
+      '/flights/search/',
+      {
+        schema: {
+          tags: ['flights'],
+          summary: 'Search flights; answers the first page of each leg and a search_id for paging',
+          body: searchRequestSchema,
+          response: { 200: searchResponseSchema, 400: errorBodySchema },
+        },
+        serializerCompiler: builtToSchema,
+      },
+      async (request) => searchFlights(ctx, request.body, request.language),
+    );
 
-  app.get('/flights/search/:search_id/', {
-    schema: {
-      tags: ['flights'],
-      summary: 'A page of a stored search, filtered and sorted; 410 once the offers have expired',
-      params: z.object({ search_id: z.string().regex(/^[0-9a-f]{32}$/) }),
-      querystring: searchPageQuerySchema,
-      response: { 200: searchPageResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema },
-    },
-    serializerCompiler: builtToSchema,
-  }, async (request) => getSearchPage(ctx, request.params.search_id, request.query, request.language));
+    app.get(
+      '/flights/search/:search_id/',
+      {
+        schema: {
+          tags: ['flights'],
+          summary: 'A page of a stored search, filtered and sorted; 410 once the offers have expired',
+          params: z.object({ search_id: z.string().regex(/^[0-9a-f]{32}$/) }),
+          querystring: searchPageQuerySchema,
+          response: { 200: searchPageResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema },
+        },
+        serializerCompiler: builtToSchema,
+      },
+      async (request) => getSearchPage(ctx, request.params.search_id, request.query, request.language),
+    );
 
-  app.get('/flights/calendar/', {
-    schema: {
-      tags: ['flights'],
-      summary: "The cheapest direct fare for one adult per day of a month",
-      querystring: calendarQuerySchema,
-      response: { 200: calendarResponseSchema, 400: errorBodySchema },
-    },
-  }, async (request) => priceCalendar(ctx, request.query));
+    app.get(
+      '/flights/calendar/',
+      {
+        schema: {
+          tags: ['flights'],
+          summary: 'The cheapest direct fare for one adult per day of a month',
+          querystring: calendarQuerySchema,
+          response: { 200: calendarResponseSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) => priceCalendar(ctx, request.query),
+    );
 
-  app.get('/flights/cheapest/', {
-    schema: {
-      tags: ['flights'],
-      summary: 'The cheapest direct fare per destination in the next 30 days',
-      querystring: cheapestQuerySchema,
-      response: { 200: cheapestResponseSchema, 400: errorBodySchema },
-    },
-  }, async (request) => cheapestFares(ctx, request.query.from, request.language));
+    app.get(
+      '/flights/cheapest/',
+      {
+        schema: {
+          tags: ['flights'],
+          summary: 'The cheapest direct fare per destination in the next 30 days',
+          querystring: cheapestQuerySchema,
+          response: { 200: cheapestResponseSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) => cheapestFares(ctx, request.query.from, request.language),
+    );
 
-  app.get('/flights/routes/', {
-    schema: {
-      tags: ['flights'],
-      summary: 'Every route page: the city pairs of the inventory and the popular connections (or the popular ones alone)',
-      querystring: routeListQuerySchema,
-      response: { 200: routeListSchema, 400: errorBodySchema },
-    },
-    onSend: publicRead(300),
-  }, async (request) => listRoutePages(ctx, request.language, { popularOnly: request.query.popular ?? false }));
+    app.get(
+      '/flights/routes/',
+      {
+        schema: {
+          tags: ['flights'],
+          summary:
+            'Every route page: the city pairs of the inventory and the popular connections (or the popular ones alone)',
+          querystring: routeListQuerySchema,
+          response: { 200: routeListSchema, 400: errorBodySchema },
+        },
+        onSend: publicRead(300),
+      },
+      async (request) => listRoutePages(ctx, request.language, { popularOnly: request.query.popular ?? false }),
+    );
 
-  app.get('/flights/routes/:slug/', {
-    schema: {
-      tags: ['flights'],
-      summary: 'A route page: the cheapest fare by day for the coming weeks, flights, airlines, baggage',
-      params: routeSlugParamsSchema,
-      response: { 200: routePageSchema, 400: errorBodySchema, 404: errorBodySchema },
-    },
-    onSend: publicRead(300),
-  }, async (request) => getRoutePage(ctx, request.params.slug, request.language));
-};
+    app.get(
+      '/flights/routes/:slug/',
+      {
+        schema: {
+          tags: ['flights'],
+          summary: 'A route page: the cheapest fare by day for the coming weeks, flights, airlines, baggage',
+          params: routeSlugParamsSchema,
+          response: { 200: routePageSchema, 400: errorBodySchema, 404: errorBodySchema },
+        },
+        onSend: publicRead(300),
+      },
+      async (request) => getRoutePage(ctx, request.params.slug, request.language),
+    );
+  };

@@ -4,7 +4,23 @@
  */
 import type { LocalizedText } from '@sapar/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const location = pgTable('location', {
   code: varchar('code', { length: 4 }).primaryKey(),
@@ -16,7 +32,10 @@ export const location = pgTable('location', {
   timeZone: text('time_zone').notNull(),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   city: jsonb('city').$type<LocalizedText>().notNull(),
-  aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+  aliases: text('aliases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   popular: integer('popular'),
 });
 
@@ -39,14 +58,22 @@ export const flight = pgTable(
   'flight',
   {
     id: serial('id').primaryKey(),
-    carrier: varchar('carrier', { length: 3 }).notNull().references(() => airline.code),
+    carrier: varchar('carrier', { length: 3 })
+      .notNull()
+      .references(() => airline.code),
     number: integer('number').notNull(),
-    origin: varchar('origin', { length: 4 }).notNull().references(() => location.code),
-    destination: varchar('destination', { length: 4 }).notNull().references(() => location.code),
+    origin: varchar('origin', { length: 4 })
+      .notNull()
+      .references(() => location.code),
+    destination: varchar('destination', { length: 4 })
+      .notNull()
+      .references(() => location.code),
     serviceDate: date('service_date', { mode: 'string' }).notNull(),
     departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
     arrivesAt: timestamp('arrives_at', { withTimezone: true }).notNull(),
-    aircraft: varchar('aircraft', { length: 4 }).notNull().references(() => aircraft.code),
+    aircraft: varchar('aircraft', { length: 4 })
+      .notNull()
+      .references(() => aircraft.code),
     economyFare: integer('economy_fare').notNull(),
     businessFare: integer('business_fare'),
     pensionerDiscountPct: integer('pensioner_discount_pct').notNull().default(0),
@@ -66,7 +93,9 @@ export const flight = pgTable(
 export const flightCabin = pgTable(
   'flight_cabin',
   {
-    flightId: integer('flight_id').notNull().references(() => flight.id, { onDelete: 'cascade' }),
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flight.id, { onDelete: 'cascade' }),
     cabin: varchar('cabin', { length: 10 }).notNull(),
     seatsTotal: integer('seats_total').notNull(),
     seatsSold: integer('seats_sold').notNull().default(0),
@@ -100,17 +129,25 @@ export const flightSchedule = pgTable(
   'flight_schedule',
   {
     id: serial('id').primaryKey(),
-    carrier: varchar('carrier', { length: 3 }).notNull().references(() => airline.code),
+    carrier: varchar('carrier', { length: 3 })
+      .notNull()
+      .references(() => airline.code),
     number: integer('number').notNull(),
-    origin: varchar('origin', { length: 4 }).notNull().references(() => location.code),
-    destination: varchar('destination', { length: 4 }).notNull().references(() => location.code),
+    origin: varchar('origin', { length: 4 })
+      .notNull()
+      .references(() => location.code),
+    destination: varchar('destination', { length: 4 })
+      .notNull()
+      .references(() => location.code),
     days: smallint('days').array().notNull(),
     departureTime: varchar('departure_time', { length: 5 }).notNull(),
     arrivalTime: varchar('arrival_time', { length: 5 }).notNull(),
     arrivalDayOffset: smallint('arrival_day_offset').notNull().default(0),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }).notNull(),
-    aircraft: varchar('aircraft', { length: 4 }).notNull().references(() => aircraft.code),
+    aircraft: varchar('aircraft', { length: 4 })
+      .notNull()
+      .references(() => aircraft.code),
     source: varchar('source', { length: 8 }).$type<'demo' | 'ssim' | 'staff'>().notNull().default('staff'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,7 +159,9 @@ export const fareFamily = pgTable(
   'fare_family',
   {
     id: serial('id').primaryKey(),
-    carrier: varchar('carrier', { length: 3 }).notNull().references(() => airline.code),
+    carrier: varchar('carrier', { length: 3 })
+      .notNull()
+      .references(() => airline.code),
     origin: varchar('origin', { length: 4 }).notNull(),
     destination: varchar('destination', { length: 4 }).notNull(),
     cabin: varchar('cabin', { length: 10 }).$type<'economy' | 'business'>().notNull(),
@@ -138,7 +177,9 @@ export const fareFamily = pgTable(
     refundFee: integer('refund_fee'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('fare_family_route_key').on(table.carrier, table.origin, table.destination, table.cabin, table.family)],
+  (table) => [
+    uniqueIndex('fare_family_route_key').on(table.carrier, table.origin, table.destination, table.cabin, table.family),
+  ],
 );
 
 /** The agency's allotment on one flight (carrier, number, local date) and cabin; it may precede the flight. */

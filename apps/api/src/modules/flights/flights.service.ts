@@ -36,7 +36,15 @@ import type { FlightInventory } from './inventory.js';
 import type { LiveSearchStore } from './live-search-store.js';
 import type { FlightSupplier, StoredOffer, SupplierQuery } from './own-inventory.supplier.js';
 import { adultSegmentPrice, fareFamilies, seatsNeeded, toCabin } from './pricing.js';
-import { DEFAULT_FILTERS, facetsOf, filterAndSortItineraries, groupItineraries, perAdultOf, type ItineraryGroup, type ResultFilters } from './results.js';
+import {
+  DEFAULT_FILTERS,
+  facetsOf,
+  filterAndSortItineraries,
+  groupItineraries,
+  perAdultOf,
+  type ItineraryGroup,
+  type ResultFilters,
+} from './results.js';
 import { SCHEDULE_HORIZON_DAYS } from './schedule.js';
 import type { SeatReader } from './seat-reader.js';
 
@@ -100,12 +108,22 @@ function validateSearch(ctx: FlightsContext, request: SearchRequest, now: number
   else if (seatsNeeded(p) > MAX_SEATS_PER_BOOKING) errors.passengers = 'too_many_passengers';
 
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return { type: request.type, city_from: from!.code, city_to: to!.code, when_date: whenDate!, back_date: backDate, passengers: p };
+  return {
+    type: request.type,
+    city_from: from!.code,
+    city_to: to!.code,
+    when_date: whenDate!,
+    back_date: backDate,
+    passengers: p,
+  };
 }
 
 function legQuery(ctx: FlightsContext, params: StoredSearchParams, leg: SearchLeg, now: number): SupplierQuery {
   const catalog = ctx.inventory.catalog;
-  const [fromCode, toCode, date] = leg === 'there' ? [params.city_from, params.city_to, params.when_date] : [params.city_to, params.city_from, params.back_date!];
+  const [fromCode, toCode, date] =
+    leg === 'there'
+      ? [params.city_from, params.city_to, params.when_date]
+      : [params.city_to, params.city_from, params.back_date!];
   return {
     leg,
     originAirports: catalog.resolveAirports(fromCode),
@@ -118,7 +136,11 @@ function legQuery(ctx: FlightsContext, params: StoredSearchParams, leg: SearchLe
 }
 
 /** Every supplier's offers for every leg, merged. */
-async function searchLegs(ctx: FlightsContext, params: StoredSearchParams, now: number): Promise<Omit<StoredOffer, 'id'>[]> {
+async function searchLegs(
+  ctx: FlightsContext,
+  params: StoredSearchParams,
+  now: number,
+): Promise<Omit<StoredOffer, 'id'>[]> {
   const legs: SearchLeg[] = params.type === 'round_trip' ? ['there', 'back'] : ['there'];
   const queries = legs.map((leg) => legQuery(ctx, params, leg, now));
   const results = await Promise.all(ctx.suppliers.map((supplier) => supplier.searchOffers(queries)));
@@ -127,7 +149,11 @@ async function searchLegs(ctx: FlightsContext, params: StoredSearchParams, now: 
 
 function renderTime(instant: number, timeZone: string) {
   const date = new Date(instant);
-  return { local: formatLocalDateTime(date, timeZone), utc_offset: formatOffset(utcOffsetMinutes(date, timeZone)), utc: date.toISOString() };
+  return {
+    local: formatLocalDateTime(date, timeZone),
+    utc_offset: formatOffset(utcOffsetMinutes(date, timeZone)),
+    utc: date.toISOString(),
+  };
 }
 
 /** The flights a ticket is rendered from: the live inventory, or an order's snapshot of it. */
@@ -164,7 +190,12 @@ function renderSegment(f: ScheduledFlight, catalog: FlightCatalog, language: Lan
   if (cached) return cached;
   const place = (code: string) => {
     const airport = catalog.airports.get(code)!;
-    return { code, city: pickLocalized(airport.city, language), airport: pickLocalized(airport.name, language), country_code: airport.country };
+    return {
+      code,
+      city: pickLocalized(airport.city, language),
+      airport: pickLocalized(airport.name, language),
+      country_code: airport.country,
+    };
   };
   const segment: Segment = deepFreeze({
     flight_id: String(f.id),
@@ -210,7 +241,10 @@ export function renderTicket(offer: StoredOffer, inventory: TicketFlightSource, 
 function paginate<T>(items: readonly T[], page: number) {
   const totalPages = Math.max(1, Math.ceil(items.length / SEARCH_PAGE_SIZE));
   const currentPage = Math.min(Math.max(1, page), totalPages);
-  return { items: items.slice((currentPage - 1) * SEARCH_PAGE_SIZE, currentPage * SEARCH_PAGE_SIZE), pageData: { currentPage, totalPages, total: items.length } };
+  return {
+    items: items.slice((currentPage - 1) * SEARCH_PAGE_SIZE, currentPage * SEARCH_PAGE_SIZE),
+    pageData: { currentPage, totalPages, total: items.length },
+  };
 }
 
 function renderFare(offer: StoredOffer): Fare {
@@ -231,13 +265,27 @@ function renderFare(offer: StoredOffer): Fare {
 function renderResult(group: ItineraryGroup, inventory: TicketFlightSource, language: Language): SearchResult {
   const cheapest = group.offers[0]!;
   const ticket = renderTicket(cheapest, inventory, language);
-  return { ...ticket, price: { ...ticket.price, per_adult: perAdultOf(cheapest) }, fares: group.offers.map(renderFare) };
+  return {
+    ...ticket,
+    price: { ...ticket.price, per_adult: perAdultOf(cheapest) },
+    fares: group.offers.map(renderFare),
+  };
 }
 
 /** A page of a leg's results with the leg's facets (counted before the filters). */
-function legResults(ctx: FlightsContext, offers: readonly StoredOffer[], leg: SearchLeg, filters: ResultFilters, page: number, language: Language) {
+function legResults(
+  ctx: FlightsContext,
+  offers: readonly StoredOffer[],
+  leg: SearchLeg,
+  filters: ResultFilters,
+  page: number,
+  language: Language,
+) {
   // A flight cancelled since the search (it left the schedule) takes its offers out of every page at once.
-  const groups = groupItineraries(offers.filter((o) => o.leg === leg && o.flightIds.every((id) => ctx.inventory.flight(id))), ctx.inventory);
+  const groups = groupItineraries(
+    offers.filter((o) => o.leg === leg && o.flightIds.every((id) => ctx.inventory.flight(id))),
+    ctx.inventory,
+  );
   const shown = paginate(filterAndSortItineraries(groups, filters), page);
   const catalog = ctx.inventory.catalog;
   return {
@@ -276,7 +324,12 @@ const NEARBY_PER_END = 4;
  * When the outbound leg found nothing: the same date from the cities nearest the origin and to the
  * cities nearest the destination, asked of the suppliers at once, kept where flights exist.
  */
-async function findNearbyRoutes(ctx: FlightsContext, params: StoredSearchParams, language: Language, now: number): Promise<NearbyRoute[]> {
+async function findNearbyRoutes(
+  ctx: FlightsContext,
+  params: StoredSearchParams,
+  language: Language,
+  now: number,
+): Promise<NearbyRoute[]> {
   const catalog = ctx.inventory.catalog;
   const from = catalog.cities.get(params.city_from)!;
   const to = catalog.cities.get(params.city_to)!;
@@ -292,19 +345,23 @@ async function findNearbyRoutes(ctx: FlightsContext, params: StoredSearchParams,
     ...nearest(to).map((c) => ({ from, to: c.city, changed: 'to' as const, distance: c.distance })),
   ];
   if (candidates.length === 0) return [];
-  const queries = candidates.map((c) => legQuery(ctx, { ...params, type: 'one_way', city_from: c.from.code, city_to: c.to.code }, 'there', now));
+  const queries = candidates.map((c) =>
+    legQuery(ctx, { ...params, type: 'one_way', city_from: c.from.code, city_to: c.to.code }, 'there', now),
+  );
   const answers = await Promise.all(ctx.suppliers.map((supplier) => supplier.searchOffers(queries)));
   return candidates
     .flatMap((c, i) => {
       const offers = answers.flatMap((answer) => answer[i] ?? []);
       if (offers.length === 0) return [];
-      return [{
-        from: catalog.toLocation(c.from, language),
-        to: catalog.toLocation(c.to, language),
-        changed: c.changed,
-        distance_km: c.distance,
-        min_price: Math.min(...offers.map((o) => o.total)),
-      }];
+      return [
+        {
+          from: catalog.toLocation(c.from, language),
+          to: catalog.toLocation(c.to, language),
+          changed: c.changed,
+          distance_km: c.distance,
+          min_price: Math.min(...offers.map((o) => o.total)),
+        },
+      ];
     })
     .sort((a, b) => a.distance_km - b.distance_km);
 }
@@ -313,13 +370,22 @@ async function findNearbyRoutes(ctx: FlightsContext, params: StoredSearchParams,
  * When a leg found nothing: the same route on the days around its date (never before today, nor a
  * return before the outbound), priced like the results (the whole party, and one adult).
  */
-async function findNearbyDates(ctx: FlightsContext, params: StoredSearchParams, leg: SearchLeg, now: number): Promise<NearbyDate[]> {
+async function findNearbyDates(
+  ctx: FlightsContext,
+  params: StoredSearchParams,
+  leg: SearchLeg,
+  now: number,
+): Promise<NearbyDate[]> {
   const date = leg === 'back' ? params.back_date! : params.when_date;
   const first = leg === 'back' ? params.when_date : bishkekToday(now);
   const last = addDays(bishkekToday(now), SCHEDULE_HORIZON_DAYS - 1);
-  const dates = Array.from({ length: 2 * NEARBY_DAYS + 1 }, (_, i) => addDays(date, i - NEARBY_DAYS)).filter((d) => d !== date && d >= first && d <= last);
+  const dates = Array.from({ length: 2 * NEARBY_DAYS + 1 }, (_, i) => addDays(date, i - NEARBY_DAYS)).filter(
+    (d) => d !== date && d >= first && d <= last,
+  );
   if (dates.length === 0) return [];
-  const queries = dates.map((d) => legQuery(ctx, leg === 'back' ? { ...params, back_date: d } : { ...params, when_date: d }, leg, now));
+  const queries = dates.map((d) =>
+    legQuery(ctx, leg === 'back' ? { ...params, back_date: d } : { ...params, when_date: d }, leg, now),
+  );
   const answers = await Promise.all(ctx.suppliers.map((supplier) => supplier.searchOffers(queries)));
   return dates.flatMap((d, i) => {
     const offers = answers.flatMap((answer) => answer[i] ?? []);
@@ -363,7 +429,11 @@ export async function searchFlights(ctx: FlightsContext, request: SearchRequest,
     facets: firstThere.facets,
     returned_facets: firstBack.facets,
     nearby_dates:
-      there.length === 0 ? await findNearbyDates(ctx, params, 'there', now) : params.type === 'round_trip' && back.length === 0 ? await findNearbyDates(ctx, params, 'back', now) : [],
+      there.length === 0
+        ? await findNearbyDates(ctx, params, 'there', now)
+        : params.type === 'round_trip' && back.length === 0
+          ? await findNearbyDates(ctx, params, 'back', now)
+          : [],
     nearby: there.length === 0 ? await findNearbyRoutes(ctx, params, language, now) : [],
   };
 }
@@ -376,10 +446,22 @@ export async function loadLiveSearch(ctx: Pick<FlightsContext, 'searches'>, sear
   return search;
 }
 
-export async function getSearchPage(ctx: FlightsContext, searchId: string, query: SearchPageQuery, language: Language, now = Date.now()) {
+export async function getSearchPage(
+  ctx: FlightsContext,
+  searchId: string,
+  query: SearchPageQuery,
+  language: Language,
+  now = Date.now(),
+) {
   const errors: Record<string, MessageKey> = {};
-  if (query.departure_from !== undefined && query.departure_to !== undefined && query.departure_from >= query.departure_to) errors.departure_to = 'field_invalid';
-  if (query.arrival_from !== undefined && query.arrival_to !== undefined && query.arrival_from >= query.arrival_to) errors.arrival_to = 'field_invalid';
+  if (
+    query.departure_from !== undefined &&
+    query.departure_to !== undefined &&
+    query.departure_from >= query.departure_to
+  )
+    errors.departure_to = 'field_invalid';
+  if (query.arrival_from !== undefined && query.arrival_to !== undefined && query.arrival_from >= query.arrival_to)
+    errors.arrival_to = 'field_invalid';
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const search = await loadLiveSearch(ctx, searchId, now);
   const filters: ResultFilters = {
@@ -410,11 +492,19 @@ export async function getSearchPage(ctx: FlightsContext, searchId: string, query
 }
 
 /** One adult's cheapest fare over direct flights, per day of a month (null: no flight or no seats). */
-export async function priceCalendar(ctx: FlightsContext, query: { city_from: string; city_to: string; month: string; cabin: 'ekonom' | 'business' }, now = Date.now()) {
+export async function priceCalendar(
+  ctx: FlightsContext,
+  query: { city_from: string; city_to: string; month: string; cabin: 'ekonom' | 'business' },
+  now = Date.now(),
+) {
   const catalog = ctx.inventory.catalog;
   const from = catalog.resolveCity(query.city_from);
   const to = catalog.resolveCity(query.city_to);
-  if (!from || !to || from.code === to.code) throw invalid({ ...(!from ? { city_from: 'location_unknown' } : {}), ...(!to || from?.code === to?.code ? { city_to: to ? 'same_city' : 'location_unknown' } : {}) } as Record<string, MessageKey>);
+  if (!from || !to || from.code === to.code)
+    throw invalid({
+      ...(!from ? { city_from: 'location_unknown' } : {}),
+      ...(!to || from?.code === to?.code ? { city_to: to ? 'same_city' : 'location_unknown' } : {}),
+    } as Record<string, MessageKey>);
   const cabin = toCabin(query.cabin);
   const [year, month] = query.month.split('-').map(Number) as [number, number];
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -423,16 +513,34 @@ export async function priceCalendar(ctx: FlightsContext, query: { city_from: str
   const origins = catalog.resolveAirports(from.code);
   const destinations = new Set(catalog.resolveAirports(to.code));
   const flightsByDate = dates.map((date) =>
-    date < first ? [] : origins.flatMap((o) => ctx.inventory.schedule.departuresOn(o, date)).filter((f) => destinations.has(f.destination) && (cabin === 'economy' || f.businessFare !== null)),
+    date < first
+      ? []
+      : origins
+          .flatMap((o) => ctx.inventory.schedule.departuresOn(o, date))
+          .filter((f) => destinations.has(f.destination) && (cabin === 'economy' || f.businessFare !== null)),
   );
-  const seats = await ctx.seats.seatsFor(flightsByDate.flat().map((f) => f.id), cabin);
+  const seats = await ctx.seats.seatsFor(
+    flightsByDate.flat().map((f) => f.id),
+    cabin,
+  );
   const cheapestFamily = fareFamilies(cabin, false)[0]!;
   const days = dates.map((date, i) => {
     const prices = flightsByDate[i]!.flatMap((f) => {
       const s = seats.get(f.id);
       if (!s || s.total - s.sold <= 0) return [];
       const base = cabin === 'business' ? f.businessFare! : f.economyFare;
-      return [adultSegmentPrice({ baseFare: base, seatsTotal: s.total, seatsSold: s.sold, departsAt: f.departsAt, familyMultiplier: cheapestFamily.multiplier }, now)];
+      return [
+        adultSegmentPrice(
+          {
+            baseFare: base,
+            seatsTotal: s.total,
+            seatsSold: s.sold,
+            departsAt: f.departsAt,
+            familyMultiplier: cheapestFamily.multiplier,
+          },
+          now,
+        ),
+      ];
     });
     return { date, price: prices.length > 0 ? Math.min(...prices) : null };
   });
@@ -448,12 +556,18 @@ export async function cheapestFares(ctx: FlightsContext, fromCode: string, langu
   const flights = Array.from({ length: 30 }, (_, i) => addDays(start, i)).flatMap((date) =>
     from.airports.flatMap((a) => ctx.inventory.schedule.departuresOn(a.code, date)),
   );
-  const seats = await ctx.seats.seatsFor(flights.map((f) => f.id), 'economy');
+  const seats = await ctx.seats.seatsFor(
+    flights.map((f) => f.id),
+    'economy',
+  );
   const best = new Map<string, { price: number; date: string }>();
   for (const f of flights) {
     const s = seats.get(f.id);
     if (!s || s.total - s.sold <= 0 || f.departsAt < now) continue;
-    const price = adultSegmentPrice({ baseFare: f.economyFare, seatsTotal: s.total, seatsSold: s.sold, departsAt: f.departsAt, familyMultiplier: 1 }, now);
+    const price = adultSegmentPrice(
+      { baseFare: f.economyFare, seatsTotal: s.total, seatsSold: s.sold, departsAt: f.departsAt, familyMultiplier: 1 },
+      now,
+    );
     const cityCode = catalog.airports.get(f.destination)!.cityCode;
     const current = best.get(cityCode);
     if (!current || price < current.price) best.set(cityCode, { price, date: f.serviceDate });

@@ -9,14 +9,53 @@ export type { FlightCatalog } from './catalog.js';
 export type { ScheduledFlight } from './engine.js';
 export type { FlightInventory } from './inventory.js';
 export { holdSeats, lockCabins, releaseCabinSeats, type CabinSeatChange } from './cabin-seats.js';
-export { cancelledFlightIds, findFlightById, markFlightCancelled, moveFlight, upsertNetwork } from './flights.repository.js';
+export {
+  cancelledFlightIds,
+  findFlightById,
+  markFlightCancelled,
+  moveFlight,
+  upsertNetwork,
+} from './flights.repository.js';
 export { FLIGHT_CHANGES_CHANNEL, type FlightChange } from './flight-changes.js';
-export { loadCabinSeats, loadLiveSearch, renderTicket, type FlightsContext, type TicketFlightSource } from './flights.service.js';
+export {
+  loadCabinSeats,
+  loadLiveSearch,
+  renderTicket,
+  type FlightsContext,
+  type TicketFlightSource,
+} from './flights.service.js';
 export { priceItineraries, type StoredOffer } from './own-inventory.supplier.js';
 export { seatsNeeded, type Cabin } from './pricing.js';
 export { extendSchedule, startScheduleJob } from './schedule-job.js';
 export { getRoutePage, isRoutePage, listRoutePages, routePageSlugs } from './route-pages.js';
-export { aircraft, airline, fareFamily, flight, flightCabin, flightSchedule, location, seatBlock } from './flights.schema.js';
-export { expandSchedules, routeKey, seatBlockKey, type FareFamilyRow, type PlannedFlight, type ScheduleRow } from './schedule.js';
-export { loadExpansionData, loadScheduleRows, reconcileFlights, seedDemoInventory, soldSeats, toFareRow, toScheduleRow, type ReconcileResult, type ReconcileScope, type SoldFlightChange } from './schedule.repository.js';
+export {
+  aircraft,
+  airline,
+  fareFamily,
+  flight,
+  flightCabin,
+  flightSchedule,
+  location,
+  seatBlock,
+} from './flights.schema.js';
+export {
+  expandSchedules,
+  routeKey,
+  seatBlockKey,
+  type FareFamilyRow,
+  type PlannedFlight,
+  type ScheduleRow,
+} from './schedule.js';
+export {
+  loadExpansionData,
+  loadScheduleRows,
+  reconcileFlights,
+  seedDemoInventory,
+  soldSeats,
+  toFareRow,
+  toScheduleRow,
+  type ReconcileResult,
+  type ReconcileScope,
+  type SoldFlightChange,
+} from './schedule.repository.js';
 export { announceSeatChanges } from './seat-changes.js';

@@ -7,7 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadLiveSearch, type StoredSearchParams } from './flights.service.js';
-import { MemoryLiveSearchStore, RedisLiveSearchStore, estimateSearchBytes, type LiveSearch, type LiveSearchStore } from './live-search-store.js';
+import {
+  MemoryLiveSearchStore,
+  RedisLiveSearchStore,
+  estimateSearchBytes,
+  type LiveSearch,
+  type LiveSearchStore,
+} from './live-search-store.js';
 import type { StoredOffer } from './own-inventory.supplier.js';
 
 const params: StoredSearchParams = {
@@ -19,11 +25,29 @@ const params: StoredSearchParams = {
   passengers: { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
 };
 const offer = (id: string): StoredOffer => ({
-  id, supplier: 'own', leg: 'there', flightIds: [1], cabin: 'economy', family: 'light', seatsLeft: 5, total: 5000,
+  id,
+  supplier: 'own',
+  leg: 'there',
+  flightIds: [1],
+  cabin: 'economy',
+  family: 'light',
+  seatsLeft: 5,
+  total: 5000,
   breakdown: [{ type: 'ADLT', pensioner: false, with_seat: true, count: 1, unit_amount: 5000, amount: 5000 }],
-  durationMin: 60, stops: 0, departsAt: 0, baggageKg: null, handBaggageKg: 10, refundFee: null, changeFee: 3000,
+  durationMin: 60,
+  stops: 0,
+  departsAt: 0,
+  baggageKg: null,
+  handBaggageKg: 10,
+  refundFee: null,
+  changeFee: 3000,
 });
-const search = (expiresInMs = 20 * 60_000): LiveSearch => ({ id: randomUUID().replaceAll('-', ''), params, offers: [offer('T1'), offer('T2')], expiresAt: new Date(Date.now() + expiresInMs) });
+const search = (expiresInMs = 20 * 60_000): LiveSearch => ({
+  id: randomUUID().replaceAll('-', ''),
+  params,
+  offers: [offer('T1'), offer('T2')],
+  expiresAt: new Date(Date.now() + expiresInMs),
+});
 
 /** What every store must do, whatever keeps the searches. */
 function behavesAsLiveSearchStore(name: string, makeStore: () => LiveSearchStore | Promise<LiveSearchStore>) {
@@ -53,7 +77,10 @@ function behavesAsLiveSearchStore(name: string, makeStore: () => LiveSearchStore
       const s = search();
       await store.put(s);
       expect(await loadLiveSearch({ searches: store }, s.id)).toMatchObject({ params, offers: s.offers });
-      await expect(loadLiveSearch({ searches: store }, s.id, s.expiresAt.getTime())).rejects.toMatchObject({ statusCode: 410, code: 'search_expired' });
+      await expect(loadLiveSearch({ searches: store }, s.id, s.expiresAt.getTime())).rejects.toMatchObject({
+        statusCode: 410,
+        code: 'search_expired',
+      });
       await store.expire(s.id);
       await expect(loadLiveSearch({ searches: store }, s.id)).rejects.toMatchObject({ statusCode: 410 });
       await expect(loadLiveSearch({ searches: store }, '0'.repeat(32))).rejects.toMatchObject({ statusCode: 404 });
@@ -112,7 +139,10 @@ const redisClient = () => {
 };
 const redisUp = await redisClient()
   .connect()
-  .then(() => true, () => false);
+  .then(
+    () => true,
+    () => false,
+  );
 if (!redisUp) console.warn(`no Redis at ${REDIS_URL}: the Redis live-search tests are skipped`);
 afterAll(() => clients.forEach((redis) => redis.disconnect()));
 

@@ -46,7 +46,8 @@ const PRICE_LINE_BYTES = 140;
 /** The approximate heap a search's offers take while held. */
 export function estimateSearchBytes(offers: readonly StoredOffer[]): number {
   let bytes = SEARCH_BYTES;
-  for (const offer of offers) bytes += OFFER_BYTES + offer.flightIds.length * FLIGHT_ID_BYTES + offer.breakdown.length * PRICE_LINE_BYTES;
+  for (const offer of offers)
+    bytes += OFFER_BYTES + offer.flightIds.length * FLIGHT_ID_BYTES + offer.breakdown.length * PRICE_LINE_BYTES;
   return bytes;
 }
 
@@ -164,7 +165,8 @@ export class RedisLiveSearchStore implements LiveSearchStore {
     const [json, known] = await this.redis.mget(this.prefix + id, `${this.prefix}${id}:id`);
     if (json) {
       const entry = JSON.parse(json) as RedisEntry;
-      if (entry.expiresAt > now) return { id, params: entry.params, offers: entry.offers, expiresAt: new Date(entry.expiresAt) };
+      if (entry.expiresAt > now)
+        return { id, params: entry.params, offers: entry.offers, expiresAt: new Date(entry.expiresAt) };
       return 'expired';
     }
     return known ? 'expired' : null;

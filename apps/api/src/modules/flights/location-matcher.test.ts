@@ -150,7 +150,11 @@ describe('ranking', () => {
 
   it('puts a name typed as meant before a keyboard-layout guess', () => {
     // 'ka' is a prefix of Kazan, Karakol, Kashgar…; in the other layout it is 'ла'.
-    expect(codes('ka').slice(0, 3).every((code) => ['KZN', 'IKG', 'KHG', 'KWI', 'UCFJ'].includes(code))).toBe(true);
+    expect(
+      codes('ka')
+        .slice(0, 3)
+        .every((code) => ['KZN', 'IKG', 'KHG', 'KWI', 'UCFJ'].includes(code)),
+    ).toBe(true);
   });
 
   it('lists popular destinations first among equal matches', () => {

@@ -46,9 +46,21 @@ const WHOLE_NAME_BONUS = 10;
 /** Letters that have no decomposition to a base letter, folded to the one people type instead. */
 const FOLDED: Record<string, string> = {
   ı: 'i', // Turkish dotless i (İ lowercases to i + a combining dot, removed with the other marks)
-  ң: 'н', ө: 'о', ү: 'у', // Kyrgyz
-  ә: 'а', ғ: 'г', қ: 'к', ұ: 'у', һ: 'х', і: 'и', // Kazakh
-  ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd',
+  ң: 'н',
+  ө: 'о',
+  ү: 'у', // Kyrgyz
+  ә: 'а',
+  ғ: 'г',
+  қ: 'к',
+  ұ: 'у',
+  һ: 'х',
+  і: 'и', // Kazakh
+  ß: 'ss',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
 };
 const COMBINING_MARKS = /\p{M}/gu;
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
@@ -103,14 +115,57 @@ function wordSuffixes(text: string): string[] {
  * spell differently merge (zh/j, kh/h, ts/c, ch/ç/c, sh/ş/s, y/i), doubled letters collapse.
  */
 const CYRILLIC_TO_LATIN: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'zh', з: 'z', и: 'i', к: 'k', л: 'l', м: 'm',
-  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh',
-  щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', ў: 'u', ј: 'j',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  ў: 'u',
+  ј: 'j',
 };
 /** Latin spellings of one sound, longest first: what each becomes. */
 const LATIN_MERGES: ReadonlyArray<readonly [string, string]> = [
-  ['shch', 's'], ['sch', 's'], ['dzh', 'j'], ['dj', 'j'], ['zh', 'j'], ['kh', 'h'], ['ts', 'c'], ['tz', 'c'],
-  ['ch', 'c'], ['sh', 's'], ['ph', 'f'], ['x', 'ks'], ['w', 'v'], ['q', 'k'], ['y', 'i'],
+  ['shch', 's'],
+  ['sch', 's'],
+  ['dzh', 'j'],
+  ['dj', 'j'],
+  ['zh', 'j'],
+  ['kh', 'h'],
+  ['ts', 'c'],
+  ['tz', 'c'],
+  ['ch', 'c'],
+  ['sh', 's'],
+  ['ph', 'f'],
+  ['x', 'ks'],
+  ['w', 'v'],
+  ['q', 'k'],
+  ['y', 'i'],
 ];
 
 /** The cross-script key of a normalised name: one pass, merging sounds and collapsing doubled letters. */
@@ -118,7 +173,7 @@ export function transliterate(normalized: string): string {
   let latin = '';
   for (const char of normalized) latin += CYRILLIC_TO_LATIN[char] ?? char;
   let out = '';
-  for (let i = 0; i < latin.length; ) {
+  for (let i = 0; i < latin.length;) {
     let replacement = latin[i]!;
     let length = 1;
     for (const [spelling, merged] of LATIN_MERGES) {
@@ -175,7 +230,12 @@ export function typoAllowance(length: number): number {
  * turning `query` into some prefix of `term`, or max + 1 once it cannot be max or less.
  * `rows` are three scratch rows of at least term.length + 1 cells.
  */
-function prefixEditDistance(query: string, term: string, max: number, rows: [Int32Array, Int32Array, Int32Array]): number {
+function prefixEditDistance(
+  query: string,
+  term: string,
+  max: number,
+  rows: [Int32Array, Int32Array, Int32Array],
+): number {
   const [m, n] = [query.length, Math.min(term.length, query.length + max)];
   let [beforePrevious, previous, current] = rows;
   for (let j = 0; j <= n; j += 1) previous[j] = j;
@@ -186,7 +246,8 @@ function prefixEditDistance(query: string, term: string, max: number, rows: [Int
     for (let j = 1; j <= n; j += 1) {
       const t = term.charCodeAt(j - 1);
       let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (q === t ? 0 : 1));
-      if (i > 1 && j > 1 && q === term.charCodeAt(j - 2) && query.charCodeAt(i - 2) === t) cost = Math.min(cost, beforePrevious[j - 2]! + 1);
+      if (i > 1 && j > 1 && q === term.charCodeAt(j - 2) && query.charCodeAt(i - 2) === t)
+        cost = Math.min(cost, beforePrevious[j - 2]! + 1);
       current[j] = cost;
       if (cost < rowMin) rowMin = cost;
     }
@@ -215,7 +276,14 @@ function addKey(index: PrefixIndex, key: string, city: number, exactScore: numbe
 }
 
 /** The keys of a name: every word-start, the whole name scoring a little higher. */
-function addName(index: PrefixIndex, name: string, city: number, exactScore: number, prefixScore: number, keyOf: (normalized: string) => string): void {
+function addName(
+  index: PrefixIndex,
+  name: string,
+  city: number,
+  exactScore: number,
+  prefixScore: number,
+  keyOf: (normalized: string) => string,
+): void {
   wordSuffixes(name).forEach((suffix, i) => {
     const bonus = i === 0 ? WHOLE_NAME_BONUS : 0;
     const key = keyOf(suffix);
@@ -294,7 +362,8 @@ export class LocationMatcher<C extends MatchableCity> {
     // matches one city must not bring in near-misses of others. Only the nearest misses are kept.
     if (![...scores.values()].some((score) => score >= SCORE.translit)) {
       const found = this.addTypos(translit, raise);
-      if (!found && scores.size === 0 && swappedTranslit && swappedTranslit !== translit) this.addTypos(swappedTranslit, raise);
+      if (!found && scores.size === 0 && swappedTranslit && swappedTranslit !== translit)
+        this.addTypos(swappedTranslit, raise);
     }
 
     return [...scores]
@@ -335,7 +404,9 @@ export class LocationMatcher<C extends MatchableCity> {
   }
 }
 
-const EXACT_SCORES = new Set<number>([SCORE.nameExact, SCORE.aliasExact, SCORE.translitExact].flatMap((s) => [s, s + WHOLE_NAME_BONUS]));
+const EXACT_SCORES = new Set<number>(
+  [SCORE.nameExact, SCORE.aliasExact, SCORE.translitExact].flatMap((s) => [s, s + WHOLE_NAME_BONUS]),
+);
 function isExact(score: number): boolean {
   return EXACT_SCORES.has(score);
 }

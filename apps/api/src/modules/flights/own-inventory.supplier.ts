@@ -8,7 +8,16 @@ import type { FareFamily, SearchLeg, SearchPassengers } from '@sapar/contracts';
 import { itineraryMinutes, type Itinerary } from './engine.js';
 import type { CabinSeats } from './flights.repository.js';
 import type { FlightInventory } from './inventory.js';
-import { adultSegmentPrice, fareFamilies, priceItinerary, seatsNeeded, type Cabin, type FareTerms, type PassengerShares, type PriceLine } from './pricing.js';
+import {
+  adultSegmentPrice,
+  fareFamilies,
+  priceItinerary,
+  seatsNeeded,
+  type Cabin,
+  type FareTerms,
+  type PassengerShares,
+  type PriceLine,
+} from './pricing.js';
 import type { FareFamilyRow } from './schedule.js';
 import type { SeatReader } from './seat-reader.js';
 
@@ -66,7 +75,16 @@ export function priceItineraries(
     if (seatsLeft < needed || seatsLeft <= 0) continue;
     for (const { terms, bases, pensionerPct, shares } of itineraryFares(itinerary, inventory, query.cabin)) {
       const adultPrices = itinerary.map((f, i) =>
-        adultSegmentPrice({ baseFare: bases[i]!, seatsTotal: cabinSeats[i]!.total, seatsSold: cabinSeats[i]!.sold, departsAt: f.departsAt, familyMultiplier: terms.multiplier }, query.now),
+        adultSegmentPrice(
+          {
+            baseFare: bases[i]!,
+            seatsTotal: cabinSeats[i]!.total,
+            seatsSold: cabinSeats[i]!.sold,
+            departsAt: f.departsAt,
+            familyMultiplier: terms.multiplier,
+          },
+          query.now,
+        ),
       );
       const price = priceItinerary(adultPrices, pensionerPct, query.passengers, shares);
       offers.push({
@@ -99,8 +117,10 @@ interface ItineraryFare {
   shares: Array<PassengerShares | undefined>;
 }
 
-const nullableMin = (values: Array<number | null>) => (values.some((v) => v === null) ? null : Math.min(...(values as number[])));
-const nullableSum = (values: Array<number | null>) => (values.some((v) => v === null) ? null : values.reduce<number>((a, v) => a + v!, 0));
+const nullableMin = (values: Array<number | null>) =>
+  values.some((v) => v === null) ? null : Math.min(...(values as number[]));
+const nullableSum = (values: Array<number | null>) =>
+  values.some((v) => v === null) ? null : values.reduce<number>((a, v) => a + v!, 0);
 
 /**
  * The fare families an itinerary is sold in. From the fare table when every leg's route has rows
@@ -110,7 +130,9 @@ const nullableSum = (values: Array<number | null>) => (values.some((v) => v === 
 function itineraryFares(itinerary: Itinerary, inventory: FlightInventory, cabin: Cabin): ItineraryFare[] {
   const rows = itinerary.map((f) => inventory.fareFamiliesOf(f, cabin));
   if (rows.every((legRows) => legRows.length > 0)) {
-    const families = rows[0]!.map((r) => r.family).filter((family) => rows.every((legRows) => legRows.some((r) => r.family === family)));
+    const families = rows[0]!
+      .map((r) => r.family)
+      .filter((family) => rows.every((legRows) => legRows.some((r) => r.family === family)));
     return families.map((family) => {
       const legs = rows.map((legRows) => legRows.find((r) => r.family === family)!) as FareFamilyRow[];
       return {
@@ -124,7 +146,11 @@ function itineraryFares(itinerary: Itinerary, inventory: FlightInventory, cabin:
         },
         bases: legs.map((l) => l.baseFare),
         pensionerPct: legs.map((l) => l.pensionerDiscountPct),
-        shares: legs.map((l) => ({ child: l.childPct / 100, infantWithSeat: l.infantSeatPct / 100, infantOnLap: l.infantLapPct / 100 })),
+        shares: legs.map((l) => ({
+          child: l.childPct / 100,
+          infantWithSeat: l.infantSeatPct / 100,
+          infantOnLap: l.infantLapPct / 100,
+        })),
       };
     });
   }
@@ -140,15 +166,31 @@ function itineraryFares(itinerary: Itinerary, inventory: FlightInventory, cabin:
 export class OwnInventorySupplier implements FlightSupplier {
   readonly name = 'own';
 
-  constructor(private readonly seats: SeatReader, private readonly inventory: FlightInventory) {}
+  constructor(
+    private readonly seats: SeatReader,
+    private readonly inventory: FlightInventory,
+  ) {}
 
   async searchOffers(queries: readonly SupplierQuery[]): Promise<Omit<StoredOffer, 'id'>[][]> {
     const itineraries = queries.map((query) => this.inventory.schedule.findItineraries(query, this.inventory.catalog));
     // One seat read for every leg of the search: the legs of one search share the cabin.
     const cabins = [...new Set(queries.map((q) => q.cabin))];
     const seatsByCabin = new Map(
-      await Promise.all(cabins.map(async (cabin) => [cabin, await this.seats.seatsFor(itineraries.flat(2).map((f) => f.id), cabin)] as const)),
+      await Promise.all(
+        cabins.map(
+          async (cabin) =>
+            [
+              cabin,
+              await this.seats.seatsFor(
+                itineraries.flat(2).map((f) => f.id),
+                cabin,
+              ),
+            ] as const,
+        ),
+      ),
     );
-    return queries.map((query, i) => priceItineraries(itineraries[i]!, seatsByCabin.get(query.cabin)!, this.inventory, query, this.name));
+    return queries.map((query, i) =>
+      priceItineraries(itineraries[i]!, seatsByCabin.get(query.cabin)!, this.inventory, query, this.name),
+    );
   }
 }

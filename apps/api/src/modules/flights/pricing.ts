@@ -26,9 +26,30 @@ export function fareFamilies(cabin: Cabin, lowCost: boolean): FareTerms[] {
     ];
   }
   // Low-cost basic fares allow no changes at all; the others change for a fee.
-  const light: FareTerms = { family: 'light', multiplier: 1, baggageKg: null, handBaggageKg: lowCost ? 7 : 10, refundFee: null, changeFee: lowCost ? null : 3000 };
-  const standard: FareTerms = { family: 'standard', multiplier: 1.2, baggageKg: lowCost ? 20 : 23, handBaggageKg: 10, refundFee: 3000, changeFee: 1500 };
-  const flex: FareTerms = { family: 'flex', multiplier: 1.5, baggageKg: 23, handBaggageKg: 10, refundFee: 0, changeFee: 0 };
+  const light: FareTerms = {
+    family: 'light',
+    multiplier: 1,
+    baggageKg: null,
+    handBaggageKg: lowCost ? 7 : 10,
+    refundFee: null,
+    changeFee: lowCost ? null : 3000,
+  };
+  const standard: FareTerms = {
+    family: 'standard',
+    multiplier: 1.2,
+    baggageKg: lowCost ? 20 : 23,
+    handBaggageKg: 10,
+    refundFee: 3000,
+    changeFee: 1500,
+  };
+  const flex: FareTerms = {
+    family: 'flex',
+    multiplier: 1.5,
+    baggageKg: 23,
+    handBaggageKg: 10,
+    refundFee: 0,
+    changeFee: 0,
+  };
   return lowCost ? [light, standard] : [light, standard, flex];
 }
 
@@ -85,17 +106,48 @@ export interface PassengerShares {
  * `pensionerDiscountPct` the discount each segment's route gives pensioners (0 where none), `shares`
  * each segment's child and infant shares (the defaults where absent).
  */
-export function priceItinerary(adultPrices: number[], pensionerDiscountPct: number[], passengers: SearchPassengers, shares: ReadonlyArray<PassengerShares | undefined> = []): { total: number; breakdown: PriceLine[] } {
-  const sum = (share: (i: number) => number) => adultPrices.reduce((acc, price, i) => acc + roundTo10(price * share(i)), 0);
+export function priceItinerary(
+  adultPrices: number[],
+  pensionerDiscountPct: number[],
+  passengers: SearchPassengers,
+  shares: ReadonlyArray<PassengerShares | undefined> = [],
+): { total: number; breakdown: PriceLine[] } {
+  const sum = (share: (i: number) => number) =>
+    adultPrices.reduce((acc, price, i) => acc + roundTo10(price * share(i)), 0);
   const lines: PriceLine[] = [];
   const add = (type: PriceLine['type'], count: number, unit: number, pensioner = false, withSeat = true) => {
     if (count > 0) lines.push({ type, pensioner, with_seat: withSeat, count, unit_amount: unit, amount: unit * count });
   };
-  add('ADLT', passengers.adults, sum(() => 1));
-  add('ADLT', passengers.pensioners, sum((i) => 1 - (pensionerDiscountPct[i] ?? 0) / 100), true);
-  add('CHLD', passengers.kids, sum((i) => shares[i]?.child ?? CHILD_SHARE));
-  add('INFT', passengers.babies_with_sit, sum((i) => shares[i]?.infantWithSeat ?? INFANT_WITH_SEAT_SHARE), false, true);
-  add('INFT', passengers.babies_without_sit, sum((i) => shares[i]?.infantOnLap ?? INFANT_ON_LAP_SHARE), false, false);
+  add(
+    'ADLT',
+    passengers.adults,
+    sum(() => 1),
+  );
+  add(
+    'ADLT',
+    passengers.pensioners,
+    sum((i) => 1 - (pensionerDiscountPct[i] ?? 0) / 100),
+    true,
+  );
+  add(
+    'CHLD',
+    passengers.kids,
+    sum((i) => shares[i]?.child ?? CHILD_SHARE),
+  );
+  add(
+    'INFT',
+    passengers.babies_with_sit,
+    sum((i) => shares[i]?.infantWithSeat ?? INFANT_WITH_SEAT_SHARE),
+    false,
+    true,
+  );
+  add(
+    'INFT',
+    passengers.babies_without_sit,
+    sum((i) => shares[i]?.infantOnLap ?? INFANT_ON_LAP_SHARE),
+    false,
+    false,
+  );
   return { total: lines.reduce((acc, line) => acc + line.amount, 0), breakdown: lines };
 }
 

@@ -171,7 +171,13 @@ export function facetsOf(
   const byDayPart = (minuteOf: (g: ItineraryGroup) => number) =>
     DAY_PARTS.map(({ part, from, to }) => {
       const inPart = groups.filter((g) => inWindow(minuteOf(g), from, to));
-      return { part, from, to, count: inPart.length, min_price: inPart.length > 0 ? Math.min(...inPart.map((g) => g.offers[0]!.total)) : null };
+      return {
+        part,
+        from,
+        to,
+        count: inPart.length,
+        min_price: inPart.length > 0 ? Math.min(...inPart.map((g) => g.offers[0]!.total)) : null,
+      };
     });
   return {
     total: groups.length,

@@ -42,7 +42,10 @@ const PAGE_TTL_MS = 5 * 60_000;
 const MAX_LISTED_FLIGHTS = 12;
 
 /** Every route of the inventory by slug, rebuilt when the inventory's schedule is reloaded. */
-const networks = new WeakMap<object, { slugs: Map<string, City>; routes: Map<string, RouteEntry>; popular: string[] }>();
+const networks = new WeakMap<
+  object,
+  { slugs: Map<string, City>; routes: Map<string, RouteEntry>; popular: string[] }
+>();
 
 function networkOf(inventory: FlightInventory) {
   const schedule = inventory.schedule;
@@ -72,7 +75,8 @@ function networkOf(inventory: FlightInventory) {
   const routes = new Map<string, RouteEntry>();
   const add = (from: string, to: string, isDirect: boolean) => {
     const slug = routeSlug(slugOf.get(from)!, slugOf.get(to)!);
-    if (!routes.has(slug)) routes.set(slug, { slug, from: catalog.cities.get(from)!, to: catalog.cities.get(to)!, direct: isDirect });
+    if (!routes.has(slug))
+      routes.set(slug, { slug, from: catalog.cities.get(from)!, to: catalog.cities.get(to)!, direct: isDirect });
   };
   for (const [from, tos] of direct) for (const to of tos) add(from, to, true);
   // Popular connections: from a Kyrgyz city to a popular destination (and back) with one stop and no great detour.
@@ -80,12 +84,20 @@ function networkOf(inventory: FlightInventory) {
   const place = (city: City) => city.airports[0]!;
   for (const home of cities.filter((c) => c.country === 'KG')) {
     for (const away of cities.filter((c) => c.popular !== null && c.code !== home.code)) {
-      for (const [a, b] of [[home, away], [away, home]] as const) {
-        if (direct.get(a.code)?.has(b.code) || routes.has(routeSlug(slugOf.get(a.code)!, slugOf.get(b.code)!))) continue;
+      for (const [a, b] of [
+        [home, away],
+        [away, home],
+      ] as const) {
+        if (direct.get(a.code)?.has(b.code) || routes.has(routeSlug(slugOf.get(a.code)!, slugOf.get(b.code)!)))
+          continue;
         const limit = MAX_DETOUR_RATIO * distanceKm(place(a), place(b)) + DETOUR_ALLOWANCE_KM;
         const viaHub = [...(direct.get(a.code) ?? [])].some((hub) => {
           const h = catalog.cities.get(hub);
-          return !!h && direct.get(hub)?.has(b.code) && distanceKm(place(a), place(h)) + distanceKm(place(h), place(b)) <= limit;
+          return (
+            !!h &&
+            direct.get(hub)?.has(b.code) &&
+            distanceKm(place(a), place(h)) + distanceKm(place(h), place(b)) <= limit
+          );
         });
         if (viaHub) add(a.code, b.code, false);
       }
@@ -103,7 +115,11 @@ function networkOf(inventory: FlightInventory) {
 }
 
 /** Every route page's slug with its cities, and the popular ones to link to. */
-export function listRoutePages(ctx: Pick<FlightsContext, 'inventory'>, language: Language, { popularOnly = false } = {}): RouteList {
+export function listRoutePages(
+  ctx: Pick<FlightsContext, 'inventory'>,
+  language: Language,
+  { popularOnly = false } = {},
+): RouteList {
   const { routes, popular } = networkOf(ctx.inventory);
   const catalog = ctx.inventory.catalog;
   const listed = popularOnly ? popular.map((slug) => routes.get(slug)!) : [...routes.values()];
@@ -133,7 +149,12 @@ interface PricedRoute {
 const pricing = new WeakMap<object, Map<string, { expires: number; priced: Promise<PricedRoute> }>>();
 
 /** A route page's data; 404 (route_page_not_found) for a slug that is not a route of the inventory. */
-export async function getRoutePage(ctx: FlightsContext, slug: string, language: Language, now = Date.now()): Promise<RoutePage> {
+export async function getRoutePage(
+  ctx: FlightsContext,
+  slug: string,
+  language: Language,
+  now = Date.now(),
+): Promise<RoutePage> {
   const route = parseRouteSlug(slug) ? networkOf(ctx.inventory).routes.get(slug) : undefined;
   if (!route) throw new AppError('not_found', { message: 'route_page_not_found' });
   let cache = pricing.get(ctx.inventory.schedule);
@@ -174,7 +195,12 @@ async function priceRoute(ctx: FlightsContext, route: RouteEntry, now: number): 
   return { dates, offersByDay: dates.map((_, i) => answers.flatMap((answer) => answer[i] ?? [])) };
 }
 
-function renderRoutePage(ctx: FlightsContext, route: RouteEntry, { dates, offersByDay }: PricedRoute, language: Language): RoutePage {
+function renderRoutePage(
+  ctx: FlightsContext,
+  route: RouteEntry,
+  { dates, offersByDay }: PricedRoute,
+  language: Language,
+): RoutePage {
   const catalog = ctx.inventory.catalog;
   const days = dates.map((date, i) => {
     const offers = offersByDay[i]!;
@@ -185,13 +211,16 @@ function renderRoutePage(ctx: FlightsContext, route: RouteEntry, { dates, offers
   const priced = days.flatMap((d) => (d.price === null ? [] : [d.price]));
   const all = offersByDay.flat();
 
-  const fastestByDay = offersByDay.flatMap((offers) => (offers.length > 0 ? [Math.min(...offers.map((o) => o.durationMin))] : []));
+  const fastestByDay = offersByDay.flatMap((offers) =>
+    offers.length > 0 ? [Math.min(...offers.map((o) => o.durationMin))] : [],
+  );
   const airlines = new Map<string, string>();
   const flights = new Map<string, RouteFlight>();
   for (const [i, offers] of offersByDay.entries()) {
     for (const offer of offers) {
       const legs = offer.flightIds.map((id) => ctx.inventory.flight(id)!);
-      for (const leg of legs) airlines.set(leg.carrier, pickLocalized(catalog.airlines.get(leg.carrier)!.name, language));
+      for (const leg of legs)
+        airlines.set(leg.carrier, pickLocalized(catalog.airlines.get(leg.carrier)!.name, language));
       const key = legs.map((l) => `${l.carrier}${l.number}`).join('+');
       const existing = flights.get(key);
       const weekday = isoWeekday(dates[i]!);
@@ -203,7 +232,9 @@ function renderRoutePage(ctx: FlightsContext, route: RouteEntry, { dates, offers
     }
   }
   const withBaggage = all.filter((o) => o.baggageKg !== null);
-  const cheapestOffers = offersByDay.flatMap((offers) => (offers.length > 0 ? [offers.reduce((a, b) => (b.total < a.total ? b : a))] : []));
+  const cheapestOffers = offersByDay.flatMap((offers) =>
+    offers.length > 0 ? [offers.reduce((a, b) => (b.total < a.total ? b : a))] : [],
+  );
   const [fromSlug, toSlug] = route.slug.split('-') as [string, string];
   return {
     slug: route.slug,
@@ -219,7 +250,10 @@ function renderRoutePage(ctx: FlightsContext, route: RouteEntry, { dates, offers
     airlines: [...airlines].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name)),
     flights: [...flights.values()]
       .map((f) => ({ ...f, weekdays: f.weekdays.sort((a, b) => a - b) }))
-      .sort((a, b) => a.stops - b.stops || a.departure_time.localeCompare(b.departure_time) || a.duration_min - b.duration_min)
+      .sort(
+        (a, b) =>
+          a.stops - b.stops || a.departure_time.localeCompare(b.departure_time) || a.duration_min - b.duration_min,
+      )
       .slice(0, MAX_LISTED_FLIGHTS),
     baggage: {
       cheapest_includes: cheapestOffers.length > 0 && cheapestOffers.every((o) => o.baggageKg !== null),

@@ -34,7 +34,12 @@ export interface ScheduleJobOptions {
   everyMs?: number;
 }
 
-export function startScheduleJob(db: Database, onExtended: () => Promise<void>, log: (error: unknown) => void, { topUpDemo, everyMs = 6 * 3_600_000 }: ScheduleJobOptions): ScheduleJob {
+export function startScheduleJob(
+  db: Database,
+  onExtended: () => Promise<void>,
+  log: (error: unknown) => void,
+  { topUpDemo, everyMs = 6 * 3_600_000 }: ScheduleJobOptions,
+): ScheduleJob {
   const tick = async () => {
     try {
       await deleteExpiredSearches(db, new Date(Date.now() - 3_600_000));

@@ -81,7 +81,8 @@ export interface ExpansionData {
 }
 
 export const routeKey = (carrier: string, origin: string, destination: string) => `${carrier}|${origin}|${destination}`;
-export const seatBlockKey = (carrier: string, number: number, date: string, cabin: Cabin) => `${carrier}|${number}|${date}|${cabin}`;
+export const seatBlockKey = (carrier: string, number: number, date: string, cabin: Cabin) =>
+  `${carrier}|${number}|${date}|${cabin}`;
 
 /** A stable number in [0, 1) from a string (FNV-1a): the same flight always gets the same sales. */
 export function stableFraction(key: string): number {
@@ -102,7 +103,9 @@ function initialLoad(key: string, daysAhead: number): number {
 }
 
 /** The base fares the flight rows carry: the cheapest family of each cabin (the calendar and fallbacks read them). */
-export function routeBaseFares(fares: readonly FareFamilyRow[]): Map<string, { economy: number | null; business: number | null; pensionerDiscountPct: number }> {
+export function routeBaseFares(
+  fares: readonly FareFamilyRow[],
+): Map<string, { economy: number | null; business: number | null; pensionerDiscountPct: number }> {
   const byRoute = new Map<string, { economy: number | null; business: number | null; pensionerDiscountPct: number }>();
   for (const fare of fares) {
     const key = routeKey(fare.carrier, fare.origin, fare.destination);
@@ -118,7 +121,13 @@ export function routeBaseFares(fares: readonly FareFamilyRow[]): Map<string, { e
 }
 
 /** The dated flight of one schedule on one local date, or null when it cannot be sold (no fare, unknown zone or aircraft). */
-function planFlight(schedule: ScheduleRow, serviceDate: string, data: ExpansionData, fares: ReturnType<typeof routeBaseFares>, generatedOn: string): PlannedFlight | null {
+function planFlight(
+  schedule: ScheduleRow,
+  serviceDate: string,
+  data: ExpansionData,
+  fares: ReturnType<typeof routeBaseFares>,
+  generatedOn: string,
+): PlannedFlight | null {
   const originZone = data.timeZones.get(schedule.origin);
   const destinationZone = data.timeZones.get(schedule.destination);
   const plane = data.aircraftSeats.get(schedule.aircraft);
@@ -128,7 +137,8 @@ function planFlight(schedule: ScheduleRow, serviceDate: string, data: ExpansionD
   const arrivesAt = localToUtc(addDays(serviceDate, schedule.arrivalDayOffset), schedule.arrivalTime, destinationZone);
   if (arrivesAt.getTime() <= departsAt.getTime()) return null;
   const sellsBusiness = fare.business !== null && plane.business > 0;
-  const block = (cabin: Cabin) => data.seatBlocks.get(seatBlockKey(schedule.carrier, schedule.number, serviceDate, cabin));
+  const block = (cabin: Cabin) =>
+    data.seatBlocks.get(seatBlockKey(schedule.carrier, schedule.number, serviceDate, cabin));
   const seatsEconomy = block('economy') ?? (sellsBusiness ? plane.economy : plane.economy + plane.business);
   const seatsBusiness = sellsBusiness ? (block('business') ?? plane.business) : 0;
   const key = `${schedule.carrier}${schedule.number}${serviceDate}`;
@@ -155,7 +165,13 @@ function planFlight(schedule: ScheduleRow, serviceDate: string, data: ExpansionD
 }
 
 /** Every flight of the schedules whose local service date lies in [fromDate, fromDate + days). */
-export function expandSchedules(schedules: readonly ScheduleRow[], fromDate: string, days: number, data: ExpansionData, generatedOn = fromDate): PlannedFlight[] {
+export function expandSchedules(
+  schedules: readonly ScheduleRow[],
+  fromDate: string,
+  days: number,
+  data: ExpansionData,
+  generatedOn = fromDate,
+): PlannedFlight[] {
   const fares = routeBaseFares(data.fares);
   const flights: PlannedFlight[] = [];
   const lastDate = addDays(fromDate, days - 1);
@@ -164,7 +180,8 @@ export function expandSchedules(schedules: readonly ScheduleRow[], fromDate: str
     const serviceDate = addDays(fromDate, offset);
     const weekday = isoWeekday(serviceDate);
     for (const schedule of active) {
-      if (serviceDate < schedule.validFrom || serviceDate > schedule.validTo || !schedule.days.includes(weekday)) continue;
+      if (serviceDate < schedule.validFrom || serviceDate > schedule.validTo || !schedule.days.includes(weekday))
+        continue;
       const planned = planFlight(schedule, serviceDate, data, fares, generatedOn);
       if (planned) flights.push(planned);
     }
@@ -194,7 +211,12 @@ function seasonPeriods(route: RouteData, from: string, to: string): Array<[strin
   return periods;
 }
 
-function demoLeg(route: RouteData, reverse: boolean, departure: Departure, period: [string, string]): DemoSchedule | null {
+function demoLeg(
+  route: RouteData,
+  reverse: boolean,
+  departure: Departure,
+  period: [string, string],
+): DemoSchedule | null {
   const origin = reverse ? route.to : route.from;
   const destination = reverse ? route.from : route.to;
   const originZone = AIRPORTS_BY_CODE.get(origin)?.timeZone;
@@ -227,7 +249,10 @@ export function demoInventory(from: string, to: string): { schedules: DemoSchedu
   for (const route of ROUTES) {
     const plane = AIRCRAFT_BY_CODE.get(route.aircraft);
     for (const period of seasonPeriods(route, from, to)) {
-      for (const [reverse, departures] of [[false, route.departures], [true, route.returnDepartures]] as const) {
+      for (const [reverse, departures] of [
+        [false, route.departures],
+        [true, route.returnDepartures],
+      ] as const) {
         for (const departure of departures) {
           const leg = demoLeg(route, reverse, departure, period);
           if (leg) schedules.push(leg);
@@ -235,7 +260,10 @@ export function demoInventory(from: string, to: string): { schedules: DemoSchedu
       }
     }
     const sellsBusiness = route.businessFareKgs !== undefined && (plane?.seats.business ?? 0) > 0;
-    for (const [origin, destination] of [[route.from, route.to], [route.to, route.from]] as const) {
+    for (const [origin, destination] of [
+      [route.from, route.to],
+      [route.to, route.from],
+    ] as const) {
       for (const cabin of sellsBusiness ? (['economy', 'business'] as const) : (['economy'] as const)) {
         const base = cabin === 'business' ? route.businessFareKgs! : route.economyFareKgs;
         for (const terms of fareFamilies(cabin, lowCost.get(route.carrier) ?? false)) {

@@ -29,10 +29,14 @@ beforeAll(async () => {
   database = await openDatabase({ pgliteSnapshot: new Blob([await readFile(inject('pgliteSnapshotPath'))]) });
   const { rows } = (await database.db.execute(sql`
     select (select min(flight_id) from flight_cabin c where cabin = 'economy' and not exists (select 1 from flight_cabin b where b.flight_id = c.flight_id and b.cabin = 'business')) as economy_only,
-           (select min(flight_id) from flight_cabin where cabin = 'business') as with_business`)) as unknown as { rows: Array<Record<string, unknown>> };
+           (select min(flight_id) from flight_cabin where cabin = 'business') as with_business`)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
   economyOnly = Number(rows[0]!.economy_only);
   withBusiness = Number(rows[0]!.with_business);
-  const far = (await database.db.execute(sql`select min(flight_id) as id from flight_cabin where cabin = 'economy' and flight_id >= ${economyOnly + 2 * SEAT_BLOCK}`)) as unknown as { rows: Array<{ id: number }> };
+  const far = (await database.db.execute(
+    sql`select min(flight_id) as id from flight_cabin where cabin = 'economy' and flight_id >= ${economyOnly + 2 * SEAT_BLOCK}`,
+  )) as unknown as { rows: Array<{ id: number }> };
   farAway = Number(far.rows[0]!.id);
 }, 60_000);
 afterAll(() => database.close());
@@ -48,8 +52,12 @@ function reader(options: { ttlMs: number | null; now?: () => number } = { ttlMs:
 }
 
 /** Changes seats without announcing it: only a cache would not see it. */
-const setSoldUnannounced = (flightId: number, sold: number) => database.db.execute(sql`update flight_cabin set seats_sold = ${sold} where flight_id = ${flightId} and cabin = 'economy'`);
-const sold = async (seats: CachedSeatReader, flightId: number) => (await seats.seatsFor([flightId], 'economy')).get(flightId)!.sold;
+const setSoldUnannounced = (flightId: number, sold: number) =>
+  database.db.execute(
+    sql`update flight_cabin set seats_sold = ${sold} where flight_id = ${flightId} and cabin = 'economy'`,
+  );
+const sold = async (seats: CachedSeatReader, flightId: number) =>
+  (await seats.seatsFor([flightId], 'economy')).get(flightId)!.sold;
 
 describe('CachedSeatReader', () => {
   it('answers from memory until a change of the flight is announced', async () => {
@@ -66,7 +74,9 @@ describe('CachedSeatReader', () => {
     const seats = reader();
     await setSoldUnannounced(economyOnly, 20);
     expect(await sold(seats, economyOnly)).toBe(20);
-    const held = await database.db.transaction((tx) => holdSeats(tx, { flightId: economyOnly, cabin: 'economy', seats: 2 }));
+    const held = await database.db.transaction((tx) =>
+      holdSeats(tx, { flightId: economyOnly, cabin: 'economy', seats: 2 }),
+    );
     expect(held).toBe(true);
     expect(await sold(seats, economyOnly)).toBe(22);
   });
@@ -119,7 +129,10 @@ describe('CachedSeatReader', () => {
     await setSoldUnannounced(neighbour, 60);
     let statements = 0;
     const stop = database.onStatement(() => void (statements += 1));
-    const [one, other] = await Promise.all([seats.seatsFor([economyOnly], 'economy'), seats.seatsFor([neighbour], 'economy')]);
+    const [one, other] = await Promise.all([
+      seats.seatsFor([economyOnly], 'economy'),
+      seats.seatsFor([neighbour], 'economy'),
+    ]);
     stop();
     expect(statements).toBe(1);
     expect(one.get(economyOnly)!.sold).toBeGreaterThan(0);
@@ -132,7 +145,9 @@ describe('CachedSeatReader', () => {
     const seats = reader();
     const business = await seats.seatsFor([economyOnly, withBusiness, withBusiness], 'business');
     expect([...business.keys()]).toEqual([withBusiness]);
-    await database.db.execute(sql`insert into flight_cabin (flight_id, cabin, seats_total, seats_sold) values (${economyOnly}, 'business', 8, 0)`);
+    await database.db.execute(
+      sql`insert into flight_cabin (flight_id, cabin, seats_total, seats_sold) values (${economyOnly}, 'business', 8, 0)`,
+    );
     try {
       expect([...(await seats.seatsFor([economyOnly], 'business')).keys()]).toEqual([]);
       announceSeatChanges([economyOnly]);
@@ -145,13 +160,22 @@ describe('CachedSeatReader', () => {
 
   it('sees flights the schedule loader inserts into a block it had read', async () => {
     const seats = reader();
-    const [last] = ((await database.db.execute(sql`select max(id) as id, max(service_date)::text as day from flight`)) as unknown as { rows: Array<{ id: number; day: string }> }).rows;
+    const [last] = (
+      (await database.db.execute(sql`select max(id) as id, max(service_date)::text as day from flight`)) as unknown as {
+        rows: Array<{ id: number; day: string }>;
+      }
+    ).rows;
     const lastId = Number(last!.id);
     expect((await seats.seatsFor([lastId], 'economy')).has(lastId)).toBe(true);
     // Days later the horizon has moved: the loader inserts those days' flights after the last id.
-    const inserted = await extendSchedule(database.db, new Date(Date.parse(`${last!.day}T12:00:00Z`) - 360 * 86_400_000));
+    const inserted = await extendSchedule(
+      database.db,
+      new Date(Date.parse(`${last!.day}T12:00:00Z`) - 360 * 86_400_000),
+    );
     expect(inserted).toBeGreaterThan(0);
-    const { rows } = (await database.db.execute(sql`select id from flight where id > ${lastId} and id < ${(Math.floor(lastId / SEAT_BLOCK) + 1) * SEAT_BLOCK} order by id`)) as unknown as { rows: Array<{ id: number }> };
+    const { rows } = (await database.db.execute(
+      sql`select id from flight where id > ${lastId} and id < ${(Math.floor(lastId / SEAT_BLOCK) + 1) * SEAT_BLOCK} order by id`,
+    )) as unknown as { rows: Array<{ id: number }> };
     const sameBlock = rows.map((row) => Number(row.id));
     expect(sameBlock.length).toBeGreaterThan(0);
     expect([...(await seats.seatsFor(sameBlock, 'economy')).keys()].sort((x, y) => x - y)).toEqual(sameBlock);
@@ -162,10 +186,14 @@ describe('seat changes told by the database', () => {
   it('a committed write nobody announces reaches a reader that listens, as flights.context.ts wires it', async () => {
     const seats = new CachedSeatReader(database.db, { ttlMs: null });
     const heard: string[] = [];
-    const stop = await database.listen(SEAT_CHANGES_CHANNEL, (payload) => {
-      heard.push(payload);
-      seats.seatsChanged(parseSeatChange(payload));
-    }, () => seats.seatsChanged('all'));
+    const stop = await database.listen(
+      SEAT_CHANGES_CHANNEL,
+      (payload) => {
+        heard.push(payload);
+        seats.seatsChanged(parseSeatChange(payload));
+      },
+      () => seats.seatsChanged('all'),
+    );
     try {
       await setSoldUnannounced(farAway, 3);
       const before = await sold(seats, farAway);
@@ -178,7 +206,9 @@ describe('seat changes told by the database', () => {
       heard.length = 0;
       await database.db
         .transaction(async (tx) => {
-          await tx.execute(sql`update flight_cabin set seats_sold = 9 where flight_id = ${farAway} and cabin = 'economy'`);
+          await tx.execute(
+            sql`update flight_cabin set seats_sold = 9 where flight_id = ${farAway} and cabin = 'economy'`,
+          );
           tx.rollback();
         })
         .catch(() => undefined);

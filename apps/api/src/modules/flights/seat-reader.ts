@@ -135,7 +135,8 @@ export class CachedSeatReader implements SeatReader {
       const byBlock = new Map<number, Seats>(missing.map((block) => [block, new Map()]));
       for (const [id, seats] of fresh) byBlock.get(blockOf(id))?.set(id, seats);
       missing.forEach((block, i) => {
-        if ((this.versions.get(block) ?? 0) === versions[i]) this.blocks[cabin].set(block, { seats: byBlock.get(block)!, readAt });
+        if ((this.versions.get(block) ?? 0) === versions[i])
+          this.blocks[cabin].set(block, { seats: byBlock.get(block)!, readAt });
       });
       return fresh;
     });

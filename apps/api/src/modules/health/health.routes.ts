@@ -5,7 +5,13 @@
  * sends traffic only to ready processes; an orchestrator restarts processes that are not alive.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, healthResponseSchema, notReadySchema, readinessSchema, type ReadinessChecks } from '@sapar/contracts';
+import {
+  errorBodySchema,
+  healthResponseSchema,
+  notReadySchema,
+  readinessSchema,
+  type ReadinessChecks,
+} from '@sapar/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
@@ -26,60 +32,75 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export const healthRoutes = ({ pingRedis }: HealthOptions = {}): FastifyPluginAsyncZod => async (app) => {
-  app.get('/health', {
-    config: { rateLimit: false },
-    schema: {
-      tags: ['system'],
-      summary: 'Liveness with a database round trip',
-      response: { 200: healthResponseSchema, 503: errorBodySchema },
-    },
-  }, async () => {
-    try {
-      await app.database.ping();
-    } catch (error) {
-      app.log.error({ err: error }, 'health: database does not answer');
-      throw new AppError('service_unavailable');
-    }
-    return { status: 'ok' as const, db: 'ok' as const };
-  });
+export const healthRoutes =
+  ({ pingRedis }: HealthOptions = {}): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/health',
+      {
+        config: { rateLimit: false },
+        schema: {
+          tags: ['system'],
+          summary: 'Liveness with a database round trip',
+          response: { 200: healthResponseSchema, 503: errorBodySchema },
+        },
+      },
+      async () => {
+        try {
+          await app.database.ping();
+        } catch (error) {
+          app.log.error({ err: error }, 'health: database does not answer');
+          throw new AppError('service_unavailable');
+        }
+        return { status: 'ok' as const, db: 'ok' as const };
+      },
+    );
 
-  app.get('/health/ready', {
-    config: { rateLimit: false },
-    schema: {
-      tags: ['system'],
-      summary: 'Readiness: the database answers, Redis answers (when REDIS_URL is set), every migration is applied',
-      description: '503 names what is not ready in `detail` (in the request language), per check in `errors`, and the migrations not applied in `pending_migrations`.',
-      response: { 200: readinessSchema, 503: notReadySchema },
-    },
-  }, async (request, reply) => {
-    const failed = (what: string) => (error: unknown) => {
-      request.log.error({ err: error }, `readiness: ${what} failed`);
-      return false as const;
-    };
-    const [database, redis, pending] = await Promise.all([
-      withTimeout(app.database.ping()).then(() => true, failed('database ping')),
-      pingRedis ? withTimeout(pingRedis()).then(() => true, failed('Redis ping')) : null,
-      withTimeout(app.database.pendingMigrations()).catch(failed('reading the applied migrations')),
-    ]);
-    const checks: ReadinessChecks = {
-      database: database ? 'ok' : 'failing',
-      redis: redis === null ? 'not_configured' : redis ? 'ok' : 'failing',
-      migrations: pending === false ? 'failing' : pending.length > 0 ? 'pending' : 'ok',
-    };
-    const problems: Partial<Record<keyof ReadinessChecks, string>> = {};
-    const say = (key: MessageKey, params = {}) => translate(request.language, key, params);
-    if (checks.database === 'failing') problems.database = say('ready_database_failing');
-    if (checks.redis === 'failing') problems.redis = say('ready_redis_failing');
-    if (checks.migrations === 'failing') problems.migrations = say('ready_migrations_failing');
-    if (checks.migrations === 'pending') problems.migrations = say('ready_migrations_pending', { names: (pending as string[]).join(', ') });
-    if (Object.keys(problems).length === 0) return { status: 'ready' as const, checks };
-    return reply.status(503).header('cache-control', 'no-store').send({
-      detail: say('not_ready', { problems: Object.values(problems).join('; ') }),
-      code: 'not_ready' as const,
-      errors: problems,
-      checks,
-      pending_migrations: pending || [],
-    });
-  });
-};
+    app.get(
+      '/health/ready',
+      {
+        config: { rateLimit: false },
+        schema: {
+          tags: ['system'],
+          summary: 'Readiness: the database answers, Redis answers (when REDIS_URL is set), every migration is applied',
+          description:
+            '503 names what is not ready in `detail` (in the request language), per check in `errors`, and the migrations not applied in `pending_migrations`.',
+          response: { 200: readinessSchema, 503: notReadySchema },
+        },
+      },
+      async (request, reply) => {
+        const failed = (what: string) => (error: unknown) => {
+          request.log.error({ err: error }, `readiness: ${what} failed`);
+          return false as const;
+        };
+        const [database, redis, pending] = await Promise.all([
+          withTimeout(app.database.ping()).then(() => true, failed('database ping')),
+          pingRedis ? withTimeout(pingRedis()).then(() => true, failed('Redis ping')) : null,
+          withTimeout(app.database.pendingMigrations()).catch(failed('reading the applied migrations')),
+        ]);
+        const checks: ReadinessChecks = {
+          database: database ? 'ok' : 'failing',
+          redis: redis === null ? 'not_configured' : redis ? 'ok' : 'failing',
+          migrations: pending === false ? 'failing' : pending.length > 0 ? 'pending' : 'ok',
+        };
+        const problems: Partial<Record<keyof ReadinessChecks, string>> = {};
+        const say = (key: MessageKey, params = {}) => translate(request.language, key, params);
+        if (checks.database === 'failing') problems.database = say('ready_database_failing');
+        if (checks.redis === 'failing') problems.redis = say('ready_redis_failing');
+        if (checks.migrations === 'failing') problems.migrations = say('ready_migrations_failing');
+        if (checks.migrations === 'pending')
+          problems.migrations = say('ready_migrations_pending', { names: (pending as string[]).join(', ') });
+        if (Object.keys(problems).length === 0) return { status: 'ready' as const, checks };
+        return reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .send({
+            detail: say('not_ready', { problems: Object.values(problems).join('; ') }),
+            code: 'not_ready' as const,
+            errors: problems,
+            checks,
+            pending_migrations: pending || [],
+          });
+      },
+    );
+  };

@@ -43,7 +43,12 @@ export async function runHousekeeping(db: Database, mediaSweep?: MediaSweep): Pr
 }
 
 /** `stop()` resolves once a run in flight has finished (a stopping server closes the database after it). */
-export function startHousekeeping(db: Database, log: (error: unknown) => void, everyMs = 3_600_000, mediaSweep?: MediaSweep): { stop(): Promise<void> } {
+export function startHousekeeping(
+  db: Database,
+  log: (error: unknown) => void,
+  everyMs = 3_600_000,
+  mediaSweep?: MediaSweep,
+): { stop(): Promise<void> } {
   // The AVIF copies of earlier uploads are made at once, not an hour after a deploy: pages offer them already.
   let inFlight: Promise<unknown> | null = mediaSweep
     ? addMissingAvifCopies({ db, dataDir: mediaSweep.dataDir })

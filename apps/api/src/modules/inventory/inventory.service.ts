@@ -27,7 +27,13 @@ import type { Database, Executor } from '../../db/client.js';
 import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
-import { announceSeatChanges, reconcileFlights, type FlightInventory, type ReconcileResult, type ReconcileScope } from '../flights/index.js';
+import {
+  announceSeatChanges,
+  reconcileFlights,
+  type FlightInventory,
+  type ReconcileResult,
+  type ReconcileScope,
+} from '../flights/index.js';
 import * as repo from './inventory.repository.js';
 import { isXlsx, parseFareRows, parseSeatBlockRows, readSheet, sheetKind } from './sheets.js';
 import type { SoldFlightChanges } from './sold-flight-changes.js';
@@ -42,7 +48,10 @@ export interface InventoryDeps {
 
 /** A refused import or edit: the report to answer with, and why (400 errors, 409 conflicts). */
 export class InventoryRefused extends Error {
-  constructor(readonly code: 'inventory_import_invalid' | 'inventory_conflicts', readonly report: InventoryImportReport) {
+  constructor(
+    readonly code: 'inventory_import_invalid' | 'inventory_conflicts',
+    readonly report: InventoryImportReport,
+  ) {
     super(code);
   }
 }
@@ -71,7 +80,14 @@ const emptyReport = (format: InventoryImportFormat | null, dryRun: boolean): Inv
 const translateErrors = (errors: readonly LineError[], language: Language) =>
   errors.map((e) => ({ line: e.line, message: translate(language, e.key, e.params) }));
 
-const toConflict = (c: ReconcileResult['conflicts'][number]): InventoryConflict => ({ flight_id: c.flightId, carrier: c.carrier, number: c.number, date: c.date, change: c.change, sold: c.sold });
+const toConflict = (c: ReconcileResult['conflicts'][number]): InventoryConflict => ({
+  flight_id: c.flightId,
+  carrier: c.carrier,
+  number: c.number,
+  date: c.date,
+  change: c.change,
+  sold: c.sold,
+});
 
 function addResult(report: InventoryImportReport, result: ReconcileResult): void {
   report.flights_added += result.added;
@@ -81,13 +97,19 @@ function addResult(report: InventoryImportReport, result: ReconcileResult): void
 }
 
 /** Hands every change to a sold flight to the port; a refusal (AppError) rolls everything back with the conflicts listed. */
-async function settleConflicts(deps: InventoryDeps, tx: Executor, results: readonly ReconcileResult[], report: InventoryImportReport): Promise<void> {
+async function settleConflicts(
+  deps: InventoryDeps,
+  tx: Executor,
+  results: readonly ReconcileResult[],
+  report: InventoryImportReport,
+): Promise<void> {
   for (const result of results) {
     for (const change of result.conflicts) {
       try {
         await deps.soldFlightChanges.apply(tx, change);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'inventory_conflicts') throw new InventoryRefused('inventory_conflicts', report);
+        if (error instanceof AppError && error.code === 'inventory_conflicts')
+          throw new InventoryRefused('inventory_conflicts', report);
         throw error;
       }
     }
@@ -95,7 +117,11 @@ async function settleConflicts(deps: InventoryDeps, tx: Executor, results: reado
 }
 
 /** Runs a change in one transaction; answers the report, or throws InventoryRefused. A dry run always rolls back. */
-async function runChange(deps: InventoryDeps, report: InventoryImportReport, work: (tx: Executor) => Promise<void>): Promise<InventoryImportReport> {
+async function runChange(
+  deps: InventoryDeps,
+  report: InventoryImportReport,
+  work: (tx: Executor) => Promise<void>,
+): Promise<InventoryImportReport> {
   try {
     await deps.db.transaction(async (tx) => {
       await work(tx);
@@ -104,7 +130,8 @@ async function runChange(deps: InventoryDeps, report: InventoryImportReport, wor
     });
   } catch (error) {
     if (error instanceof Rollback) return error.report;
-    if (error instanceof InventoryRefused && report.dry_run && error.code === 'inventory_import_invalid') return error.report;
+    if (error instanceof InventoryRefused && report.dry_run && error.code === 'inventory_import_invalid')
+      return error.report;
     throw error;
   }
   report.applied = true;
@@ -121,7 +148,9 @@ export interface ImportFile {
 }
 
 /** The format of an uploaded file, judged by its content (not its name). */
-export async function detectFormat(data: Buffer): Promise<{ format: InventoryImportFormat; sheet?: Awaited<ReturnType<typeof readSheet>> } | null> {
+export async function detectFormat(
+  data: Buffer,
+): Promise<{ format: InventoryImportFormat; sheet?: Awaited<ReturnType<typeof readSheet>> } | null> {
   if (!isXlsx(data) && looksLikeSsim(data.toString('latin1', 0, Math.min(data.length, 400)))) return { format: 'ssim' };
   if (!isXlsx(data) && data.subarray(0, 2000).includes(0)) return null;
   const sheet = await readSheet(data);
@@ -130,7 +159,11 @@ export async function detectFormat(data: Buffer): Promise<{ format: InventoryImp
   return kind ? { format: kind, sheet } : null;
 }
 
-export async function importInventory(deps: InventoryDeps, file: ImportFile, options: { dryRun: boolean; actor: StaffActor; language: Language }): Promise<InventoryImportReport> {
+export async function importInventory(
+  deps: InventoryDeps,
+  file: ImportFile,
+  options: { dryRun: boolean; actor: StaffActor; language: Language },
+): Promise<InventoryImportReport> {
   const detected = await detectFormat(file.data);
   if (!detected) throw new AppError('inventory_file_unknown');
   const report = emptyReport(detected.format, options.dryRun);
@@ -139,7 +172,13 @@ export async function importInventory(deps: InventoryDeps, file: ImportFile, opt
       entity: 'inventory_import',
       entityId: createHash('sha256').update(file.data).digest('hex').slice(0, 16),
       action: `import_${detected.format}`,
-      after: { file: file.name.slice(0, 200), bytes: file.data.length, ...report, errors: undefined, conflicts: report.conflicts.length },
+      after: {
+        file: file.name.slice(0, 200),
+        bytes: file.data.length,
+        ...report,
+        errors: undefined,
+        conflicts: report.conflicts.length,
+      },
     });
   if (detected.format === 'ssim') {
     return runChange(deps, report, async (tx) => {
@@ -161,61 +200,134 @@ export async function importInventory(deps: InventoryDeps, file: ImportFile, opt
 }
 
 /** Checks of an SSIM schedule against the database: carrier, airports, aircraft, zones, fares, times. */
-function checkSsimSchedule(s: SsimSchedule, ref: Awaited<ReturnType<typeof repo.referenceCodes>>, fares: Set<string>): LineError[] {
+function checkSsimSchedule(
+  s: SsimSchedule,
+  ref: Awaited<ReturnType<typeof repo.referenceCodes>>,
+  fares: Set<string>,
+): LineError[] {
   const errors: LineError[] = [];
   const line = s.line;
   if (!ref.airlines.has(s.carrier)) errors.push({ line, key: 'inv_unknown_carrier', params: { code: s.carrier } });
-  for (const code of [s.origin, s.destination]) if (!ref.zones.has(code)) errors.push({ line, key: 'inv_unknown_airport', params: { code } });
+  for (const code of [s.origin, s.destination])
+    if (!ref.zones.has(code)) errors.push({ line, key: 'inv_unknown_airport', params: { code } });
   if (!ref.aircraft.has(s.aircraft)) errors.push({ line, key: 'inv_unknown_aircraft', params: { code: s.aircraft } });
   if (errors.length > 0) return errors;
   const originZone = ref.zones.get(s.origin)!;
   const destinationZone = ref.zones.get(s.destination)!;
   const departsAt = localToUtc(s.validFrom, s.departureTime, originZone);
   const arrivesAt = localToUtc(addDays(s.validFrom, s.arrivalDayOffset), s.arrivalTime, destinationZone);
-  const formatVariation = (minutes: number) => `${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+  const formatVariation = (minutes: number) =>
+    `${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
   const zoneOffsetDeparture = utcOffsetMinutes(departsAt, originZone);
   const zoneOffsetArrival = utcOffsetMinutes(arrivesAt, destinationZone);
-  if (zoneOffsetDeparture !== s.departureVariation) errors.push({ line, key: 'inv_ssim_variation_zone', params: { value: formatVariation(s.departureVariation), airport: s.origin, expected: formatVariation(zoneOffsetDeparture) } });
-  if (zoneOffsetArrival !== s.arrivalVariation) errors.push({ line, key: 'inv_ssim_variation_zone', params: { value: formatVariation(s.arrivalVariation), airport: s.destination, expected: formatVariation(zoneOffsetArrival) } });
+  if (zoneOffsetDeparture !== s.departureVariation)
+    errors.push({
+      line,
+      key: 'inv_ssim_variation_zone',
+      params: {
+        value: formatVariation(s.departureVariation),
+        airport: s.origin,
+        expected: formatVariation(zoneOffsetDeparture),
+      },
+    });
+  if (zoneOffsetArrival !== s.arrivalVariation)
+    errors.push({
+      line,
+      key: 'inv_ssim_variation_zone',
+      params: {
+        value: formatVariation(s.arrivalVariation),
+        airport: s.destination,
+        expected: formatVariation(zoneOffsetArrival),
+      },
+    });
   if (arrivesAt.getTime() <= departsAt.getTime()) errors.push({ line, key: 'inv_ssim_times' });
-  if (!fares.has(`${s.carrier}|${s.origin}|${s.destination}`)) errors.push({ line, key: 'inv_no_fares', params: { carrier: s.carrier, origin: s.origin, destination: s.destination } });
+  if (!fares.has(`${s.carrier}|${s.origin}|${s.destination}`))
+    errors.push({
+      line,
+      key: 'inv_no_fares',
+      params: { carrier: s.carrier, origin: s.origin, destination: s.destination },
+    });
   return errors;
 }
 
-async function applySsim(deps: InventoryDeps, tx: Executor, text: string, report: InventoryImportReport, language: Language): Promise<void> {
+async function applySsim(
+  deps: InventoryDeps,
+  tx: Executor,
+  text: string,
+  report: InventoryImportReport,
+  language: Language,
+): Promise<void> {
   const parsed = parseSsim(text);
   report.schedules = parsed.schedules.length;
   const ref = await repo.referenceCodes(tx);
   const fares = await repo.routesWithEconomyFares(tx, [...new Set(parsed.schedules.map((s) => s.carrier))]);
-  const errors = [...parsed.errors, ...parsed.schedules.flatMap((s) => checkSsimSchedule(s, ref, fares))].sort((a, b) => a.line - b.line);
-  for (const carrier of parsed.carriers) if (!ref.airlines.has(carrier.carrier)) errors.push({ line: carrier.line, key: 'inv_unknown_carrier', params: { code: carrier.carrier } });
+  const errors = [...parsed.errors, ...parsed.schedules.flatMap((s) => checkSsimSchedule(s, ref, fares))].sort(
+    (a, b) => a.line - b.line,
+  );
+  for (const carrier of parsed.carriers)
+    if (!ref.airlines.has(carrier.carrier))
+      errors.push({ line: carrier.line, key: 'inv_unknown_carrier', params: { code: carrier.carrier } });
   report.errors = translateErrors(errors, language);
   if (errors.length > 0) return;
   const results: ReconcileResult[] = [];
   for (const block of parsed.carriers) {
-    await repo.clearSchedulePeriod(tx, block.carrier, block.validFrom, block.validTo, addDays(block.validFrom, -1), addDays(block.validTo, 1));
+    await repo.clearSchedulePeriod(
+      tx,
+      block.carrier,
+      block.validFrom,
+      block.validTo,
+      addDays(block.validFrom, -1),
+      addDays(block.validTo, 1),
+    );
     const legs = parsed.schedules.filter((s) => s.carrier === block.carrier);
     await repo.insertSchedules(
       tx,
       legs
-        .map((s) => ({ ...s, validFrom: s.validFrom < block.validFrom ? block.validFrom : s.validFrom, validTo: s.validTo > block.validTo ? block.validTo : s.validTo }))
+        .map((s) => ({
+          ...s,
+          validFrom: s.validFrom < block.validFrom ? block.validFrom : s.validFrom,
+          validTo: s.validTo > block.validTo ? block.validTo : s.validTo,
+        }))
         .filter((s) => s.validFrom <= s.validTo)
-        .map((s) => ({ carrier: s.carrier, number: s.number, origin: s.origin, destination: s.destination, days: s.days, departureTime: s.departureTime, arrivalTime: s.arrivalTime, arrivalDayOffset: s.arrivalDayOffset, validFrom: s.validFrom, validTo: s.validTo, aircraft: s.aircraft, source: 'ssim' as const })),
+        .map((s) => ({
+          carrier: s.carrier,
+          number: s.number,
+          origin: s.origin,
+          destination: s.destination,
+          days: s.days,
+          departureTime: s.departureTime,
+          arrivalTime: s.arrivalTime,
+          arrivalDayOffset: s.arrivalDayOffset,
+          validFrom: s.validFrom,
+          validTo: s.validTo,
+          aircraft: s.aircraft,
+          source: 'ssim' as const,
+        })),
     );
-    results.push(await reconcileFlights(tx, { carriers: [block.carrier], from: block.validFrom, to: block.validTo }, deps.now?.()));
+    results.push(
+      await reconcileFlights(tx, { carriers: [block.carrier], from: block.validFrom, to: block.validTo }, deps.now?.()),
+    );
   }
   for (const result of results) addResult(report, result);
   if (!report.dry_run) await settleConflicts(deps, tx, results, report);
 }
 
-async function applyFareSheet(deps: InventoryDeps, tx: Executor, sheet: NonNullable<Awaited<ReturnType<typeof readSheet>>>, report: InventoryImportReport, language: Language): Promise<void> {
+async function applyFareSheet(
+  deps: InventoryDeps,
+  tx: Executor,
+  sheet: NonNullable<Awaited<ReturnType<typeof readSheet>>>,
+  report: InventoryImportReport,
+  language: Language,
+): Promise<void> {
   const parsed = parseFareRows(sheet.headers, sheet.rows);
   report.fares = parsed.rows.length;
   const ref = await repo.referenceCodes(tx);
   const errors = [...parsed.errors];
   for (const { line, value } of parsed.rows) {
-    if (!ref.airlines.has(value.carrier)) errors.push({ line, key: 'inv_unknown_carrier', params: { code: value.carrier } });
-    for (const code of [value.origin, value.destination]) if (!ref.zones.has(code)) errors.push({ line, key: 'inv_unknown_airport', params: { code } });
+    if (!ref.airlines.has(value.carrier))
+      errors.push({ line, key: 'inv_unknown_carrier', params: { code: value.carrier } });
+    for (const code of [value.origin, value.destination])
+      if (!ref.zones.has(code)) errors.push({ line, key: 'inv_unknown_airport', params: { code } });
   }
   errors.sort((a, b) => a.line - b.line);
   report.errors = translateErrors(errors, language);
@@ -227,7 +339,12 @@ async function applyFareSheet(deps: InventoryDeps, tx: Executor, sheet: NonNulla
   if (!report.dry_run) await settleConflicts(deps, tx, [result], report);
 }
 
-async function applySeatBlockSheet(tx: Executor, sheet: NonNullable<Awaited<ReturnType<typeof readSheet>>>, report: InventoryImportReport, language: Language): Promise<void> {
+async function applySeatBlockSheet(
+  tx: Executor,
+  sheet: NonNullable<Awaited<ReturnType<typeof readSheet>>>,
+  report: InventoryImportReport,
+  language: Language,
+): Promise<void> {
   const parsed = parseSeatBlockRows(sheet.headers, sheet.rows);
   report.seat_blocks = parsed.rows.length;
   const ref = await repo.referenceCodes(tx);
@@ -293,12 +410,23 @@ export const toFare = (r: repo.FareRecord): InventoryFare => ({
   refund_fee: r.refundFee,
 });
 
-export const toSeatBlock = (r: repo.SeatBlockRecord & { sold?: number | null }): InventorySeatBlock => ({ id: r.id, carrier: r.carrier, number: r.number, date: r.serviceDate, cabin: r.cabin, seats: r.seats, sold: r.sold ?? null });
+export const toSeatBlock = (r: repo.SeatBlockRecord & { sold?: number | null }): InventorySeatBlock => ({
+  id: r.id,
+  carrier: r.carrier,
+  number: r.number,
+  date: r.serviceDate,
+  cabin: r.cabin,
+  seats: r.seats,
+  sold: r.sold ?? null,
+});
 
 type ScheduleValues = z.output<typeof inventoryScheduleInputSchema>;
 
 /** Reference checks of an edited row, as field errors (400 validation_failed). */
-async function checkReferences(tx: Executor, v: { carrier: string; origin?: string; destination?: string; aircraft?: string }): Promise<void> {
+async function checkReferences(
+  tx: Executor,
+  v: { carrier: string; origin?: string; destination?: string; aircraft?: string },
+): Promise<void> {
   const ref = await repo.referenceCodes(tx);
   const fieldErrors: Record<string, 'inv_unknown_carrier' | 'inv_unknown_airport' | 'inv_unknown_aircraft'> = {};
   if (!ref.airlines.has(v.carrier)) fieldErrors.carrier = 'inv_unknown_carrier';
@@ -309,7 +437,10 @@ async function checkReferences(tx: Executor, v: { carrier: string; origin?: stri
 }
 
 /** An edit in one transaction: reconciled over `scope`, conflicts to the port, audited. Answers what `work` returns. */
-async function runEdit<T>(deps: InventoryDeps, work: (tx: Executor) => Promise<{ value: T; scope: ReconcileScope | null }>): Promise<T> {
+async function runEdit<T>(
+  deps: InventoryDeps,
+  work: (tx: Executor) => Promise<{ value: T; scope: ReconcileScope | null }>,
+): Promise<T> {
   const report = emptyReport(null, false);
   let answer: T | undefined;
   await runChange(deps, report, async (tx) => {
@@ -323,29 +454,72 @@ async function runEdit<T>(deps: InventoryDeps, work: (tx: Executor) => Promise<{
   return answer as T;
 }
 
-const scheduleValues = (v: ScheduleValues) => ({ carrier: v.carrier, number: v.number, origin: v.origin, destination: v.destination, days: v.days, departureTime: v.departure_time, arrivalTime: v.arrival_time, arrivalDayOffset: v.arrival_day_offset, validFrom: v.valid_from, validTo: v.valid_to, aircraft: v.aircraft });
+const scheduleValues = (v: ScheduleValues) => ({
+  carrier: v.carrier,
+  number: v.number,
+  origin: v.origin,
+  destination: v.destination,
+  days: v.days,
+  departureTime: v.departure_time,
+  arrivalTime: v.arrival_time,
+  arrivalDayOffset: v.arrival_day_offset,
+  validFrom: v.valid_from,
+  validTo: v.valid_to,
+  aircraft: v.aircraft,
+});
 
-export async function createSchedule(deps: InventoryDeps, actor: StaffActor, input: ScheduleValues): Promise<InventorySchedule> {
+export async function createSchedule(
+  deps: InventoryDeps,
+  actor: StaffActor,
+  input: ScheduleValues,
+): Promise<InventorySchedule> {
   return runEdit(deps, async (tx) => {
     await checkReferences(tx, input);
     const [row] = await repo.insertSchedules(tx, [{ ...scheduleValues(input), source: 'staff' }]);
-    await recordStaffAction(tx, actor, { entity: 'flight_schedule', entityId: String(row!.id), action: 'create', after: toSchedule(row!) });
-    return { value: toSchedule(row!), scope: { carriers: [row!.carrier], numbers: [{ carrier: row!.carrier, number: row!.number }], from: row!.validFrom, to: row!.validTo } };
+    await recordStaffAction(tx, actor, {
+      entity: 'flight_schedule',
+      entityId: String(row!.id),
+      action: 'create',
+      after: toSchedule(row!),
+    });
+    return {
+      value: toSchedule(row!),
+      scope: {
+        carriers: [row!.carrier],
+        numbers: [{ carrier: row!.carrier, number: row!.number }],
+        from: row!.validFrom,
+        to: row!.validTo,
+      },
+    };
   });
 }
 
-export async function updateScheduleRow(deps: InventoryDeps, actor: StaffActor, id: number, input: ScheduleValues): Promise<InventorySchedule> {
+export async function updateScheduleRow(
+  deps: InventoryDeps,
+  actor: StaffActor,
+  id: number,
+  input: ScheduleValues,
+): Promise<InventorySchedule> {
   return runEdit(deps, async (tx) => {
     const before = await repo.findSchedule(tx, id);
     if (!before) throw new AppError('inventory_not_found');
     await checkReferences(tx, input);
     const row = await repo.updateSchedule(tx, id, { ...scheduleValues(input), source: 'staff' });
-    await recordStaffAction(tx, actor, { entity: 'flight_schedule', entityId: String(id), action: 'update', before: toSchedule(before), after: toSchedule(row) });
+    await recordStaffAction(tx, actor, {
+      entity: 'flight_schedule',
+      entityId: String(id),
+      action: 'update',
+      before: toSchedule(before),
+      after: toSchedule(row),
+    });
     return {
       value: toSchedule(row),
       scope: {
         carriers: [...new Set([before.carrier, row.carrier])],
-        numbers: [{ carrier: before.carrier, number: before.number }, { carrier: row.carrier, number: row.number }],
+        numbers: [
+          { carrier: before.carrier, number: before.number },
+          { carrier: row.carrier, number: row.number },
+        ],
         from: before.validFrom < row.validFrom ? before.validFrom : row.validFrom,
         to: before.validTo > row.validTo ? before.validTo : row.validTo,
       },
@@ -358,14 +532,32 @@ export async function deleteScheduleRow(deps: InventoryDeps, actor: StaffActor, 
     const before = await repo.findSchedule(tx, id);
     if (!before) throw new AppError('inventory_not_found');
     await repo.deleteSchedule(tx, id);
-    await recordStaffAction(tx, actor, { entity: 'flight_schedule', entityId: String(id), action: 'delete', before: toSchedule(before) });
-    return { value: undefined, scope: { carriers: [before.carrier], numbers: [{ carrier: before.carrier, number: before.number }], from: before.validFrom, to: before.validTo } };
+    await recordStaffAction(tx, actor, {
+      entity: 'flight_schedule',
+      entityId: String(id),
+      action: 'delete',
+      before: toSchedule(before),
+    });
+    return {
+      value: undefined,
+      scope: {
+        carriers: [before.carrier],
+        numbers: [{ carrier: before.carrier, number: before.number }],
+        from: before.validFrom,
+        to: before.validTo,
+      },
+    };
   });
 }
 
 const fareScope = (carrier: string): ReconcileScope => ({ carriers: [carrier], from: '0000-01-01', to: '9999-12-31' });
 
-export async function saveFare(deps: InventoryDeps, actor: StaffActor, input: InventoryFareInput, id?: number): Promise<InventoryFare> {
+export async function saveFare(
+  deps: InventoryDeps,
+  actor: StaffActor,
+  input: InventoryFareInput,
+  id?: number,
+): Promise<InventoryFare> {
   return runEdit(deps, async (tx) => {
     await checkReferences(tx, { carrier: input.carrier, origin: input.origin, destination: input.destination });
     let before: repo.FareRecord | null = null;
@@ -377,7 +569,13 @@ export async function saveFare(deps: InventoryDeps, actor: StaffActor, input: In
     } else {
       ({ row, before } = await repo.upsertFare(tx, input));
     }
-    await recordStaffAction(tx, actor, { entity: 'fare_family', entityId: String(row.id), action: before ? 'update' : 'create', before: before ? toFare(before) : null, after: toFare(row) });
+    await recordStaffAction(tx, actor, {
+      entity: 'fare_family',
+      entityId: String(row.id),
+      action: before ? 'update' : 'create',
+      before: before ? toFare(before) : null,
+      after: toFare(row),
+    });
     return { value: toFare(row), scope: fareScope(row.carrier) };
   });
 }
@@ -387,19 +585,35 @@ export async function deleteFareRow(deps: InventoryDeps, actor: StaffActor, id: 
     const before = await repo.findFare(tx, id);
     if (!before) throw new AppError('inventory_not_found');
     await repo.deleteFare(tx, id);
-    await recordStaffAction(tx, actor, { entity: 'fare_family', entityId: String(id), action: 'delete', before: toFare(before) });
+    await recordStaffAction(tx, actor, {
+      entity: 'fare_family',
+      entityId: String(id),
+      action: 'delete',
+      before: toFare(before),
+    });
     return { value: undefined, scope: fareScope(before.carrier) };
   });
 }
 
-export async function saveSeatBlock(deps: InventoryDeps, actor: StaffActor, input: InventorySeatBlockInput): Promise<InventorySeatBlock> {
+export async function saveSeatBlock(
+  deps: InventoryDeps,
+  actor: StaffActor,
+  input: InventorySeatBlockInput,
+): Promise<InventorySeatBlock> {
   return runEdit(deps, async (tx) => {
     await checkReferences(tx, { carrier: input.carrier });
     const cabin = await repo.lockFlightCabin(tx, input.carrier, input.number, input.date, input.cabin);
-    if (cabin && input.seats < cabin.sold) throw new AppError('inventory_seats_below_sold', { params: { seats: input.seats, sold: cabin.sold } });
+    if (cabin && input.seats < cabin.sold)
+      throw new AppError('inventory_seats_below_sold', { params: { seats: input.seats, sold: cabin.sold } });
     const { row, before } = await repo.upsertSeatBlock(tx, input);
     if (cabin && cabin.total !== input.seats) await repo.setCabinSeats(tx, cabin.flightId, input.cabin, input.seats);
-    await recordStaffAction(tx, actor, { entity: 'seat_block', entityId: String(row.id), action: before ? 'update' : 'create', before: before ? toSeatBlock(before) : null, after: toSeatBlock(row) });
+    await recordStaffAction(tx, actor, {
+      entity: 'seat_block',
+      entityId: String(row.id),
+      action: before ? 'update' : 'create',
+      before: before ? toSeatBlock(before) : null,
+      after: toSeatBlock(row),
+    });
     return { value: toSeatBlock({ ...row, sold: cabin?.sold ?? null }), scope: null };
   });
 }
@@ -409,7 +623,12 @@ export async function deleteSeatBlockRow(deps: InventoryDeps, actor: StaffActor,
     const before = await repo.findSeatBlock(tx, id);
     if (!before) throw new AppError('inventory_not_found');
     await repo.deleteSeatBlock(tx, id);
-    await recordStaffAction(tx, actor, { entity: 'seat_block', entityId: String(id), action: 'delete', before: toSeatBlock(before) });
+    await recordStaffAction(tx, actor, {
+      entity: 'seat_block',
+      entityId: String(id),
+      action: 'delete',
+      before: toSeatBlock(before),
+    });
     return { value: undefined, scope: null };
   });
 }

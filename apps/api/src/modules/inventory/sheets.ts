@@ -27,9 +27,14 @@ export interface ParsedSheet<T> {
   errors: LineError[];
 }
 
-export const isXlsx = (buffer: Buffer) => buffer.length > 4 && buffer[0] === 0x50 && buffer[1] === 0x4b && buffer[2] === 0x03 && buffer[3] === 0x04;
+export const isXlsx = (buffer: Buffer) =>
+  buffer.length > 4 && buffer[0] === 0x50 && buffer[1] === 0x4b && buffer[2] === 0x03 && buffer[3] === 0x04;
 
-const normalizeHeader = (value: string) => value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const normalizeHeader = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
@@ -65,7 +70,12 @@ export async function readSheet(buffer: Buffer): Promise<{ headers: string[]; ro
     const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
     const delimiter = (text.split('\n')[0] ?? '').includes(';') ? ';' : ',';
     try {
-      table = parseCsv(text, { delimiter, relax_column_count: true, skip_empty_lines: false, trim: true }) as string[][];
+      table = parseCsv(text, {
+        delimiter,
+        relax_column_count: true,
+        skip_empty_lines: false,
+        trim: true,
+      }) as string[][];
     } catch {
       return null;
     }
@@ -96,11 +106,17 @@ const integerOrNull = (value: string | undefined): number | null | undefined => 
 };
 
 function checkRequired(headers: readonly string[], required: readonly string[]): LineError[] {
-  return required.filter((c) => !headers.includes(c)).map((column) => ({ line: 1, key: 'inv_sheet_missing_column' as const, params: { column } }));
+  return required
+    .filter((c) => !headers.includes(c))
+    .map((column) => ({ line: 1, key: 'inv_sheet_missing_column' as const, params: { column } }));
 }
 
 /** The first field zod complains about, as a line error naming the column and the value. */
-function valueError(line: number, issues: ReadonlyArray<{ path: PropertyKey[] }>, cells: Record<string, string>): LineError {
+function valueError(
+  line: number,
+  issues: ReadonlyArray<{ path: PropertyKey[] }>,
+  cells: Record<string, string>,
+): LineError {
   const column = String(issues[0]?.path[0] ?? '');
   return { line, key: 'inv_sheet_value', params: { column, value: cells[column] ?? '' } };
 }
@@ -114,7 +130,17 @@ export function parseFareRows(headers: readonly string[], rows: readonly SheetRo
   for (const { line, cells } of rows) {
     const numbers: Record<string, number | null | undefined> = {};
     let bad: string | null = null;
-    for (const column of ['base_fare', 'child_pct', 'infant_seat_pct', 'infant_lap_pct', 'pensioner_discount_pct', 'baggage_kg', 'hand_baggage_kg', 'change_fee', 'refund_fee']) {
+    for (const column of [
+      'base_fare',
+      'child_pct',
+      'infant_seat_pct',
+      'infant_lap_pct',
+      'pensioner_discount_pct',
+      'baggage_kg',
+      'hand_baggage_kg',
+      'change_fee',
+      'refund_fee',
+    ]) {
       numbers[column] = integerOrNull(cells[column]);
       if (numbers[column] === undefined) bad ??= column;
     }
@@ -156,7 +182,10 @@ export function parseFareRows(headers: readonly string[], rows: readonly SheetRo
   return { rows: parsed, errors };
 }
 
-export function parseSeatBlockRows(headers: readonly string[], rows: readonly SheetRow[]): ParsedSheet<InventorySeatBlockInput> {
+export function parseSeatBlockRows(
+  headers: readonly string[],
+  rows: readonly SheetRow[],
+): ParsedSheet<InventorySeatBlockInput> {
   const errors = checkRequired(headers, SEAT_BLOCK_SHEET_COLUMNS);
   if (errors.length > 0) return { rows: [], errors };
   if (rows.length === 0) return { rows: [], errors: [{ line: 2, key: 'inv_sheet_empty' }] };
@@ -166,7 +195,13 @@ export function parseSeatBlockRows(headers: readonly string[], rows: readonly Sh
     const number = integerOrNull(cells.number);
     const seats = integerOrNull(cells.seats);
     const date = toIsoDate(cells.date ?? '') ?? cells.date ?? '';
-    const result = inventorySeatBlockInputSchema.safeParse({ carrier: cells.carrier ?? '', number, date, cabin: (cells.cabin ?? '').toLowerCase(), seats });
+    const result = inventorySeatBlockInputSchema.safeParse({
+      carrier: cells.carrier ?? '',
+      number,
+      date,
+      cabin: (cells.cabin ?? '').toLowerCase(),
+      seats,
+    });
     if (!result.success) {
       errors.push(valueError(line, result.error.issues, cells));
       continue;

@@ -133,7 +133,8 @@ export function parseDateVariation(value: string): number | null {
   return /^[0-2]$/.test(value) ? Number(value) : null;
 }
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 /** 1-based columns, inclusive, as the layout tables give them. */
 const cols = (record: string, start: number, end: number) => record.slice(start - 1, end);
 
@@ -172,7 +173,8 @@ export function legToSchedule(leg: SsimLeg, timeMode: 'U' | 'L'): SsimSchedule {
 
 function parseLeg(record: string, line: number, errors: LineError[]): SsimLeg | null {
   const before = errors.length;
-  const fail = (key: MessageKey, params?: Record<string, string | number>) => errors.push({ line, key, ...(params ? { params } : {}) });
+  const fail = (key: MessageKey, params?: Record<string, string | number>) =>
+    errors.push({ line, key, ...(params ? { params } : {}) });
   const numberText = cols(record, 6, 9).trim();
   const number = /^\d{1,4}$/.test(numberText) ? Number(numberText) : NaN;
   if (!(number >= 1 && number <= 9999)) fail('inv_flight_number', { value: cols(record, 6, 9) });
@@ -195,7 +197,8 @@ function parseLeg(record: string, line: number, errors: LineError[]): SsimLeg | 
   if (arrivalVariation === null) fail('inv_ssim_variation', { value: cols(record, 66, 70) });
   const departureDateVariation = parseDateVariation(cols(record, 193, 193));
   const arrivalDateVariation = parseDateVariation(cols(record, 194, 194));
-  if (departureDateVariation === null || arrivalDateVariation === null) fail('inv_ssim_date_variation', { value: cols(record, 193, 194) });
+  if (departureDateVariation === null || arrivalDateVariation === null)
+    fail('inv_ssim_date_variation', { value: cols(record, 193, 194) });
   const legSequence = /^\d{2}$/.test(cols(record, 12, 13)) ? Number(cols(record, 12, 13)) : 0;
   const carrier = cols(record, 3, 5).trim();
   if (legSequence < 1) fail('inv_ssim_multileg', { flight: `${carrier}${numberText}`, leg: cols(record, 12, 13) });
@@ -225,13 +228,19 @@ function parseLeg(record: string, line: number, errors: LineError[]): SsimLeg | 
 
 /** Whether a text looks like an SSIM file (its first record is the type 1 header). */
 export function looksLikeSsim(text: string): boolean {
-  return text.replace(/^\uFEFF/, '').trimStart().startsWith(`1${SSIM_TITLE}`);
+  return text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith(`1${SSIM_TITLE}`);
 }
 
 /** Reads a whole SSIM file; the legs come with the schedules they make, every fault with its line. */
 export function parseSsim(text: string): SsimFile {
   const result: SsimFile = { carriers: [], legs: [], schedules: [], errors: [] };
-  const lines = text.replace(/^\uFEFF/, '').split('\n').map((l) => l.replace(/\r$/, ''));
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split('\n')
+    .map((l) => l.replace(/\r$/, ''));
   let expectedSerial = 1;
   let lastSerial = 0;
   let current: SsimCarrier | null = null;
@@ -250,7 +259,12 @@ export function parseSsim(text: string): SsimFile {
     }
     const type = record[0]!;
     const serialText = cols(record, 195, 200);
-    if (serialText !== String(serialNumber).padStart(6, '0')) result.errors.push({ line, key: 'inv_ssim_serial', params: { found: serialText, expected: String(serialNumber).padStart(6, '0') } });
+    if (serialText !== String(serialNumber).padStart(6, '0'))
+      result.errors.push({
+        line,
+        key: 'inv_ssim_serial',
+        params: { found: serialText, expected: String(serialNumber).padStart(6, '0') },
+      });
     if (!sawHeader) {
       sawHeader = true;
       if (type !== '1' || cols(record, 2, 35) !== SSIM_TITLE) result.errors.push({ line, key: 'inv_ssim_header' });
@@ -261,15 +275,28 @@ export function parseSsim(text: string): SsimFile {
         result.errors.push({ line, key: 'inv_ssim_order' });
         return;
       case '2': {
-        if (current) result.errors.push({ line: current.line, key: 'inv_ssim_trailer_missing', params: { carrier: current.carrier } });
+        if (current)
+          result.errors.push({
+            line: current.line,
+            key: 'inv_ssim_trailer_missing',
+            params: { carrier: current.carrier },
+          });
         const timeMode = cols(record, 2, 2);
         const validFrom = parseSsimDate(cols(record, 15, 21));
         const validTo = parseSsimDate(cols(record, 22, 28));
-        if (timeMode !== 'U' && timeMode !== 'L') result.errors.push({ line, key: 'inv_ssim_record_type', params: { type: `2${timeMode}` } });
+        if (timeMode !== 'U' && timeMode !== 'L')
+          result.errors.push({ line, key: 'inv_ssim_record_type', params: { type: `2${timeMode}` } });
         if (!validFrom) result.errors.push({ line, key: 'inv_ssim_date', params: { value: cols(record, 15, 21) } });
         if (!validTo) result.errors.push({ line, key: 'inv_ssim_date', params: { value: cols(record, 22, 28) } });
         if (validFrom && validTo && validTo < validFrom) result.errors.push({ line, key: 'inv_ssim_period' });
-        current = { line, carrier: cols(record, 3, 5).trim(), timeMode: timeMode === 'U' ? 'U' : 'L', season: cols(record, 11, 13).trim(), validFrom: validFrom ?? '', validTo: validTo ?? '' };
+        current = {
+          line,
+          carrier: cols(record, 3, 5).trim(),
+          timeMode: timeMode === 'U' ? 'U' : 'L',
+          season: cols(record, 11, 13).trim(),
+          validFrom: validFrom ?? '',
+          validTo: validTo ?? '',
+        };
         result.carriers.push(current);
         return;
       }
@@ -289,10 +316,12 @@ export function parseSsim(text: string): SsimFile {
         if (!current) result.errors.push({ line, key: 'inv_ssim_order' });
         return;
       case '5': {
-        if (!current || cols(record, 3, 5).trim() !== current.carrier) result.errors.push({ line, key: 'inv_ssim_order' });
+        if (!current || cols(record, 3, 5).trim() !== current.carrier)
+          result.errors.push({ line, key: 'inv_ssim_order' });
         const reference = cols(record, 188, 193);
         const expected = String(previousSerial).padStart(6, '0');
-        if (reference !== expected) result.errors.push({ line, key: 'inv_ssim_serial', params: { found: reference, expected } });
+        if (reference !== expected)
+          result.errors.push({ line, key: 'inv_ssim_serial', params: { found: reference, expected } });
         current = null;
         return;
       }
@@ -301,7 +330,12 @@ export function parseSsim(text: string): SsimFile {
     }
   });
   if (!sawHeader) result.errors.push({ line: 1, key: 'inv_ssim_header' });
-  if (current) result.errors.push({ line: (current as SsimCarrier).line, key: 'inv_ssim_trailer_missing', params: { carrier: (current as SsimCarrier).carrier } });
+  if (current)
+    result.errors.push({
+      line: (current as SsimCarrier).line,
+      key: 'inv_ssim_trailer_missing',
+      params: { carrier: (current as SsimCarrier).carrier },
+    });
   checkLegChains(result);
   // A flight number leaves an airport once a day: two schedules of it from there on the same dates cannot both be kept
   // (the legs of a multi-leg flight leave different airports).
@@ -310,8 +344,15 @@ export function parseSsim(text: string): SsimFile {
     const key = `${schedule.carrier}${schedule.number}`;
     const legKey = `${key}|${schedule.origin}`;
     const others = byFlight.get(legKey) ?? [];
-    const clash = others.find((o) => o.validFrom <= schedule.validTo && schedule.validFrom <= o.validTo && o.days.some((d) => schedule.days.includes(d)) && sharesADate(o, schedule));
-    if (clash) result.errors.push({ line: schedule.line, key: 'inv_ssim_overlap', params: { flight: key, line: clash.line } });
+    const clash = others.find(
+      (o) =>
+        o.validFrom <= schedule.validTo &&
+        schedule.validFrom <= o.validTo &&
+        o.days.some((d) => schedule.days.includes(d)) &&
+        sharesADate(o, schedule),
+    );
+    if (clash)
+      result.errors.push({ line: schedule.line, key: 'inv_ssim_overlap', params: { flight: key, line: clash.line } });
     byFlight.set(legKey, [...others, schedule]);
   }
   result.errors.sort((a, b) => a.line - b.line);
@@ -338,7 +379,12 @@ function checkLegChains(result: SsimFile): void {
     sorted.forEach((leg, i) => {
       const previous = sorted[i - 1];
       const chained = leg.legSequence === i + 1 && (!previous || previous.destination === leg.origin);
-      if (!chained) result.errors.push({ line: leg.line, key: 'inv_ssim_multileg', params: { flight: `${leg.carrier}${leg.number}`, leg: String(leg.legSequence).padStart(2, '0') } });
+      if (!chained)
+        result.errors.push({
+          line: leg.line,
+          key: 'inv_ssim_multileg',
+          params: { flight: `${leg.carrier}${leg.number}`, leg: String(leg.legSequence).padStart(2, '0') },
+        });
     });
   }
 }

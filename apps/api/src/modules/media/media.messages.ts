@@ -53,4 +53,3 @@ export const MEDIA_USAGE_KINDS = {
   page: { ru: 'страница', ky: 'барак', en: 'page', tr: 'sayfa', zh: '页面' },
   faq: { ru: 'вопрос FAQ', ky: 'FAQ суроосу', en: 'FAQ question', tr: 'SSS sorusu', zh: '常见问题' },
 } satisfies Record<string, Record<Language, string>>;
-

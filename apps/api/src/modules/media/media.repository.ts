@@ -11,7 +11,10 @@ export async function insertMedia(db: Executor, row: typeof media.$inferInsert):
 
 export function findMediaByIds(db: Executor, ids: readonly string[]): Promise<MediaRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(media).where(inArray(media.id, [...ids]));
+  return db
+    .select()
+    .from(media)
+    .where(inArray(media.id, [...ids]));
 }
 
 export async function deleteMediaRow(db: Executor, id: string): Promise<MediaRow | null> {

@@ -8,7 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { MEDIA_MAX_BYTES, MEDIA_UPLOADS_PREFIX, mediaFileUrl, mediaWidths, uploadIdsIn, type Language, type StaffMedia } from '@sapar/contracts';
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_UPLOADS_PREFIX,
+  mediaFileUrl,
+  mediaWidths,
+  uploadIdsIn,
+  type Language,
+  type StaffMedia,
+} from '@sapar/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../shared/app-error.js';
 import type { UploadSizes } from '../../shared/sanitize-html.js';
@@ -63,7 +71,11 @@ export interface UploadDeps {
   dataDir: string;
 }
 
-export async function storeUpload(deps: UploadDeps, actor: StaffActor, file: { data: Buffer; fileName: string }): Promise<StaffMedia> {
+export async function storeUpload(
+  deps: UploadDeps,
+  actor: StaffActor,
+  file: { data: Buffer; fileName: string },
+): Promise<StaffMedia> {
   if (file.data.length > MEDIA_MAX_BYTES) throw mediaTooLarge();
   if (!looksLikeImage(file.data.subarray(0, 16))) throw new AppError('media_not_image');
   let meta: Metadata;
@@ -72,7 +84,8 @@ export async function storeUpload(deps: UploadDeps, actor: StaffActor, file: { d
   } catch {
     throw new AppError('media_not_image');
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new AppError('media_not_image');
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
+    throw new AppError('media_not_image');
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw mediaTooLarge();
   // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is the stored height.
   const isTurned = (meta.orientation ?? 1) >= 5;
@@ -85,7 +98,9 @@ export async function storeUpload(deps: UploadDeps, actor: StaffActor, file: { d
   try {
     const variants: StoredVariant[] = [];
     for (const target of mediaWidths(width)) {
-      const copy = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: target, withoutEnlargement: true });
+      const copy = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: target, withoutEnlargement: true });
       const { data, info } = await copy.clone().webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
       await writeFile(path.join(dir, `${info.width}.webp`), data);
       await writeFile(path.join(dir, `${info.width}.avif`), await copy.avif(AVIF_OPTIONS).toBuffer());
@@ -115,12 +130,14 @@ export async function storeUpload(deps: UploadDeps, actor: StaffActor, file: { d
     await rm(dir, { recursive: true, force: true });
     if (error instanceof AppError) throw error;
     // sharp failing on content that passed the checks: a damaged or unsupported image.
-    if (error instanceof Error && /Input|VipsJpeg|pngload|corrupt|unsupported/i.test(error.message)) throw new AppError('media_not_image');
+    if (error instanceof Error && /Input|VipsJpeg|pngload|corrupt|unsupported/i.test(error.message))
+      throw new AppError('media_not_image');
     throw error;
   }
 }
 
-export const mediaTooLarge = () => new AppError('media_too_large', { params: { megabytes: MEDIA_MAX_BYTES / 1024 / 1024 } });
+export const mediaTooLarge = () =>
+  new AppError('media_too_large', { params: { megabytes: MEDIA_MAX_BYTES / 1024 / 1024 } });
 
 /** The uploads with these ids, by id; unknown ids make a 422 `media_missing`. */
 export async function requireMedia(db: Executor, ids: readonly string[]): Promise<Map<string, StaffMedia>> {
@@ -157,7 +174,11 @@ export interface MediaUsage {
  */
 export type MediaUsageFinder = (db: Executor, mediaId: string) => Promise<MediaUsage[]>;
 
-export async function findMediaUsage(db: Executor, finders: readonly MediaUsageFinder[], mediaId: string): Promise<MediaUsage[]> {
+export async function findMediaUsage(
+  db: Executor,
+  finders: readonly MediaUsageFinder[],
+  mediaId: string,
+): Promise<MediaUsage[]> {
   const found: MediaUsage[] = [];
   for (const finder of finders) found.push(...(await finder(db, mediaId)));
   return found;
@@ -175,7 +196,12 @@ export interface MediaDeleteDeps extends UploadDeps {
  * Deletes an upload nothing uses: the row and its audit entry in one transaction, then its files (every WebP copy,
  * the folder with them). An upload in use is refused with 409 `media_in_use`, naming where it is used.
  */
-export async function deleteMedia(deps: MediaDeleteDeps, actor: StaffActor, id: string, language: Language): Promise<void> {
+export async function deleteMedia(
+  deps: MediaDeleteDeps,
+  actor: StaffActor,
+  id: string,
+  language: Language,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [row] = await findMediaByIds(tx, [id]);
     if (!row) throw notFound('media_not_found');
@@ -192,7 +218,8 @@ export async function deleteMedia(deps: MediaDeleteDeps, actor: StaffActor, id: 
   await removeMediaFiles(deps.dataDir, id);
 }
 
-const removeMediaFiles = (dataDir: string, id: string) => rm(path.join(mediaUploadsDir(dataDir), id), { recursive: true, force: true });
+const removeMediaFiles = (dataDir: string, id: string) =>
+  rm(path.join(mediaUploadsDir(dataDir), id), { recursive: true, force: true });
 
 /** Uploads younger than this are kept even unused: an editor may be writing the item they were uploaded for. */
 export const UNUSED_MEDIA_GRACE_MS = 24 * 3_600_000;
@@ -203,21 +230,27 @@ const SWEEP_BATCH = 500;
  * transaction with an audit entry by nobody (the system). Answers how many went.
  */
 export async function sweepUnusedMedia(deps: MediaDeleteDeps, now = new Date()): Promise<number> {
-  const candidates = await listMediaCreatedBefore(deps.db, new Date(now.getTime() - UNUSED_MEDIA_GRACE_MS), SWEEP_BATCH);
+  const candidates = await listMediaCreatedBefore(
+    deps.db,
+    new Date(now.getTime() - UNUSED_MEDIA_GRACE_MS),
+    SWEEP_BATCH,
+  );
   let removed = 0;
   for (const candidate of candidates) {
     // Taken by a news item meanwhile (its foreign key refuses the delete): kept, looked at again next time.
-    const gone = await deps.db.transaction(async (tx) => {
-      if ((await findMediaUsage(tx, deps.usedBy, candidate.id)).length > 0) return false;
-      if (!(await deleteMediaRow(tx, candidate.id))) return false;
-      await recordStaffAction(tx, null, {
-        entity: 'media',
-        entityId: candidate.id,
-        action: 'deleted',
-        before: { name: candidate.originalName, reason: 'unused for 24 hours' },
-      });
-      return true;
-    }).catch(() => false);
+    const gone = await deps.db
+      .transaction(async (tx) => {
+        if ((await findMediaUsage(tx, deps.usedBy, candidate.id)).length > 0) return false;
+        if (!(await deleteMediaRow(tx, candidate.id))) return false;
+        await recordStaffAction(tx, null, {
+          entity: 'media',
+          entityId: candidate.id,
+          action: 'deleted',
+          before: { name: candidate.originalName, reason: 'unused for 24 hours' },
+        });
+        return true;
+      })
+      .catch(() => false);
     if (gone) {
       await removeMediaFiles(deps.dataDir, candidate.id);
       removed += 1;
@@ -226,10 +259,11 @@ export async function sweepUnusedMedia(deps: MediaDeleteDeps, now = new Date()):
   return removed;
 }
 
-const exists = (file: string) => access(file).then(
-  () => true,
-  () => false,
-);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Housekeeping: the AVIF copies of uploads made before there were any, from their WebP copies (pages offer both, and a

@@ -24,19 +24,21 @@ function isTokenAccepted(header: string | undefined, token: string): boolean {
   return sent !== undefined && timingSafeEqual(digest(sent), digest(token));
 }
 
-export const metricsRoutes = ({ token, readJobQueues }: MetricsOptions): FastifyPluginAsync => async (app) => {
-  app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
-    if (token !== undefined && !isTokenAccepted(request.headers.authorization, token)) {
-      reply.header('www-authenticate', 'Bearer realm="metrics"');
-      throw new AppError('unauthorized');
-    }
-    try {
-      setJobQueues(await readJobQueues());
-    } catch (error) {
-      // The process metrics still say something when the database does not answer.
-      setJobQueues(null);
-      request.log.warn({ err: error }, 'metrics: reading the job queues failed');
-    }
-    return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
-  });
-};
+export const metricsRoutes =
+  ({ token, readJobQueues }: MetricsOptions): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+      if (token !== undefined && !isTokenAccepted(request.headers.authorization, token)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw new AppError('unauthorized');
+      }
+      try {
+        setJobQueues(await readJobQueues());
+      } catch (error) {
+        // The process metrics still say something when the database does not answer.
+        setJobQueues(null);
+        request.log.warn({ err: error }, 'metrics: reading the job queues failed');
+      }
+      return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+    });
+  };

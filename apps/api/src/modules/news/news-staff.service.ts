@@ -5,13 +5,34 @@
  * that moment). Each change and its audit entry are one transaction. The public reads have no server-side cache
  * (their ETags come from the answer itself), so a change shows on the next read.
  */
-import { missingLanguages, type AuditAction, type LocalizedInput, type LocalizedText, type NewsState, type StaffNews, type StaffNewsCreate, type StaffNewsList, type StaffNewsPatch, type StaffNewsRow } from '@sapar/contracts';
+import {
+  missingLanguages,
+  type AuditAction,
+  type LocalizedInput,
+  type LocalizedText,
+  type NewsState,
+  type StaffNews,
+  type StaffNewsCreate,
+  type StaffNewsList,
+  type StaffNewsPatch,
+  type StaffNewsRow,
+} from '@sapar/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../shared/app-error.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { requireMedia } from '../media/index.js';
 import { isUniqueViolation } from '../users/index.js';
-import { deleteNewsById, findNewsById, findNewsIdBySlug, insertNews, listAllNews, replaceGallery, updateNews, type GalleryRow, type NewsRow } from './news.repository.js';
+import {
+  deleteNewsById,
+  findNewsById,
+  findNewsIdBySlug,
+  insertNews,
+  listAllNews,
+  replaceGallery,
+  updateNews,
+  type GalleryRow,
+  type NewsRow,
+} from './news.repository.js';
 
 /** A text as stored: trimmed, blank languages left out (they fall back to Russian on the site). */
 function toStored(text: LocalizedInput): LocalizedText {
@@ -29,7 +50,11 @@ function stateOf(row: Pick<NewsRow, 'isPublished' | 'publishedAt'>, now: Date): 
 }
 
 function missingOf(row: Pick<NewsRow, 'title' | 'desc' | 'content'>) {
-  const missing = new Set([...missingLanguages(row.title), ...missingLanguages(row.desc), ...missingLanguages(row.content)]);
+  const missing = new Set([
+    ...missingLanguages(row.title),
+    ...missingLanguages(row.desc),
+    ...missingLanguages(row.content),
+  ]);
   return [...missing];
 }
 
@@ -86,7 +111,8 @@ function auditView(news: StaffNews) {
 
 /** The audit action of a change: publishing and unpublishing are named as such. */
 function actionOf(before: StaffNews, after: StaffNews): AuditAction {
-  if (before.status === 'draft' && after.status === 'published') return after.state === 'scheduled' ? 'scheduled' : 'published';
+  if (before.status === 'draft' && after.status === 'published')
+    return after.state === 'scheduled' ? 'scheduled' : 'published';
   if (before.status === 'published' && after.status === 'draft') return 'unpublished';
   return 'updated';
 }
@@ -96,7 +122,12 @@ async function galleryOf(db: Executor, ids: readonly string[], alt: LocalizedTex
   return ids.map((id) => ({ image: found.get(id)!.url, mediaId: id, alt }));
 }
 
-export async function createNews(db: Database, actor: StaffActor, input: StaffNewsCreate, now = new Date()): Promise<StaffNews> {
+export async function createNews(
+  db: Database,
+  actor: StaffActor,
+  input: StaffNewsCreate,
+  now = new Date(),
+): Promise<StaffNews> {
   const title = toStored(input.title);
   try {
     return await db.transaction(async (tx) => {
@@ -115,9 +146,19 @@ export async function createNews(db: Database, actor: StaffActor, input: StaffNe
       });
       await replaceGallery(tx, row.id, await galleryOf(tx, input.gallery ?? [], title));
       const created = await loadNews(tx, row.id, now);
-      await recordStaffAction(tx, actor, { entity: 'news', entityId: String(row.id), action: 'created', after: auditView(created) });
+      await recordStaffAction(tx, actor, {
+        entity: 'news',
+        entityId: String(row.id),
+        action: 'created',
+        after: auditView(created),
+      });
       if (created.status === 'published') {
-        await recordStaffAction(tx, actor, { entity: 'news', entityId: String(row.id), action: created.state === 'scheduled' ? 'scheduled' : 'published', after: { published_at: created.published_at } });
+        await recordStaffAction(tx, actor, {
+          entity: 'news',
+          entityId: String(row.id),
+          action: created.state === 'scheduled' ? 'scheduled' : 'published',
+          after: { published_at: created.published_at },
+        });
       }
       return created;
     });
@@ -128,11 +169,18 @@ export async function createNews(db: Database, actor: StaffActor, input: StaffNe
   }
 }
 
-export async function patchNews(db: Database, actor: StaffActor, id: number, input: StaffNewsPatch, now = new Date()): Promise<StaffNews> {
+export async function patchNews(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  input: StaffNewsPatch,
+  now = new Date(),
+): Promise<StaffNews> {
   try {
     return await db.transaction(async (tx) => {
       const before = await loadNews(tx, id, now);
-      if (input.slug !== undefined && input.slug !== before.slug && (await findNewsIdBySlug(tx, input.slug)) !== null) throw slugTaken(input.slug);
+      if (input.slug !== undefined && input.slug !== before.slug && (await findNewsIdBySlug(tx, input.slug)) !== null)
+        throw slugTaken(input.slug);
       const values: Parameters<typeof updateNews>[2] = { updatedAt: now, updatedBy: actor.id };
       if (input.slug !== undefined) values.slug = input.slug;
       if (input.title !== undefined) values.title = toStored(input.title);
@@ -152,7 +200,13 @@ export async function patchNews(db: Database, actor: StaffActor, id: number, inp
         await replaceGallery(tx, id, await galleryOf(tx, input.gallery, values.title ?? before.title));
       }
       const after = await loadNews(tx, id, now);
-      await recordStaffAction(tx, actor, { entity: 'news', entityId: String(id), action: actionOf(before, after), before: auditView(before), after: auditView(after) });
+      await recordStaffAction(tx, actor, {
+        entity: 'news',
+        entityId: String(id),
+        action: actionOf(before, after),
+        before: auditView(before),
+        after: auditView(after),
+      });
       return after;
     });
   } catch (error) {
@@ -165,6 +219,11 @@ export async function deleteNews(db: Database, actor: StaffActor, id: number): P
   await db.transaction(async (tx) => {
     const before = await loadNews(tx, id);
     await deleteNewsById(tx, id);
-    await recordStaffAction(tx, actor, { entity: 'news', entityId: String(id), action: 'deleted', before: auditView(before) });
+    await recordStaffAction(tx, actor, {
+      entity: 'news',
+      entityId: String(id),
+      action: 'deleted',
+      before: auditView(before),
+    });
   });
 }

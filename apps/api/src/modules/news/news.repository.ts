@@ -21,7 +21,13 @@ const visible = (now: Date) => and(eq(news.isPublished, true), lte(news.publishe
 
 export function listLatestNews(db: Executor, limit: number, now = new Date()) {
   return db
-    .select({ slug: news.slug, title: news.title, desc: news.desc, mainImage: news.mainImage, publishedAt: news.publishedAt })
+    .select({
+      slug: news.slug,
+      title: news.title,
+      desc: news.desc,
+      mainImage: news.mainImage,
+      publishedAt: news.publishedAt,
+    })
     .from(news)
     .where(visible(now))
     .orderBy(desc(news.publishedAt), desc(news.id))
@@ -29,7 +35,11 @@ export function listLatestNews(db: Executor, limit: number, now = new Date()) {
 }
 
 export async function findNewsBySlug(db: Executor, slug: string, now = new Date()) {
-  const [item] = await db.select().from(news).where(and(eq(news.slug, slug), visible(now))).limit(1);
+  const [item] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.slug, slug), visible(now)))
+    .limit(1);
   if (!item) return null;
   const gallery = await db
     .select()
@@ -42,20 +52,37 @@ export async function findNewsBySlug(db: Executor, slug: string, now = new Date(
 /** Inserts items whose slug is new; existing ones are left as they are (idempotent seeding). */
 export async function insertNewsIfMissing(db: Executor, items: NewNews[]): Promise<number> {
   if (items.length === 0) return 0;
-  const existing = await db.select({ slug: news.slug }).from(news).where(inArray(news.slug, items.map((i) => i.slug)));
+  const existing = await db
+    .select({ slug: news.slug })
+    .from(news)
+    .where(
+      inArray(
+        news.slug,
+        items.map((i) => i.slug),
+      ),
+    );
   const known = new Set(existing.map((row) => row.slug));
   let inserted = 0;
   for (const item of items) {
     if (known.has(item.slug)) continue;
     const [row] = await db
       .insert(news)
-      .values({ slug: item.slug, title: item.title, desc: item.desc, content: item.content, mainImage: item.mainImage, publishedAt: item.publishedAt })
+      .values({
+        slug: item.slug,
+        title: item.title,
+        desc: item.desc,
+        content: item.content,
+        mainImage: item.mainImage,
+        publishedAt: item.publishedAt,
+      })
       .onConflictDoNothing({ target: news.slug })
       .returning({ id: news.id });
     if (!row) continue;
     inserted += 1;
     if (item.gallery.length > 0) {
-      await db.insert(newsGalleryImage).values(item.gallery.map((g, position) => ({ newsId: row.id, position, image: g.image, alt: g.alt })));
+      await db
+        .insert(newsGalleryImage)
+        .values(item.gallery.map((g, position) => ({ newsId: row.id, position, image: g.image, alt: g.alt })));
     }
   }
   return inserted;
@@ -98,10 +125,16 @@ export async function updateNews(db: Executor, id: number, values: Partial<typeo
   await db.update(news).set(values).where(eq(news.id, id));
 }
 
-export async function replaceGallery(db: Executor, newsId: number, images: Array<{ image: string; mediaId: string | null; alt: LocalizedText }>): Promise<void> {
+export async function replaceGallery(
+  db: Executor,
+  newsId: number,
+  images: Array<{ image: string; mediaId: string | null; alt: LocalizedText }>,
+): Promise<void> {
   await db.delete(newsGalleryImage).where(eq(newsGalleryImage.newsId, newsId));
   if (images.length === 0) return;
-  await db.insert(newsGalleryImage).values(images.map((g, position) => ({ newsId, position, image: g.image, mediaId: g.mediaId, alt: g.alt })));
+  await db
+    .insert(newsGalleryImage)
+    .values(images.map((g, position) => ({ newsId, position, image: g.image, mediaId: g.mediaId, alt: g.alt })));
 }
 
 export async function deleteNewsById(db: Executor, id: number): Promise<void> {

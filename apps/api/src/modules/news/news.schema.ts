@@ -1,5 +1,16 @@
 /** Tables of the news module: news items and their galleries. */
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, localized, updatedAt } from '../../db/columns.js';
 
 export const news = pgTable(

@@ -4,7 +4,13 @@ import type { Database, Executor } from '../../db/client.js';
 import { notFound } from '../../shared/app-error.js';
 import { sanitizeRichText } from '../../shared/sanitize-html.js';
 import { findUploadSizes } from '../media/index.js';
-import { countNews, findNewsBySlug, findNewsUsingMedia, insertNewsIfMissing, listLatestNews } from './news.repository.js';
+import {
+  countNews,
+  findNewsBySlug,
+  findNewsUsingMedia,
+  insertNewsIfMissing,
+  listLatestNews,
+} from './news.repository.js';
 import { NEWS_SEED } from './seed/news-data.js';
 
 export async function listNews(db: Database, language: Language, limit: number): Promise<NewsListItem[]> {

@@ -4,7 +4,23 @@
  * one of several racing callers wins. The flights' cabins take and give back the seats through the
  * flights module (flights/cabin-seats.ts), which announces every change to the seat readers.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { OrderStatus, TicketStatus } from '@sapar/contracts';
 import type { Executor } from '../../db/client.js';
@@ -30,7 +46,13 @@ export interface LegSeats {
  * other columns of `change`. Answers the updated row, or null when the order was not in such a status
  * (someone else moved it first): the caller must then stop, not carry on.
  */
-export async function transitionOrder(tx: Executor, orderId: string, to: OrderStatus, change: OrderChange = {}, from?: readonly OrderStatus[]): Promise<OrderRow | null> {
+export async function transitionOrder(
+  tx: Executor,
+  orderId: string,
+  to: OrderStatus,
+  change: OrderChange = {},
+  from?: readonly OrderStatus[],
+): Promise<OrderRow | null> {
   const sources = orderSourcesOf(to, from);
   if (sources.length === 0) throw new Error(`orders: no transition to ${to} from ${from?.join(', ')}`);
   const [row] = await tx
@@ -42,13 +64,25 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
 }
 
 /** Moves the tickets of these passenger positions from `from` to `to`; answers how many moved. */
-export async function transitionTickets(tx: Executor, orderId: string, positions: readonly number[] | 'all', from: TicketStatus, to: TicketStatus): Promise<number> {
+export async function transitionTickets(
+  tx: Executor,
+  orderId: string,
+  positions: readonly number[] | 'all',
+  from: TicketStatus,
+  to: TicketStatus,
+): Promise<number> {
   if (!ticketSourcesOf(to, [from]).length) throw new Error(`orders: no ticket transition ${from} -> ${to}`);
   if (positions !== 'all' && positions.length === 0) return 0;
   const rows = await tx
     .update(orderPassenger)
     .set({ ticketStatus: to })
-    .where(and(eq(orderPassenger.orderId, orderId), eq(orderPassenger.ticketStatus, from), positions === 'all' ? undefined : inArray(orderPassenger.position, [...positions])))
+    .where(
+      and(
+        eq(orderPassenger.orderId, orderId),
+        eq(orderPassenger.ticketStatus, from),
+        positions === 'all' ? undefined : inArray(orderPassenger.position, [...positions]),
+      ),
+    )
     .returning({ id: orderPassenger.id });
   return rows.length;
 }
@@ -59,7 +93,12 @@ export async function insertOrder(tx: Executor, values: typeof order.$inferInser
   return row ?? null;
 }
 
-export async function insertOrderDetails(tx: Executor, orderId: string, passengers: readonly NewOrderPassenger[], legs: readonly LegSeats[]): Promise<void> {
+export async function insertOrderDetails(
+  tx: Executor,
+  orderId: string,
+  passengers: readonly NewOrderPassenger[],
+  legs: readonly LegSeats[],
+): Promise<void> {
   await tx.insert(orderPassenger).values(passengers.map((p) => ({ ...p, orderId })));
   await tx.insert(orderLeg).values(legs.map((l) => ({ ...l, orderId })));
 }
@@ -77,7 +116,11 @@ export async function findOrderById(db: Executor, id: string, forUpdate = false)
 }
 
 export async function findOrderPassengers(db: Executor, orderId: string): Promise<OrderPassengerRow[]> {
-  return db.select().from(orderPassenger).where(eq(orderPassenger.orderId, orderId)).orderBy(asc(orderPassenger.position));
+  return db
+    .select()
+    .from(orderPassenger)
+    .where(eq(orderPassenger.orderId, orderId))
+    .orderBy(asc(orderPassenger.position));
 }
 
 /**
@@ -104,7 +147,10 @@ export async function findOverdueOrderIds(db: Executor, limit: number): Promise<
 }
 
 export async function isPastDeadline(db: Executor, orderId: string): Promise<boolean> {
-  const [row] = await db.select({ past: sql<boolean>`${order.paymentDeadline} <= now()` }).from(order).where(eq(order.id, orderId));
+  const [row] = await db
+    .select({ past: sql<boolean>`${order.paymentDeadline} <= now()` })
+    .from(order)
+    .where(eq(order.id, orderId));
   return row?.past ?? false;
 }
 
@@ -131,7 +177,12 @@ export async function findOrderLegs(db: Executor, orderId: string): Promise<Orde
 }
 
 /** Gives `seats` of every held leg of the order back to the flights (legs in flight-id order). */
-export async function releaseSeats(tx: Executor, orderId: string, seats: number, flightIds?: ReadonlySet<number>): Promise<void> {
+export async function releaseSeats(
+  tx: Executor,
+  orderId: string,
+  seats: number,
+  flightIds?: ReadonlySet<number>,
+): Promise<void> {
   if (seats <= 0) return;
   for (const leg of await findOrderLegs(tx, orderId)) {
     if (flightIds && !flightIds.has(leg.flightId)) continue;
@@ -149,14 +200,29 @@ export async function releaseSeats(tx: Executor, orderId: string, seats: number,
  * Hands the order's held legs of `flightIds` to another order (the unchanged leg of an exchange).
  * The flights' seats stay as they are: nothing to announce.
  */
-export async function moveLegs(tx: Executor, fromOrderId: string, toOrderId: string, flightIds: readonly number[]): Promise<void> {
+export async function moveLegs(
+  tx: Executor,
+  fromOrderId: string,
+  toOrderId: string,
+  flightIds: readonly number[],
+): Promise<void> {
   if (flightIds.length === 0) return;
-  await tx.update(orderLeg).set({ orderId: toOrderId }).where(and(eq(orderLeg.orderId, fromOrderId), inArray(orderLeg.flightId, [...flightIds])));
+  await tx
+    .update(orderLeg)
+    .set({ orderId: toOrderId })
+    .where(and(eq(orderLeg.orderId, fromOrderId), inArray(orderLeg.flightId, [...flightIds])));
 }
 
 /** Orders in these statuses that hold seats on the flight (the disruption path finds its travellers so). */
-export async function findOrdersOnFlight(db: Executor, flightId: number, statuses: readonly OrderStatus[]): Promise<OrderRow[]> {
-  const holding = db.select({ id: orderLeg.orderId }).from(orderLeg).where(and(eq(orderLeg.flightId, flightId), sql`${orderLeg.seats} > 0`));
+export async function findOrdersOnFlight(
+  db: Executor,
+  flightId: number,
+  statuses: readonly OrderStatus[],
+): Promise<OrderRow[]> {
+  const holding = db
+    .select({ id: orderLeg.orderId })
+    .from(orderLeg)
+    .where(and(eq(orderLeg.flightId, flightId), sql`${orderLeg.seats} > 0`));
   return db
     .select()
     .from(order)
@@ -180,9 +246,21 @@ interface SnapshotOffer {
  * and the departure and duration of the offers that fly it. What the order page, the e-ticket and the
  * emails show follows. Answers how many orders changed.
  */
-export async function retimeOrderItineraries(tx: Executor, flightId: number, departsAt: number, arrivesAt: number): Promise<number> {
-  const holding = tx.select({ id: orderLeg.orderId }).from(orderLeg).where(and(eq(orderLeg.flightId, flightId), sql`${orderLeg.seats} > 0`));
-  const rows = await tx.select({ id: order.id, itinerary: order.itinerary }).from(order).where(inArray(order.id, holding)).for('update');
+export async function retimeOrderItineraries(
+  tx: Executor,
+  flightId: number,
+  departsAt: number,
+  arrivesAt: number,
+): Promise<number> {
+  const holding = tx
+    .select({ id: orderLeg.orderId })
+    .from(orderLeg)
+    .where(and(eq(orderLeg.flightId, flightId), sql`${orderLeg.seats} > 0`));
+  const rows = await tx
+    .select({ id: order.id, itinerary: order.itinerary })
+    .from(order)
+    .where(inArray(order.id, holding))
+    .for('update');
   let changed = 0;
   for (const row of rows) {
     const itinerary = row.itinerary as { offers: SnapshotOffer[]; flights: SnapshotFlight[] };
@@ -193,9 +271,14 @@ export async function retimeOrderItineraries(tx: Executor, flightId: number, dep
       if (!o.flightIds.includes(flightId)) return o;
       const first = byId.get(o.flightIds[0]!);
       const last = byId.get(o.flightIds.at(-1)!);
-      return first && last ? { ...o, departsAt: first.departsAt, durationMin: Math.round((last.arrivesAt - first.departsAt) / 60_000) } : o;
+      return first && last
+        ? { ...o, departsAt: first.departsAt, durationMin: Math.round((last.arrivesAt - first.departsAt) / 60_000) }
+        : o;
     });
-    await tx.update(order).set({ itinerary: { ...itinerary, offers, flights } }).where(eq(order.id, row.id));
+    await tx
+      .update(order)
+      .set({ itinerary: { ...itinerary, offers, flights } })
+      .where(eq(order.id, row.id));
     changed += 1;
   }
   return changed;
@@ -203,7 +286,10 @@ export async function retimeOrderItineraries(tx: Executor, flightId: number, dep
 
 export async function findOrdersByIds(db: Executor, ids: readonly string[]): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(order).where(inArray(order.id, [...ids]));
+  return db
+    .select()
+    .from(order)
+    .where(inArray(order.id, [...ids]));
 }
 
 /** The account's orders, newest first. */
@@ -214,7 +300,11 @@ export async function findUserOrders(db: Executor, userId: string, limit = 500):
 /** The passengers of several orders at once, in passenger order. */
 export async function findPassengersOfOrders(db: Executor, orderIds: readonly string[]): Promise<OrderPassengerRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderPassenger).where(inArray(orderPassenger.orderId, [...orderIds])).orderBy(asc(orderPassenger.position));
+  return db
+    .select()
+    .from(orderPassenger)
+    .where(inArray(orderPassenger.orderId, [...orderIds]))
+    .orderBy(asc(orderPassenger.position));
 }
 
 // The back office ---------------------------------------------------------------------------------
@@ -256,15 +346,26 @@ function staffOrderConditions(filter: StaffOrderFilter): SQL | undefined {
       sql`lower(${order.contactEmail}) like ${like}`,
       sql`exists (select 1 from order_passenger p where p.order_id = ${order.id} and (${folded(sql`p.last_name`)} like ${like} or p.ticket_number = ${digits || text}))`,
     ];
-    if (phoneDigits.length >= 5) anyOf.push(sql`regexp_replace(${order.contactPhone}, '[^0-9]', '', 'g') like ${`%${phoneDigits}%`}`);
+    if (phoneDigits.length >= 5)
+      anyOf.push(sql`regexp_replace(${order.contactPhone}, '[^0-9]', '', 'g') like ${`%${phoneDigits}%`}`);
     parts.push(or(...anyOf)!);
   }
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-export async function searchOrdersForStaff(db: Executor, filter: StaffOrderFilter, page: { limit: number; offset: number }): Promise<{ rows: OrderRow[]; count: number }> {
+export async function searchOrdersForStaff(
+  db: Executor,
+  filter: StaffOrderFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; count: number }> {
   const where = staffOrderConditions(filter);
-  const rows = await db.select().from(order).where(where).orderBy(desc(order.createdAt), desc(order.id)).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(order)
+    .where(where)
+    .orderBy(desc(order.createdAt), desc(order.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await db.select({ count: count() }).from(order).where(where);
   return { rows, count: total?.count ?? 0 };
 }
@@ -287,7 +388,10 @@ export async function queueConfirmationAgain(tx: Executor, orderId: string, reci
 
 export type OrderNoteRow = typeof orderNote.$inferSelect;
 
-export async function insertOrderNote(tx: Executor, values: { orderId: string; staffId: string; text: string }): Promise<OrderNoteRow> {
+export async function insertOrderNote(
+  tx: Executor,
+  values: { orderId: string; staffId: string; text: string },
+): Promise<OrderNoteRow> {
   const [row] = await tx.insert(orderNote).values(values).returning();
   return row!;
 }
@@ -299,10 +403,17 @@ export async function findOrderNotes(db: Executor, orderId: string): Promise<Ord
 // The dashboard and partners -------------------------------------------------------------------
 
 /** A timestamp's day in Bishkek (UTC+6 all year), as yyyy-MM-dd. */
-const bishkekDay = (column: SQL | AnyColumn) => sql<string>`to_char((${column} at time zone 'UTC') + interval '6 hours', 'YYYY-MM-DD')`;
+const bishkekDay = (column: SQL | AnyColumn) =>
+  sql<string>`to_char((${column} at time zone 'UTC') + interval '6 hours', 'YYYY-MM-DD')`;
 
 /** Orders booked, and orders ticketed with their tickets and som, per Bishkek day since `from`. */
-export async function findSalesByDay(db: Executor, from: Date): Promise<{ booked: Map<string, number>; ticketed: Map<string, { orders: number; tickets: number; revenue: number }> }> {
+export async function findSalesByDay(
+  db: Executor,
+  from: Date,
+): Promise<{
+  booked: Map<string, number>;
+  ticketed: Map<string, { orders: number; tickets: number; revenue: number }>;
+}> {
   const bookedRows = await db
     .select({ day: bishkekDay(order.createdAt), orders: sql<number>`count(*)::int` })
     .from(order)
@@ -326,22 +437,41 @@ export async function findSalesByDay(db: Executor, from: Date): Promise<{ booked
   const tickets = new Map(ticketRows.map((r) => [r.day, Number(r.tickets)]));
   return {
     booked: new Map(bookedRows.map((r) => [r.day, Number(r.orders)])),
-    ticketed: new Map(ticketedRows.map((r) => [r.day, { orders: Number(r.orders), tickets: tickets.get(r.day) ?? 0, revenue: Number(r.revenue) }])),
+    ticketed: new Map(
+      ticketedRows.map((r) => [
+        r.day,
+        { orders: Number(r.orders), tickets: tickets.get(r.day) ?? 0, revenue: Number(r.revenue) },
+      ]),
+    ),
   };
 }
 
 /** Orders ticketed in [from, until), oldest first (top routes, partner reports). */
-export async function findTicketedOrders(db: Executor, from: Date, until: Date, partnerRef?: string, limit = 20_000): Promise<OrderRow[]> {
+export async function findTicketedOrders(
+  db: Executor,
+  from: Date,
+  until: Date,
+  partnerRef?: string,
+  limit = 20_000,
+): Promise<OrderRow[]> {
   return db
     .select()
     .from(order)
-    .where(and(gte(order.ticketedAt, from), lt(order.ticketedAt, until), partnerRef ? eq(order.partnerRef, partnerRef) : undefined))
+    .where(
+      and(
+        gte(order.ticketedAt, from),
+        lt(order.ticketedAt, until),
+        partnerRef ? eq(order.partnerRef, partnerRef) : undefined,
+      ),
+    )
     .orderBy(asc(order.ticketedAt))
     .limit(limit);
 }
 
 /** Per partner code: orders brought, those ticketed, and their som. */
-export async function findPartnerOrderStats(db: Executor): Promise<Array<{ code: string; orders: number; ticketedOrders: number; revenue: number }>> {
+export async function findPartnerOrderStats(
+  db: Executor,
+): Promise<Array<{ code: string; orders: number; ticketedOrders: number; revenue: number }>> {
   const rows = await db
     .select({
       code: order.partnerRef,
@@ -352,5 +482,10 @@ export async function findPartnerOrderStats(db: Executor): Promise<Array<{ code:
     .from(order)
     .where(sql`${order.partnerRef} is not null`)
     .groupBy(order.partnerRef);
-  return rows.map((r) => ({ code: r.code!, orders: Number(r.orders), ticketedOrders: Number(r.ticketedOrders), revenue: Number(r.revenue) }));
+  return rows.map((r) => ({
+    code: r.code!,
+    orders: Number(r.orders),
+    ticketedOrders: Number(r.ticketedOrders),
+    revenue: Number(r.revenue),
+  }));
 }

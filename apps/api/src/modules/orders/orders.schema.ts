@@ -3,7 +3,22 @@
  * holds per flight and cabin. Only the orders module writes them.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { OrderStatus, TicketStatus } from '@sapar/contracts';
 import { appUser } from '../users/users.schema.js';
 import { flight } from '../flights/flights.schema.js';
@@ -44,7 +59,10 @@ export const order = pgTable(
     uniqueIndex('order_number_key').on(table.number),
     index('order_status_deadline_idx').on(table.status, table.paymentDeadline),
     index('order_user_id_idx').on(table.userId),
-    check('order_status_check', sql`${table.status} in ('booked', 'paid', 'ticketed', 'expired', 'cancelled', 'refund_requested', 'refunded', 'exchange_requested', 'exchanged')`),
+    check(
+      'order_status_check',
+      sql`${table.status} in ('booked', 'paid', 'ticketed', 'expired', 'cancelled', 'refund_requested', 'refunded', 'exchange_requested', 'exchanged')`,
+    ),
     check('order_total_check', sql`${table.totalPrice} >= 0`),
     check('order_kind_check', sql`${table.kind} in ('purchase', 'exchange')`),
     index('order_exchange_of_idx').on(table.exchangeOf),
@@ -55,7 +73,9 @@ export const orderPassenger = pgTable(
   'order_passenger',
   {
     id: serial('id').primaryKey(),
-    orderId: uuid('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     type: varchar('type', { length: 4 }).notNull(),
     withSeat: boolean('with_seat').notNull(),
@@ -77,7 +97,10 @@ export const orderPassenger = pgTable(
     uniqueIndex('order_passenger_order_position_key').on(table.orderId, table.position),
     uniqueIndex('order_passenger_ticket_number_key').on(table.ticketNumber),
     check('order_passenger_type_check', sql`${table.type} in ('ADLT', 'CHLD', 'INFT')`),
-    check('order_passenger_ticket_status_check', sql`${table.ticketStatus} in ('issued', 'refund_requested', 'refunded', 'exchanged')`),
+    check(
+      'order_passenger_ticket_status_check',
+      sql`${table.ticketStatus} in ('issued', 'refund_requested', 'refunded', 'exchanged')`,
+    ),
   ],
 );
 
@@ -85,12 +108,19 @@ export const orderPassenger = pgTable(
 export const orderLeg = pgTable(
   'order_leg',
   {
-    orderId: uuid('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
-    flightId: integer('flight_id').notNull().references(() => flight.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flight.id),
     cabin: varchar('cabin', { length: 10 }).$type<Cabin>().notNull(),
     seats: integer('seats').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.orderId, table.flightId, table.cabin] }), check('order_leg_seats_check', sql`${table.seats} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.flightId, table.cabin] }),
+    check('order_leg_seats_check', sql`${table.seats} >= 0`),
+  ],
 );
 
 /** E-ticket numbers: the agency prefix and the next value of this sequence (10 digits). */
@@ -101,7 +131,9 @@ export const orderNote = pgTable(
   'order_note',
   {
     id: serial('id').primaryKey(),
-    orderId: uuid('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
     staffId: uuid('staff_id'),
     text: varchar('text', { length: 2000 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

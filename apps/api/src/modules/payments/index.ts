@@ -2,7 +2,19 @@
  * The payments module's public entry: the context payments run in, the jobs that poll, refund and
  * reconcile, and what after-sales needs of an order's payments (what they can still give back).
  */
-export { addRefundedAmount, countPaymentOutcomes, findManualRefundsOfPayments, findPaymentsOfOrder, findRefundablePayments, type PaymentRow } from './payments.repository.js';
+export {
+  addRefundedAmount,
+  countPaymentOutcomes,
+  findManualRefundsOfPayments,
+  findPaymentsOfOrder,
+  findRefundablePayments,
+  type PaymentRow,
+} from './payments.repository.js';
 export { markManualRefundPaid } from './reconciliation.service.js';
-export { countPaymentsToPoll, pollPendingPayments, retryOwedRefunds, type PaymentsContext } from './payments.service.js';
+export {
+  countPaymentsToPoll,
+  pollPendingPayments,
+  retryOwedRefunds,
+  type PaymentsContext,
+} from './payments.service.js';
 export { reconcileRecentCharges, reconciliationReport } from './reconciliation.service.js';

@@ -12,7 +12,11 @@ export type ManualRefundRow = typeof paymentManualRefund.$inferSelect;
 export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['created', 'otp_sent', 'processing'];
 const NOT_PAID: readonly PaymentStatus[] = ['created', 'otp_sent', 'processing', 'failed', 'expired'];
 /** Reasons of payments whose charge was taken but not kept: the money is owed back until refundedAt is set. */
-export const REFUND_OWED_REASONS = ['payment_late_refunded', 'payment_duplicate_refunded', 'payment_amount_mismatch'] as const;
+export const REFUND_OWED_REASONS = [
+  'payment_late_refunded',
+  'payment_duplicate_refunded',
+  'payment_amount_mismatch',
+] as const;
 export type RefundOwedReason = (typeof REFUND_OWED_REASONS)[number];
 
 export async function findPayment(db: Executor, id: string): Promise<PaymentRow | null> {
@@ -20,15 +24,28 @@ export async function findPayment(db: Executor, id: string): Promise<PaymentRow 
   return row ?? null;
 }
 
-export async function findPaymentByReference(db: Executor, provider: string, reference: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payment).where(and(eq(payment.provider, provider), eq(payment.providerReference, reference))).limit(1);
+export async function findPaymentByReference(
+  db: Executor,
+  provider: string,
+  reference: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payment)
+    .where(and(eq(payment.provider, provider), eq(payment.providerReference, reference)))
+    .limit(1);
   return row ?? null;
 }
 
 /** The order's payments, newest first, with the seconds since each was created (database clock). */
 export async function listOrderPayments(db: Executor, orderId: string) {
   return db
-    .select({ id: payment.id, status: payment.status, attempt: payment.attempt, ageSeconds: sql<number>`extract(epoch from now() - ${payment.createdAt})::float8` })
+    .select({
+      id: payment.id,
+      status: payment.status,
+      attempt: payment.attempt,
+      ageSeconds: sql<number>`extract(epoch from now() - ${payment.createdAt})::float8`,
+    })
     .from(payment)
     .where(eq(payment.orderId, orderId))
     .orderBy(desc(payment.attempt));
@@ -44,7 +61,11 @@ export async function supersedeOpenPayments(tx: Executor, orderId: string): Prom
 
 /** A fresh read (its own statement): a confirmation may have moved an attempt to 'processing' meanwhile. */
 export async function hasProcessingPayment(tx: Executor, orderId: string): Promise<boolean> {
-  const rows = await tx.select({ id: payment.id }).from(payment).where(and(eq(payment.orderId, orderId), eq(payment.status, 'processing'))).limit(1);
+  const rows = await tx
+    .select({ id: payment.id })
+    .from(payment)
+    .where(and(eq(payment.orderId, orderId), eq(payment.status, 'processing')))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -60,7 +81,13 @@ export async function insertPayment(tx: Executor, values: typeof payment.$inferI
 export async function settlePayment(
   db: Executor,
   id: string,
-  change: { status: PaymentStatus; failureReason?: string | null; providerReference?: string; paid?: boolean; chargedAmount?: number },
+  change: {
+    status: PaymentStatus;
+    failureReason?: string | null;
+    providerReference?: string;
+    paid?: boolean;
+    chargedAmount?: number;
+  },
   from: readonly PaymentStatus[] = OPEN_PAYMENT_STATUSES,
   options: { idleSeconds?: number } = {},
 ): Promise<boolean> {
@@ -78,7 +105,9 @@ export async function settlePayment(
       and(
         eq(payment.id, id),
         inArray(payment.status, [...from]),
-        options.idleSeconds === undefined ? undefined : lte(payment.updatedAt, sql`now() - make_interval(secs => ${options.idleSeconds})`),
+        options.idleSeconds === undefined
+          ? undefined
+          : lte(payment.updatedAt, sql`now() - make_interval(secs => ${options.idleSeconds})`),
       ),
     )
     .returning({ id: payment.id });
@@ -86,16 +115,36 @@ export async function settlePayment(
 }
 
 /** A taken charge that is not kept: the payment fails with the reason, from any state but paid; false when it is paid. */
-export async function markChargeNotKept(tx: Executor, id: string, reason: RefundOwedReason, chargedAmount: number | undefined): Promise<boolean> {
-  return settlePayment(tx, id, { status: 'failed', failureReason: reason, ...(chargedAmount !== undefined && Number.isInteger(chargedAmount) ? { chargedAmount } : {}) }, NOT_PAID);
+export async function markChargeNotKept(
+  tx: Executor,
+  id: string,
+  reason: RefundOwedReason,
+  chargedAmount: number | undefined,
+): Promise<boolean> {
+  return settlePayment(
+    tx,
+    id,
+    {
+      status: 'failed',
+      failureReason: reason,
+      ...(chargedAmount !== undefined && Number.isInteger(chargedAmount) ? { chargedAmount } : {}),
+    },
+    NOT_PAID,
+  );
 }
 
 export async function markRefunded(db: Executor, id: string): Promise<void> {
-  await db.update(payment).set({ refundedAt: sql`now()`, updatedAt: sql`now()` }).where(and(eq(payment.id, id), isNull(payment.refundedAt)));
+  await db
+    .update(payment)
+    .set({ refundedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(payment.id, id), isNull(payment.refundedAt)));
 }
 
 export async function markChecked(db: Executor, id: string): Promise<void> {
-  await db.update(payment).set({ checkedAt: sql`now()` }).where(eq(payment.id, id));
+  await db
+    .update(payment)
+    .set({ checkedAt: sql`now()` })
+    .where(eq(payment.id, id));
 }
 
 /** Charges taken but not kept whose refund is still owed (the call failed or the process stopped), not yet handed to staff. */
@@ -119,7 +168,13 @@ export async function findPaymentsToPoll(db: Executor, everySeconds: number, lim
   return db
     .select()
     .from(payment)
-    .where(and(eq(payment.status, 'processing'), isNotNull(payment.providerReference), or(isNull(payment.checkedAt), lte(payment.checkedAt, sql`now() - make_interval(secs => ${everySeconds})`))))
+    .where(
+      and(
+        eq(payment.status, 'processing'),
+        isNotNull(payment.providerReference),
+        or(isNull(payment.checkedAt), lte(payment.checkedAt, sql`now() - make_interval(secs => ${everySeconds})`)),
+      ),
+    )
     .orderBy(asc(payment.updatedAt))
     .limit(limit);
 }
@@ -129,12 +184,23 @@ export async function findReferencesInWindow(db: Executor, provider: string, fro
   const rows = await db
     .select({ reference: payment.providerReference })
     .from(payment)
-    .where(and(eq(payment.provider, provider), isNotNull(payment.providerReference), gte(payment.createdAt, from), lt(payment.createdAt, to)));
+    .where(
+      and(
+        eq(payment.provider, provider),
+        isNotNull(payment.providerReference),
+        gte(payment.createdAt, from),
+        lt(payment.createdAt, to),
+      ),
+    );
   return rows.map((r) => r.reference!);
 }
 
 /** Payments by provider reference (their orders come from the orders module). */
-export async function findPaymentsByReferences(db: Executor, provider: string, references: readonly string[]): Promise<PaymentRow[]> {
+export async function findPaymentsByReferences(
+  db: Executor,
+  provider: string,
+  references: readonly string[],
+): Promise<PaymentRow[]> {
   if (references.length === 0) return [];
   return db
     .select()
@@ -142,17 +208,40 @@ export async function findPaymentsByReferences(db: Executor, provider: string, r
     .where(and(eq(payment.provider, provider), inArray(payment.providerReference, [...references])));
 }
 
-export async function findManualRefundsForCharges(db: Executor, provider: string, references: readonly string[]): Promise<ManualRefundRow[]> {
+export async function findManualRefundsForCharges(
+  db: Executor,
+  provider: string,
+  references: readonly string[],
+): Promise<ManualRefundRow[]> {
   if (references.length === 0) return [];
-  return db.select().from(paymentManualRefund).where(and(eq(paymentManualRefund.provider, provider), inArray(paymentManualRefund.providerReference, [...references])));
+  return db
+    .select()
+    .from(paymentManualRefund)
+    .where(
+      and(eq(paymentManualRefund.provider, provider), inArray(paymentManualRefund.providerReference, [...references])),
+    );
 }
 
-export async function listManualRefunds(db: Executor, filter: { status?: ManualRefundStatus | undefined; id?: string }) {
+export async function listManualRefunds(
+  db: Executor,
+  filter: { status?: ManualRefundStatus | undefined; id?: string },
+) {
   return db
     .select({ refund: paymentManualRefund, paymentId: payment.id, phone: payment.phone, orderId: payment.orderId })
     .from(paymentManualRefund)
-    .leftJoin(payment, and(eq(payment.provider, paymentManualRefund.provider), eq(payment.providerReference, paymentManualRefund.providerReference)))
-    .where(and(filter.status ? eq(paymentManualRefund.status, filter.status) : undefined, filter.id ? eq(paymentManualRefund.id, filter.id) : undefined))
+    .leftJoin(
+      payment,
+      and(
+        eq(payment.provider, paymentManualRefund.provider),
+        eq(payment.providerReference, paymentManualRefund.providerReference),
+      ),
+    )
+    .where(
+      and(
+        filter.status ? eq(paymentManualRefund.status, filter.status) : undefined,
+        filter.id ? eq(paymentManualRefund.id, filter.id) : undefined,
+      ),
+    )
     .orderBy(desc(paymentManualRefund.createdAt))
     .limit(500);
 }
@@ -172,7 +261,16 @@ export async function markManualRefundDone(tx: Executor, id: string, staffId: st
   return rows.length === 1;
 }
 
-export async function recordReconciliation(db: Executor, values: { provider: string; providerReference: string; paymentId: string | null; action: ReconciliationAction; detail: string }): Promise<void> {
+export async function recordReconciliation(
+  db: Executor,
+  values: {
+    provider: string;
+    providerReference: string;
+    paymentId: string | null;
+    action: ReconciliationAction;
+    detail: string;
+  },
+): Promise<void> {
   await db.insert(paymentReconciliation).values(values);
 }
 
@@ -182,7 +280,12 @@ export async function countRecentPaymentsToPhone(db: Executor, phone: string, se
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(payment)
-    .where(and(sql`regexp_replace(${payment.phone}, '\D', '', 'g') = ${digits}`, sql`${payment.createdAt} > now() - make_interval(secs => ${seconds})`));
+    .where(
+      and(
+        sql`regexp_replace(${payment.phone}, '\D', '', 'g') = ${digits}`,
+        sql`${payment.createdAt} > now() - make_interval(secs => ${seconds})`,
+      ),
+    );
   return row?.count ?? 0;
 }
 
@@ -225,17 +328,33 @@ export async function findPaymentsOfOrder(db: Executor, orderId: string): Promis
 }
 
 /** The manual refunds (money owed back by hand) of these payments' charges. */
-export async function findManualRefundsOfPayments(db: Executor, payments: readonly Pick<PaymentRow, 'provider' | 'providerReference'>[]): Promise<ManualRefundRow[]> {
+export async function findManualRefundsOfPayments(
+  db: Executor,
+  payments: readonly Pick<PaymentRow, 'provider' | 'providerReference'>[],
+): Promise<ManualRefundRow[]> {
   const refs = payments.filter((p) => p.providerReference);
   if (refs.length === 0) return [];
-  const rows = await db.select().from(paymentManualRefund).where(inArray(paymentManualRefund.providerReference, refs.map((p) => p.providerReference!)));
-  return rows.filter((row) => refs.some((p) => p.provider === row.provider && p.providerReference === row.providerReference));
+  const rows = await db
+    .select()
+    .from(paymentManualRefund)
+    .where(
+      inArray(
+        paymentManualRefund.providerReference,
+        refs.map((p) => p.providerReference!),
+      ),
+    );
+  return rows.filter((row) =>
+    refs.some((p) => p.provider === row.provider && p.providerReference === row.providerReference),
+  );
 }
 
 /** The dashboard: payment attempts started since `from`, and how many of them were paid. */
 export async function countPaymentOutcomes(db: Executor, from: Date): Promise<{ attempts: number; paid: number }> {
   const [row] = await db
-    .select({ attempts: sql<number>`count(*)::int`, paid: sql<number>`count(*) filter (where ${payment.status} = 'paid')::int` })
+    .select({
+      attempts: sql<number>`count(*)::int`,
+      paid: sql<number>`count(*) filter (where ${payment.status} = 'paid')::int`,
+    })
     .from(payment)
     .where(sql`${payment.createdAt} >= ${from.toISOString()}::timestamptz`);
   return { attempts: Number(row?.attempts ?? 0), paid: Number(row?.paid ?? 0) };

@@ -1,6 +1,17 @@
 /** Tables of the payments module: payments of orders and what the reconciliation did about charges. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '@sapar/contracts';
 import { order } from '../orders/orders.schema.js';
 
@@ -12,7 +23,9 @@ export const payment = pgTable(
   'payment',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
     attempt: integer('attempt').notNull(),
     provider: varchar('provider', { length: 32 }).notNull(),
     status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull().default('created'),
@@ -37,12 +50,18 @@ export const payment = pgTable(
     refundedAmount: integer('refunded_amount').notNull().default(0),
   },
   (table) => [
-    check('payment_refunded_amount_check', sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`),
+    check(
+      'payment_refunded_amount_check',
+      sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`,
+    ),
     uniqueIndex('payment_idempotency_key_key').on(table.idempotencyKey),
     index('payment_order_id_idx').on(table.orderId),
     index('payment_provider_reference_idx').on(table.provider, table.providerReference),
     index('payment_status_idx').on(table.status),
-    check('payment_status_check', sql`${table.status} in ('created', 'otp_sent', 'processing', 'paid', 'failed', 'expired')`),
+    check(
+      'payment_status_check',
+      sql`${table.status} in ('created', 'otp_sent', 'processing', 'paid', 'failed', 'expired')`,
+    ),
   ],
 );
 
@@ -62,6 +81,9 @@ export const paymentReconciliation = pgTable(
   },
   (table) => [
     index('payment_reconciliation_created_at_idx').on(table.createdAt),
-    check('payment_reconciliation_action_check', sql`${table.action} in ('settled', 'refunded', 'refund_manual', 'released', 'failed')`),
+    check(
+      'payment_reconciliation_action_check',
+      sql`${table.action} in ('settled', 'refunded', 'refund_manual', 'released', 'failed')`,
+    ),
   ],
 );

@@ -11,11 +11,24 @@ import { PAYMENT_OTP_RESEND_SECONDS, isValidPhone, type Language, type Payment }
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageKey } from '../../i18n/messages.js';
 import { translate } from '../../i18n/translate.js';
-import { PaymentProviderError, type PaymentProvider, type ProviderChargeState } from '../../providers/payments/index.js';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderChargeState,
+} from '../../providers/payments/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordPaymentSettled } from '../../shared/metrics.js';
-import { loadAccessibleOrder, mayActOnOrder, type BookingContext, type OrderAccess } from '../booking/booking.service.js';
-import { canCompleteExchange, completeExchange, expireOrderAndReleaseSeats } from '../aftersales/exchange.completion.js';
+import {
+  loadAccessibleOrder,
+  mayActOnOrder,
+  type BookingContext,
+  type OrderAccess,
+} from '../booking/booking.service.js';
+import {
+  canCompleteExchange,
+  completeExchange,
+  expireOrderAndReleaseSeats,
+} from '../aftersales/exchange.completion.js';
 import {
   OPEN_PAYMENT_STATUSES,
   REFUND_OWED_REASONS,
@@ -36,11 +49,20 @@ import {
   type PaymentRow,
   type RefundOwedReason,
 } from './payments.repository.js';
-import { findOrderById, findOrderByNumber, isPastDeadline, markOrderPaid, ticketOrder, type OrderRow } from '../orders/index.js';
+import {
+  findOrderById,
+  findOrderByNumber,
+  isPastDeadline,
+  markOrderPaid,
+  ticketOrder,
+  type OrderRow,
+} from '../orders/index.js';
 
 // Every status change of a payment goes through these two: its outcomes are counted for /metrics.
-const settlePayment: typeof settlePaymentRow = async (...args) => recordPaymentSettled(args[2].status, await settlePaymentRow(...args));
-const markChargeNotKept: typeof markChargeNotKeptRow = async (...args) => recordPaymentSettled('not_kept', await markChargeNotKeptRow(...args));
+const settlePayment: typeof settlePaymentRow = async (...args) =>
+  recordPaymentSettled(args[2].status, await settlePaymentRow(...args));
+const markChargeNotKept: typeof markChargeNotKeptRow = async (...args) =>
+  recordPaymentSettled('not_kept', await markChargeNotKeptRow(...args));
 
 export interface PaymentsContext {
   booking: BookingContext;
@@ -77,7 +99,8 @@ const isRefundOwed = (row: PaymentRow) => (REFUND_OWED_REASONS as readonly strin
 
 function toView(row: PaymentRow, order: OrderRow, language: Language): Payment {
   // Money owed back that has not moved yet (a manual refund staff still have to pay) says so.
-  const reason = isRefundOwed(row) && row.refundedAt === null ? 'payment_refund_pending' : (row.failureReason as MessageKey | null);
+  const reason =
+    isRefundOwed(row) && row.refundedAt === null ? 'payment_refund_pending' : (row.failureReason as MessageKey | null);
   return {
     payment_id: row.id,
     status: row.status,
@@ -101,35 +124,51 @@ async function view(ctx: PaymentsContext, paymentId: string, language: Language)
  * The payment of an order the caller may act on (the owner or the order token); anyone else gets the
  * same 404 as for a payment that does not exist: a payment id alone authorizes nothing.
  */
-async function loadAccessiblePayment(ctx: PaymentsContext, paymentId: string, access: OrderAccess): Promise<PaymentRow> {
+async function loadAccessiblePayment(
+  ctx: PaymentsContext,
+  paymentId: string,
+  access: OrderAccess,
+): Promise<PaymentRow> {
   const payment = await findPayment(ctx.booking.db, paymentId);
   const order = payment ? await findOrderById(ctx.booking.db, payment.orderId) : null;
   if (!payment || !order || !mayActOnOrder(ctx.booking, order, access)) throw paymentNotFound();
   return payment;
 }
 
-export async function startMbankPayment(ctx: PaymentsContext, input: { order_number: string; phone: string }, access: OrderAccess, language: Language) {
+export async function startMbankPayment(
+  ctx: PaymentsContext,
+  input: { order_number: string; phone: string },
+  access: OrderAccess,
+  language: Language,
+) {
   // Who may not act on the order learns nothing, not even whether it exists (checked before the phone).
   await loadAccessibleOrder(ctx.booking, input.order_number, access);
-  if (!isValidPhone(input.phone)) throw new AppError('validation_failed', { fieldErrors: { phone: { code: 'invalid_phone' } } });
+  if (!isValidPhone(input.phone))
+    throw new AppError('validation_failed', { fieldErrors: { phone: { code: 'invalid_phone' } } });
   const db = ctx.booking.db;
   const provider = providerOf(ctx, ctx.activeProvider);
   const started = await db.transaction(async (tx) => {
     const order = await findOrderByNumber(tx, input.order_number, true);
     if (!order) throw new AppError('not_found', { message: 'order_not_found' });
     // The bank texts this phone: a number gets only so many codes an hour, whichever orders ask.
-    if ((await countRecentPaymentsToPhone(tx, input.phone, 3600)) >= PAYMENT_CODES_PER_PHONE_PER_HOUR) throw new AppError('rate_limited', { message: 'payment_phone_limit' });
+    if ((await countRecentPaymentsToPhone(tx, input.phone, 3600)) >= PAYMENT_CODES_PER_PHONE_PER_HOUR)
+      throw new AppError('rate_limited', { message: 'payment_phone_limit' });
     if (order.status === 'paid' || order.status === 'ticketed') throw new AppError('order_already_paid');
-    if (order.status === 'booked' && (await isPastDeadline(tx, order.id))) await expireOrderAndReleaseSeats(tx, order.id);
+    if (order.status === 'booked' && (await isPastDeadline(tx, order.id)))
+      await expireOrderAndReleaseSeats(tx, order.id);
     else if (order.status === 'booked') {
       const payments = await listOrderPayments(tx, order.id);
       const inProgress = () => new AppError('payment_in_progress');
       if (payments.some((p) => p.status === 'processing')) throw inProgress();
       const newest = payments[0];
       if (newest && newest.status === 'otp_sent' && newest.ageSeconds < PAYMENT_OTP_RESEND_SECONDS) {
-        throw new AppError('rate_limited', { message: 'otp_resend_too_soon', params: { seconds: Math.max(1, Math.ceil(PAYMENT_OTP_RESEND_SECONDS - newest.ageSeconds)) } });
+        throw new AppError('rate_limited', {
+          message: 'otp_resend_too_soon',
+          params: { seconds: Math.max(1, Math.ceil(PAYMENT_OTP_RESEND_SECONDS - newest.ageSeconds)) },
+        });
       }
-      if (payments.length >= MAX_PAYMENT_ATTEMPTS) throw new AppError('rate_limited', { message: 'payment_attempts_limit' });
+      if (payments.length >= MAX_PAYMENT_ATTEMPTS)
+        throw new AppError('rate_limited', { message: 'payment_attempts_limit' });
       await supersedeOpenPayments(tx, order.id);
       // A confirmation that moved an attempt to 'processing' after the read above kept it out of the
       // supersede (the conditional update skips it); this fresh read sees it, and the new code waits.
@@ -168,13 +207,26 @@ export async function startMbankPayment(ctx: PaymentsContext, input: { order_num
   } catch (error) {
     // No code can reach the bank for this attempt (it never becomes otp_sent), so no money can move: a new attempt gets a new number.
     ctx.log?.error({ err: error, paymentId: payment.id }, 'payments: starting with the provider failed');
-    const refused = error instanceof PaymentProviderError && (error.kind === 'invalid_request' || error.kind === 'duplicate' || error.kind === 'rejected');
-    await settlePayment(db, payment.id, { status: 'failed', failureReason: refused ? 'payment_provider_refused' : 'service_unavailable' }, ['created']);
-    throw new AppError('service_unavailable', { message: refused ? 'payment_provider_refused' : 'service_unavailable' });
+    const refused =
+      error instanceof PaymentProviderError &&
+      (error.kind === 'invalid_request' || error.kind === 'duplicate' || error.kind === 'rejected');
+    await settlePayment(
+      db,
+      payment.id,
+      { status: 'failed', failureReason: refused ? 'payment_provider_refused' : 'service_unavailable' },
+      ['created'],
+    );
+    throw new AppError('service_unavailable', {
+      message: refused ? 'payment_provider_refused' : 'service_unavailable',
+    });
   }
   // The code SMS the provider queued goes out now; a failure leaves it to the outbox loop's retries.
   if (messageId !== undefined && ctx.deliverMessage) {
-    await ctx.deliverMessage(messageId).catch((error: unknown) => ctx.log?.error({ err: error, paymentId: payment.id }, 'payments: sending the code SMS failed'));
+    await ctx
+      .deliverMessage(messageId)
+      .catch((error: unknown) =>
+        ctx.log?.error({ err: error, paymentId: payment.id }, 'payments: sending the code SMS failed'),
+      );
   }
   return { payment_id: payment.id, status: 'otp_sent' as const, resend_after: PAYMENT_OTP_RESEND_SECONDS };
 }
@@ -192,21 +244,29 @@ async function settleTakenCharge(ctx: PaymentsContext, paymentId: string, state:
     const payment = (await findPayment(tx, paymentId))!;
     if (payment.status === 'paid') return false;
     const amountMatches = state.amount === payment.amount && state.currency === payment.currency;
-    if (order.status === 'booked' && (await isPastDeadline(tx, order.id))) await expireOrderAndReleaseSeats(tx, order.id);
+    if (order.status === 'booked' && (await isPastDeadline(tx, order.id)))
+      await expireOrderAndReleaseSeats(tx, order.id);
     const current = (await findOrderById(tx, order.id))!;
     // An exchange is paid only while the order it replaces can still be exchanged.
-    const orderPayable = current.status === 'booked' && (current.kind !== 'exchange' || (await canCompleteExchange(tx, current)));
+    const orderPayable =
+      current.status === 'booked' && (current.kind !== 'exchange' || (await canCompleteExchange(tx, current)));
     if (orderPayable && amountMatches && OPEN_PAYMENT_STATUSES.includes(payment.status)) {
-      if (!(await settlePayment(tx, payment.id, { status: 'paid', paid: true, chargedAmount: state.amount! }))) return false;
+      if (!(await settlePayment(tx, payment.id, { status: 'paid', paid: true, chargedAmount: state.amount! })))
+        return false;
       await markOrderPaid(tx, order.id);
       await ticketOrder(tx, order.id, order.contactEmail);
       if (current.kind === 'exchange') await completeExchange(tx, current);
       return false;
     }
     // An exchange that can no longer complete gives its seats back (a plain order still waits for its newer attempt).
-    if (current.status === 'booked' && current.kind === 'exchange' && !orderPayable) await expireOrderAndReleaseSeats(tx, order.id);
+    if (current.status === 'booked' && current.kind === 'exchange' && !orderPayable)
+      await expireOrderAndReleaseSeats(tx, order.id);
     if (isRefundOwed(payment)) return payment.refundedAt === null;
-    const reason: RefundOwedReason = !amountMatches ? 'payment_amount_mismatch' : current.status === 'expired' ? 'payment_late_refunded' : 'payment_duplicate_refunded';
+    const reason: RefundOwedReason = !amountMatches
+      ? 'payment_amount_mismatch'
+      : current.status === 'expired'
+        ? 'payment_late_refunded'
+        : 'payment_duplicate_refunded';
     return markChargeNotKept(tx, payment.id, reason, state.amount);
   });
   if (refundOwed) await refundPayment(ctx, paymentId);
@@ -219,9 +279,14 @@ async function refundPayment(ctx: PaymentsContext, paymentId: string): Promise<v
   const amount = (payment.chargedAmount ?? payment.amount) - payment.refundedAmount;
   if (amount <= 0) return;
   try {
-    const outcome = await providerOf(ctx, payment.provider).refund({ reference: payment.providerReference, amount, key: `late:${payment.id}` });
+    const outcome = await providerOf(ctx, payment.provider).refund({
+      reference: payment.providerReference,
+      amount,
+      key: `late:${payment.id}`,
+    });
     if (outcome === 'done') await markRefunded(ctx.booking.db, payment.id);
-    else if (outcome === 'refused') ctx.log?.error({ paymentId, amount }, 'payments: the provider refused the refund of a charge not kept');
+    else if (outcome === 'refused')
+      ctx.log?.error({ paymentId, amount }, 'payments: the provider refused the refund of a charge not kept');
   } catch (error) {
     // The job retries owed refunds.
     ctx.log?.error({ err: error, paymentId }, 'payments: refund failed');
@@ -236,7 +301,11 @@ async function applyChargeState(ctx: PaymentsContext, payment: PaymentRow, state
       return settleTakenCharge(ctx, payment.id, state);
     case 'refunded':
       // Given back in full at the provider: a payment not kept is refunded; a paid one was refunded after the sale.
-      if (payment.status !== 'paid' && (await markChargeNotKept(db, payment.id, 'payment_duplicate_refunded', state.amount))) await markRefunded(db, payment.id);
+      if (
+        payment.status !== 'paid' &&
+        (await markChargeNotKept(db, payment.id, 'payment_duplicate_refunded', state.amount))
+      )
+        await markRefunded(db, payment.id);
       else if (isRefundOwed(payment)) await markRefunded(db, payment.id);
       return;
     case 'declined':
@@ -244,11 +313,19 @@ async function applyChargeState(ctx: PaymentsContext, payment: PaymentRow, state
       return;
     case 'otp_sent':
       // The bank still waits for a code: a confirmation that never reached it is released after a while.
-      await settlePayment(db, payment.id, { status: 'otp_sent' }, ['processing'], { idleSeconds: STALE_PROCESSING_SECONDS });
+      await settlePayment(db, payment.id, { status: 'otp_sent' }, ['processing'], {
+        idleSeconds: STALE_PROCESSING_SECONDS,
+      });
       return;
     case 'unknown':
       // The bank has no such charge, so no money moved.
-      await settlePayment(db, payment.id, { status: 'failed', failureReason: 'payment_provider_refused' }, ['processing'], { idleSeconds: STALE_PROCESSING_SECONDS });
+      await settlePayment(
+        db,
+        payment.id,
+        { status: 'failed', failureReason: 'payment_provider_refused' },
+        ['processing'],
+        { idleSeconds: STALE_PROCESSING_SECONDS },
+      );
       return;
     case 'pending':
       return;
@@ -264,23 +341,33 @@ export async function refreshPayment(ctx: PaymentsContext, paymentId: string): P
   await applyChargeState(ctx, payment, state);
 }
 
-export async function confirmMbankPayment(ctx: PaymentsContext, input: { payment_id: string; code: string }, access: OrderAccess, language: Language): Promise<Payment> {
+export async function confirmMbankPayment(
+  ctx: PaymentsContext,
+  input: { payment_id: string; code: string },
+  access: OrderAccess,
+  language: Language,
+): Promise<Payment> {
   const db = ctx.booking.db;
   const payment = await loadAccessiblePayment(ctx, input.payment_id, access);
   // Settled payments answer their outcome again: confirming twice never charges twice.
   if (payment.status !== 'otp_sent' || !payment.providerReference) return view(ctx, payment.id, language);
   // The code goes to the bank only from 'processing': a new code cannot supersede this attempt meanwhile,
   // and of two racing confirmations only the one that won this row talks to the bank.
-  if (!(await settlePayment(db, payment.id, { status: 'processing' }, ['otp_sent']))) return view(ctx, payment.id, language);
+  if (!(await settlePayment(db, payment.id, { status: 'processing' }, ['otp_sent'])))
+    return view(ctx, payment.id, language);
 
-  const back = (to: 'otp_sent' | 'expired' | 'failed', reason: MessageKey | null) => settlePayment(db, payment.id, { status: to, failureReason: reason }, ['processing']);
+  const back = (to: 'otp_sent' | 'expired' | 'failed', reason: MessageKey | null) =>
+    settlePayment(db, payment.id, { status: to, failureReason: reason }, ['processing']);
   let result;
   try {
     result = await providerOf(ctx, payment.provider).confirm(payment.providerReference, input.code);
   } catch (error) {
     // Timeout, 5xx, an unknown answer: the outcome is unknown. The payment stays 'processing' and the
     // job reads its status until the bank says (the traveller sees "checking the payment").
-    ctx.log?.warn({ err: error, paymentId: payment.id }, 'payments: confirmation outcome unknown, will re-read the status');
+    ctx.log?.warn(
+      { err: error, paymentId: payment.id },
+      'payments: confirmation outcome unknown, will re-read the status',
+    );
     return view(ctx, payment.id, language);
   }
   switch (result.status) {
@@ -303,17 +390,26 @@ export async function confirmMbankPayment(ctx: PaymentsContext, input: { payment
     case 'refunded':
     case 'accepted':
       // Only a status read with the expected amount and currency marks it paid.
-      await refreshPayment(ctx, payment.id).catch((error: unknown) => ctx.log?.warn({ err: error, paymentId: payment.id }, 'payments: status read failed, the job will retry'));
+      await refreshPayment(ctx, payment.id).catch((error: unknown) =>
+        ctx.log?.warn({ err: error, paymentId: payment.id }, 'payments: status read failed, the job will retry'),
+      );
       break;
   }
   return view(ctx, payment.id, language);
 }
 
 /** The payment's state; an open payment asks the provider first (its answer may have landed elsewhere). */
-export async function getPaymentStatus(ctx: PaymentsContext, paymentId: string, access: OrderAccess, language: Language): Promise<Payment> {
+export async function getPaymentStatus(
+  ctx: PaymentsContext,
+  paymentId: string,
+  access: OrderAccess,
+  language: Language,
+): Promise<Payment> {
   const payment = await loadAccessiblePayment(ctx, paymentId, access);
   if ((payment.status === 'otp_sent' || payment.status === 'processing') && payment.providerReference) {
-    await refreshPayment(ctx, payment.id).catch((error: unknown) => ctx.log?.warn({ err: error, paymentId }, 'payments: status read failed'));
+    await refreshPayment(ctx, payment.id).catch((error: unknown) =>
+      ctx.log?.warn({ err: error, paymentId }, 'payments: status read failed'),
+    );
   }
   return view(ctx, paymentId, language);
 }
@@ -322,7 +418,11 @@ export async function getPaymentStatus(ctx: PaymentsContext, paymentId: string, 
  * A provider's callback: only a trigger. Nothing in it is trusted; the payment it names (if it is ours)
  * has its status read again with our credentials.
  */
-export async function handleProviderCallback(ctx: PaymentsContext, provider: string, reference: string | undefined): Promise<void> {
+export async function handleProviderCallback(
+  ctx: PaymentsContext,
+  provider: string,
+  reference: string | undefined,
+): Promise<void> {
   if (!reference) return;
   const payment = await findPaymentByReference(ctx.booking.db, provider, reference);
   if (!payment) return;
@@ -334,7 +434,9 @@ export async function handleProviderCallback(ctx: PaymentsContext, provider: str
 export async function pollPendingPayments(ctx: PaymentsContext, limit = 50): Promise<number> {
   const due = await findPaymentsToPoll(ctx.booking.db, POLL_EVERY_SECONDS, limit);
   for (const payment of due) {
-    await refreshPayment(ctx, payment.id).catch((error: unknown) => ctx.log?.warn({ err: error, paymentId: payment.id }, 'payments: polling the status failed'));
+    await refreshPayment(ctx, payment.id).catch((error: unknown) =>
+      ctx.log?.warn({ err: error, paymentId: payment.id }, 'payments: polling the status failed'),
+    );
   }
   return due.length;
 }
@@ -354,4 +456,5 @@ export async function settleChargedPayment(ctx: PaymentsContext, payment: Paymen
 }
 
 /** Payments whose outcome the bank is deciding (the job polls them): a queue depth of /metrics. */
-export const countPaymentsToPoll = (ctx: PaymentsContext): Promise<number> => countPaymentsAwaitingProvider(ctx.booking.db);
+export const countPaymentsToPoll = (ctx: PaymentsContext): Promise<number> =>
+  countPaymentsAwaitingProvider(ctx.booking.db);

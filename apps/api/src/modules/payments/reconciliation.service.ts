@@ -28,17 +28,35 @@ import { findOrdersByIds } from '../orders/index.js';
 /** Payments by provider reference with what reconciliation needs of their order (number, ticketed or not). */
 async function findPaymentsForCharges(db: Executor, provider: string, references: readonly string[]) {
   const payments = await findPaymentsByReferences(db, provider, references);
-  const orders = new Map((await findOrdersByIds(db, [...new Set(payments.map((p) => p.orderId))])).map((o) => [o.id, o]));
-  return payments.map((p) => ({ payment: p, orderNumber: orders.get(p.orderId)?.number ?? null, ticketedAt: orders.get(p.orderId)?.ticketedAt ?? null }));
+  const orders = new Map(
+    (await findOrdersByIds(db, [...new Set(payments.map((p) => p.orderId))])).map((o) => [o.id, o]),
+  );
+  return payments.map((p) => ({
+    payment: p,
+    orderNumber: orders.get(p.orderId)?.number ?? null,
+    ticketedAt: orders.get(p.orderId)?.ticketedAt ?? null,
+  }));
 }
 
-async function withOrderNumbers<T extends { orderId: string | null }>(db: Executor, rows: readonly T[]): Promise<(T & { orderNumber: string | null })[]> {
-  const orders = new Map((await findOrdersByIds(db, [...new Set(rows.flatMap((r) => (r.orderId ? [r.orderId] : [])))])).map((o) => [o.id, o.number]));
+async function withOrderNumbers<T extends { orderId: string | null }>(
+  db: Executor,
+  rows: readonly T[],
+): Promise<(T & { orderNumber: string | null })[]> {
+  const orders = new Map(
+    (await findOrdersByIds(db, [...new Set(rows.flatMap((r) => (r.orderId ? [r.orderId] : [])))])).map((o) => [
+      o.id,
+      o.number,
+    ]),
+  );
   return rows.map((r) => ({ ...r, orderNumber: r.orderId ? (orders.get(r.orderId) ?? null) : null }));
 }
 import type { ManualRefundStatus } from '@sapar/contracts';
 
-type Unmatched = ReconciliationReport['unmatched'][number] & { reasonKey: MessageKey; provider: string; paymentId: string | null };
+type Unmatched = ReconciliationReport['unmatched'][number] & {
+  reasonKey: MessageKey;
+  provider: string;
+  paymentId: string | null;
+};
 
 interface ChargeCheck {
   charges: number;
@@ -55,16 +73,25 @@ async function checkCharges(ctx: PaymentsContext, from: Date, to: Date): Promise
     const charges: ProviderCharge[] = await provider.listCharges({ from, to, references });
     if (charges.length === 0) continue;
     const refs = charges.map((c) => c.reference);
-    const payments = new Map((await findPaymentsForCharges(db, provider.name, refs)).map((row) => [row.payment.providerReference!, row]));
+    const payments = new Map(
+      (await findPaymentsForCharges(db, provider.name, refs)).map((row) => [row.payment.providerReference!, row]),
+    );
     const manual = new Map<string, ManualRefundRow[]>();
-    for (const row of await findManualRefundsForCharges(db, provider.name, refs)) manual.set(row.providerReference, [...(manual.get(row.providerReference) ?? []), row]);
+    for (const row of await findManualRefundsForCharges(db, provider.name, refs))
+      manual.set(row.providerReference, [...(manual.get(row.providerReference) ?? []), row]);
 
     for (const charge of charges) {
       result.charges += 1;
       const found = payments.get(charge.reference);
       const manualRows = manual.get(charge.reference) ?? [];
-      const refundedTotal = charge.refundedAmount + manualRows.filter((m) => m.status === 'done').reduce((sum, m) => sum + m.amount, 0);
-      const ticketing = found && found.payment.status === 'paid' && found.ticketedAt !== null && charge.amount === found.payment.amount && charge.currency === found.payment.currency;
+      const refundedTotal =
+        charge.refundedAmount + manualRows.filter((m) => m.status === 'done').reduce((sum, m) => sum + m.amount, 0);
+      const ticketing =
+        found &&
+        found.payment.status === 'paid' &&
+        found.ticketedAt !== null &&
+        charge.amount === found.payment.amount &&
+        charge.currency === found.payment.currency;
       if (ticketing || refundedTotal === charge.amount) {
         result.matched += 1;
         continue;
@@ -94,7 +121,11 @@ async function checkCharges(ctx: PaymentsContext, from: Date, to: Date): Promise
 }
 
 /** The staff report for a window of UTC days, `date_to` inclusive. */
-export async function reconciliationReport(ctx: PaymentsContext, query: { date_from?: string | undefined; date_to?: string | undefined }, language: Language): Promise<ReconciliationReport> {
+export async function reconciliationReport(
+  ctx: PaymentsContext,
+  query: { date_from?: string | undefined; date_to?: string | undefined },
+  language: Language,
+): Promise<ReconciliationReport> {
   const today = new Date().toISOString().slice(0, 10);
   const from = new Date(`${query.date_from ?? new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
   const to = new Date(new Date(`${query.date_to ?? today}T00:00:00Z`).getTime() + 86_400_000);
@@ -137,11 +168,22 @@ export async function reconcileRecentCharges(ctx: PaymentsContext, windowHours =
         const [row] = await findPaymentsForCharges(db, charge.provider, [charge.provider_ref]);
         await settleChargedPayment(ctx, row!.payment);
         const [after] = await findPaymentsForCharges(db, charge.provider, [charge.provider_ref]);
-        const action = after!.payment.status === 'paid' ? 'settled' : after!.payment.refundedAt ? 'refunded' : 'refund_manual';
-        await recordReconciliation(db, { provider: charge.provider, providerReference: charge.provider_ref, paymentId: charge.paymentId, action, detail: `${charge.reasonKey}: payment now ${after!.payment.status}` });
+        const action =
+          after!.payment.status === 'paid' ? 'settled' : after!.payment.refundedAt ? 'refunded' : 'refund_manual';
+        await recordReconciliation(db, {
+          provider: charge.provider,
+          providerReference: charge.provider_ref,
+          paymentId: charge.paymentId,
+          action,
+          detail: `${charge.reasonKey}: payment now ${after!.payment.status}`,
+        });
       } else {
         // A charge none of our payments made: it is given back whole.
-        const outcome = await ctx.providers.get(charge.provider)!.refund({ reference: charge.provider_ref, amount: charge.amount, key: `reconcile:${charge.provider}:${charge.provider_ref}` });
+        const outcome = await ctx.providers.get(charge.provider)!.refund({
+          reference: charge.provider_ref,
+          amount: charge.amount,
+          key: `reconcile:${charge.provider}:${charge.provider_ref}`,
+        });
         await recordReconciliation(db, {
           provider: charge.provider,
           providerReference: charge.provider_ref,
@@ -152,13 +194,22 @@ export async function reconcileRecentCharges(ctx: PaymentsContext, windowHours =
       }
     } catch (error) {
       ctx.log?.error({ err: error, reference: charge.provider_ref }, 'payments: reconciling a charge failed');
-      await recordReconciliation(db, { provider: charge.provider, providerReference: charge.provider_ref, paymentId: charge.paymentId, action: 'failed', detail: String((error as Error).message ?? error).slice(0, 500) });
+      await recordReconciliation(db, {
+        provider: charge.provider,
+        providerReference: charge.provider_ref,
+        paymentId: charge.paymentId,
+        action: 'failed',
+        detail: String((error as Error).message ?? error).slice(0, 500),
+      });
     }
   }
   return check.unmatched.length;
 }
 
-function manualRefundView(row: ManualRefundRow, extra: { paymentId: string | null; phone: string | null; orderNumber: string | null }): ManualRefund {
+function manualRefundView(
+  row: ManualRefundRow,
+  extra: { paymentId: string | null; phone: string | null; orderNumber: string | null },
+): ManualRefund {
   return {
     id: row.id,
     status: row.status,
@@ -176,7 +227,10 @@ function manualRefundView(row: ManualRefundRow, extra: { paymentId: string | nul
   };
 }
 
-export async function listManualRefundsForStaff(ctx: PaymentsContext, status: ManualRefundStatus | undefined): Promise<{ results: ManualRefund[] }> {
+export async function listManualRefundsForStaff(
+  ctx: PaymentsContext,
+  status: ManualRefundStatus | undefined,
+): Promise<{ results: ManualRefund[] }> {
   const rows = await withOrderNumbers(ctx.booking.db, await listManualRefunds(ctx.booking.db, { status }));
   return { results: rows.map((r) => manualRefundView(r.refund, r)) };
 }
@@ -185,7 +239,13 @@ export async function listManualRefundsForStaff(ctx: PaymentsContext, status: Ma
  * Staff paid a manual refund from the provider's back office. A late payment's refund (`late:{payment}`)
  * then counts as refunded; an after-sales refund is completed by staff again, which now finds it done.
  */
-export async function markManualRefundPaid(ctx: PaymentsContext, id: string, staffId: string, actor?: StaffActor, reason?: string | null): Promise<ManualRefund> {
+export async function markManualRefundPaid(
+  ctx: PaymentsContext,
+  id: string,
+  staffId: string,
+  actor?: StaffActor,
+  reason?: string | null,
+): Promise<ManualRefund> {
   const db = ctx.booking.db;
   const existing = await findManualRefund(db, id);
   if (!existing) throw new AppError('not_found', { message: 'manual_refund_not_found' });

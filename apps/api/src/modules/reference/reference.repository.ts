@@ -8,7 +8,10 @@ export function listCountryRows(db: Executor) {
   return db.select().from(country).orderBy(asc(country.position));
 }
 
-export async function upsertCountries(db: Executor, rows: Array<{ code: string; name: LocalizedText; position: number }>) {
+export async function upsertCountries(
+  db: Executor,
+  rows: Array<{ code: string; name: LocalizedText; position: number }>,
+) {
   if (rows.length === 0) return;
   await db
     .insert(country)
@@ -23,6 +26,9 @@ export async function countryExists(db: Executor, code: string): Promise<boolean
 
 export async function countriesExist(db: Executor, codes: readonly string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
-  const rows = await db.select({ code: country.code }).from(country).where(inArray(country.code, [...new Set(codes)]));
+  const rows = await db
+    .select({ code: country.code })
+    .from(country)
+    .where(inArray(country.code, [...new Set(codes)]));
   return new Set(rows.map((r) => r.code));
 }

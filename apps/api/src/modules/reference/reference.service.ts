@@ -1,5 +1,13 @@
 /** Reference lists for forms: countries (from the database), genders and document types. */
-import { DOCUMENT_TYPES, GENDERS, pickLocalized, type Country, type DocumentType, type Gender, type Language } from '@sapar/contracts';
+import {
+  DOCUMENT_TYPES,
+  GENDERS,
+  pickLocalized,
+  type Country,
+  type DocumentType,
+  type Gender,
+  type Language,
+} from '@sapar/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { COUNTRIES, DOCUMENT_TYPE_TITLES, GENDER_TITLES } from './seed/countries-data.js';
 import { listCountryRows, upsertCountries } from './reference.repository.js';
@@ -19,5 +27,8 @@ export function listDocumentTypes(language: Language): Array<{ id: DocumentType;
 
 /** The reference module's seed: the countries, brought up to date on every start. */
 export async function seedCountries(db: Executor): Promise<void> {
-  await upsertCountries(db, COUNTRIES.map((c, position) => ({ code: c.code, name: c.name, position })));
+  await upsertCountries(
+    db,
+    COUNTRIES.map((c, position) => ({ code: c.code, name: c.name, position })),
+  );
 }

@@ -3,11 +3,25 @@
  * The letters of service requests, in the language the request was sent in: the acknowledgement
  * with its number, and staff's answer.
  */
-import type { AppealTopic, Language, PartnershipKind, RailClass, RailRoute, ServiceRequestKind } from '@sapar/contracts';
+import type {
+  AppealTopic,
+  Language,
+  PartnershipKind,
+  RailClass,
+  RailRoute,
+  ServiceRequestKind,
+} from '@sapar/contracts';
 import { translate } from '../../i18n/translate.js';
 import type { EmailMessage } from '../../providers/messaging/index.js';
 import { formatDate } from '../../shared/email/email-format.js';
-import { EmailFacts, EmailHeading, EmailLayout, EmailQuote, EmailReference, EmailText } from '../../shared/email/email-layout.js';
+import {
+  EmailFacts,
+  EmailHeading,
+  EmailLayout,
+  EmailQuote,
+  EmailReference,
+  EmailText,
+} from '../../shared/email/email-layout.js';
 import { renderEmail, type EmailContent } from '../../shared/email/render-email.js';
 
 export const RAIL_ROUTE_NAMES: Record<RailRoute, Record<Language, string>> = {
@@ -112,10 +126,22 @@ export type RequestDetails =
   | { kind: 'exchange'; orderNumber: string; desiredDate: string | null }
   | { kind: 'refund'; orderNumber: string };
 
-type Label = 'topic' | 'order' | 'desired_date' | 'tour' | 'route' | 'date' | 'people' | 'class' | 'company' | 'partnership' | 'phone';
+type Label =
+  | 'topic'
+  | 'order'
+  | 'desired_date'
+  | 'tour'
+  | 'route'
+  | 'date'
+  | 'people'
+  | 'class'
+  | 'company'
+  | 'partnership'
+  | 'phone';
 
 /** A requested day ('yyyy-MM-dd') in the reader's words: '12 июля 2026 г.', '2026年7月12日'. */
-const day = (date: string, language: Language) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date, language) : date);
+const day = (date: string, language: Language) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date, language) : date;
 
 function detailRows(language: Language, details: RequestDetails): Array<[Label, string]> {
   switch (details.kind) {
@@ -138,9 +164,15 @@ function detailRows(language: Language, details: RequestDetails): Array<[Label, 
         ['partnership', PARTNERSHIP_NAMES[details.partnership][language]],
       ];
     case 'appeal':
-      return [['topic', APPEAL_TOPIC_NAMES[details.topic][language]], ...(details.orderNumber ? [['order', details.orderNumber] as [Label, string]] : [])];
+      return [
+        ['topic', APPEAL_TOPIC_NAMES[details.topic][language]],
+        ...(details.orderNumber ? [['order', details.orderNumber] as [Label, string]] : []),
+      ];
     case 'exchange':
-      return [['order', details.orderNumber], ...(details.desiredDate ? [['desired_date', day(details.desiredDate, language)] as [Label, string]] : [])];
+      return [
+        ['order', details.orderNumber],
+        ...(details.desiredDate ? [['desired_date', day(details.desiredDate, language)] as [Label, string]] : []),
+      ];
     case 'refund':
       return [['order', details.orderNumber]];
   }
@@ -173,15 +205,30 @@ export function requestEmail({ language, number, phone, details }: RequestEmailP
         <EmailHeading>{kindName(language, details.kind)}</EmailHeading>
         <EmailText>{received}</EmailText>
         <EmailReference language={language} label={translate(language, 'request_mail_number')} value={number} />
-        <EmailFacts language={language} facts={rows.map(([label, value]) => [translate(language, `request_mail_label_${label}`), value] as const)} />
-        <EmailText>{translate(language, ANSWERED_BY_EMAIL.has(details.kind) ? 'request_mail_next_by_email' : 'request_mail_next', values)}</EmailText>
+        <EmailFacts
+          language={language}
+          facts={rows.map(([label, value]) => [translate(language, `request_mail_label_${label}`), value] as const)}
+        />
+        <EmailText>
+          {translate(
+            language,
+            ANSWERED_BY_EMAIL.has(details.kind) ? 'request_mail_next_by_email' : 'request_mail_next',
+            values,
+          )}
+        </EmailText>
         <EmailText style={{ margin: '18px 0 0' }}>{translate(language, 'mail_team')}</EmailText>
       </EmailLayout>
     ),
   };
 }
 
-export function buildRequestEmail(language: Language, to: string, number: string, phone: string, details: RequestDetails): Promise<EmailMessage> {
+export function buildRequestEmail(
+  language: Language,
+  to: string,
+  number: string,
+  phone: string,
+  details: RequestDetails,
+): Promise<EmailMessage> {
   return renderEmail(to, requestEmail({ language, number, phone, details }));
 }
 

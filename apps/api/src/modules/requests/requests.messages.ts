@@ -17,7 +17,13 @@ export const REQUESTS_MESSAGES = {
     tr: 'Sapar: {number} numaralı başvurunuz alındı',
     zh: 'Sapar：留言 {number} 已收到',
   },
-  request_mail_kind_tour: { ru: 'Заявка на тур', ky: 'Турга арыз', en: 'Tour request', tr: 'Tur talebi', zh: '旅游申请' },
+  request_mail_kind_tour: {
+    ru: 'Заявка на тур',
+    ky: 'Турга арыз',
+    en: 'Tour request',
+    tr: 'Tur talebi',
+    zh: '旅游申请',
+  },
   request_mail_kind_rail: {
     ru: 'Заявка на железнодорожные билеты',
     ky: 'Темир жол билеттерине арыз',
@@ -32,7 +38,13 @@ export const REQUESTS_MESSAGES = {
     tr: 'İş ortaklığı başvurusu',
     zh: '合作申请',
   },
-  request_mail_kind_appeal: { ru: 'Обращение', ky: 'Кайрылуу', en: 'Message to Sapar', tr: 'Başvuru', zh: '咨询与反馈' },
+  request_mail_kind_appeal: {
+    ru: 'Обращение',
+    ky: 'Кайрылуу',
+    en: 'Message to Sapar',
+    tr: 'Başvuru',
+    zh: '咨询与反馈',
+  },
   request_mail_kind_exchange: {
     ru: 'Заявка на обмен билета',
     ky: 'Билетти алмаштырууга арыз',

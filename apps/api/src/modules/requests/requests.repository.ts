@@ -79,10 +79,17 @@ export async function searchServiceRequests(
     .select()
     .from(serviceRequest)
     .where(where)
-    .orderBy(...(filter.oldestFirst ? [asc(serviceRequest.createdAt), asc(serviceRequest.id)] : [desc(serviceRequest.createdAt), desc(serviceRequest.id)]))
+    .orderBy(
+      ...(filter.oldestFirst
+        ? [asc(serviceRequest.createdAt), asc(serviceRequest.id)]
+        : [desc(serviceRequest.createdAt), desc(serviceRequest.id)]),
+    )
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(serviceRequest).where(where);
+  const [total] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(serviceRequest)
+    .where(where);
   return { rows, count: Number(total?.count ?? 0) };
 }
 
@@ -97,9 +104,14 @@ export async function assignServiceRequest(db: Executor, number: string, staffId
 }
 
 /** The open queue (new and in progress): how many, and the age of the oldest in seconds. */
-export async function countOpenServiceRequests(db: Executor): Promise<{ count: number; oldestAgeSeconds: number | null }> {
+export async function countOpenServiceRequests(
+  db: Executor,
+): Promise<{ count: number; oldestAgeSeconds: number | null }> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<number | null>`floor(extract(epoch from now() - min(${serviceRequest.createdAt})))::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<number | null>`floor(extract(epoch from now() - min(${serviceRequest.createdAt})))::int`,
+    })
     .from(serviceRequest)
     .where(inArray(serviceRequest.status, ['new', 'in_progress']));
   return { count: Number(row?.count ?? 0), oldestAgeSeconds: row?.oldest ?? null };
@@ -121,7 +133,11 @@ export type ServiceRequestStaffPatch = Partial<Pick<ServiceRequestRow, 'status' 
 };
 
 /** Applies staff's change; false when there is no such request. */
-export async function updateServiceRequestByStaff(db: Executor, number: string, patch: ServiceRequestStaffPatch): Promise<boolean> {
+export async function updateServiceRequestByStaff(
+  db: Executor,
+  number: string,
+  patch: ServiceRequestStaffPatch,
+): Promise<boolean> {
   const { answeredNow, ...values } = patch;
   const rows = await db
     .update(serviceRequest)

@@ -107,7 +107,8 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request, reply) => reply.status(201).send(await createAppealRequest(deps, request.body, await footerSender(request))),
+    async (request, reply) =>
+      reply.status(201).send(await createAppealRequest(deps, request.body, await footerSender(request))),
   );
 
   app.post(

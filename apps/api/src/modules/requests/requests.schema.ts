@@ -39,7 +39,10 @@ export const serviceRequest = pgTable(
     index('service_request_kind_created_at_idx').on(table.kind, table.createdAt.desc()),
     index('service_request_status_idx').on(table.status),
     index('service_request_assigned_to_idx').on(table.assignedTo),
-    check('service_request_kind_check', sql`${table.kind} in ('tour', 'rail', 'partner', 'appeal', 'exchange', 'refund')`),
+    check(
+      'service_request_kind_check',
+      sql`${table.kind} in ('tour', 'rail', 'partner', 'appeal', 'exchange', 'refund')`,
+    ),
     check('service_request_status_check', sql`${table.status} in ('new', 'in_progress', 'done', 'cancelled')`),
   ],
 );

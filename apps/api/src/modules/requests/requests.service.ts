@@ -37,14 +37,22 @@ import {
 } from './requests.repository.js';
 
 /** For the staff module (staff read and answer the requests). */
-export { assignServiceRequest, countOpenServiceRequests, countRequestsByRef, updateServiceRequestByStaff } from './requests.repository.js';
+export {
+  assignServiceRequest,
+  countOpenServiceRequests,
+  countRequestsByRef,
+  updateServiceRequestByStaff,
+} from './requests.repository.js';
 
 /** A request as staff see it: with the email of the staff member who last handled it (never more of the account). */
 export type StaffServiceRequestRow = ServiceRequestRow & { handlerEmail: string | null; assigneeEmail: string | null };
 
 /** The handlers' emails come from the users module, which owns the accounts. */
 async function withHandlerEmails(db: Executor, rows: readonly ServiceRequestRow[]): Promise<StaffServiceRequestRow[]> {
-  const emails = await findUserEmails(db, rows.flatMap((row) => [row.handledBy, row.assignedTo].filter((id): id is string => !!id)));
+  const emails = await findUserEmails(
+    db,
+    rows.flatMap((row) => [row.handledBy, row.assignedTo].filter((id): id is string => !!id)),
+  );
   return rows.map((row) => ({
     ...row,
     handlerEmail: row.handledBy ? (emails.get(row.handledBy) ?? null) : null,
@@ -137,7 +145,13 @@ async function store(deps: RequestsDeps, submission: Submission): Promise<Servic
     if (submission.email) {
       try {
         await deps.mailer.send(
-          await buildRequestEmail(submission.language, submission.email, row.number, submission.phone, submission.details),
+          await buildRequestEmail(
+            submission.language,
+            submission.email,
+            row.number,
+            submission.phone,
+            submission.details,
+          ),
         );
       } catch (error) {
         // The request is stored and staff see it; a lost acknowledgement must not lose the request.

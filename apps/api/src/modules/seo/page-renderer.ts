@@ -61,7 +61,11 @@ export class PageRenderer {
   ) {}
 
   /** The renderer of a web build, or null when the build has none. */
-  static async load(entry: string, sources: PageRendererSources, onError: (error: unknown) => void): Promise<PageRenderer | null> {
+  static async load(
+    entry: string,
+    sources: PageRendererSources,
+    onError: (error: unknown) => void,
+  ): Promise<PageRenderer | null> {
     if (!existsSync(entry)) return null;
     const renderer = (await import(pathToFileURL(entry).href)) as SsrRenderer;
     return new PageRenderer(renderer, sources, onError);
@@ -114,7 +118,8 @@ export class PageRenderer {
       catalogues,
       api: (path, request) => {
         const method = request.method ?? 'GET';
-        const allowed = method === 'GET' ? path.startsWith('/api/') : (SSR_API_POST_PATHS as readonly string[]).includes(path);
+        const allowed =
+          method === 'GET' ? path.startsWith('/api/') : (SSR_API_POST_PATHS as readonly string[]).includes(path);
         if (!allowed) return Promise.resolve({ status: 404, headers: {}, body: '' });
         return this.sources.api(path, { ...request, method });
       },

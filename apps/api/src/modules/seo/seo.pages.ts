@@ -21,14 +21,31 @@ export interface PublicPage {
 type PageTexts = Omit<PublicPage, 'path'>;
 
 const PAGE_TEXTS: Record<keyof typeof PUBLIC_PATHS, PageTexts> = {
-  home: { titleKey: 'home.documentTitle', headingKey: 'home.title', descriptionKey: 'home.intro', module: 'src/pages/home-page.tsx' },
+  home: {
+    titleKey: 'home.documentTitle',
+    headingKey: 'home.title',
+    descriptionKey: 'home.intro',
+    module: 'src/pages/home-page.tsx',
+  },
   faq: { titleKey: 'pages.faq.title', descriptionKey: 'pages.faq.intro', module: 'src/pages/faq-page.tsx' },
   offer: { titleKey: 'pages.offer.title', module: 'src/pages/offer-page.tsx' },
   privacy: { titleKey: 'content.privacy.title', module: 'src/pages/privacy-page.tsx' },
   tours: { titleKey: 'tours.title', descriptionKey: 'tours.intro', module: 'src/pages/tours-page.tsx' },
-  railTicket: { titleKey: 'content.rail.title', descriptionKey: 'content.rail.intro', module: 'src/pages/rail-page.tsx' },
-  partner: { titleKey: 'content.partners.title', descriptionKey: 'content.partners.intro', module: 'src/pages/partners-page.tsx' },
-  exchangeRefund: { titleKey: 'exchangeRefundPage.title', descriptionKey: 'exchangeRefundPage.intro', module: 'src/pages/exchange-refund-page.tsx' },
+  railTicket: {
+    titleKey: 'content.rail.title',
+    descriptionKey: 'content.rail.intro',
+    module: 'src/pages/rail-page.tsx',
+  },
+  partner: {
+    titleKey: 'content.partners.title',
+    descriptionKey: 'content.partners.intro',
+    module: 'src/pages/partners-page.tsx',
+  },
+  exchangeRefund: {
+    titleKey: 'exchangeRefundPage.title',
+    descriptionKey: 'exchangeRefundPage.intro',
+    module: 'src/pages/exchange-refund-page.tsx',
+  },
   onlineBoard: { titleKey: 'board.title', descriptionKey: 'board.intro', module: 'src/pages/board-page.tsx' },
 };
 

@@ -64,7 +64,10 @@ export interface HtmlHints {
 }
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) read here. */
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+>;
 
 /**
  * The chunks the build's entry imports (the vendors, the store and API, ...), each after the chunks it imports itself:
@@ -135,7 +138,11 @@ export class SeoService {
   }
 
   /** A catalogue text with its {{values}} filled in, falling back to Russian like the web app. */
-  private async text(language: Language, key: string, values: Record<string, string | number> = {}): Promise<string | undefined> {
+  private async text(
+    language: Language,
+    key: string,
+    values: Record<string, string | number> = {},
+  ): Promise<string | undefined> {
     const pick = (catalogue: Catalogue | null) =>
       key
         .split('.')
@@ -145,7 +152,9 @@ export class SeoService {
         );
     const value = pick(await this.catalogue(language)) ?? pick(await this.catalogue(DEFAULT_LANGUAGE));
     if (typeof value !== 'string') return undefined;
-    return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
   }
 
   private async textOr(language: Language, key: string, values: Record<string, string | number> = {}): Promise<string> {
@@ -163,7 +172,16 @@ export class SeoService {
         (await this.text(language, 'footer.about')) ||
         title;
       const heading = (page.headingKey && (await this.text(language, page.headingKey))) || title;
-      const head: PageHead = { language, title, heading, description, path: page.path, type: 'website', jsonLd: [], module: page.module };
+      const head: PageHead = {
+        language,
+        title,
+        heading,
+        description,
+        path: page.path,
+        type: 'website',
+        jsonLd: [],
+        module: page.module,
+      };
       if (page.path === '/') await this.completeHome(head);
       if (page.path === '/faq') await this.completeFaq(head);
       return head;
@@ -212,7 +230,12 @@ export class SeoService {
       logo: this.absolute('/favicon.svg'),
       email: COMPANY.email,
       telephone: COMPANY.phone,
-      address: { '@type': 'PostalAddress', streetAddress: COMPANY.address[language], addressLocality: 'Bishkek', addressCountry: 'KG' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: COMPANY.address[language],
+        addressLocality: 'Bishkek',
+        addressCountry: 'KG',
+      },
     });
     const routes = this.sources?.popularRoutes(language) ?? [];
     if (routes.length === 0) return;
@@ -233,7 +256,9 @@ export class SeoService {
   private async completeFaq(head: PageHead): Promise<void> {
     if (!this.sources) return;
     const faq = await this.sources.faq(head.language);
-    const items = faq.categories.flatMap((c) => c.items).map((i) => ({ question: i.question, answer: stripTags(i.answer) }));
+    const items = faq.categories
+      .flatMap((c) => c.items)
+      .map((i) => ({ question: i.question, answer: stripTags(i.answer) }));
     if (items.length > 0) head.jsonLd.push(faqPage(items));
   }
 
@@ -266,7 +291,11 @@ export class SeoService {
           datePublished: item.published_at,
           inLanguage: toHtmlLang(language),
           mainEntityOfPage: this.url(pathname, language),
-          publisher: { '@type': 'Organization', name: COMPANY.brand, logo: { '@type': 'ImageObject', url: this.absolute('/favicon.svg') } },
+          publisher: {
+            '@type': 'Organization',
+            name: COMPANY.brand,
+            logo: { '@type': 'ImageObject', url: this.absolute('/favicon.svg') },
+          },
         },
         this.breadcrumbs(language, [
           [await this.textOr(language, 'nav.airTicket'), '/'],
@@ -279,22 +308,35 @@ export class SeoService {
   /** A route page: its heading, fares by day and FAQ in the HTML, with BreadcrumbList and FAQPage. */
   private async routeHead(pathname: string, language: Language): Promise<PageHead | null> {
     const slug = pathname.slice(ROUTE_PAGE_PATH_PREFIX.length);
-    const route = this.sources && /^[a-z0-9]+-[a-z0-9]+$/.test(slug) ? await this.sources.routePage(slug, language) : null;
+    const route =
+      this.sources && /^[a-z0-9]+-[a-z0-9]+$/.test(slug) ? await this.sources.routePage(slug, language) : null;
     if (!route) return null;
     const names = { from: route.from.title, to: route.to.title };
     const currency = await this.textOr(language, 'currency.KGS');
-    const price = async (amount: number) => `${new Intl.NumberFormat(toHtmlLang(language), { maximumFractionDigits: 0 }).format(amount)} ${currency}`;
+    const price = async (amount: number) =>
+      `${new Intl.NumberFormat(toHtmlLang(language), { maximumFractionDigits: 0 }).format(amount)} ${currency}`;
     const heading = await this.textOr(language, 'routePage.title', names);
     const description =
       route.min_price === null
         ? await this.textOr(language, 'routePage.description', names)
-        : await this.textOr(language, 'routePage.descriptionWithPrice', { ...names, price: await price(route.min_price) });
+        : await this.textOr(language, 'routePage.descriptionWithPrice', {
+            ...names,
+            price: await price(route.min_price),
+          });
     const faq = await this.routeFaq(route, language, price);
-    const dateFormat = new Intl.DateTimeFormat(toHtmlLang(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+    const dateFormat = new Intl.DateTimeFormat(toHtmlLang(language), {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    });
     const day = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
     const noFlight = await this.textOr(language, 'routePage.noFlight');
     const rows = await Promise.all(
-      route.days.map(async (d) => `<tr><th scope="row" style="text-align:left;font-weight:400;padding:2px 12px 2px 0">${escapeHtml(day(d.date))}</th><td style="text-align:right">${escapeHtml(d.price === null ? noFlight : await this.textOr(language, 'routePage.fromPrice', { price: await price(d.price) }))}</td></tr>`),
+      route.days.map(
+        async (d) =>
+          `<tr><th scope="row" style="text-align:left;font-weight:400;padding:2px 12px 2px 0">${escapeHtml(day(d.date))}</th><td style="text-align:right">${escapeHtml(d.price === null ? noFlight : await this.textOr(language, 'routePage.fromPrice', { price: await price(d.price) }))}</td></tr>`,
+      ),
     );
     const h2 = (text: string) => `<h2 style="margin:16px 0 8px;font-size:20px;color:#14202e">${escapeHtml(text)}</h2>`;
     const body =
@@ -303,7 +345,12 @@ export class SeoService {
       `<p style="margin:0 0 8px">${escapeHtml(await this.textOr(language, 'routePage.faresIntro'))}</p>` +
       `<table style="border-collapse:collapse;width:100%"><tbody>${rows.join('')}</tbody></table>` +
       h2(await this.textOr(language, 'routePage.faqTitle')) +
-      faq.map((item) => `<h3 style="margin:8px 0 4px;font-size:16px;color:#14202e">${escapeHtml(item.question)}</h3><p style="margin:0">${escapeHtml(item.answer)}</p>`).join('') +
+      faq
+        .map(
+          (item) =>
+            `<h3 style="margin:8px 0 4px;font-size:16px;color:#14202e">${escapeHtml(item.question)}</h3><p style="margin:0">${escapeHtml(item.answer)}</p>`,
+        )
+        .join('') +
       `</div>`;
     return {
       language,
@@ -326,22 +373,33 @@ export class SeoService {
 
   /** The FAQ of a route page, as the web app writes it (features/route-pages/model/route-texts.ts). */
   private async routeFaq(route: RoutePage, language: Language, price: (amount: number) => Promise<string>) {
-    const t = (key: string, values: Record<string, string | number> = {}) => this.textOr(language, `routePage.${key}`, values);
+    const t = (key: string, values: Record<string, string | number> = {}) =>
+      this.textOr(language, `routePage.${key}`, values);
     const names = { from: route.from.title, to: route.to.title };
     const cheapest = route.days.find((d) => d.price !== null && d.price === route.min_price);
-    const dateFormat = new Intl.DateTimeFormat(toHtmlLang(language), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+    const dateFormat = new Intl.DateTimeFormat(toHtmlLang(language), {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    });
     const items = [
       {
         question: await t('faqPriceQ', names),
         answer: cheapest
-          ? await t('faqPriceA', { price: await price(cheapest.price!), date: dateFormat.format(new Date(`${cheapest.date}T00:00:00Z`)) })
+          ? await t('faqPriceA', {
+              price: await price(cheapest.price!),
+              date: dateFormat.format(new Date(`${cheapest.date}T00:00:00Z`)),
+            })
           : await t('faqPriceNone'),
       },
       {
         question: await t('faqDirectQ', names),
         answer: route.direct
           ? await t('faqDirectYes', {
-              airlines: [...new Set(route.flights.filter((f) => f.stops === 0).flatMap((f) => f.airlines.map((a) => a.name)))].join(', '),
+              airlines: [
+                ...new Set(route.flights.filter((f) => f.stops === 0).flatMap((f) => f.airlines.map((a) => a.name))),
+              ].join(', '),
             })
           : await t('faqDirectNo'),
       },
@@ -359,7 +417,11 @@ export class SeoService {
     }
     const { cheapest_includes, checked_kg, hand_kg } = route.baggage;
     const checked =
-      checked_kg === null ? await t('baggageNone') : cheapest_includes ? await t('baggageIncluded', { kg: checked_kg }) : await t('baggageExtra', { kg: checked_kg });
+      checked_kg === null
+        ? await t('baggageNone')
+        : cheapest_includes
+          ? await t('baggageIncluded', { kg: checked_kg })
+          : await t('baggageExtra', { kg: checked_kg });
     items.push({
       question: await t('faqBaggageQ'),
       answer: hand_kg === null ? checked : `${checked} ${await t('handBaggage', { kg: hand_kg })}`,
@@ -426,7 +488,11 @@ export class SeoService {
       for (const part of head.parts ?? []) visit(part, true);
       for (const lazy of manifest[head.module]?.dynamicImports ?? []) visit(lazy, false);
     }
-    const entryFiles = new Set(Object.values(manifest).filter((c) => c.isEntry).flatMap((c) => [c.file, ...(c.imports ?? []).map((i) => manifest[i]?.file)]));
+    const entryFiles = new Set(
+      Object.values(manifest)
+        .filter((c) => c.isEntry)
+        .flatMap((c) => [c.file, ...(c.imports ?? []).map((i) => manifest[i]?.file)]),
+    );
     return {
       modules: [...scripts].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
       styles: [...styles].map((file) => `/${file}`),
@@ -441,13 +507,20 @@ export class SeoService {
    * shift if they came later), and its scripts and catalogues left to /hydrate.js, which asks for them once the page is
    * painted; the build's entry script, module preloads and catalogue preload move there too.
    */
-  private async loadingTags(template: string, head: PageHead, hints: HtmlHints, drawn: boolean): Promise<{ template: string; head: string[]; body: string[] }> {
+  private async loadingTags(
+    template: string,
+    head: PageHead,
+    hints: HtmlHints,
+    drawn: boolean,
+  ): Promise<{ template: string; head: string[]; body: string[] }> {
     const assets = await this.pageAssets(head, hints, drawn);
     if (!drawn) {
       return {
         template,
         head: [
-          ...assets.catalogues.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`),
+          ...assets.catalogues.map(
+            (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`,
+          ),
           ...assets.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
           ...assets.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`),
         ],
@@ -458,9 +531,18 @@ export class SeoService {
     const modules: string[] = [];
     const fetches: string[] = [];
     const rest = template
-      .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => (entries.push(src), ''))
-      .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => (modules.push(href), ''))
-      .replace(/\s*<link rel="preload" href="([^"]+)" as="fetch"[^>]*>/g, (_tag, href: string) => (fetches.push(href), ''));
+      .replace(
+        /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g,
+        (_tag, src: string) => (entries.push(src), ''),
+      )
+      .replace(
+        /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g,
+        (_tag, href: string) => (modules.push(href), ''),
+      )
+      .replace(
+        /\s*<link rel="preload" href="([^"]+)" as="fetch"[^>]*>/g,
+        (_tag, href: string) => (fetches.push(href), ''),
+      );
     const app = [...entries, ...modules, ...assets.modules];
     return {
       template: rest,
@@ -476,7 +558,12 @@ export class SeoService {
    * <html lang>) and in #root the page drawn on the server (with the data it was drawn with, for the browser to
    * hydrate), or, for a page not drawn there, its heading and text.
    */
-  async renderHtml(template: string, head: PageHead, hints: HtmlHints = {}, page?: RenderedPage | null): Promise<string> {
+  async renderHtml(
+    template: string,
+    head: PageHead,
+    hints: HtmlHints = {},
+    page?: RenderedPage | null,
+  ): Promise<string> {
     const siteName = (await this.text(head.language, 'app.name')) ?? 'Sapar';
     const title = `${head.title} — ${siteName}`;
     const image = head.image ? this.absolute(head.image) : undefined;
@@ -495,7 +582,9 @@ export class SeoService {
       `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
       `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-      ...(head.noindex ? [] : [`<meta property="og:url" content="${escapeHtml(this.url(head.path, head.language))}" />`]),
+      ...(head.noindex
+        ? []
+        : [`<meta property="og:url" content="${escapeHtml(this.url(head.path, head.language))}" />`]),
       `<meta property="og:locale" content="${OG_LOCALES[head.language]}" />`,
       ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,

@@ -13,7 +13,14 @@ export function newTotpSecret(): string {
 }
 
 function totpOf(secretBase32: string, label = ''): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 export function otpauthUrl(secretBase32: string, email: string): string {

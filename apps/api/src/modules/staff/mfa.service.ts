@@ -65,7 +65,11 @@ export async function setupMfa(deps: MfaDeps, user: { id: string; email: string 
   const secret = newTotpSecret();
   await setPendingSecret(deps.db, user.id, encryptSecret(deps.key, secret));
   const url = otpauthUrl(secret, user.email);
-  return { secret, otpauth_url: url, qr_code: await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 }) };
+  return {
+    secret,
+    otpauth_url: url,
+    qr_code: await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 }),
+  };
 }
 
 /** Enrols the pending secret with a first right code; answers the recovery codes, shown this once. */
@@ -79,8 +83,17 @@ export async function confirmMfa(deps: MfaDeps, actor: StaffActor, code: string)
   const recoveryCodes = newRecoveryCodes();
   await deps.db.transaction(async (tx) => {
     if (!(await enableMfa(tx, actor.id, member.mfaPendingSecret!, step))) throw new AppError('mfa_already_enabled');
-    await replaceRecoveryCodes(tx, actor.id, recoveryCodes.map((c) => hashRecoveryCode(deps.key, c)));
-    await recordStaffAction(tx, actor, { entity: 'staff_user', entityId: actor.id, action: 'mfa_enrolled', after: { mfa_enabled: true } });
+    await replaceRecoveryCodes(
+      tx,
+      actor.id,
+      recoveryCodes.map((c) => hashRecoveryCode(deps.key, c)),
+    );
+    await recordStaffAction(tx, actor, {
+      entity: 'staff_user',
+      entityId: actor.id,
+      action: 'mfa_enrolled',
+      after: { mfa_enabled: true },
+    });
   });
   return { mfa_enabled: true, recovery_codes: recoveryCodes };
 }
@@ -93,7 +106,12 @@ export function createSecondFactorGate(): SecondFactorGate {
       if (!member) return null;
       if (!member.mfaEnabledAt) {
         // A staff member signing in before enrolment (to enrol): in the log too.
-        await recordStaffAction(tx, user, { entity: 'session', entityId: user.id, action: 'sign_in', after: { second_factor: 'none' } });
+        await recordStaffAction(tx, user, {
+          entity: 'session',
+          entityId: user.id,
+          action: 'sign_in',
+          after: { second_factor: 'none' },
+        });
         return null;
       }
       const userId = user.id;
@@ -107,7 +125,10 @@ export function createSecondFactorGate(): SecondFactorGate {
 type CodeKind = 'totp' | 'recovery';
 
 /** The second sign-in step: a live mfa_token and a right, unused code give the token pair. */
-export async function completeMfaSignIn(deps: MfaDeps, input: { mfaToken: string; code: string; ip: string }): Promise<TokenPair> {
+export async function completeMfaSignIn(
+  deps: MfaDeps,
+  input: { mfaToken: string; code: string; ip: string },
+): Promise<TokenPair> {
   const challenge = await findLiveMfaChallenge(deps.db, hashOpaqueToken(input.mfaToken));
   if (!challenge) throw new AppError('mfa_token_invalid');
   await takeAttempt(deps.db, challenge.userId);
@@ -132,7 +153,11 @@ export async function completeMfaSignIn(deps: MfaDeps, input: { mfaToken: string
     if (!user?.isActive) throw new AppError('mfa_token_invalid');
     const { access, refresh } = await issueTokenPair(tx, deps.jwtSecret, user);
     await refundMfaAttempt(tx, challenge.userId);
-    await recordStaffAction(tx, { id: user.id, email: user.email, ip: input.ip }, { entity: 'session', entityId: user.id, action: 'sign_in', after: { second_factor: kind } });
+    await recordStaffAction(
+      tx,
+      { id: user.id, email: user.email, ip: input.ip },
+      { entity: 'session', entityId: user.id, action: 'sign_in', after: { second_factor: kind } },
+    );
     return { pair: { access, refresh } };
   });
   if ('failure' in outcome) throw codeInvalid();

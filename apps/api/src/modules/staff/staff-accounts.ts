@@ -38,11 +38,14 @@ export function checkStaffAccountInput(input: StaffAccountInput): { email: strin
   const email = parsed.data;
   const password = input.password === '' ? undefined : input.password;
   if (password !== undefined) {
-    if (password.length > PASSWORD_MAX_LENGTH) throw new StaffAccountInputError(`The password is longer than ${PASSWORD_MAX_LENGTH} characters.`);
+    if (password.length > PASSWORD_MAX_LENGTH)
+      throw new StaffAccountInputError(`The password is longer than ${PASSWORD_MAX_LENGTH} characters.`);
     const problem = checkPasswordStrength(password, email);
-    if (problem === 'password_too_short') throw new StaffAccountInputError(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
+    if (problem === 'password_too_short')
+      throw new StaffAccountInputError(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
     if (problem === 'password_all_digits') throw new StaffAccountInputError('The password must not be digits only.');
-    if (problem === 'password_like_email') throw new StaffAccountInputError('The password must not be the email address.');
+    if (problem === 'password_like_email')
+      throw new StaffAccountInputError('The password must not be the email address.');
   }
   return { email, password };
 }
@@ -56,13 +59,20 @@ export async function createStaffAccount(db: Database, input: StaffAccountInput)
     const existing = await findUserByEmail(tx, email);
     if (existing) {
       const member = await findStaffMember(tx, existing.id);
-      if (existing.isStaff && member?.roles.includes('admin')) return { outcome: 'already_staff', userId: existing.id, email: existing.email, isActive: existing.isActive };
+      if (existing.isStaff && member?.roles.includes('admin'))
+        return { outcome: 'already_staff', userId: existing.id, email: existing.email, isActive: existing.isActive };
       await grantStaffRole(tx, existing.id);
       await upsertStaffMember(tx, { userId: existing.id, roles: ['admin'] });
       return { outcome: 'promoted', userId: existing.id, email: existing.email, isActive: existing.isActive };
     }
     const user = await insertUser(tx, { email, passwordHash, isStaff: true });
     await upsertStaffMember(tx, { userId: user.id, roles: ['admin'] });
-    return { outcome: 'created', userId: user.id, email: user.email, password: newPassword, isPasswordGenerated: password === undefined };
+    return {
+      outcome: 'created',
+      userId: user.id,
+      email: user.email,
+      password: newPassword,
+      isPasswordGenerated: password === undefined,
+    };
   });
 }

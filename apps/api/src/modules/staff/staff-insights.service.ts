@@ -9,7 +9,13 @@ import { formatRoute } from '../../shared/email/email-format.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { countPendingAftersales, findRefundsByDay } from '../aftersales/staff-view.service.js';
 import { renderOrder, type BookingContext } from '../booking/booking.service.js';
-import { findPartnerOrderStats, findPassengersOfOrders, findSalesByDay, findTicketedOrders, type OrderRow } from '../orders/index.js';
+import {
+  findPartnerOrderStats,
+  findPassengersOfOrders,
+  findSalesByDay,
+  findTicketedOrders,
+  type OrderRow,
+} from '../orders/index.js';
 import { countPaymentOutcomes, reconciliationReport, type PaymentsContext } from '../payments/index.js';
 import { countOpenServiceRequests, countRequestsByRef } from '../requests/requests.service.js';
 import { findPartnerRates, upsertPartnerRate } from './staff.repository.js';
@@ -18,8 +24,23 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00+06:00`);
 const TOP_ROUTES = 10;
 
 async function routesOf(ctx: BookingContext, rows: readonly OrderRow[]): Promise<Map<string, string>> {
-  const passengers = await findPassengersOfOrders(ctx.db, rows.map((row) => row.id));
-  return new Map(rows.map((row) => [row.id, formatRoute(renderOrder(ctx, row, passengers.filter((p) => p.orderId === row.id), 'en').itinerary)]));
+  const passengers = await findPassengersOfOrders(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      formatRoute(
+        renderOrder(
+          ctx,
+          row,
+          passengers.filter((p) => p.orderId === row.id),
+          'en',
+        ).itinerary,
+      ),
+    ]),
+  );
 }
 
 export async function dashboard(ctx: PaymentsContext, days: number): Promise<StaffDashboard> {
@@ -45,7 +66,13 @@ export async function dashboard(ctx: PaymentsContext, days: number): Promise<Sta
   const salesByDay: StaffDashboard['sales_by_day'] = [];
   for (let day = firstDay; day <= today; day = addDays(day, 1)) {
     const sold = sales.ticketed.get(day);
-    salesByDay.push({ date: day, orders: sales.booked.get(day) ?? 0, tickets: sold?.tickets ?? 0, revenue: sold?.revenue ?? 0, refunds: refunds.get(day) ?? 0 });
+    salesByDay.push({
+      date: day,
+      orders: sales.booked.get(day) ?? 0,
+      tickets: sold?.tickets ?? 0,
+      revenue: sold?.revenue ?? 0,
+      refunds: refunds.get(day) ?? 0,
+    });
   }
 
   const routes = await routesOf(ctx.booking, ticketed);
@@ -64,12 +91,19 @@ export async function dashboard(ctx: PaymentsContext, days: number): Promise<Sta
       exchanges_pending: aftersales.exchanges,
       reconciliation_unmatched: unmatched,
     },
-    oldest_age_seconds: { requests_open: requests.oldestAgeSeconds, refunds_pending: aftersales.refundsOldest, exchanges_pending: aftersales.exchangesOldest },
+    oldest_age_seconds: {
+      requests_open: requests.oldestAgeSeconds,
+      refunds_pending: aftersales.refundsOldest,
+      exchanges_pending: aftersales.exchangesOldest,
+    },
     top_routes: [...byRoute.entries()]
       .map(([route, figures]) => ({ route, ...figures }))
       .sort((a, b) => b.revenue - a.revenue || b.orders - a.orders)
       .slice(0, TOP_ROUTES),
-    payments: { ...payments, success_rate: payments.attempts > 0 ? Math.round((payments.paid / payments.attempts) * 1000) / 1000 : null },
+    payments: {
+      ...payments,
+      success_rate: payments.attempts > 0 ? Math.round((payments.paid / payments.attempts) * 1000) / 1000 : null,
+    },
   };
 }
 
@@ -77,7 +111,11 @@ export async function dashboard(ctx: PaymentsContext, days: number): Promise<Sta
 const percentOf = (basisPoints: number) => basisPoints / 100;
 
 export async function listPartners(db: Database): Promise<StaffPartnerList> {
-  const [orders, requests, rates] = await Promise.all([findPartnerOrderStats(db), countRequestsByRef(db), findPartnerRates(db)]);
+  const [orders, requests, rates] = await Promise.all([
+    findPartnerOrderStats(db),
+    countRequestsByRef(db),
+    findPartnerRates(db),
+  ]);
   const codes = new Set([...orders.map((o) => o.code), ...requests.keys(), ...rates.keys()]);
   return {
     results: [...codes]
@@ -96,11 +134,22 @@ export async function listPartners(db: Database): Promise<StaffPartnerList> {
   };
 }
 
-export async function setPartnerRate(db: Database, actor: StaffActor, code: string, percent: number): Promise<StaffPartnerList['results'][number]> {
+export async function setPartnerRate(
+  db: Database,
+  actor: StaffActor,
+  code: string,
+  percent: number,
+): Promise<StaffPartnerList['results'][number]> {
   const basisPoints = Math.round(percent * 100);
   await db.transaction(async (tx) => {
     const before = await upsertPartnerRate(tx, code, basisPoints, actor.id);
-    await recordStaffAction(tx, actor, { entity: 'partner', entityId: code, action: 'commission_rate_set', before: { commission_rate: before === null ? null : percentOf(before) }, after: { commission_rate: percentOf(basisPoints) } });
+    await recordStaffAction(tx, actor, {
+      entity: 'partner',
+      entityId: code,
+      action: 'commission_rate_set',
+      before: { commission_rate: before === null ? null : percentOf(before) },
+      after: { commission_rate: percentOf(basisPoints) },
+    });
   });
   const partner = (await listPartners(db)).results.find((p) => p.code === code);
   return partner!;
@@ -122,14 +171,29 @@ export async function partnerReportCsv(ctx: BookingContext, code: string, month:
   const rate = (await findPartnerRates(ctx.db)).get(code) ?? 0;
   const rows = await findTicketedOrders(ctx.db, from, until, code);
   const routes = await routesOf(ctx, rows);
-  const lines = ['partner,month,commission_rate_percent', `${csv(code)},${month},${percentOf(rate)}`, '', 'order_number,ticketed_at,status,route,total_price,currency,commission'];
+  const lines = [
+    'partner,month,commission_rate_percent',
+    `${csv(code)},${month},${percentOf(rate)}`,
+    '',
+    'order_number,ticketed_at,status,route,total_price,currency,commission',
+  ];
   let total = 0;
   let commissionTotal = 0;
   for (const row of rows) {
     const commission = earnsCommission(row) ? Math.round((row.totalPrice * rate) / 10_000) : 0;
     total += row.totalPrice;
     commissionTotal += commission;
-    lines.push([row.number, row.ticketedAt!.toISOString(), row.status, csv(routes.get(row.id) ?? ''), String(row.totalPrice), row.currency, String(commission)].join(','));
+    lines.push(
+      [
+        row.number,
+        row.ticketedAt!.toISOString(),
+        row.status,
+        csv(routes.get(row.id) ?? ''),
+        String(row.totalPrice),
+        row.currency,
+        String(commission),
+      ].join(','),
+    );
   }
   lines.push(['TOTAL', '', '', `${rows.length} orders`, String(total), 'KGS', String(commissionTotal)].join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;

@@ -47,5 +47,8 @@ export async function buildStaffInviteEmail(
   const token = newOpaqueToken();
   if (!(await setInviteTokenHash(ctx.db, invite.id, hashOpaqueToken(token)))) return 'no_recipient';
   const link = `${ctx.config.publicUrl}/staff/accept?token=${encodeURIComponent(token)}`;
-  return renderEmail(user.email, staffInviteEmail({ language: isLanguage(invite.language) ? invite.language : 'ru', link }));
+  return renderEmail(
+    user.email,
+    staffInviteEmail({ language: isLanguage(invite.language) ? invite.language : 'ru', link }),
+  );
 }

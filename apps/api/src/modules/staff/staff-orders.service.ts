@@ -36,7 +36,12 @@ import {
   type OrderPassengerRow,
   type OrderRow,
 } from '../orders/index.js';
-import { findManualRefundsOfPayments, findPaymentsOfOrder, markManualRefundPaid, type PaymentsContext } from '../payments/index.js';
+import {
+  findManualRefundsOfPayments,
+  findPaymentsOfOrder,
+  markManualRefundPaid,
+  type PaymentsContext,
+} from '../payments/index.js';
 import { findUserEmails } from '../users/index.js';
 import { findOrderMails } from './staff.repository.js';
 import { PAYMENT_CODE_SMS } from '../../providers/payments/index.js';
@@ -69,7 +74,11 @@ const channelOf = (kind: string): 'email' | 'sms' => (kind.endsWith('_sms') ? 's
 /** A one-time code is never shown to staff: the payment code SMS as the payer got it, its code masked. */
 export const MASKED_CODE = '••••••';
 const maskedCodeSms = (row: OrderRow, payment: { amount: number } | undefined) =>
-  translate(languageOf(row), 'payment_sms_text', { code: MASKED_CODE, amount: payment?.amount ?? row.totalPrice, order: row.number });
+  translate(languageOf(row), 'payment_sms_text', {
+    code: MASKED_CODE,
+    amount: payment?.amount ?? row.totalPrice,
+    order: row.number,
+  });
 
 function toOrderRow(ctx: BookingContext, row: OrderRow, passengers: readonly OrderPassengerRow[]): StaffOrderRow {
   const view = renderOrder(ctx, row, passengers, 'en');
@@ -92,13 +101,25 @@ function toOrderRow(ctx: BookingContext, row: OrderRow, passengers: readonly Ord
 }
 
 async function toOrderRows(ctx: BookingContext, rows: readonly OrderRow[]): Promise<StaffOrderRow[]> {
-  const passengers = await findPassengersOfOrders(ctx.db, rows.map((row) => row.id));
-  return rows.map((row) => toOrderRow(ctx, row, passengers.filter((p) => p.orderId === row.id)));
+  const passengers = await findPassengersOfOrders(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toOrderRow(
+      ctx,
+      row,
+      passengers.filter((p) => p.orderId === row.id),
+    ),
+  );
 }
 
 export async function listOrdersForStaff(ctx: BookingContext, query: StaffOrderQuery): Promise<StaffOrderList> {
   const page = query.page ?? 1;
-  const { rows, count } = await searchOrdersForStaff(ctx.db, filterOf(query), { limit: STAFF_ORDERS_PAGE_SIZE, offset: (page - 1) * STAFF_ORDERS_PAGE_SIZE });
+  const { rows, count } = await searchOrdersForStaff(ctx.db, filterOf(query), {
+    limit: STAFF_ORDERS_PAGE_SIZE,
+    offset: (page - 1) * STAFF_ORDERS_PAGE_SIZE,
+  });
   return {
     results: await toOrderRows(ctx, rows),
     count,
@@ -108,7 +129,21 @@ export async function listOrdersForStaff(ctx: BookingContext, query: StaffOrderQ
   };
 }
 
-const CSV_COLUMNS = ['order_number', 'status', 'created_at', 'route', 'first_departure', 'passengers', 'ticket_numbers', 'contact_email', 'contact_phone', 'language', 'total_price', 'currency', 'partner_ref'] as const;
+const CSV_COLUMNS = [
+  'order_number',
+  'status',
+  'created_at',
+  'route',
+  'first_departure',
+  'passengers',
+  'ticket_numbers',
+  'contact_email',
+  'contact_phone',
+  'language',
+  'total_price',
+  'currency',
+  'partner_ref',
+] as const;
 
 /** One CSV field: quoted when needed; a leading = + - @ is defused so that a spreadsheet never runs it as a formula. */
 function csvField(value: string): string {
@@ -151,24 +186,44 @@ export async function getOrderForStaff(ctx: PaymentsContext, orderNumber: string
     listStaffActions(db, { entity: 'order', entityId: row.number }),
   ]);
   const manualRefunds = await findManualRefundsOfPayments(db, payments);
-  const related = await findOrdersByIds(db, [row.exchangeOf, ...aftersales.exchanges.map((e) => e.exchangeOrderId)].filter((id): id is string => !!id));
+  const related = await findOrdersByIds(
+    db,
+    [row.exchangeOf, ...aftersales.exchanges.map((e) => e.exchangeOrderId)].filter((id): id is string => !!id),
+  );
   const numberOf = (id: string | null) => (id ? (related.find((o) => o.id === id)?.number ?? null) : null);
-  const authors = await findUserEmails(db, notes.flatMap((n) => (n.staffId ? [n.staffId] : [])));
+  const authors = await findUserEmails(
+    db,
+    notes.flatMap((n) => (n.staffId ? [n.staffId] : [])),
+  );
   const order = renderOrder(ctx.booking, row, passengers, languageOf(row));
 
   const timeline: StaffOrderDetail['timeline'] = [
     { at: row.createdAt, event: 'booked', detail: `${row.totalPrice} ${row.currency}` },
-    ...payments.map((p) => ({ at: p.createdAt, event: `payment_${p.status}`, detail: `${p.provider}${p.providerReference ? ` ${p.providerReference}` : ''} #${p.attempt}` })),
+    ...payments.map((p) => ({
+      at: p.createdAt,
+      event: `payment_${p.status}`,
+      detail: `${p.provider}${p.providerReference ? ` ${p.providerReference}` : ''} #${p.attempt}`,
+    })),
     { at: row.paidAt, event: 'paid', detail: null },
     { at: row.ticketedAt, event: 'ticketed', detail: null },
     { at: row.expiredAt, event: 'expired', detail: null },
-    ...aftersales.refunds.map((r) => ({ at: r.confirmedAt, event: `refund_${r.status}`, detail: `${r.amountBack} ${row.currency}` })),
+    ...aftersales.refunds.map((r) => ({
+      at: r.confirmedAt,
+      event: `refund_${r.status}`,
+      detail: `${r.amountBack} ${row.currency}`,
+    })),
     { at: row.refundedAt, event: 'refunded', detail: null },
     ...aftersales.exchanges.map((e) => ({ at: e.confirmedAt, event: `exchange_${e.status}`, detail: e.newDate })),
     { at: row.exchangedAt, event: 'exchanged', detail: null },
-    ...mails.map((m) => ({ at: m.sentAt ?? m.failedAt, event: `${channelOf(m.kind)}_${m.sentAt ? 'sent' : 'failed'}`, detail: m.kind })),
+    ...mails.map((m) => ({
+      at: m.sentAt ?? m.failedAt,
+      event: `${channelOf(m.kind)}_${m.sentAt ? 'sent' : 'failed'}`,
+      detail: m.kind,
+    })),
     ...notes.map((n) => ({ at: n.createdAt, event: 'note', detail: n.text })),
-    ...audit.results.filter((a) => a.action !== 'note_added').map((a) => ({ at: new Date(a.at), event: `staff_${a.action}`, detail: a.reason })),
+    ...audit.results
+      .filter((a) => a.action !== 'note_added')
+      .map((a) => ({ at: new Date(a.at), event: `staff_${a.action}`, detail: a.reason })),
   ]
     .filter((entry): entry is { at: Date; event: string; detail: string | null } => entry.at instanceof Date)
     .sort((a, b) => a.at.getTime() - b.at.getTime())
@@ -234,42 +289,86 @@ export async function getOrderForStaff(ctx: PaymentsContext, orderNumber: string
       last_error: m.lastError,
       created_at: m.createdAt.toISOString(),
       sent_at: iso(m.sentAt),
-      text: m.kind === PAYMENT_CODE_SMS ? maskedCodeSms(row, payments.find((p) => p.providerReference === m.refId)) : null,
+      text:
+        m.kind === PAYMENT_CODE_SMS
+          ? maskedCodeSms(
+              row,
+              payments.find((p) => p.providerReference === m.refId),
+            )
+          : null,
     })),
     timeline,
-    notes: notes.map((n) => ({ id: n.id, text: n.text, staff: n.staffId ? { id: n.staffId, email: authors.get(n.staffId) ?? '' } : null, created_at: n.createdAt.toISOString() })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      text: n.text,
+      staff: n.staffId ? { id: n.staffId, email: authors.get(n.staffId) ?? '' } : null,
+      created_at: n.createdAt.toISOString(),
+    })),
     audit: audit.results,
     actions: {
       resend_confirmation: row.ticketedAt !== null,
       cancel: row.status === 'booked',
-      start_refund: (row.status === 'ticketed' || row.status === 'refund_requested') && passengers.some((p) => p.ticketStatus === 'issued'),
+      start_refund:
+        (row.status === 'ticketed' || row.status === 'refund_requested') &&
+        passengers.some((p) => p.ticketStatus === 'issued'),
     },
   };
 }
 
 const notAllowed = (row: OrderRow) => new AppError('order_action_not_allowed', { params: { status: row.status } });
 
-async function answer(ctx: PaymentsContext, orderNumber: string, language: Language, detail: Parameters<typeof translate>[1], params = {}): Promise<StaffOrderActionResult> {
+async function answer(
+  ctx: PaymentsContext,
+  orderNumber: string,
+  language: Language,
+  detail: Parameters<typeof translate>[1],
+  params = {},
+): Promise<StaffOrderActionResult> {
   return { detail: translate(language, detail, params), order: await getOrderForStaff(ctx, orderNumber) };
 }
 
 /** The confirmation email (with the receipt) again, to the order's contact. */
-export async function resendConfirmation(ctx: PaymentsContext, orderNumber: string, actor: StaffActor, reason: string, language: Language): Promise<StaffOrderActionResult> {
+export async function resendConfirmation(
+  ctx: PaymentsContext,
+  orderNumber: string,
+  actor: StaffActor,
+  reason: string,
+  language: Language,
+): Promise<StaffOrderActionResult> {
   const row = await loadOrder(ctx.booking, orderNumber);
   if (!row.ticketedAt) throw notAllowed(row);
   await ctx.booking.db.transaction(async (tx) => {
     await queueConfirmationAgain(tx, row.id, row.contactEmail);
-    await recordStaffAction(tx, actor, { entity: 'order', entityId: row.number, action: 'confirmation_resent', reason, after: { recipient: row.contactEmail } });
+    await recordStaffAction(tx, actor, {
+      entity: 'order',
+      entityId: row.number,
+      action: 'confirmation_resent',
+      reason,
+      after: { recipient: row.contactEmail },
+    });
   });
   return answer(ctx, row.number, language, 'staff_order_confirmation_queued', { email: row.contactEmail });
 }
 
 /** An unpaid order cancelled: booked -> cancelled, its seats given back; a racing payment or expiry wins or loses cleanly. */
-export async function cancelOrder(ctx: PaymentsContext, orderNumber: string, actor: StaffActor, reason: string, language: Language): Promise<StaffOrderActionResult> {
+export async function cancelOrder(
+  ctx: PaymentsContext,
+  orderNumber: string,
+  actor: StaffActor,
+  reason: string,
+  language: Language,
+): Promise<StaffOrderActionResult> {
   const row = await loadOrder(ctx.booking, orderNumber);
   const isCancelled = await ctx.booking.db.transaction(async (tx) => {
     if (!(await cancelUnpaidOrder(tx, row.id))) return false;
-    await recordStaffAction(tx, actor, { entity: 'order', entityId: row.number, action: 'cancelled', reason, before: { status: row.status }, after: { status: 'cancelled' } });
+    await recordStaffAction(tx, actor, {
+      entity: 'order',
+      entityId: row.number,
+      action: 'cancelled',
+      reason,
+      before: { status: row.status },
+      after: { status: 'cancelled' },
+    });
     return true;
   });
   if (!isCancelled) throw notAllowed((await findOrderById(ctx.booking.db, row.id)) ?? row);
@@ -286,13 +385,28 @@ export async function startRefund(
 ): Promise<StaffOrderActionResult> {
   const row = await loadOrder(ctx.booking, orderNumber);
   const access = { token: orderTokenOf(ctx.booking, row) };
-  const quote = await quoteOrderRefund(ctx, { order_number: row.number, passengers: input.passengers, reason: input.reason }, access, languageOf(row));
-  const refund = await confirmRefund(ctx, quote.refund_id, access, languageOf(row), Date.now(), { staff: actor, reason: input.reason });
+  const quote = await quoteOrderRefund(
+    ctx,
+    { order_number: row.number, passengers: input.passengers, reason: input.reason },
+    access,
+    languageOf(row),
+  );
+  const refund = await confirmRefund(ctx, quote.refund_id, access, languageOf(row), Date.now(), {
+    staff: actor,
+    reason: input.reason,
+  });
   return answer(ctx, row.number, language, 'staff_order_refund_started', { amount: refund.amount_back });
 }
 
 /** A manual refund of one of this order's payments marked paid (paid from the provider's back office). */
-export async function markOrderManualRefundPaid(ctx: PaymentsContext, orderNumber: string, manualRefundId: string, actor: StaffActor, reason: string, language: Language): Promise<StaffOrderActionResult> {
+export async function markOrderManualRefundPaid(
+  ctx: PaymentsContext,
+  orderNumber: string,
+  manualRefundId: string,
+  actor: StaffActor,
+  reason: string,
+  language: Language,
+): Promise<StaffOrderActionResult> {
   const row = await loadOrder(ctx.booking, orderNumber);
   const owned = await findManualRefundsOfPayments(ctx.booking.db, await findPaymentsOfOrder(ctx.booking.db, row.id));
   if (!owned.some((m) => m.id === manualRefundId)) throw notFound('manual_refund_not_found');
@@ -300,11 +414,22 @@ export async function markOrderManualRefundPaid(ctx: PaymentsContext, orderNumbe
   return answer(ctx, row.number, language, 'staff_order_manual_refund_paid');
 }
 
-export async function addOrderNote(ctx: PaymentsContext, orderNumber: string, actor: StaffActor, text: string, language: Language): Promise<StaffOrderActionResult> {
+export async function addOrderNote(
+  ctx: PaymentsContext,
+  orderNumber: string,
+  actor: StaffActor,
+  text: string,
+  language: Language,
+): Promise<StaffOrderActionResult> {
   const row = await loadOrder(ctx.booking, orderNumber);
   await ctx.booking.db.transaction(async (tx) => {
     const note = await insertOrderNote(tx, { orderId: row.id, staffId: actor.id, text });
-    await recordStaffAction(tx, actor, { entity: 'order', entityId: row.number, action: 'note_added', after: { note_id: note.id, text } });
+    await recordStaffAction(tx, actor, {
+      entity: 'order',
+      entityId: row.number,
+      action: 'note_added',
+      after: { note_id: note.id, text },
+    });
   });
   return answer(ctx, row.number, language, 'staff_order_note_added');
 }

@@ -4,7 +4,14 @@
  * once). Each change is written to the audit log in its own transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { STAFF_INVITE_TTL_HOURS, STAFF_ROLES, type Language, type StaffRole, type StaffUser, type StaffUserList } from '@sapar/contracts';
+import {
+  STAFF_INVITE_TTL_HOURS,
+  STAFF_ROLES,
+  type Language,
+  type StaffRole,
+  type StaffUser,
+  type StaffUserList,
+} from '@sapar/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { translate } from '../../i18n/translate.js';
 import { AppError, notFound } from '../../shared/app-error.js';
@@ -56,8 +63,15 @@ async function readStaffUser(db: Executor, userId: string): Promise<StaffUser> {
 
 export async function listStaffUsers(db: Database): Promise<StaffUserList> {
   const rows = await listStaffMembers(db);
-  const accounts = await findAccountSummaries(db, rows.map((row) => row.userId));
-  return { results: rows.map((row) => toStaffUser(row, accounts.get(row.userId))).sort((a, b) => a.email.localeCompare(b.email)) };
+  const accounts = await findAccountSummaries(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return {
+    results: rows
+      .map((row) => toStaffUser(row, accounts.get(row.userId)))
+      .sort((a, b) => a.email.localeCompare(b.email)),
+  };
 }
 
 /**
@@ -65,47 +79,87 @@ export async function listStaffUsers(db: Database): Promise<StaffUserList> {
  * gets an account whose password nobody knows until the link sets it; an existing customer account
  * becomes staff (the link lets its owner set a new password, or they keep signing in with theirs).
  */
-export async function inviteStaffUser(db: Database, actor: StaffActor, input: { email: string; roles: StaffRole[]; language: Language }): Promise<StaffUser> {
+export async function inviteStaffUser(
+  db: Database,
+  actor: StaffActor,
+  input: { email: string; roles: StaffRole[]; language: Language },
+): Promise<StaffUser> {
   const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
   const userId = await db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
-    if (existing && (await findStaffMember(tx, existing.id))) throw new AppError('staff_already_exists', { fieldErrors: { email: 'staff_already_exists' } });
-    const user = existing ?? (await insertUser(tx, { email: input.email, passwordHash: unusablePassword, isStaff: true }));
+    if (existing && (await findStaffMember(tx, existing.id)))
+      throw new AppError('staff_already_exists', { fieldErrors: { email: 'staff_already_exists' } });
+    const user =
+      existing ?? (await insertUser(tx, { email: input.email, passwordHash: unusablePassword, isStaff: true }));
     if (existing) await grantStaffRole(tx, existing.id);
     await upsertStaffMember(tx, { userId: user.id, roles: input.roles, invitedBy: actor.id });
-    const inviteId = await insertInvite(tx, { userId: user.id, language: input.language, invitedBy: actor.id, ttlHours: STAFF_INVITE_TTL_HOURS });
+    const inviteId = await insertInvite(tx, {
+      userId: user.id,
+      language: input.language,
+      invitedBy: actor.id,
+      ttlHours: STAFF_INVITE_TTL_HOURS,
+    });
     await queueInviteMail(tx, { inviteId, recipient: user.email });
-    await recordStaffAction(tx, actor, { entity: 'staff_user', entityId: user.id, action: 'invited', after: { email: user.email, roles: input.roles } });
+    await recordStaffAction(tx, actor, {
+      entity: 'staff_user',
+      entityId: user.id,
+      action: 'invited',
+      after: { email: user.email, roles: input.roles },
+    });
     return user.id;
   });
   return readStaffUser(db, userId);
 }
 
 /** The invited person sets the password: the link works once, for 72 hours. */
-export async function acceptStaffInvite(db: Database, input: { token: string; password: string; ip: string }, language: Language): Promise<{ email: string; detail: string }> {
+export async function acceptStaffInvite(
+  db: Database,
+  input: { token: string; password: string; ip: string },
+  language: Language,
+): Promise<{ email: string; detail: string }> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const userId = await claimInvite(tx, hashOpaqueToken(input.token));
     if (!userId) throw new AppError('staff_invite_invalid', { fieldErrors: { token: 'staff_invite_invalid' } });
     const accounts = await findAccountSummaries(tx, [userId]);
     const email = accounts.get(userId)?.email ?? '';
-    const errors = newPasswordErrors(input.password, input.password, email, { password: 'password', repeat: 'password' });
+    const errors = newPasswordErrors(input.password, input.password, email, {
+      password: 'password',
+      repeat: 'password',
+    });
     // Thrown inside: the rollback gives the invitation back for a second try with a better password.
-    if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { params: PASSWORD_PARAMS, fieldErrors: errors });
+    if (Object.keys(errors).length > 0)
+      throw new AppError('validation_failed', { params: PASSWORD_PARAMS, fieldErrors: errors });
     await setPassword(tx, userId, passwordHash);
-    await recordStaffAction(tx, { id: userId, email, ip: input.ip }, { entity: 'staff_user', entityId: userId, action: 'invite_accepted' });
+    await recordStaffAction(
+      tx,
+      { id: userId, email, ip: input.ip },
+      { entity: 'staff_user', entityId: userId, action: 'invite_accepted' },
+    );
     return { email, detail: translate(language, 'staff_invite_accepted') };
   });
 }
 
 /** Roles and active; an admin can neither disable themself nor drop their own admin role. */
-export async function updateStaffUser(db: Database, actor: StaffActor, userId: string, patch: { roles?: StaffRole[] | undefined; active?: boolean | undefined }): Promise<StaffUser> {
-  if (userId === actor.id && (patch.active === false || (patch.roles && !patch.roles.includes('admin')))) throw new AppError('staff_self_change');
+export async function updateStaffUser(
+  db: Database,
+  actor: StaffActor,
+  userId: string,
+  patch: { roles?: StaffRole[] | undefined; active?: boolean | undefined },
+): Promise<StaffUser> {
+  if (userId === actor.id && (patch.active === false || (patch.roles && !patch.roles.includes('admin'))))
+    throw new AppError('staff_self_change');
   await db.transaction(async (tx) => {
     const before = await readStaffUser(tx, userId);
     if (patch.roles) {
       await setStaffRoles(tx, userId, patch.roles);
-      await recordStaffAction(tx, actor, { entity: 'staff_user', entityId: userId, action: 'roles_changed', before: { roles: before.roles }, after: { roles: patch.roles } });
+      await recordStaffAction(tx, actor, {
+        entity: 'staff_user',
+        entityId: userId,
+        action: 'roles_changed',
+        before: { roles: before.roles },
+        after: { roles: patch.roles },
+      });
     }
     if (patch.active !== undefined && patch.active !== before.active) {
       // Disabling revokes every session and raises the token version: access tokens stop at once.

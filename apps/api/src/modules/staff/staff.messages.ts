@@ -230,7 +230,7 @@ export const STAFF_MESSAGES = {
     ru: 'Здравствуйте, {name}! Ваша заявка {number} выполнена. Спасибо, что выбрали Sapar.',
     ky: 'Саламатсызбы, {name}! Сиздин {number} арызыңыз аткарылды. Sapar компаниясын тандаганыңыз үчүн рахмат.',
     en: 'Hello {name}, your request {number} has been completed. Thank you for choosing Sapar.',
-    tr: 'Merhaba {name}, {number} numaralı talebiniz tamamlandı. Sapar\'ı tercih ettiğiniz için teşekkür ederiz.',
+    tr: "Merhaba {name}, {number} numaralı talebiniz tamamlandı. Sapar'ı tercih ettiğiniz için teşekkür ederiz.",
     zh: '{name}，您好！您的申请 {number} 已办理完成。感谢您选择 Sapar。',
   },
 } satisfies Record<string, Record<Language, string>>;

@@ -15,20 +15,29 @@ export async function findStaffMember(db: Executor, userId: string): Promise<Sta
 }
 
 /** Makes an account staff with these roles, or adds them to its roles. */
-export async function upsertStaffMember(db: Executor, values: { userId: string; roles: StaffRole[]; invitedBy?: string | null }): Promise<StaffMemberRow> {
+export async function upsertStaffMember(
+  db: Executor,
+  values: { userId: string; roles: StaffRole[]; invitedBy?: string | null },
+): Promise<StaffMemberRow> {
   const [row] = await db
     .insert(staffMember)
     .values({ userId: values.userId, roles: values.roles, invitedBy: values.invitedBy ?? null })
     .onConflictDoUpdate({
       target: staffMember.userId,
-      set: { roles: sql`array(select distinct unnest(${staffMember.roles} || excluded.roles) order by 1)`, updatedAt: sql`now()` },
+      set: {
+        roles: sql`array(select distinct unnest(${staffMember.roles} || excluded.roles) order by 1)`,
+        updatedAt: sql`now()`,
+      },
     })
     .returning();
   return row!;
 }
 
 export async function setStaffRoles(db: Executor, userId: string, roles: StaffRole[]): Promise<void> {
-  await db.update(staffMember).set({ roles, updatedAt: sql`now()` }).where(eq(staffMember.userId, userId));
+  await db
+    .update(staffMember)
+    .set({ roles, updatedAt: sql`now()` })
+    .where(eq(staffMember.userId, userId));
 }
 
 export interface StaffMemberListRow extends StaffMemberRow {
@@ -39,26 +48,43 @@ const invitePending = sql<boolean>`(exists (select 1 from staff_invite si where 
   and not exists (select 1 from staff_invite si where si.user_id = ${staffMember.userId} and si.accepted_at is not null))`;
 
 export async function listStaffMembers(db: Executor): Promise<StaffMemberListRow[]> {
-  const rows = await db.select({ member: staffMember, invitePending }).from(staffMember).orderBy(asc(staffMember.createdAt));
+  const rows = await db
+    .select({ member: staffMember, invitePending })
+    .from(staffMember)
+    .orderBy(asc(staffMember.createdAt));
   return rows.map((row) => ({ ...row.member, invitePending: row.invitePending }));
 }
 
 export async function findStaffMemberListRow(db: Executor, userId: string): Promise<StaffMemberListRow | null> {
-  const [row] = await db.select({ member: staffMember, invitePending }).from(staffMember).where(eq(staffMember.userId, userId));
+  const [row] = await db
+    .select({ member: staffMember, invitePending })
+    .from(staffMember)
+    .where(eq(staffMember.userId, userId));
   return row ? { ...row.member, invitePending: row.invitePending } : null;
 }
 
 // The second factor --------------------------------------------------------------------------
 
 export async function setPendingSecret(db: Executor, userId: string, encrypted: string): Promise<void> {
-  await db.update(staffMember).set({ mfaPendingSecret: encrypted, updatedAt: sql`now()` }).where(eq(staffMember.userId, userId));
+  await db
+    .update(staffMember)
+    .set({ mfaPendingSecret: encrypted, updatedAt: sql`now()` })
+    .where(eq(staffMember.userId, userId));
 }
 
 /** Enrols the pending secret, once: false when another request enrolled first. */
 export async function enableMfa(db: Executor, userId: string, encrypted: string, step: number): Promise<boolean> {
   const rows = await db
     .update(staffMember)
-    .set({ mfaSecret: encrypted, mfaPendingSecret: null, mfaEnabledAt: sql`now()`, mfaLastStep: step, mfaFailures: 0, mfaFailuresSince: null, updatedAt: sql`now()` })
+    .set({
+      mfaSecret: encrypted,
+      mfaPendingSecret: null,
+      mfaEnabledAt: sql`now()`,
+      mfaLastStep: step,
+      mfaFailures: 0,
+      mfaFailuresSince: null,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(staffMember.userId, userId), isNull(staffMember.mfaEnabledAt)))
     .returning({ userId: staffMember.userId });
   return rows.length === 1;
@@ -82,7 +108,9 @@ export async function takeMfaAttempt(db: Executor, userId: string): Promise<numb
     .returning({ userId: staffMember.userId });
   if (rows.length === 1) return null;
   const [row] = await db
-    .select({ seconds: sql<number>`greatest(1, ceil(extract(epoch from (${staffMember.mfaFailuresSince} + ${window} - now()))))::int` })
+    .select({
+      seconds: sql<number>`greatest(1, ceil(extract(epoch from (${staffMember.mfaFailuresSince} + ${window} - now()))))::int`,
+    })
     .from(staffMember)
     .where(eq(staffMember.userId, userId));
   return row?.seconds ?? MFA_FAILURE_WINDOW_SECONDS;
@@ -90,7 +118,10 @@ export async function takeMfaAttempt(db: Executor, userId: string): Promise<numb
 
 /** A right code gives its attempt back. */
 export async function refundMfaAttempt(db: Executor, userId: string): Promise<void> {
-  await db.update(staffMember).set({ mfaFailures: sql`greatest(${staffMember.mfaFailures} - 1, 0)` }).where(eq(staffMember.userId, userId));
+  await db
+    .update(staffMember)
+    .set({ mfaFailures: sql`greatest(${staffMember.mfaFailures} - 1, 0)` })
+    .where(eq(staffMember.userId, userId));
 }
 
 /** Accepts a TOTP step once: false when this step (or a later one) was used already, by any process. */
@@ -98,7 +129,12 @@ export async function claimTotpStep(db: Executor, userId: string, step: number):
   const rows = await db
     .update(staffMember)
     .set({ mfaLastStep: step })
-    .where(and(eq(staffMember.userId, userId), sql`(${staffMember.mfaLastStep} is null or ${staffMember.mfaLastStep} < ${step})`))
+    .where(
+      and(
+        eq(staffMember.userId, userId),
+        sql`(${staffMember.mfaLastStep} is null or ${staffMember.mfaLastStep} < ${step})`,
+      ),
+    )
     .returning({ userId: staffMember.userId });
   return rows.length === 1;
 }
@@ -113,21 +149,43 @@ export async function claimRecoveryCode(db: Executor, userId: string, codeHash: 
   const rows = await db
     .update(staffRecoveryCode)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(staffRecoveryCode.userId, userId), eq(staffRecoveryCode.codeHash, codeHash), isNull(staffRecoveryCode.usedAt)))
+    .where(
+      and(
+        eq(staffRecoveryCode.userId, userId),
+        eq(staffRecoveryCode.codeHash, codeHash),
+        isNull(staffRecoveryCode.usedAt),
+      ),
+    )
     .returning({ id: staffRecoveryCode.id });
   return rows.length === 1;
 }
 
-export async function insertMfaChallenge(db: Executor, userId: string, tokenHash: string, ttlSeconds: number): Promise<void> {
-  await db.insert(staffMfaChallenge).values({ userId, tokenHash, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` });
+export async function insertMfaChallenge(
+  db: Executor,
+  userId: string,
+  tokenHash: string,
+  ttlSeconds: number,
+): Promise<void> {
+  await db
+    .insert(staffMfaChallenge)
+    .values({ userId, tokenHash, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` });
 }
 
 /** A live (unexpired, unused) challenge's account. */
-export async function findLiveMfaChallenge(db: Executor, tokenHash: string): Promise<{ id: string; userId: string } | null> {
+export async function findLiveMfaChallenge(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ id: string; userId: string } | null> {
   const [row] = await db
     .select({ id: staffMfaChallenge.id, userId: staffMfaChallenge.userId })
     .from(staffMfaChallenge)
-    .where(and(eq(staffMfaChallenge.tokenHash, tokenHash), isNull(staffMfaChallenge.usedAt), gt(staffMfaChallenge.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(staffMfaChallenge.tokenHash, tokenHash),
+        isNull(staffMfaChallenge.usedAt),
+        gt(staffMfaChallenge.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -142,18 +200,32 @@ export async function claimMfaChallenge(db: Executor, id: string): Promise<boole
 }
 
 export async function deleteOldMfaChallenges(db: Executor): Promise<number> {
-  const rows = await db.delete(staffMfaChallenge).where(sql`${staffMfaChallenge.expiresAt} < now() - interval '1 day'`).returning({ id: staffMfaChallenge.id });
+  const rows = await db
+    .delete(staffMfaChallenge)
+    .where(sql`${staffMfaChallenge.expiresAt} < now() - interval '1 day'`)
+    .returning({ id: staffMfaChallenge.id });
   return rows.length;
 }
 
 // Invitations --------------------------------------------------------------------------------
 
 /** A new invitation (its token is made when mailed); earlier open ones of the account stop working. */
-export async function insertInvite(db: Executor, values: { userId: string; language: string; invitedBy: string; ttlHours: number }): Promise<string> {
-  await db.update(staffInvite).set({ expiresAt: sql`now()` }).where(and(eq(staffInvite.userId, values.userId), isNull(staffInvite.acceptedAt)));
+export async function insertInvite(
+  db: Executor,
+  values: { userId: string; language: string; invitedBy: string; ttlHours: number },
+): Promise<string> {
+  await db
+    .update(staffInvite)
+    .set({ expiresAt: sql`now()` })
+    .where(and(eq(staffInvite.userId, values.userId), isNull(staffInvite.acceptedAt)));
   const [row] = await db
     .insert(staffInvite)
-    .values({ userId: values.userId, language: values.language, invitedBy: values.invitedBy, expiresAt: sql`now() + make_interval(hours => ${values.ttlHours})` })
+    .values({
+      userId: values.userId,
+      language: values.language,
+      invitedBy: values.invitedBy,
+      expiresAt: sql`now() + make_interval(hours => ${values.ttlHours})`,
+    })
     .returning({ id: staffInvite.id });
   return row!.id;
 }
@@ -167,7 +239,9 @@ export async function claimInvite(db: Executor, tokenHash: string): Promise<stri
   const rows = await db
     .update(staffInvite)
     .set({ acceptedAt: sql`now()` })
-    .where(and(eq(staffInvite.tokenHash, tokenHash), isNull(staffInvite.acceptedAt), gt(staffInvite.expiresAt, sql`now()`)))
+    .where(
+      and(eq(staffInvite.tokenHash, tokenHash), isNull(staffInvite.acceptedAt), gt(staffInvite.expiresAt, sql`now()`)),
+    )
     .returning({ userId: staffInvite.userId });
   return rows[0]?.userId ?? null;
 }
@@ -175,21 +249,38 @@ export async function claimInvite(db: Executor, tokenHash: string): Promise<stri
 // Partner commission rates -------------------------------------------------------------------
 
 export async function findPartnerRates(db: Executor): Promise<Map<string, number>> {
-  const rows = await db.select({ code: partnerCommission.code, rate: partnerCommission.rateBasisPoints }).from(partnerCommission);
+  const rows = await db
+    .select({ code: partnerCommission.code, rate: partnerCommission.rateBasisPoints })
+    .from(partnerCommission);
   return new Map(rows.map((row) => [row.code, row.rate]));
 }
 
-export async function upsertPartnerRate(db: Executor, code: string, rateBasisPoints: number, staffId: string): Promise<number | null> {
-  const [before] = await db.select({ rate: partnerCommission.rateBasisPoints }).from(partnerCommission).where(eq(partnerCommission.code, code)).for('update');
+export async function upsertPartnerRate(
+  db: Executor,
+  code: string,
+  rateBasisPoints: number,
+  staffId: string,
+): Promise<number | null> {
+  const [before] = await db
+    .select({ rate: partnerCommission.rateBasisPoints })
+    .from(partnerCommission)
+    .where(eq(partnerCommission.code, code))
+    .for('update');
   await db
     .insert(partnerCommission)
     .values({ code, rateBasisPoints, updatedBy: staffId })
-    .onConflictDoUpdate({ target: partnerCommission.code, set: { rateBasisPoints, updatedBy: staffId, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: partnerCommission.code,
+      set: { rateBasisPoints, updatedBy: staffId, updatedAt: sql`now()` },
+    });
   return before?.rate ?? null;
 }
 
 /** The invitation an outbox row is about, while it can still be accepted. */
-export async function findOpenInvite(db: Executor, id: string): Promise<{ id: string; userId: string; language: string } | null> {
+export async function findOpenInvite(
+  db: Executor,
+  id: string,
+): Promise<{ id: string; userId: string; language: string } | null> {
   const [row] = await db
     .select({ id: staffInvite.id, userId: staffInvite.userId, language: staffInvite.language })
     .from(staffInvite)

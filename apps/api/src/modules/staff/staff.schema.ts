@@ -3,7 +3,19 @@
  * encrypted at rest, recovery codes hashed, sign-in challenges), and invitations.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.js';
 import { appUser } from '../users/users.schema.js';
 
@@ -18,7 +30,10 @@ export const staffMember = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => appUser.id, { onDelete: 'cascade' }),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The enrolled secret, encrypted; null until enrolment is confirmed. */
     mfaSecret: text('mfa_secret'),
     /** A secret given by setup and not confirmed yet, encrypted. */
@@ -66,7 +81,10 @@ export const staffMfaChallenge = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('staff_mfa_challenge_token_hash_key').on(table.tokenHash), index('staff_mfa_challenge_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('staff_mfa_challenge_token_hash_key').on(table.tokenHash),
+    index('staff_mfa_challenge_user_id_idx').on(table.userId),
+  ],
 );
 
 /**
@@ -89,7 +107,10 @@ export const staffInvite = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('staff_invite_token_hash_key').on(table.tokenHash), index('staff_invite_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('staff_invite_token_hash_key').on(table.tokenHash),
+    index('staff_invite_user_id_idx').on(table.userId),
+  ],
 );
 
 /** The commission rate of a partner code (basis points of the ticketed revenue), set by admins. */

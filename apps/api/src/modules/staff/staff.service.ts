@@ -63,7 +63,12 @@ function toStaffRequest(row: StaffServiceRequestRow): StaffServiceRequest {
 
 /** The request with its form fields and every answer sent (the audit log keeps them all). */
 async function toStaffRequestDetail(db: Executor, row: StaffServiceRequestRow): Promise<StaffServiceRequestDetail> {
-  const history = await listStaffActions(db, { entity: 'service_request', entityId: row.number, action: 'answered', oldestFirst: true });
+  const history = await listStaffActions(db, {
+    entity: 'service_request',
+    entityId: row.number,
+    action: 'answered',
+    oldestFirst: true,
+  });
   return {
     ...toStaffRequest(row),
     payload: row.payload,
@@ -84,13 +89,24 @@ export interface StaffRequestListFilter {
   sort?: 'newest' | 'oldest' | undefined;
 }
 
-export async function listRequestsForStaff(deps: Pick<StaffDeps, 'db'>, filter: StaffRequestListFilter, staffId: string): Promise<StaffRequestList> {
+export async function listRequestsForStaff(
+  deps: Pick<StaffDeps, 'db'>,
+  filter: StaffRequestListFilter,
+  staffId: string,
+): Promise<StaffRequestList> {
   const page = filter.page ?? 1;
   const text = filter.q?.trim() || undefined;
   const assignedTo = filter.assigned === 'me' ? staffId : filter.assigned === 'nobody' ? null : undefined;
   const { rows, count } = await searchServiceRequests(
     deps.db,
-    { kind: filter.kind, status: filter.status, text, language: filter.language, assignedTo, oldestFirst: filter.sort === 'oldest' },
+    {
+      kind: filter.kind,
+      status: filter.status,
+      text,
+      language: filter.language,
+      assignedTo,
+      oldestFirst: filter.sort === 'oldest',
+    },
     { limit: STAFF_REQUESTS_PAGE_SIZE, offset: (page - 1) * STAFF_REQUESTS_PAGE_SIZE },
   );
   return {
@@ -108,12 +124,20 @@ async function readRequest(deps: Pick<StaffDeps, 'db'>, number: string): Promise
   return row;
 }
 
-export async function getRequestForStaff(deps: Pick<StaffDeps, 'db'>, number: string): Promise<StaffServiceRequestDetail> {
+export async function getRequestForStaff(
+  deps: Pick<StaffDeps, 'db'>,
+  number: string,
+): Promise<StaffServiceRequestDetail> {
   return toStaffRequestDetail(deps.db, await readRequest(deps, number));
 }
 
 /** Takes the request (or gives it back): the queue shows who works on what. */
-export async function assignRequest(deps: Pick<StaffDeps, 'db'>, number: string, actor: StaffActor, assignee: 'me' | 'nobody'): Promise<StaffServiceRequestDetail> {
+export async function assignRequest(
+  deps: Pick<StaffDeps, 'db'>,
+  number: string,
+  actor: StaffActor,
+  assignee: 'me' | 'nobody',
+): Promise<StaffServiceRequestDetail> {
   await deps.db.transaction(async (tx) => {
     const before = await findServiceRequestForStaff(tx, number);
     if (!before) throw notFound('service_request_not_found');
@@ -181,7 +205,12 @@ export async function answerRequest(
   if (row.email) {
     try {
       await deps.mailer.send(
-        await buildStaffAnswerEmail(requestLanguage(row), row.email, { number: row.number, kind: row.kind, name: row.name, message: answer.message }),
+        await buildStaffAnswerEmail(requestLanguage(row), row.email, {
+          number: row.number,
+          kind: row.kind,
+          name: row.name,
+          message: answer.message,
+        }),
       );
       emailStatus = 'sent';
       detailKey = 'staff_answer_sent';

@@ -9,7 +9,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage, Mailer, SmsMessage, SmsSender } from '../../providers/messaging/index.js';
 import { renderEmail } from '../../shared/email/render-email.js';
 import { PAYMENT_CODE_SMS, type PaymentProvider } from '../../providers/payments/index.js';
-import { claimDueMail, claimMail, markMailFailed, markMailSent, renderOrder, type BookingContext, type MailOutboxRow } from '../booking/booking.service.js';
+import {
+  claimDueMail,
+  claimMail,
+  markMailFailed,
+  markMailSent,
+  renderOrder,
+  type BookingContext,
+  type MailOutboxRow,
+} from '../booking/booking.service.js';
 import { buildAftersalesEmail, isAftersalesMail } from '../aftersales/aftersales.mail.js';
 import { buildAccessLinkEmail, ORDER_ACCESS_LINK_MAIL } from '../booking/order-access.service.js';
 import { buildAccountEmail, isAccountMail, NO_RECIPIENT } from '../users/index.js';
@@ -54,7 +62,11 @@ export interface MailDeliveryDeps {
 }
 
 /** The payment code SMS: the provider makes the code now, keeping only its hash; null once the charge takes none. */
-async function buildPaymentCodeSms(deps: MailDeliveryDeps, row: MailOutboxRow, orderId: string): Promise<{ sms: SmsMessage } | null> {
+async function buildPaymentCodeSms(
+  deps: MailDeliveryDeps,
+  row: MailOutboxRow,
+  orderId: string,
+): Promise<{ sms: SmsMessage } | null> {
   const provider = [...(deps.paymentProviders?.values() ?? [])].find((p) => p.renderCodeSms);
   const order = await findOrderById(deps.booking.db, orderId);
   if (!provider?.renderCodeSms || !order || !row.refId) return null;
@@ -63,7 +75,10 @@ async function buildPaymentCodeSms(deps: MailDeliveryDeps, row: MailOutboxRow, o
   return text === null ? null : { sms: { to: row.recipient, text } };
 }
 
-async function buildMessage(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<EmailMessage | { sms: SmsMessage } | typeof NO_RECIPIENT | null> {
+async function buildMessage(
+  deps: MailDeliveryDeps,
+  row: MailOutboxRow,
+): Promise<EmailMessage | { sms: SmsMessage } | typeof NO_RECIPIENT | null> {
   // Account mail (password recovery codes) is about no order: the users module renders it.
   if (isAccountMail(row.kind)) return buildAccountEmail(deps.booking, row.kind, row.refId);
   if (isStaffInviteMail(row.kind)) return buildStaffInviteEmail(deps.booking, row.refId);
@@ -71,7 +86,8 @@ async function buildMessage(deps: MailDeliveryDeps, row: MailOutboxRow): Promise
   if (row.kind === 'order_confirmation') return buildConfirmationEmail(deps.booking, row.orderId);
   if (row.kind === ORDER_ACCESS_LINK_MAIL) return buildAccessLinkEmail(deps.booking, row.orderId);
   if (isAftersalesMail(row.kind)) return buildAftersalesEmail(deps.booking, row.kind, row.orderId, row.refId);
-  if (isDisruptionMail(row.kind)) return buildDisruptionMessage(deps.booking, row.kind, row.orderId, row.refId, row.recipient);
+  if (isDisruptionMail(row.kind))
+    return buildDisruptionMessage(deps.booking, row.kind, row.orderId, row.refId, row.recipient);
   if (row.kind === PAYMENT_CODE_SMS) return buildPaymentCodeSms(deps, row, row.orderId);
   return null;
 }

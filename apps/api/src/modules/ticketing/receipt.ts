@@ -20,18 +20,39 @@ export function orderLink(ctx: BookingContext, row: OrderRow): string {
 
 const localTime = (local: string, offset: string) => `${local.replace('T', ' ')} (UTC${offset})`;
 
-export async function renderReceiptPdf(ctx: BookingContext, row: OrderRow, passengers: readonly OrderPassengerRow[], options: { compress?: boolean } = {}): Promise<Buffer> {
+export async function renderReceiptPdf(
+  ctx: BookingContext,
+  row: OrderRow,
+  passengers: readonly OrderPassengerRow[],
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
   const language = row.language as Language;
   const order = renderOrder(ctx, row, passengers, language);
   const copy = RECEIPT_COPY[language];
-  const qr = await QRCode.toBuffer(orderLink(ctx, row), { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const qr = await QRCode.toBuffer(orderLink(ctx, row), {
+    type: 'png',
+    margin: 1,
+    width: 240,
+    errorCorrectionLevel: 'M',
+  });
   return drawReceipt(order, language, copy, qr, options.compress ?? true);
 }
 
-function drawReceipt(order: Order, language: Language, copy: ReceiptCopy, qr: Buffer, compress: boolean): Promise<Buffer> {
+function drawReceipt(
+  order: Order,
+  language: Language,
+  copy: ReceiptCopy,
+  qr: Buffer,
+  compress: boolean,
+): Promise<Buffer> {
   // Amounts read as in the emails and the site: '25 400 сом', '25,400 som', '25,400 索姆'.
   const money = (amount: number) => formatMoney(amount, language);
-  const doc = new PDFDocument({ size: 'A4', margin: 40, compress, info: { Title: `${copy.title} ${order.order_number}`, Author: COMPANY.legalName.en } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    compress,
+    info: { Title: `${copy.title} ${order.order_number}`, Author: COMPANY.legalName.en },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -42,7 +63,12 @@ function drawReceipt(order: Order, language: Language, copy: ReceiptCopy, qr: Bu
   doc.registerFont('regular', PDF_FONTS.regular());
   doc.registerFont('bold', PDF_FONTS.bold());
   let cjkRegistered = false;
-  const write = (text: string, size: number, weight: 'regular' | 'bold' = 'regular', options: PDFKit.Mixins.TextOptions = {}) => {
+  const write = (
+    text: string,
+    size: number,
+    weight: 'regular' | 'bold' = 'regular',
+    options: PDFKit.Mixins.TextOptions = {},
+  ) => {
     if (CJK_TEXT.test(text)) {
       if (!cjkRegistered) doc.registerFont('cjk', PDF_FONTS.cjk());
       cjkRegistered = true;
@@ -66,7 +92,10 @@ function drawReceipt(order: Order, language: Language, copy: ReceiptCopy, qr: Bu
   write(copy.passengers, 12, 'bold');
   const tickets = new Map(order.tickets.map((t) => [t.passenger, t.number]));
   order.passengers.forEach((p, i) => {
-    write(`${i + 1}. ${p.last_name} ${p.first_name} (${copy.types[p.type]}${p.pensioner ? ', 65+' : ''}) · ${copy.document}: ${p.document_number}`, 10);
+    write(
+      `${i + 1}. ${p.last_name} ${p.first_name} (${copy.types[p.type]}${p.pensioner ? ', 65+' : ''}) · ${copy.document}: ${p.document_number}`,
+      10,
+    );
     write(`    ${copy.ticket}: ${tickets.get(i) ?? '—'}`, 10, 'bold');
   });
   doc.moveDown();
@@ -76,20 +105,36 @@ function drawReceipt(order: Order, language: Language, copy: ReceiptCopy, qr: Bu
     write(ticket.leg === 'there' ? copy.outbound : copy.inbound, 11, 'bold');
     for (const s of ticket.segments) {
       write(`${s.flight_number} · ${s.carrier.name} · ${s.aircraft.name}`, 10, 'bold');
-      write(`  ${copy.departure}: ${s.from.city} (${s.from.code}), ${s.from.airport} — ${localTime(s.departure.local, s.departure.utc_offset)}`, 9);
-      write(`  ${copy.arrival}: ${s.to.city} (${s.to.code}), ${s.to.airport} — ${localTime(s.arrival.local, s.arrival.utc_offset)}`, 9);
+      write(
+        `  ${copy.departure}: ${s.from.city} (${s.from.code}), ${s.from.airport} — ${localTime(s.departure.local, s.departure.utc_offset)}`,
+        9,
+      );
+      write(
+        `  ${copy.arrival}: ${s.to.city} (${s.to.code}), ${s.to.airport} — ${localTime(s.arrival.local, s.arrival.utc_offset)}`,
+        9,
+      );
     }
     const baggage = ticket.baggage.included ? `${ticket.baggage.weight_kg} ${copy.kg}` : copy.noBaggage;
-    write(`  ${copy.cabin}: ${copy.cabins[ticket.cabin]} / ${copy.fares[ticket.fare_family]} · ${copy.baggage}: ${baggage} · ${copy.handBaggage}: ${ticket.hand_baggage.weight_kg} ${copy.kg}`, 9);
-    const refund = ticket.refund.allowed ? `${copy.refund}: ${ticket.refund.fee ? money(ticket.refund.fee) : copy.free}` : copy.nonRefundable;
-    const change = ticket.change.allowed ? `${copy.change}: ${ticket.change.fee ? money(ticket.change.fee) : copy.free}` : copy.noChange;
+    write(
+      `  ${copy.cabin}: ${copy.cabins[ticket.cabin]} / ${copy.fares[ticket.fare_family]} · ${copy.baggage}: ${baggage} · ${copy.handBaggage}: ${ticket.hand_baggage.weight_kg} ${copy.kg}`,
+      9,
+    );
+    const refund = ticket.refund.allowed
+      ? `${copy.refund}: ${ticket.refund.fee ? money(ticket.refund.fee) : copy.free}`
+      : copy.nonRefundable;
+    const change = ticket.change.allowed
+      ? `${copy.change}: ${ticket.change.fee ? money(ticket.change.fee) : copy.free}`
+      : copy.noChange;
     write(`  ${refund} · ${change}`, 9);
     doc.moveDown(0.5);
   }
 
   write(copy.price, 12, 'bold');
   for (const line of order.breakdown) {
-    write(`${line.leg === 'there' ? copy.outbound : copy.inbound} · ${copy.types[line.type]}${line.pensioner ? ' 65+' : ''} × ${line.count}: ${money(line.amount)}`, 9);
+    write(
+      `${line.leg === 'there' ? copy.outbound : copy.inbound} · ${copy.types[line.type]}${line.pensioner ? ' 65+' : ''} × ${line.count}: ${money(line.amount)}`,
+      9,
+    );
   }
   write(`${copy.total}: ${money(order.total_price)}`, 12, 'bold');
   doc.moveDown();

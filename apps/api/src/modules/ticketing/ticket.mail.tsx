@@ -6,8 +6,27 @@
  */
 import type { Language, Order, Segment } from '@sapar/contracts';
 import { translate } from '../../i18n/translate.js';
-import { COLORS, EmailAction, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailNote, EmailReference, EmailSubheading, EmailText } from '../../shared/email/email-layout.js';
-import { commaOf, formatDuration, formatFlightDate, formatLocalTime, formatMoney, formatRoute, labelled } from '../../shared/email/email-format.js';
+import {
+  COLORS,
+  EmailAction,
+  EmailDivider,
+  EmailHeading,
+  EmailLayout,
+  EmailLink,
+  EmailNote,
+  EmailReference,
+  EmailSubheading,
+  EmailText,
+} from '../../shared/email/email-layout.js';
+import {
+  commaOf,
+  formatDuration,
+  formatFlightDate,
+  formatLocalTime,
+  formatMoney,
+  formatRoute,
+  labelled,
+} from '../../shared/email/email-format.js';
 import type { EmailAttachment } from '../../providers/messaging/index.js';
 import type { EmailContent } from '../../shared/email/render-email.js';
 import { RECEIPT_COPY, type ReceiptCopy } from './receipt.copy.js';
@@ -30,7 +49,10 @@ const small = { fontSize: '13px', lineHeight: '20px', margin: '0 0 4px', color: 
 
 function SegmentBlock({ segment, language, copy }: { segment: Segment; language: Language; copy: ReceiptCopy }) {
   // 'Алматы (ALA)', or 'Москва (SVO), Шереметьево' where the airport has a name of its own.
-  const place = (p: Segment['from']) => (p.airport && p.airport !== p.city ? `${p.city} (${p.code})${commaOf(language)}${p.airport}` : `${p.city} (${p.code})`);
+  const place = (p: Segment['from']) =>
+    p.airport && p.airport !== p.city
+      ? `${p.city} (${p.code})${commaOf(language)}${p.airport}`
+      : `${p.city} (${p.code})`;
   return (
     <div style={{ borderLeft: `3px solid ${COLORS.brand}`, padding: '2px 0 2px 12px', margin: '0 0 12px' }}>
       <p style={{ ...line, fontWeight: 700 }}>
@@ -53,7 +75,8 @@ function SegmentBlock({ segment, language, copy }: { segment: Segment; language:
         {place(segment.to)}
       </p>
       <p style={small}>
-        {translate(language, 'ticket_mail_flight_time', { duration: formatDuration(segment.duration_min, language) })} · {segment.aircraft.name}
+        {translate(language, 'ticket_mail_flight_time', { duration: formatDuration(segment.duration_min, language) })} ·{' '}
+        {segment.aircraft.name}
       </p>
     </div>
   );
@@ -65,9 +88,15 @@ function Itinerary({ order, language, copy }: { order: Order; language: Language
       {order.itinerary.map((ticket) => {
         const first = ticket.segments[0];
         const last = ticket.segments.at(-1);
-        const baggage = ticket.baggage.included ? `${ticket.baggage.weight_kg ?? ''} ${copy.kg}`.trim() : copy.noBaggage;
-        const refund = ticket.refund.allowed ? `${labelled(copy.refund, language)}${ticket.refund.fee ? formatMoney(ticket.refund.fee, language) : copy.free}` : copy.nonRefundable;
-        const change = ticket.change.allowed ? `${labelled(copy.change, language)}${ticket.change.fee ? formatMoney(ticket.change.fee, language) : copy.free}` : copy.noChange;
+        const baggage = ticket.baggage.included
+          ? `${ticket.baggage.weight_kg ?? ''} ${copy.kg}`.trim()
+          : copy.noBaggage;
+        const refund = ticket.refund.allowed
+          ? `${labelled(copy.refund, language)}${ticket.refund.fee ? formatMoney(ticket.refund.fee, language) : copy.free}`
+          : copy.nonRefundable;
+        const change = ticket.change.allowed
+          ? `${labelled(copy.change, language)}${ticket.change.fee ? formatMoney(ticket.change.fee, language) : copy.free}`
+          : copy.noChange;
         return (
           <div key={ticket.leg}>
             <EmailSubheading>
@@ -141,10 +170,19 @@ export function ticketEmail({ language, order, orderLink, replaces, receipt }: T
     body: (
       <EmailLayout language={language} title={subject} preview={`${labelled(heading, language)}${route}`}>
         <EmailHeading>{heading}</EmailHeading>
-        <EmailText>{translate(language, replaces ? 'ticket_mail_exchange_intro' : 'ticket_mail_intro', values)}</EmailText>
-        <EmailReference language={language} label={translate(language, 'mail_order_number')} value={order.order_number} detail={route} />
+        <EmailText>
+          {translate(language, replaces ? 'ticket_mail_exchange_intro' : 'ticket_mail_intro', values)}
+        </EmailText>
+        <EmailReference
+          language={language}
+          label={translate(language, 'mail_order_number')}
+          value={order.order_number}
+          detail={route}
+        />
         <EmailAction href={orderLink} label={translate(language, 'mail_open_order')} language={language} />
-        {order.receipt_url ? <EmailLink href={order.receipt_url}>{translate(language, 'ticket_mail_receipt_link')}</EmailLink> : null}
+        {order.receipt_url ? (
+          <EmailLink href={order.receipt_url}>{translate(language, 'ticket_mail_receipt_link')}</EmailLink>
+        ) : null}
         <EmailNote>{translate(language, 'ticket_mail_manage')}</EmailNote>
         <Itinerary order={order} language={language} copy={copy} />
         <Passengers order={order} language={language} copy={copy} />

@@ -14,25 +14,77 @@ describe('access tokens', () => {
   });
 
   it('expire after ACCESS_TOKEN_TTL_SECONDS', async () => {
-    const justValid = await signAccessToken(SECRET, subject, new Date(Date.now() - (ACCESS_TOKEN_TTL_SECONDS - 30) * 1000));
+    const justValid = await signAccessToken(
+      SECRET,
+      subject,
+      new Date(Date.now() - (ACCESS_TOKEN_TTL_SECONDS - 30) * 1000),
+    );
     expect(await verifyAccessToken(SECRET, justValid)).toEqual(subject);
-    const expired = await signAccessToken(SECRET, subject, new Date(Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000));
+    const expired = await signAccessToken(
+      SECRET,
+      subject,
+      new Date(Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000),
+    );
     expect(await verifyAccessToken(SECRET, expired)).toBeNull();
   });
 
   it('refuse alg none, other algorithms, other secrets, other types and overlong lives', async () => {
     const claims = { typ: 'access', ver: 3, sub: subject.userId, jti: 'j', sid: subject.sessionId };
-    expect(await verifyAccessToken(SECRET, new UnsecuredJWT(claims).setIssuedAt().setExpirationTime('5m').encode())).toBeNull();
-    expect(await verifyAccessToken(SECRET, await new SignJWT(claims).setProtectedHeader({ alg: 'HS384' }).setIssuedAt().setExpirationTime('5m').sign(key))).toBeNull();
+    expect(
+      await verifyAccessToken(SECRET, new UnsecuredJWT(claims).setIssuedAt().setExpirationTime('5m').encode()),
+    ).toBeNull();
+    expect(
+      await verifyAccessToken(
+        SECRET,
+        await new SignJWT(claims).setProtectedHeader({ alg: 'HS384' }).setIssuedAt().setExpirationTime('5m').sign(key),
+      ),
+    ).toBeNull();
     expect(await verifyAccessToken('o'.repeat(48), await signAccessToken(SECRET, subject))).toBeNull();
-    expect(await verifyAccessToken(SECRET, await new SignJWT({ ...claims, typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(key))).toBeNull();
-    expect(await verifyAccessToken(SECRET, await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('30d').sign(key))).toBeNull();
-    expect(await verifyAccessToken(SECRET, await new SignJWT({ typ: 'access', ver: 3, sub: subject.userId }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(key))).toBeNull();
+    expect(
+      await verifyAccessToken(
+        SECRET,
+        await new SignJWT({ ...claims, typ: 'refresh' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(key),
+      ),
+    ).toBeNull();
+    expect(
+      await verifyAccessToken(
+        SECRET,
+        await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('30d').sign(key),
+      ),
+    ).toBeNull();
+    expect(
+      await verifyAccessToken(
+        SECRET,
+        await new SignJWT({ typ: 'access', ver: 3, sub: subject.userId })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(key),
+      ),
+    ).toBeNull();
     expect(await verifyAccessToken(SECRET, 'garbage')).toBeNull();
     // Without its session (sid) a token could not be revoked by signing out: refused.
     const { sid: _sid, ...sessionless } = claims;
-    expect(await verifyAccessToken(SECRET, await new SignJWT(sessionless).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(key))).toBeNull();
-    expect(await verifyAccessToken(SECRET, await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(key))).toEqual(subject);
+    expect(
+      await verifyAccessToken(
+        SECRET,
+        await new SignJWT(sessionless)
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(key),
+      ),
+    ).toBeNull();
+    expect(
+      await verifyAccessToken(
+        SECRET,
+        await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(key),
+      ),
+    ).toEqual(subject);
   });
 });
 

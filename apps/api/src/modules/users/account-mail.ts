@@ -25,7 +25,11 @@ export function isAccountMail(kind: string): boolean {
  */
 export const NO_RECIPIENT = 'no_recipient' as const;
 
-export async function buildAccountEmail(ctx: { db: Executor; config: { jwtSecret: string } }, kind: string, refId: string | null): Promise<EmailMessage | typeof NO_RECIPIENT | null> {
+export async function buildAccountEmail(
+  ctx: { db: Executor; config: { jwtSecret: string } },
+  kind: string,
+  refId: string | null,
+): Promise<EmailMessage | typeof NO_RECIPIENT | null> {
   if (kind !== RECOVERY_MAIL_KIND || !refId || !/^\d+$/.test(refId)) return null;
   const otp = await findMailableOtp(ctx.db, Number(refId), 'recovery');
   if (!otp) return NO_RECIPIENT;

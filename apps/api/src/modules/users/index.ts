@@ -9,5 +9,15 @@ export { deleteOldOtpCodes } from './otp.repository.js';
 export { hashPassword, newPasswordErrors, PASSWORD_PARAMS } from './passwords.js';
 export { deleteExpiredRefreshTokens, findSessionUser, revokeUserRefreshTokens } from './tokens.repository.js';
 export { issueTokenPair } from './tokens.service.js';
-export { findAccountSummaries, findUserByEmail, findUserById, findUserEmails, grantStaffRole, insertUser, isUniqueViolation, setPassword, setUserActive } from './users.repository.js';
+export {
+  findAccountSummaries,
+  findUserByEmail,
+  findUserById,
+  findUserEmails,
+  grantStaffRole,
+  insertUser,
+  isUniqueViolation,
+  setPassword,
+  setUserActive,
+} from './users.repository.js';
 export type { SecondFactorGate } from './users.service.js';

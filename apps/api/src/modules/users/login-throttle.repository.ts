@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { loginThrottle } from './users.schema.js';
 import type { ThrottlePolicy } from './login-throttle.js';
 
-const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? []);
+const rowsOf = <T>(result: unknown) => (result as { rows?: T[] }).rows ?? [];
 
 /**
  * Takes one attempt for a key in a single statement, unless the key is waiting out a delay: the
@@ -54,6 +54,9 @@ export async function refundLoginAttempt(db: Executor, key: string): Promise<voi
 
 /** Housekeeping: the throttle forgets a key after 15 quiet minutes; keys quiet for a day go. */
 export async function deleteQuietThrottleKeys(db: Executor): Promise<number> {
-  const rows = await db.delete(loginThrottle).where(lt(loginThrottle.lastAttemptAt, sql`now() - interval '1 day'`)).returning({ key: loginThrottle.key });
+  const rows = await db
+    .delete(loginThrottle)
+    .where(lt(loginThrottle.lastAttemptAt, sql`now() - interval '1 day'`))
+    .returning({ key: loginThrottle.key });
   return rows.length;
 }

@@ -50,7 +50,8 @@ export function delayAfterAttempt(policy: ThrottlePolicy, attempt: number): numb
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 export const ipKey = (ip: string) => `ip:${ip.slice(0, 64)}`;
 
-const tooManyAttempts = (seconds: number) => new AppError('rate_limited', { message: 'login_locked', params: { seconds } });
+const tooManyAttempts = (seconds: number) =>
+  new AppError('rate_limited', { message: 'login_locked', params: { seconds } });
 
 /**
  * Takes one password check for an account from a client, or answers 429 with the seconds to wait.

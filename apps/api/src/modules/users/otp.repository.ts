@@ -12,7 +12,12 @@ export async function lockAddress(tx: Executor, email: string): Promise<void> {
 }
 
 /** The codes sent to an address in the last `windowSeconds` (of one purpose, when given). */
-export async function readSendHistory(db: Executor, email: string, windowSeconds: number, purpose?: OtpPurpose): Promise<OtpSendHistory> {
+export async function readSendHistory(
+  db: Executor,
+  email: string,
+  windowSeconds: number,
+  purpose?: OtpPurpose,
+): Promise<OtpSendHistory> {
   const [row] = await db
     .select({
       sent: sql<number>`count(*)::int`,
@@ -47,7 +52,10 @@ export async function insertOtp(
 }
 
 /** Queues the email of a recovery code in the mail outbox, in the caller's transaction. */
-export async function insertCodeMail(tx: Executor, values: { kind: string; otpId: number; email: string }): Promise<void> {
+export async function insertCodeMail(
+  tx: Executor,
+  values: { kind: string; otpId: number; email: string },
+): Promise<void> {
   await tx.insert(mailOutbox).values({ kind: values.kind, refId: String(values.otpId), recipient: values.email });
 }
 
@@ -56,7 +64,14 @@ export async function findMailableOtp(db: Executor, id: number, purpose: OtpPurp
   const [row] = await db
     .select({ id: otpCode.id, email: otpCode.email, language: otpCode.language })
     .from(otpCode)
-    .where(and(eq(otpCode.id, id), eq(otpCode.purpose, purpose), isNull(otpCode.consumedAt), gt(otpCode.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(otpCode.id, id),
+        eq(otpCode.purpose, purpose),
+        isNull(otpCode.consumedAt),
+        gt(otpCode.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -83,7 +98,12 @@ export async function deleteOtp(db: Executor, id: number): Promise<void> {
  * used, expired or out of attempts is accepted: a newer code does not void an older one, so a
  * stranger asking for codes cannot void the owner's. The send limits keep the live ones few.
  */
-export async function findRecentOtps(db: Executor, email: string, purpose: OtpPurpose, limit = 10): Promise<Array<StoredOtp & { id: number }>> {
+export async function findRecentOtps(
+  db: Executor,
+  email: string,
+  purpose: OtpPurpose,
+  limit = 10,
+): Promise<Array<StoredOtp & { id: number }>> {
   return db
     .select({
       id: otpCode.id,
@@ -102,7 +122,10 @@ export async function findRecentOtps(db: Executor, email: string, purpose: OtpPu
 
 export async function countWrongAttempt(db: Executor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(otpCode).set({ attempts: sql`${otpCode.attempts} + 1` }).where(inArray(otpCode.id, ids));
+  await db
+    .update(otpCode)
+    .set({ attempts: sql`${otpCode.attempts} + 1` })
+    .where(inArray(otpCode.id, ids));
 }
 
 /** Single use: false when another request consumed it first. */
@@ -117,6 +140,9 @@ export async function consumeOtp(db: Executor, id: number): Promise<boolean> {
 
 /** Housekeeping: codes count towards the hourly send limit for an hour after they are sent; a day is ample. */
 export async function deleteOldOtpCodes(db: Executor): Promise<number> {
-  const rows = await db.delete(otpCode).where(lt(otpCode.createdAt, sql`now() - interval '1 day'`)).returning({ id: otpCode.id });
+  const rows = await db
+    .delete(otpCode)
+    .where(lt(otpCode.createdAt, sql`now() - interval '1 day'`))
+    .returning({ id: otpCode.id });
   return rows.length;
 }

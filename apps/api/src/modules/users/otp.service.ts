@@ -9,8 +9,26 @@ import type { Database, Executor } from '../../db/client.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import type { Mailer } from '../../providers/messaging/index.js';
 import { AppError } from '../../shared/app-error.js';
-import { decideOtpSend, generateOtp, hashOtp, judgeOtp, OTP_SEND_RULES, RECOVERY_SEND_RULES, type OtpSendDecision, type OtpVerdict } from './otp.js';
-import { consumeOtp, countWrongAttempt, deleteOtp, findRecentOtps, insertCodeMail, insertOtp, lockAddress, readSendHistory } from './otp.repository.js';
+import {
+  decideOtpSend,
+  generateOtp,
+  hashOtp,
+  judgeOtp,
+  OTP_SEND_RULES,
+  RECOVERY_SEND_RULES,
+  type OtpSendDecision,
+  type OtpVerdict,
+} from './otp.js';
+import {
+  consumeOtp,
+  countWrongAttempt,
+  deleteOtp,
+  findRecentOtps,
+  insertCodeMail,
+  insertOtp,
+  lockAddress,
+  readSendHistory,
+} from './otp.repository.js';
 import { RECOVERY_MAIL_KIND } from './account-mail.js';
 import { buildOtpEmail } from './users.mail.js';
 
@@ -33,8 +51,12 @@ type Refusal = Extract<OtpSendDecision, { allowed: false }>;
 type InsertOutcome = { id: number; code: string } | { refused: Refusal };
 
 function refusalError({ reason, retryAfterSeconds: seconds }: Refusal): AppError {
-  if (reason === 'too_soon') return new AppError('rate_limited', { message: 'otp_resend_too_soon', params: { seconds } });
-  return new AppError('rate_limited', { message: 'otp_hourly_limit', params: { seconds, minutes: Math.ceil(seconds / 60) } });
+  if (reason === 'too_soon')
+    return new AppError('rate_limited', { message: 'otp_resend_too_soon', params: { seconds } });
+  return new AppError('rate_limited', {
+    message: 'otp_hourly_limit',
+    params: { seconds, minutes: Math.ceil(seconds / 60) },
+  });
 }
 
 /** Stores a new code and mails it after the commit. Answers the seconds until another may be asked. */
@@ -45,7 +67,12 @@ export async function sendOtp(deps: OtpDeps, request: OtpSendRequest): Promise<{
     const decision = decideOtpSend(await readSendHistory(tx, email, OTP_SEND_RULES.windowSeconds), OTP_SEND_RULES);
     if (!decision.allowed) return { refused: decision };
     const code = generateOtp();
-    const id = await insertOtp(tx, { email, purpose, userId: request.userId ?? null, codeHash: hashOtp(deps.jwtSecret, email, purpose, code) });
+    const id = await insertOtp(tx, {
+      email,
+      purpose,
+      userId: request.userId ?? null,
+      codeHash: hashOtp(deps.jwtSecret, email, purpose, code),
+    });
     return { id, code };
   });
 
@@ -56,7 +83,9 @@ export async function sendOtp(deps: OtpDeps, request: OtpSendRequest): Promise<{
   } catch (error) {
     // A code the person never received must not count against their limits: it is removed.
     deps.log.error({ err: error, purpose }, 'otp: sending the email failed');
-    await deleteOtp(deps.db, outcome.id).catch((cleanup: unknown) => deps.log.error({ err: cleanup }, 'otp: removing an unsent code failed'));
+    await deleteOtp(deps.db, outcome.id).catch((cleanup: unknown) =>
+      deps.log.error({ err: cleanup }, 'otp: removing an unsent code failed'),
+    );
     throw new AppError('service_unavailable', { message: 'email_send_failed' });
   }
   return { resendAfter: OTP_RESEND_INTERVAL_SECONDS };
@@ -68,11 +97,17 @@ export async function sendOtp(deps: OtpDeps, request: OtpSendRequest): Promise<{
  * only to a real account (account-mail.ts). The answer, its timing and the limits are therefore
  * the same for every address. See RECOVERY_SEND_RULES for why a stranger cannot lock the owner out.
  */
-export async function queueRecoveryCode(deps: OtpDeps, request: { email: string; language: Language }): Promise<{ resendAfter: number }> {
+export async function queueRecoveryCode(
+  deps: OtpDeps,
+  request: { email: string; language: Language },
+): Promise<{ resendAfter: number }> {
   const { email, language } = request;
   const refused = await deps.db.transaction(async (tx): Promise<Refusal | null> => {
     await lockAddress(tx, email);
-    const decision = decideOtpSend(await readSendHistory(tx, email, RECOVERY_SEND_RULES.windowSeconds, 'recovery'), RECOVERY_SEND_RULES);
+    const decision = decideOtpSend(
+      await readSendHistory(tx, email, RECOVERY_SEND_RULES.windowSeconds, 'recovery'),
+      RECOVERY_SEND_RULES,
+    );
     if (!decision.allowed) return decision;
     const otpId = await insertOtp(tx, { email, purpose: 'recovery', userId: null, codeHash: null, language });
     await insertCodeMail(tx, { kind: RECOVERY_MAIL_KIND, otpId, email });
@@ -98,7 +133,10 @@ export async function checkOtp(
   const match = judged.find((j) => j.verdict === 'ok');
   if (match) return (await consumeOtp(tx, match.stored.id)) ? 'ok' : 'expired';
   const counted = judged.filter((j) => j.countsAsAttempt);
-  await countWrongAttempt(tx, counted.map((j) => j.stored.id));
+  await countWrongAttempt(
+    tx,
+    counted.map((j) => j.stored.id),
+  );
   // A wrong guess against a live code is "incorrect"; with none live the newest code says why.
   if (counted.length > 0) return 'wrong';
   return judged[0]?.verdict ?? 'wrong';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, RECOVERY_MAX_PER_WINDOW } from '@sapar/contracts';
-import { decideOtpSend, generateOtp, hashOtp, isOtpMatch, judgeOtp, RECOVERY_SEND_RULES, type StoredOtp } from './otp.js';
+import {
+  decideOtpSend,
+  generateOtp,
+  hashOtp,
+  isOtpMatch,
+  judgeOtp,
+  RECOVERY_SEND_RULES,
+  type StoredOtp,
+} from './otp.js';
 
 const SECRET = 'x'.repeat(48);
 
@@ -24,24 +32,42 @@ describe('one-time codes', () => {
 
 describe('decideOtpSend', () => {
   it('allows the first code and one a minute after the last', () => {
-    expect(decideOtpSend({ sentInWindow: 0, newestAgeSeconds: null, oldestAgeSeconds: null })).toEqual({ allowed: true });
+    expect(decideOtpSend({ sentInWindow: 0, newestAgeSeconds: null, oldestAgeSeconds: null })).toEqual({
+      allowed: true,
+    });
     expect(decideOtpSend({ sentInWindow: 1, newestAgeSeconds: 60, oldestAgeSeconds: 60 })).toEqual({ allowed: true });
   });
 
   it('refuses a resend within a minute with the seconds left', () => {
-    expect(decideOtpSend({ sentInWindow: 1, newestAgeSeconds: 20.2, oldestAgeSeconds: 20.2 })).toEqual({ allowed: false, reason: 'too_soon', retryAfterSeconds: 40 });
+    expect(decideOtpSend({ sentInWindow: 1, newestAgeSeconds: 20.2, oldestAgeSeconds: 20.2 })).toEqual({
+      allowed: false,
+      reason: 'too_soon',
+      retryAfterSeconds: 40,
+    });
   });
 
   it('refuses a sixth code in an hour until the oldest one is an hour old', () => {
-    expect(decideOtpSend({ sentInWindow: 5, newestAgeSeconds: 100, oldestAgeSeconds: 3000 })).toEqual({ allowed: false, reason: 'hourly_limit', retryAfterSeconds: 600 });
-    expect(decideOtpSend({ sentInWindow: 4, newestAgeSeconds: 100, oldestAgeSeconds: 3000 })).toEqual({ allowed: true });
+    expect(decideOtpSend({ sentInWindow: 5, newestAgeSeconds: 100, oldestAgeSeconds: 3000 })).toEqual({
+      allowed: false,
+      reason: 'hourly_limit',
+      retryAfterSeconds: 600,
+    });
+    expect(decideOtpSend({ sentInWindow: 4, newestAgeSeconds: 100, oldestAgeSeconds: 3000 })).toEqual({
+      allowed: true,
+    });
   });
 
   it('limits recovery codes over no more than a code lives, so a refusal always leaves a live code', () => {
     expect(RECOVERY_SEND_RULES.windowSeconds).toBeLessThanOrEqual(OTP_TTL_SECONDS);
     const full = { sentInWindow: RECOVERY_MAX_PER_WINDOW, newestAgeSeconds: 120, oldestAgeSeconds: 400 };
-    expect(decideOtpSend(full, RECOVERY_SEND_RULES)).toEqual({ allowed: false, reason: 'hourly_limit', retryAfterSeconds: OTP_TTL_SECONDS - 400 });
-    expect(decideOtpSend({ ...full, sentInWindow: RECOVERY_MAX_PER_WINDOW - 1 }, RECOVERY_SEND_RULES)).toEqual({ allowed: true });
+    expect(decideOtpSend(full, RECOVERY_SEND_RULES)).toEqual({
+      allowed: false,
+      reason: 'hourly_limit',
+      retryAfterSeconds: OTP_TTL_SECONDS - 400,
+    });
+    expect(decideOtpSend({ ...full, sentInWindow: RECOVERY_MAX_PER_WINDOW - 1 }, RECOVERY_SEND_RULES)).toEqual({
+      allowed: true,
+    });
   });
 });
 
@@ -55,7 +81,13 @@ describe('judgeOtp', () => {
     userId: null,
     ...overrides,
   });
-  const attempt = (value: string, userId: string | null = null) => ({ secret: SECRET, email: 'a@b.kg', purpose: 'register' as const, code: value, userId });
+  const attempt = (value: string, userId: string | null = null) => ({
+    secret: SECRET,
+    email: 'a@b.kg',
+    purpose: 'register' as const,
+    code: value,
+    userId,
+  });
 
   it('accepts the right code without spending an attempt', () => {
     expect(judgeOtp(stored(), attempt(code))).toEqual({ verdict: 'ok', countsAsAttempt: false });
@@ -80,7 +112,10 @@ describe('judgeOtp', () => {
 
   it(`kills the code after ${OTP_MAX_ATTEMPTS} wrong attempts`, () => {
     expect(judgeOtp(stored({ attempts: OTP_MAX_ATTEMPTS - 1 }), attempt(code)).verdict).toBe('ok');
-    expect(judgeOtp(stored({ attempts: OTP_MAX_ATTEMPTS }), attempt(code))).toEqual({ verdict: 'exhausted', countsAsAttempt: false });
+    expect(judgeOtp(stored({ attempts: OTP_MAX_ATTEMPTS }), attempt(code))).toEqual({
+      verdict: 'exhausted',
+      countsAsAttempt: false,
+    });
   });
 
   it('accepts a code bound to an account only from that account', () => {

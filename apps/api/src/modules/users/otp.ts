@@ -14,7 +14,9 @@ import {
 } from '@sapar/contracts';
 
 export function generateOtp(): string {
-  return randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+  return randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
 }
 
 /** Bound to the address and purpose, so a sign-up code cannot reset a password or open another account. */
@@ -22,7 +24,13 @@ export function hashOtp(secret: string, email: string, purpose: OtpPurpose, code
   return createHmac('sha256', secret).update(`otp:${purpose}:${email}:${code}`).digest('hex');
 }
 
-export function isOtpMatch(secret: string, email: string, purpose: OtpPurpose, code: string, storedHash: string): boolean {
+export function isOtpMatch(
+  secret: string,
+  email: string,
+  purpose: OtpPurpose,
+  code: string,
+  storedHash: string,
+): boolean {
   const expected = Buffer.from(storedHash, 'hex');
   const actual = Buffer.from(hashOtp(secret, email, purpose, code), 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
@@ -36,7 +44,11 @@ export interface OtpSendRules {
 }
 
 /** Sign-up and email change: once a minute, five an hour. */
-export const OTP_SEND_RULES: OtpSendRules = { intervalSeconds: OTP_RESEND_INTERVAL_SECONDS, maxInWindow: OTP_MAX_PER_HOUR, windowSeconds: 3600 };
+export const OTP_SEND_RULES: OtpSendRules = {
+  intervalSeconds: OTP_RESEND_INTERVAL_SECONDS,
+  maxInWindow: OTP_MAX_PER_HOUR,
+  windowSeconds: 3600,
+};
 
 /**
  * Recovery: once a minute and a few per code lifetime. Anyone may ask for an address's recovery
@@ -45,7 +57,11 @@ export const OTP_SEND_RULES: OtpSendRules = { intervalSeconds: OTP_RESEND_INTERV
  * a request is refused, the mailbox holds a code sent within its lifetime that still works; and the
  * limit lifts within minutes, not an hour. Strangers flooding many addresses meet the per-IP limit.
  */
-export const RECOVERY_SEND_RULES: OtpSendRules = { intervalSeconds: OTP_RESEND_INTERVAL_SECONDS, maxInWindow: RECOVERY_MAX_PER_WINDOW, windowSeconds: OTP_TTL_SECONDS };
+export const RECOVERY_SEND_RULES: OtpSendRules = {
+  intervalSeconds: OTP_RESEND_INTERVAL_SECONDS,
+  maxInWindow: RECOVERY_MAX_PER_WINDOW,
+  windowSeconds: OTP_TTL_SECONDS,
+};
 
 /** What the address has been sent in the rules' window (ages in seconds, from the database's clock). */
 export interface OtpSendHistory {
@@ -56,15 +72,24 @@ export interface OtpSendHistory {
   oldestAgeSeconds: number | null;
 }
 
-export type OtpSendDecision = { allowed: true } | { allowed: false; reason: 'too_soon' | 'hourly_limit'; retryAfterSeconds: number };
+export type OtpSendDecision =
+  { allowed: true } | { allowed: false; reason: 'too_soon' | 'hourly_limit'; retryAfterSeconds: number };
 
 export function decideOtpSend(history: OtpSendHistory, rules: OtpSendRules = OTP_SEND_RULES): OtpSendDecision {
   if (history.newestAgeSeconds !== null && history.newestAgeSeconds < rules.intervalSeconds) {
-    return { allowed: false, reason: 'too_soon', retryAfterSeconds: Math.max(1, Math.ceil(rules.intervalSeconds - history.newestAgeSeconds)) };
+    return {
+      allowed: false,
+      reason: 'too_soon',
+      retryAfterSeconds: Math.max(1, Math.ceil(rules.intervalSeconds - history.newestAgeSeconds)),
+    };
   }
   if (history.sentInWindow >= rules.maxInWindow) {
     const oldest = history.oldestAgeSeconds ?? 0;
-    return { allowed: false, reason: 'hourly_limit', retryAfterSeconds: Math.max(1, Math.ceil(rules.windowSeconds - oldest)) };
+    return {
+      allowed: false,
+      reason: 'hourly_limit',
+      retryAfterSeconds: Math.max(1, Math.ceil(rules.windowSeconds - oldest)),
+    };
   }
   return { allowed: true };
 }
@@ -93,7 +118,11 @@ export function judgeOtp(
   if (stored.isConsumed || stored.isExpired) return { verdict: 'expired', countsAsAttempt: false };
   if (stored.attempts >= OTP_MAX_ATTEMPTS) return { verdict: 'exhausted', countsAsAttempt: false };
   const isRightUser = stored.userId === null || stored.userId === (attempt.userId ?? null);
-  if (isRightUser && stored.codeHash !== null && isOtpMatch(attempt.secret, attempt.email, attempt.purpose, attempt.code, stored.codeHash)) {
+  if (
+    isRightUser &&
+    stored.codeHash !== null &&
+    isOtpMatch(attempt.secret, attempt.email, attempt.purpose, attempt.code, stored.codeHash)
+  ) {
     return { verdict: 'ok', countsAsAttempt: false };
   }
   return { verdict: 'wrong', countsAsAttempt: true };

@@ -24,7 +24,9 @@ describe('checkPasswordStrength', () => {
 
 describe('newPasswordErrors', () => {
   it('names the caller fields', () => {
-    expect(newPasswordErrors('short', 'other', undefined, { password: 'new_password', repeat: 'new_password2' })).toEqual({
+    expect(
+      newPasswordErrors('short', 'other', undefined, { password: 'new_password', repeat: 'new_password2' }),
+    ).toEqual({
       new_password: 'password_too_short',
       new_password2: 'passwords_mismatch',
     });

@@ -24,7 +24,13 @@ export function today(now = new Date()): CalendarDate {
 }
 
 const BIRTH_DATE: PassengerField = { name: 'birth_date', label: 'birth_date', type: 'date_text', required: false };
-const DOCUMENT_EXPIRY: PassengerField = { name: 'document_expiry', label: 'document_expiry', type: 'date_text', required: false, canExpired: true };
+const DOCUMENT_EXPIRY: PassengerField = {
+  name: 'document_expiry',
+  label: 'document_expiry',
+  type: 'date_text',
+  required: false,
+  canExpired: true,
+};
 const EMAIL: PassengerField = { name: 'email', label: 'email', type: 'email', required: false };
 const PHONE: PassengerField = { name: 'phone', label: 'phone', type: 'phone', required: false };
 
@@ -32,17 +38,29 @@ const PHONE: PassengerField = { name: 'phone', label: 'phone', type: 'phone', re
  * A birth date checked against the passenger type's ages, as yyyy-MM-dd. The contracts' birth-date
  * rule reads dd.MM.yyyy, so an ISO date is turned into that form first.
  */
-export function checkBirthDate(value: string, passengerType: PassengerType, on: CalendarDate): { iso: string } | { issue: ValidationIssue } {
+export function checkBirthDate(
+  value: string,
+  passengerType: PassengerType,
+  on: CalendarDate,
+): { iso: string } | { issue: ValidationIssue } {
   const date = parseAnyDate(value);
   if (!date) return { issue: { code: 'invalid_birth_date' } };
-  const issue = validatePassengerField(BIRTH_DATE, formatDisplayDate(date), { passengerType, flightDate: on, today: on });
+  const issue = validatePassengerField(BIRTH_DATE, formatDisplayDate(date), {
+    passengerType,
+    flightDate: on,
+    today: on,
+  });
   return issue ? { issue } : { iso: formatIsoDate(date) };
 }
 
 export function checkDocumentExpiry(value: string, on: CalendarDate): { iso: string } | { issue: ValidationIssue } {
   // The body may carry yyyy-MM-dd; the rule reads the form people type.
   const date = parseAnyDate(value);
-  const issue = validatePassengerField(DOCUMENT_EXPIRY, date ? formatDisplayDate(date) : value, { passengerType: 'ADLT', flightDate: on, today: on });
+  const issue = validatePassengerField(DOCUMENT_EXPIRY, date ? formatDisplayDate(date) : value, {
+    passengerType: 'ADLT',
+    flightDate: on,
+    today: on,
+  });
   return issue || !date ? { issue: issue ?? { code: 'invalid_date' } } : { iso: formatIsoDate(date) };
 }
 

@@ -5,7 +5,15 @@
  */
 import type { PassengerType, SavedPassenger, SavedPassengerResponse } from '@sapar/contracts';
 import { notFound } from '../../shared/app-error.js';
-import { checkBirthDate, checkDocumentExpiry, checkEmail, checkPhone, optionalDate, today, type FieldErrors } from './person-fields.js';
+import {
+  checkBirthDate,
+  checkDocumentExpiry,
+  checkEmail,
+  checkPhone,
+  optionalDate,
+  today,
+  type FieldErrors,
+} from './person-fields.js';
 import { countryExists } from '../reference/index.js';
 import {
   deleteSavedPassenger,
@@ -38,7 +46,11 @@ export async function getSavedPassenger(deps: UsersDeps, userId: string): Promis
   return toResponse(row);
 }
 
-export async function saveSavedPassenger(deps: UsersDeps, userId: string, input: SavedPassenger): Promise<SavedPassengerResponse> {
+export async function saveSavedPassenger(
+  deps: UsersDeps,
+  userId: string,
+  input: SavedPassenger,
+): Promise<SavedPassengerResponse> {
   const errors: FieldErrors = {};
   const on = today();
   let birthDate: string | undefined;
@@ -49,7 +61,9 @@ export async function saveSavedPassenger(deps: UsersDeps, userId: string, input:
     if ('issue' in birth) errors.birth_date = birth.issue;
     else birthDate = birth.iso;
   }
-  const documentExpiry = optionalDate(input.document_expiry, 'document_expiry', errors, (value) => checkDocumentExpiry(value, on));
+  const documentExpiry = optionalDate(input.document_expiry, 'document_expiry', errors, (value) =>
+    checkDocumentExpiry(value, on),
+  );
   const email = input.email?.trim() ? input.email.trim().toLowerCase() : null;
   const emailIssue = email ? checkEmail(email) : null;
   if (emailIssue) errors.email = emailIssue;

@@ -73,7 +73,13 @@ export async function revokeUserRefreshTokens(db: Executor, userId: string): Pro
 /** The user an access token or a refresh token points to. */
 export async function findSessionUser(db: Executor, userId: string) {
   const [row] = await db
-    .select({ id: appUser.id, email: appUser.email, isStaff: appUser.isStaff, isActive: appUser.isActive, tokenVersion: appUser.tokenVersion })
+    .select({
+      id: appUser.id,
+      email: appUser.email,
+      isStaff: appUser.isStaff,
+      isActive: appUser.isActive,
+      tokenVersion: appUser.tokenVersion,
+    })
     .from(appUser)
     .where(eq(appUser.id, userId))
     .limit(1);
@@ -103,6 +109,9 @@ export async function findAccessTokenUser(db: Executor, userId: string, sessionI
 
 /** Housekeeping: an expired refresh token can neither be used nor reveal a reuse any more. */
 export async function deleteExpiredRefreshTokens(db: Executor): Promise<number> {
-  const rows = await db.delete(refreshToken).where(lt(refreshToken.expiresAt, sql`now() - interval '1 day'`)).returning({ id: refreshToken.id });
+  const rows = await db
+    .delete(refreshToken)
+    .where(lt(refreshToken.expiresAt, sql`now() - interval '1 day'`))
+    .returning({ id: refreshToken.id });
   return rows.length;
 }

@@ -8,7 +8,14 @@ import { REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@sapar/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './access-token.js';
-import { claimRefreshToken, findRefreshToken, findSessionUser, insertRefreshToken, revokeFamily, setReplacedBy } from './tokens.repository.js';
+import {
+  claimRefreshToken,
+  findRefreshToken,
+  findSessionUser,
+  insertRefreshToken,
+  revokeFamily,
+  setReplacedBy,
+} from './tokens.repository.js';
 
 /** For the users module (a password change ends every session). */
 export { revokeUserRefreshTokens } from './tokens.repository.js';
@@ -34,7 +41,11 @@ export async function issueTokenPair(
     tokenHash: hashRefreshToken(refresh),
     ttlSeconds: REFRESH_TOKEN_TTL_SECONDS,
   });
-  const access = await signAccessToken(secret, { userId: user.id, tokenVersion: user.tokenVersion, sessionId: familyId });
+  const access = await signAccessToken(secret, {
+    userId: user.id,
+    tokenVersion: user.tokenVersion,
+    sessionId: familyId,
+  });
   return { access, refresh, refreshId };
 }
 

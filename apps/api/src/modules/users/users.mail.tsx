@@ -30,6 +30,11 @@ export function otpEmail({ language, purpose, code }: OtpEmailProps): EmailConte
   };
 }
 
-export function buildOtpEmail(language: Language, purpose: OtpPurpose, to: string, code: string): Promise<EmailMessage> {
+export function buildOtpEmail(
+  language: Language,
+  purpose: OtpPurpose,
+  to: string,
+  code: string,
+): Promise<EmailMessage> {
   return renderEmail(to, otpEmail({ language, purpose, code }));
 }

@@ -5,9 +5,26 @@ import { appUser, refreshToken, savedPassenger } from './users.schema.js';
 
 export type UserRow = typeof appUser.$inferSelect;
 export type NewUser = typeof appUser.$inferInsert;
-export type UserPatch = Partial<Pick<NewUser, 'email' | 'firstName' | 'lastName' | 'birthDate' | 'phone' | 'gender' | 'citizenship' | 'documentType' | 'documentNumber' | 'documentExpiry'>>;
+export type UserPatch = Partial<
+  Pick<
+    NewUser,
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'birthDate'
+    | 'phone'
+    | 'gender'
+    | 'citizenship'
+    | 'documentType'
+    | 'documentNumber'
+    | 'documentExpiry'
+  >
+>;
 export type SavedPassengerRow = typeof savedPassenger.$inferSelect;
-export type SavedPassengerValues = Omit<typeof savedPassenger.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+export type SavedPassengerValues = Omit<
+  typeof savedPassenger.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt'
+>;
 
 const byEmail = (email: string) => sql`lower(${appUser.email}) = lower(${email})`;
 
@@ -36,12 +53,19 @@ export async function insertUser(db: Executor, values: NewUser): Promise<UserRow
 }
 
 export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRow> {
-  const [row] = await db.update(appUser).set({ ...patch, updatedAt: sql`now()` }).where(eq(appUser.id, id)).returning();
+  const [row] = await db
+    .update(appUser)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(appUser.id, id))
+    .returning();
   return row!;
 }
 
 export async function grantStaffRole(db: Executor, userId: string): Promise<void> {
-  await db.update(appUser).set({ isStaff: true, updatedAt: sql`now()` }).where(eq(appUser.id, userId));
+  await db
+    .update(appUser)
+    .set({ isStaff: true, updatedAt: sql`now()` })
+    .where(eq(appUser.id, userId));
 }
 
 /**
@@ -54,21 +78,34 @@ export async function setUserActive(db: Executor, id: string, isActive: boolean)
     .set({ isActive, updatedAt: sql`now()`, ...(isActive ? {} : { tokenVersion: sql`${appUser.tokenVersion} + 1` }) })
     .where(eq(appUser.id, id))
     .returning();
-  if (row && !isActive) await db.update(refreshToken).set({ revokedAt: sql`now()` }).where(and(eq(refreshToken.userId, id), isNull(refreshToken.revokedAt)));
+  if (row && !isActive)
+    await db
+      .update(refreshToken)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshToken.userId, id), isNull(refreshToken.revokedAt)));
   return row ?? null;
 }
 
 /** Email and whether the account may sign in, by id (the staff list). */
-export async function findAccountSummaries(db: Executor, ids: readonly string[]): Promise<Map<string, { email: string; isActive: boolean }>> {
+export async function findAccountSummaries(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, { email: string; isActive: boolean }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: appUser.id, email: appUser.email, isActive: appUser.isActive }).from(appUser).where(inArray(appUser.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: appUser.id, email: appUser.email, isActive: appUser.isActive })
+    .from(appUser)
+    .where(inArray(appUser.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, { email: row.email, isActive: row.isActive }]));
 }
 
 /** The emails of these accounts, by id (staff see who handled a request, never more of the account). */
 export async function findUserEmails(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: appUser.id, email: appUser.email }).from(appUser).where(inArray(appUser.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: appUser.id, email: appUser.email })
+    .from(appUser)
+    .where(inArray(appUser.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.email]));
 }
 
@@ -88,7 +125,11 @@ export async function findSavedPassenger(db: Executor, userId: string): Promise<
 }
 
 /** One per user: saving again replaces the one there is (the unique user_id makes it so). */
-export async function upsertSavedPassenger(db: Executor, userId: string, values: SavedPassengerValues): Promise<SavedPassengerRow> {
+export async function upsertSavedPassenger(
+  db: Executor,
+  userId: string,
+  values: SavedPassengerValues,
+): Promise<SavedPassengerRow> {
   const [row] = await db
     .insert(savedPassenger)
     .values({ ...values, userId })

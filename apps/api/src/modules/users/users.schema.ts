@@ -3,7 +3,20 @@
  * and the one saved passenger.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.js';
 import { country } from '../reference/reference.schema.js';
 

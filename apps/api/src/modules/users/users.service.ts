@@ -19,7 +19,14 @@ import { clearAccountThrottle, settlePasswordCheck, takePasswordCheck } from './
 import { checkOtp, otpError, queueRecoveryCode, sendOtp, type OtpDeps } from './otp.service.js';
 import type { OtpVerdict } from './otp.js';
 import { hashPassword, newPasswordErrors, PASSWORD_PARAMS, verifyPassword } from './passwords.js';
-import { checkBirthDate, checkDocumentExpiry, checkPhone, optionalDate, today, type FieldErrors } from './person-fields.js';
+import {
+  checkBirthDate,
+  checkDocumentExpiry,
+  checkPhone,
+  optionalDate,
+  today,
+  type FieldErrors,
+} from './person-fields.js';
 import { countryExists } from '../reference/index.js';
 import {
   findUserByEmail,
@@ -87,12 +94,15 @@ async function readPersonFields(deps: UsersDeps, input: PersonFields, errors: Fi
   }
   if (input.gender !== undefined) patch.gender = input.gender;
   if (input.citizenship !== undefined) {
-    if (input.citizenship !== null && !(await countryExists(deps.db, input.citizenship))) errors.citizenship = 'invalid_enum';
+    if (input.citizenship !== null && !(await countryExists(deps.db, input.citizenship)))
+      errors.citizenship = 'invalid_enum';
     else patch.citizenship = input.citizenship;
   }
   if (input.document_type !== undefined) patch.documentType = input.document_type;
   if (input.document_number !== undefined) patch.documentNumber = input.document_number;
-  const expiry = optionalDate(input.document_expiry, 'document_expiry', errors, (value) => checkDocumentExpiry(value, on));
+  const expiry = optionalDate(input.document_expiry, 'document_expiry', errors, (value) =>
+    checkDocumentExpiry(value, on),
+  );
   if (expiry !== undefined) patch.documentExpiry = expiry;
   return patch;
 }
@@ -106,14 +116,22 @@ export async function requestOtp(
   // for the mail outbox, which alone looks the account up (otp.service.ts, account-mail.ts).
   if (purpose === 'recovery') return queueRecoveryCode(deps, { email, language });
   if (await isEmailTaken(deps.db, email)) throw emailExists();
-  return sendOtp(deps, { email, purpose, language, userId: purpose === 'email_change' ? request.user?.id ?? null : null });
+  return sendOtp(deps, {
+    email,
+    purpose,
+    language,
+    userId: purpose === 'email_change' ? (request.user?.id ?? null) : null,
+  });
 }
 
 export async function userExists(deps: UsersDeps, email: string): Promise<boolean> {
   return Boolean(await findUserByEmail(deps.db, email));
 }
 
-export interface RegisterInput extends Pick<PersonFields, 'first_name' | 'last_name' | 'birth_date' | 'phone' | 'gender' | 'citizenship'> {
+export interface RegisterInput extends Pick<
+  PersonFields,
+  'first_name' | 'last_name' | 'birth_date' | 'phone' | 'gender' | 'citizenship'
+> {
   email: string;
   password: string;
   password2: string;
@@ -138,7 +156,10 @@ async function withOtp<T>(work: () => Promise<Verdicted<T>>, onUniqueViolation?:
 export async function register(deps: UsersDeps, input: RegisterInput): Promise<TokenPair & { user: UserProfile }> {
   const errors: FieldErrors = {};
   if (await isEmailTaken(deps.db, input.email)) errors.email = 'email_exists';
-  Object.assign(errors, newPasswordErrors(input.password, input.password2, input.email, { password: 'password', repeat: 'password2' }));
+  Object.assign(
+    errors,
+    newPasswordErrors(input.password, input.password2, input.email, { password: 'password', repeat: 'password2' }),
+  );
   const person = await readPersonFields(deps, input, errors);
   // Nothing is checked against the code (and no attempt spent) until the rest is right.
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -147,7 +168,11 @@ export async function register(deps: UsersDeps, input: RegisterInput): Promise<T
   return withOtp<TokenPair & { user: UserProfile }>(
     () =>
       deps.db.transaction(async (tx) => {
-        const verdict = await checkOtp(tx, deps.jwtSecret, { email: input.email, purpose: 'register', code: input.otp });
+        const verdict = await checkOtp(tx, deps.jwtSecret, {
+          email: input.email,
+          purpose: 'register',
+          code: input.otp,
+        });
         if (verdict !== 'ok') return { verdict };
         const user = await insertUser(tx, { ...person, email: input.email, passwordHash });
         const { access, refresh } = await issueTokenPair(tx, deps.jwtSecret, user);
@@ -157,7 +182,10 @@ export async function register(deps: UsersDeps, input: RegisterInput): Promise<T
   );
 }
 
-export async function login(deps: UsersDeps, input: { email: string; password: string; ip: string }): Promise<TokenPair | MfaChallenge> {
+export async function login(
+  deps: UsersDeps,
+  input: { email: string; password: string; ip: string },
+): Promise<TokenPair | MfaChallenge> {
   // The attempt is counted before the password is checked: parallel guesses cannot outrun the count.
   // A waiting account waits even with the right password, or the delay would not slow guessing.
   await takePasswordCheck(deps.db, input.email, input.ip);
@@ -179,7 +207,11 @@ export async function getProfile(deps: UsersDeps, userId: string): Promise<UserP
   return toProfile(row);
 }
 
-export async function updateProfile(deps: UsersDeps, user: AuthUser, input: PersonFields & { email?: string | undefined; otp?: string | undefined }): Promise<UserProfile> {
+export async function updateProfile(
+  deps: UsersDeps,
+  user: AuthUser,
+  input: PersonFields & { email?: string | undefined; otp?: string | undefined },
+): Promise<UserProfile> {
   const errors: FieldErrors = {};
   const patch = await readPersonFields(deps, input, errors);
   const newEmail = input.email !== undefined && input.email !== user.email.toLowerCase() ? input.email : null;
@@ -193,7 +225,12 @@ export async function updateProfile(deps: UsersDeps, user: AuthUser, input: Pers
     () =>
       deps.db.transaction(async (tx) => {
         if (newEmail) {
-          const verdict = await checkOtp(tx, deps.jwtSecret, { email: newEmail, purpose: 'email_change', code: input.otp!, userId: user.id });
+          const verdict = await checkOtp(tx, deps.jwtSecret, {
+            email: newEmail,
+            purpose: 'email_change',
+            code: input.otp!,
+            userId: user.id,
+          });
           if (verdict !== 'ok') return { verdict };
           patch.email = newEmail;
         }
@@ -213,8 +250,12 @@ export async function changePassword(
   if (!row) throw new AppError('unauthorized');
   // Old-password checks are taken like sign-in attempts: a stolen access token cannot brute-force it.
   await takePasswordCheck(deps.db, row.email, input.ip);
-  const errors: FieldErrors = newPasswordErrors(input.new_password, input.new_password2, row.email, { password: 'new_password', repeat: 'new_password2' });
-  if (await verifyPassword(row.passwordHash, input.old_password)) await settlePasswordCheck(deps.db, row.email, input.ip);
+  const errors: FieldErrors = newPasswordErrors(input.new_password, input.new_password2, row.email, {
+    password: 'new_password',
+    repeat: 'new_password2',
+  });
+  if (await verifyPassword(row.passwordHash, input.old_password))
+    await settlePasswordCheck(deps.db, row.email, input.ip);
   else errors.old_password = 'password_incorrect';
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
@@ -245,7 +286,10 @@ export async function resetPassword(deps: UsersDeps, input: RecoveryInput): Prom
   if (!input.password) errors.password = 'field_required';
   if (!input.password2) errors.password2 = 'field_required';
   if (input.password && input.password2) {
-    Object.assign(errors, newPasswordErrors(input.password, input.password2, input.email, { password: 'password', repeat: 'password2' }));
+    Object.assign(
+      errors,
+      newPasswordErrors(input.password, input.password2, input.email, { password: 'password', repeat: 'password2' }),
+    );
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 

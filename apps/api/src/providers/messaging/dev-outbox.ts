@@ -27,9 +27,17 @@ export class DevOutbox {
     await mkdir(dir, { recursive: true });
     return Promise.all(
       attachments.map(async (attachment) => {
-        const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}-${attachment.filename.replace(/[^\w.-]/g, '_')}`);
+        const file = path.join(
+          dir,
+          `${Date.now()}-${randomBytes(4).toString('hex')}-${attachment.filename.replace(/[^\w.-]/g, '_')}`,
+        );
         await writeFile(file, attachment.content, { mode: 0o600 });
-        return { filename: attachment.filename, content_type: attachment.contentType, size: attachment.content.length, path: file };
+        return {
+          filename: attachment.filename,
+          content_type: attachment.contentType,
+          size: attachment.content.length,
+          path: file,
+        };
       }),
     );
   }

@@ -21,6 +21,10 @@ export function createMessaging(config: Config): Messaging {
   // No SMS gateway is configured yet: in production an SMS is logged as undeliverable by the caller.
   const sms: SmsSender = outbox
     ? new OutboxSmsSender(outbox)
-    : { send: async () => { throw new Error('No SMS gateway configured'); } };
+    : {
+        send: async () => {
+          throw new Error('No SMS gateway configured');
+        },
+      };
   return { mailer, sms, outbox };
 }

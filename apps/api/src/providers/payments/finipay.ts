@@ -76,7 +76,10 @@ export class FinipayProvider implements PaymentProvider {
   private readonly authorization: string;
   private readonly timeoutMs: number;
 
-  constructor(private readonly db: Database, private readonly options: FinipayOptions) {
+  constructor(
+    private readonly db: Database,
+    private readonly options: FinipayOptions,
+  ) {
     this.base = new URL(options.baseUrl);
     this.authorization = `Basic ${Buffer.from(`${options.login}:${options.password}`).toString('base64')}`;
     this.timeoutMs = options.timeoutMs ?? 15_000;
@@ -86,7 +89,12 @@ export class FinipayProvider implements PaymentProvider {
    * One call. node:http rather than fetch: the documented status request is a GET with a JSON body,
    * which fetch refuses to send. Answers the envelope for any 2xx/4xx JSON reply; throws for the rest.
    */
-  private request(method: 'GET' | 'POST', path: string, body: Record<string, unknown>, query?: Record<string, string>): Promise<Envelope> {
+  private request(
+    method: 'GET' | 'POST',
+    path: string,
+    body: Record<string, unknown>,
+    query?: Record<string, string>,
+  ): Promise<Envelope> {
     const url = new URL(this.base.pathname.replace(/\/$/, '') + path, this.base);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
     const payload = Buffer.from(JSON.stringify(body));
@@ -97,7 +105,12 @@ export class FinipayProvider implements PaymentProvider {
         {
           method,
           signal: AbortSignal.timeout(this.timeoutMs),
-          headers: { authorization: this.authorization, 'content-type': 'application/json', accept: 'application/json', 'content-length': payload.length },
+          headers: {
+            authorization: this.authorization,
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'content-length': payload.length,
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -106,21 +119,39 @@ export class FinipayProvider implements PaymentProvider {
           res.on('end', () => {
             const status = res.statusCode ?? 0;
             const text = Buffer.concat(chunks).toString('utf8');
-            if (status >= 500) return reject(new PaymentProviderError('unavailable', `Finipay ${path}: HTTP ${status} ${text.slice(0, 200)}`));
-            if (status === 401 || status === 403) return reject(new PaymentProviderError('unavailable', `Finipay ${path}: credentials refused (HTTP ${status})`));
+            if (status >= 500)
+              return reject(
+                new PaymentProviderError('unavailable', `Finipay ${path}: HTTP ${status} ${text.slice(0, 200)}`),
+              );
+            if (status === 401 || status === 403)
+              return reject(
+                new PaymentProviderError('unavailable', `Finipay ${path}: credentials refused (HTTP ${status})`),
+              );
             let parsed: unknown;
             try {
               parsed = JSON.parse(text);
             } catch {
-              return reject(new PaymentProviderError('unexpected', `Finipay ${path}: HTTP ${status}, not JSON: ${text.slice(0, 200)}`));
+              return reject(
+                new PaymentProviderError(
+                  'unexpected',
+                  `Finipay ${path}: HTTP ${status}, not JSON: ${text.slice(0, 200)}`,
+                ),
+              );
             }
             const envelope = parsed as { code?: unknown; message?: unknown; data?: unknown };
-            if (typeof envelope?.code !== 'string') return reject(new PaymentProviderError('unexpected', `Finipay ${path}: HTTP ${status}, no code: ${text.slice(0, 200)}`));
+            if (typeof envelope?.code !== 'string')
+              return reject(
+                new PaymentProviderError(
+                  'unexpected',
+                  `Finipay ${path}: HTTP ${status}, no code: ${text.slice(0, 200)}`,
+                ),
+              );
             resolve({
               httpStatus: status,
               code: envelope.code,
               message: typeof envelope.message === 'string' ? envelope.message : '',
-              data: envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, unknown>) : null,
+              data:
+                envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, unknown>) : null,
             });
           });
         },
@@ -131,13 +162,21 @@ export class FinipayProvider implements PaymentProvider {
   }
 
   private networkError(error: Error, path: string): PaymentProviderError {
-    const timedOut = error.name === 'TimeoutError' || error.name === 'AbortError' || (error.cause as Error | undefined)?.name === 'TimeoutError';
-    return new PaymentProviderError(timedOut ? 'timeout' : 'unavailable', `Finipay ${path}: ${timedOut ? `no answer within ${this.timeoutMs} ms` : error.message}`);
+    const timedOut =
+      error.name === 'TimeoutError' ||
+      error.name === 'AbortError' ||
+      (error.cause as Error | undefined)?.name === 'TimeoutError';
+    return new PaymentProviderError(
+      timedOut ? 'timeout' : 'unavailable',
+      `Finipay ${path}: ${timedOut ? `no answer within ${this.timeoutMs} ms` : error.message}`,
+    );
   }
 
   async start(input: PaymentStartInput): Promise<PaymentStartResult> {
-    if (!Number.isInteger(input.amount) || input.amount < 1) throw new PaymentProviderError('invalid_request', `Finipay takes whole som >= 1, not ${input.amount}`);
-    if (input.currency !== 'KGS') throw new PaymentProviderError('invalid_request', `Finipay MBank takes KGS, not ${input.currency}`);
+    if (!Number.isInteger(input.amount) || input.amount < 1)
+      throw new PaymentProviderError('invalid_request', `Finipay takes whole som >= 1, not ${input.amount}`);
+    if (input.currency !== 'KGS')
+      throw new PaymentProviderError('invalid_request', `Finipay MBank takes KGS, not ${input.currency}`);
     const phone = toFinipayPhone(input.phone);
     if (!phone) throw new PaymentProviderError('invalid_request', 'not a Kyrgyz MBank phone number');
     const orderNumber = finipayOrderNumber(input.orderNumber, input.attempt);
@@ -151,17 +190,27 @@ export class FinipayProvider implements PaymentProvider {
     if (answer.code === '110') {
       const amount = toAmount(answer.data?.amount);
       if (answer.data && 'amount' in answer.data && amount !== input.amount) {
-        throw new PaymentProviderError('unexpected', `Finipay created ${orderNumber} for ${String(answer.data.amount)}, not ${input.amount}`);
+        throw new PaymentProviderError(
+          'unexpected',
+          `Finipay created ${orderNumber} for ${String(answer.data.amount)}, not ${input.amount}`,
+        );
       }
       return { status: 'otp_sent', reference: orderNumber };
     }
     if (/DUPLICATE/i.test(answer.message) || answer.code === '409') {
       // Ours from an earlier try whose answer was lost, if it is still waiting for the same amount.
       const existing = await this.status(orderNumber);
-      if (existing.status === 'otp_sent' && existing.amount === input.amount) return { status: 'otp_sent', reference: orderNumber };
-      throw new PaymentProviderError('duplicate', `Finipay already has order number ${orderNumber} (${existing.status})`);
+      if (existing.status === 'otp_sent' && existing.amount === input.amount)
+        return { status: 'otp_sent', reference: orderNumber };
+      throw new PaymentProviderError(
+        'duplicate',
+        `Finipay already has order number ${orderNumber} (${existing.status})`,
+      );
     }
-    throw new PaymentProviderError(answer.httpStatus >= 400 ? 'rejected' : 'unexpected', `Finipay /mbank/pay: ${answer.code} ${answer.message}`);
+    throw new PaymentProviderError(
+      answer.httpStatus >= 400 ? 'rejected' : 'unexpected',
+      `Finipay /mbank/pay: ${answer.code} ${answer.message}`,
+    );
   }
 
   async confirm(reference: string, code: string): Promise<PaymentConfirmResult> {
@@ -213,9 +262,18 @@ export class FinipayProvider implements PaymentProvider {
     if (!Number.isInteger(input.amount) || input.amount <= 0) return 'refused';
     await this.db
       .insert(paymentManualRefund)
-      .values({ key: input.key, provider: this.name, providerReference: input.reference, amount: input.amount, currency: 'KGS' })
+      .values({
+        key: input.key,
+        provider: this.name,
+        providerReference: input.reference,
+        amount: input.amount,
+        currency: 'KGS',
+      })
       .onConflictDoNothing({ target: paymentManualRefund.key });
-    const [row] = await this.db.select({ status: paymentManualRefund.status }).from(paymentManualRefund).where(eq(paymentManualRefund.key, input.key));
+    const [row] = await this.db
+      .select({ status: paymentManualRefund.status })
+      .from(paymentManualRefund)
+      .where(eq(paymentManualRefund.key, input.key));
     return row?.status === 'done' ? 'done' : 'manual';
   }
 
@@ -227,7 +285,14 @@ export class FinipayProvider implements PaymentProvider {
       for (let reference = queue.shift(); reference !== undefined; reference = queue.shift()) {
         const state = await this.status(reference);
         if (state.status === 'paid') {
-          charges.push({ reference, amount: state.amount ?? Number.NaN, currency: state.currency ?? '', status: 'paid', refundedAmount: 0, chargedAt: null });
+          charges.push({
+            reference,
+            amount: state.amount ?? Number.NaN,
+            currency: state.currency ?? '',
+            status: 'paid',
+            refundedAmount: 0,
+            chargedAt: null,
+          });
         }
       }
     };

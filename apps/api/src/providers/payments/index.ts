@@ -8,7 +8,14 @@ import { FinipayProvider } from './finipay.js';
 import { MbankSandboxProvider } from './mbank-sandbox.js';
 import type { PaymentProvider } from './payment-provider.js';
 
-export type { ChargeWindow, CodeSmsInput, PaymentProvider, ProviderCharge, ProviderChargeState, RefundOutcome } from './payment-provider.js';
+export type {
+  ChargeWindow,
+  CodeSmsInput,
+  PaymentProvider,
+  ProviderCharge,
+  ProviderChargeState,
+  RefundOutcome,
+} from './payment-provider.js';
 export { PaymentProviderError } from './payment-provider.js';
 export { PAYMENT_CODE_SMS } from './mbank-sandbox.js';
 
@@ -19,7 +26,10 @@ export interface PaymentProviders {
   byName: ReadonlyMap<string, PaymentProvider>;
 }
 
-export function createPaymentProviders(deps: { db: Database; config: Pick<Config, 'jwtSecret' | 'paymentProvider' | 'finipay' | 'publicUrl' | 'isProduction'> }): PaymentProviders {
+export function createPaymentProviders(deps: {
+  db: Database;
+  config: Pick<Config, 'jwtSecret' | 'paymentProvider' | 'finipay' | 'publicUrl' | 'isProduction'>;
+}): PaymentProviders {
   const byName = new Map<string, PaymentProvider>();
   if (!deps.config.isProduction) byName.set('mbank-sandbox', new MbankSandboxProvider(deps.db, deps.config.jwtSecret));
   const finipay = deps.config.finipay;

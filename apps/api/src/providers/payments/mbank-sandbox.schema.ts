@@ -11,7 +11,10 @@ export const mbankSandboxCharge = pgTable(
     phone: varchar('phone', { length: 32 }).notNull(),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    status: varchar('status', { length: 16 }).$type<'otp_sent' | 'paid' | 'declined' | 'refunded'>().notNull().default('otp_sent'),
+    status: varchar('status', { length: 16 })
+      .$type<'otp_sent' | 'paid' | 'declined' | 'refunded'>()
+      .notNull()
+      .default('otp_sent'),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -32,7 +35,9 @@ export const mbankSandboxCharge = pgTable(
 /** The sandbox bank's refunds: one row per refund key, so a retried refund never pays out twice. */
 export const mbankSandboxRefund = pgTable('mbank_sandbox_refund', {
   key: varchar('key', { length: 100 }).primaryKey(),
-  reference: uuid('reference').notNull().references(() => mbankSandboxCharge.reference),
+  reference: uuid('reference')
+    .notNull()
+    .references(() => mbankSandboxCharge.reference),
   amount: integer('amount').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,7 +17,18 @@ import type { Database } from '../../db/client.js';
 import { translate } from '../../i18n/translate.js';
 import { mbankSandboxCharge, mbankSandboxRefund } from './mbank-sandbox.schema.js';
 import { mailOutbox } from '../../shared/mail-outbox.schema.js';
-import type { ChargeWindow, CodeSmsInput, PaymentConfirmResult, PaymentProvider, PaymentStartInput, PaymentStartResult, ProviderCharge, ProviderChargeState, RefundInput, RefundOutcome } from './payment-provider.js';
+import type {
+  ChargeWindow,
+  CodeSmsInput,
+  PaymentConfirmResult,
+  PaymentProvider,
+  PaymentStartInput,
+  PaymentStartResult,
+  ProviderCharge,
+  ProviderChargeState,
+  RefundInput,
+  RefundOutcome,
+} from './payment-provider.js';
 
 const normalizePhone = (phone: string) => phone.replace(/[^\d+]/g, '');
 
@@ -27,14 +38,21 @@ export const PAYMENT_CODE_SMS = 'payment_code_sms';
 export class MbankSandboxProvider implements PaymentProvider {
   readonly name = 'mbank-sandbox';
 
-  constructor(private readonly db: Database, private readonly secret: string) {}
+  constructor(
+    private readonly db: Database,
+    private readonly secret: string,
+  ) {}
 
   private hash(reference: string, code: string): string {
     return createHmac('sha256', this.secret).update(`mbank-sandbox:${reference}:${code}`).digest('hex');
   }
 
   async start(input: PaymentStartInput): Promise<PaymentStartResult> {
-    const existing = await this.db.select().from(mbankSandboxCharge).where(eq(mbankSandboxCharge.idempotencyKey, input.idempotencyKey)).limit(1);
+    const existing = await this.db
+      .select()
+      .from(mbankSandboxCharge)
+      .where(eq(mbankSandboxCharge.idempotencyKey, input.idempotencyKey))
+      .limit(1);
     if (existing[0]) return { status: 'otp_sent', reference: existing[0].reference };
     const reference = crypto.randomUUID();
     const queued = await this.db.transaction(async (tx) => {
@@ -55,7 +73,12 @@ export class MbankSandboxProvider implements PaymentProvider {
       if (rows.length === 0) return null;
       const [message] = await tx
         .insert(mailOutbox)
-        .values({ kind: PAYMENT_CODE_SMS, orderId: input.orderId ?? null, refId: reference, recipient: input.phone.trim() })
+        .values({
+          kind: PAYMENT_CODE_SMS,
+          orderId: input.orderId ?? null,
+          refId: reference,
+          recipient: input.phone.trim(),
+        })
         .returning({ id: mailOutbox.id });
       return message!.id;
     });
@@ -68,7 +91,13 @@ export class MbankSandboxProvider implements PaymentProvider {
     const [charge] = await this.db
       .update(mbankSandboxCharge)
       .set({ codeHash: this.hash(input.reference, code) })
-      .where(and(eq(mbankSandboxCharge.reference, input.reference), eq(mbankSandboxCharge.status, 'otp_sent'), sql`${mbankSandboxCharge.expiresAt} > now()`))
+      .where(
+        and(
+          eq(mbankSandboxCharge.reference, input.reference),
+          eq(mbankSandboxCharge.status, 'otp_sent'),
+          sql`${mbankSandboxCharge.expiresAt} > now()`,
+        ),
+      )
       .returning({ amount: mbankSandboxCharge.amount });
     if (!charge) return null;
     return translate(input.language, 'payment_sms_text', { code, amount: charge.amount, order: input.orderNumber });
@@ -88,19 +117,25 @@ export class MbankSandboxProvider implements PaymentProvider {
         .where(eq(mbankSandboxCharge.reference, reference))
         .for('update');
       if (!charge) return { status: 'unknown' };
-      if (charge.status === 'paid' || charge.status === 'declined' || charge.status === 'refunded') return { status: charge.status };
+      if (charge.status === 'paid' || charge.status === 'declined' || charge.status === 'refunded')
+        return { status: charge.status };
       if (charge.isExpired) return { status: 'code_expired' };
       if (charge.attempts >= OTP_MAX_ATTEMPTS) return { status: 'attempts_exceeded' };
       const expected = Buffer.from(charge.codeHash, 'hex');
       const actual = Buffer.from(this.hash(reference, code), 'hex');
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-        await tx.update(mbankSandboxCharge).set({ attempts: sql`${mbankSandboxCharge.attempts} + 1` }).where(eq(mbankSandboxCharge.reference, reference));
+        await tx
+          .update(mbankSandboxCharge)
+          .set({ attempts: sql`${mbankSandboxCharge.attempts} + 1` })
+          .where(eq(mbankSandboxCharge.reference, reference));
         return { status: 'wrong_code' };
       }
       const declined = charge.phone === MBANK_SANDBOX_DECLINE_PHONE;
       await tx
         .update(mbankSandboxCharge)
-        .set(declined ? { status: 'declined', note: 'sandbox decline number' } : { status: 'paid', chargedAt: sql`now()` })
+        .set(
+          declined ? { status: 'declined', note: 'sandbox decline number' } : { status: 'paid', chargedAt: sql`now()` },
+        )
         .where(and(eq(mbankSandboxCharge.reference, reference), eq(mbankSandboxCharge.status, 'otp_sent')));
       return { status: declined ? 'declined' : 'paid' };
     });
@@ -108,7 +143,11 @@ export class MbankSandboxProvider implements PaymentProvider {
 
   async status(reference: string): Promise<ProviderChargeState> {
     const [charge] = await this.db
-      .select({ status: mbankSandboxCharge.status, amount: mbankSandboxCharge.amount, currency: mbankSandboxCharge.currency })
+      .select({
+        status: mbankSandboxCharge.status,
+        amount: mbankSandboxCharge.amount,
+        currency: mbankSandboxCharge.currency,
+      })
       .from(mbankSandboxCharge)
       .where(eq(mbankSandboxCharge.reference, reference));
     return charge ? { status: charge.status, amount: charge.amount, currency: charge.currency } : { status: 'unknown' };
@@ -116,16 +155,28 @@ export class MbankSandboxProvider implements PaymentProvider {
 
   async refund(input: RefundInput): Promise<RefundOutcome> {
     return this.db.transaction(async (tx) => {
-      const [charge] = await tx.select().from(mbankSandboxCharge).where(eq(mbankSandboxCharge.reference, input.reference)).for('update');
+      const [charge] = await tx
+        .select()
+        .from(mbankSandboxCharge)
+        .where(eq(mbankSandboxCharge.reference, input.reference))
+        .for('update');
       if (!charge) return 'refused';
-      const [done] = await tx.select({ amount: mbankSandboxRefund.amount }).from(mbankSandboxRefund).where(eq(mbankSandboxRefund.key, input.key));
+      const [done] = await tx
+        .select({ amount: mbankSandboxRefund.amount })
+        .from(mbankSandboxRefund)
+        .where(eq(mbankSandboxRefund.key, input.key));
       if (done) return 'done';
-      if (charge.status !== 'paid' || input.amount <= 0 || charge.refundedAmount + input.amount > charge.amount) return 'refused';
+      if (charge.status !== 'paid' || input.amount <= 0 || charge.refundedAmount + input.amount > charge.amount)
+        return 'refused';
       await tx.insert(mbankSandboxRefund).values({ key: input.key, reference: input.reference, amount: input.amount });
       const refunded = charge.refundedAmount + input.amount;
       await tx
         .update(mbankSandboxCharge)
-        .set(refunded === charge.amount ? { refundedAmount: refunded, status: 'refunded', refundedAt: sql`now()` } : { refundedAmount: refunded })
+        .set(
+          refunded === charge.amount
+            ? { refundedAmount: refunded, status: 'refunded', refundedAt: sql`now()` }
+            : { refundedAmount: refunded },
+        )
         .where(eq(mbankSandboxCharge.reference, input.reference));
       return 'done';
     });
@@ -136,7 +187,12 @@ export class MbankSandboxProvider implements PaymentProvider {
     const rows = await this.db
       .select()
       .from(mbankSandboxCharge)
-      .where(and(inArray(mbankSandboxCharge.status, ['paid', 'refunded']), between(mbankSandboxCharge.chargedAt, window.from, window.to)));
+      .where(
+        and(
+          inArray(mbankSandboxCharge.status, ['paid', 'refunded']),
+          between(mbankSandboxCharge.chargedAt, window.from, window.to),
+        ),
+      );
     return rows.map((row) => ({
       reference: row.reference,
       amount: row.amount,

@@ -21,7 +21,20 @@ export const commaOf = (language: Language) => (language === 'zh' ? '，' : ', '
  * names. Then the Kyrgyz date is put together here, in CLDR's Kyrgyz pattern ('2026-ж., 5-март, бейш.').
  */
 const HAS_KYRGYZ_ICU = Intl.DateTimeFormat.supportedLocalesOf(['ky']).length > 0;
-const KY_MONTHS = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
+const KY_MONTHS = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+];
 const KY_WEEKDAYS = ['жек.', 'дүй.', 'шейш.', 'шарш.', 'бейш.', 'жума', 'ишм.'];
 
 /** A calendar date ('yyyy-MM-dd…') as a UTC instant, so that formatting in UTC shows exactly that day. */

@@ -45,16 +45,39 @@ export const COLORS = {
   errorSoft: '#fdecec',
 } as const;
 
-const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif";
+const FONT =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif";
 
 const styles = {
-  body: { backgroundColor: COLORS.page, margin: 0, padding: '24px 0', fontFamily: FONT, color: COLORS.text, WebkitTextSizeAdjust: '100%' },
+  body: {
+    backgroundColor: COLORS.page,
+    margin: 0,
+    padding: '24px 0',
+    fontFamily: FONT,
+    color: COLORS.text,
+    WebkitTextSizeAdjust: '100%',
+  },
   container: { maxWidth: '600px', width: '100%', margin: '0 auto', padding: '0 12px', boxSizing: 'border-box' },
   header: { padding: '0 4px 16px' },
-  logo: { width: '36px', height: '36px', borderRadius: '9px', backgroundColor: COLORS.brand, color: '#ffffff', fontSize: '20px', fontWeight: 800, lineHeight: '36px', textAlign: 'center' },
+  logo: {
+    width: '36px',
+    height: '36px',
+    borderRadius: '9px',
+    backgroundColor: COLORS.brand,
+    color: '#ffffff',
+    fontSize: '20px',
+    fontWeight: 800,
+    lineHeight: '36px',
+    textAlign: 'center',
+  },
   wordmark: { fontSize: '22px', fontWeight: 800, letterSpacing: '-0.02em', color: COLORS.text, paddingLeft: '10px' },
   tagline: { fontSize: '13px', color: COLORS.muted, textAlign: 'right' },
-  card: { backgroundColor: COLORS.surface, borderRadius: '12px', border: `1px solid ${COLORS.border}`, padding: '28px 24px' },
+  card: {
+    backgroundColor: COLORS.surface,
+    borderRadius: '12px',
+    border: `1px solid ${COLORS.border}`,
+    padding: '28px 24px',
+  },
   footer: { padding: '20px 8px 0' },
   footerTitle: { fontSize: '13px', fontWeight: 700, color: COLORS.text, margin: '0 0 6px' },
   footerLine: { fontSize: '13px', lineHeight: '20px', color: COLORS.muted, margin: '0' },
@@ -64,15 +87,48 @@ const styles = {
   h2: { fontSize: '17px', lineHeight: '24px', fontWeight: 700, color: COLORS.text, margin: '24px 0 8px' },
   text: { fontSize: '15px', lineHeight: '24px', color: COLORS.text, margin: '0 0 14px' },
   small: { fontSize: '13px', lineHeight: '20px', color: COLORS.muted, margin: '0 0 10px' },
-  button: { backgroundColor: COLORS.brand, color: '#ffffff', fontSize: '16px', fontWeight: 700, borderRadius: '8px', padding: '13px 22px', textDecoration: 'none', display: 'inline-block' },
+  button: {
+    backgroundColor: COLORS.brand,
+    color: '#ffffff',
+    fontSize: '16px',
+    fontWeight: 700,
+    borderRadius: '8px',
+    padding: '13px 22px',
+    textDecoration: 'none',
+    display: 'inline-block',
+  },
   secondaryLink: { color: COLORS.brand, fontSize: '15px', fontWeight: 600, textDecoration: 'underline' },
   fallbackLink: { color: COLORS.brand, fontSize: '12px', lineHeight: '18px', wordBreak: 'break-all' },
   hr: { borderColor: COLORS.border, margin: '22px 0' },
   fact: { fontSize: '15px', lineHeight: '22px', color: COLORS.text, margin: '0 0 8px' },
-  code: { fontSize: '34px', lineHeight: '44px', fontWeight: 800, letterSpacing: '8px', color: COLORS.text, backgroundColor: COLORS.brandSoft, borderRadius: '10px', padding: '14px 0 14px 8px', margin: '8px 0 18px', textAlign: 'center', fontFamily: `'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace` },
+  code: {
+    fontSize: '34px',
+    lineHeight: '44px',
+    fontWeight: 800,
+    letterSpacing: '8px',
+    color: COLORS.text,
+    backgroundColor: COLORS.brandSoft,
+    borderRadius: '10px',
+    padding: '14px 0 14px 8px',
+    margin: '8px 0 18px',
+    textAlign: 'center',
+    fontFamily: `'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace`,
+  },
   reference: { backgroundColor: COLORS.brandSoft, borderRadius: '10px', padding: '14px 16px', margin: '0 0 18px' },
-  referenceValue: { fontSize: '24px', lineHeight: '32px', fontWeight: 800, letterSpacing: '2px', color: COLORS.text, margin: '0' },
-  quote: { borderLeft: `3px solid ${COLORS.brand}`, backgroundColor: COLORS.page, padding: '12px 16px', margin: '0 0 16px' },
+  referenceValue: {
+    fontSize: '24px',
+    lineHeight: '32px',
+    fontWeight: 800,
+    letterSpacing: '2px',
+    color: COLORS.text,
+    margin: '0',
+  },
+  quote: {
+    borderLeft: `3px solid ${COLORS.brand}`,
+    backgroundColor: COLORS.page,
+    padding: '12px 16px',
+    margin: '0 0 16px',
+  },
 } satisfies Record<string, CSSProperties>;
 
 export interface EmailLayoutProps {
@@ -150,7 +206,9 @@ export const EmailSubheading = ({ children }: { children: ReactNode }) => (
   </Heading>
 );
 
-export const EmailText = ({ children, style }: { children: ReactNode; style?: CSSProperties }) => <Text style={{ ...styles.text, ...style }}>{children}</Text>;
+export const EmailText = ({ children, style }: { children: ReactNode; style?: CSSProperties }) => (
+  <Text style={{ ...styles.text, ...style }}>{children}</Text>
+);
 
 export const EmailNote = ({ children }: { children: ReactNode }) => <Text style={styles.small}>{children}</Text>;
 
@@ -186,7 +244,13 @@ export const EmailLink = ({ href, children }: { href: string; children: ReactNod
 );
 
 /** Label-value facts (request details, refund amount), one per line: "Label: value" in HTML and in plain text. */
-export function EmailFacts({ language, facts }: { language: Language; facts: ReadonlyArray<readonly [label: string, value: ReactNode]> }) {
+export function EmailFacts({
+  language,
+  facts,
+}: {
+  language: Language;
+  facts: ReadonlyArray<readonly [label: string, value: ReactNode]>;
+}) {
   return (
     <Section style={{ margin: '4px 0 14px' }}>
       {facts.map(([label, value]) => (
@@ -200,7 +264,17 @@ export function EmailFacts({ language, facts }: { language: Language; facts: Rea
 }
 
 /** A number the reader may have to quote (order, request): large, in a tinted box, with an optional line under it. */
-export function EmailReference({ language, label, value, detail }: { language: Language; label: string; value: string; detail?: string }) {
+export function EmailReference({
+  language,
+  label,
+  value,
+  detail,
+}: {
+  language: Language;
+  label: string;
+  value: string;
+  detail?: string;
+}) {
   return (
     <Section style={styles.reference}>
       <Text style={{ ...styles.small, margin: '0' }}>{labelled(label, language).trim()}</Text>
@@ -227,7 +301,13 @@ export function EmailQuote({ text }: { text: string }) {
 }
 
 /** A coloured status banner (refund accepted, completed, declined). */
-export function EmailStatus({ tone, children }: { tone: 'info' | 'success' | 'warning' | 'error'; children: ReactNode }) {
+export function EmailStatus({
+  tone,
+  children,
+}: {
+  tone: 'info' | 'success' | 'warning' | 'error';
+  children: ReactNode;
+}) {
   const palette = {
     info: [COLORS.brandSoft, COLORS.brand],
     success: [COLORS.successSoft, COLORS.success],
@@ -235,7 +315,16 @@ export function EmailStatus({ tone, children }: { tone: 'info' | 'success' | 'wa
     error: [COLORS.errorSoft, COLORS.error],
   }[tone];
   return (
-    <Text style={{ ...styles.text, backgroundColor: palette[0], color: palette[1], fontWeight: 700, borderRadius: '8px', padding: '10px 14px' }}>
+    <Text
+      style={{
+        ...styles.text,
+        backgroundColor: palette[0],
+        color: palette[1],
+        fontWeight: 700,
+        borderRadius: '8px',
+        padding: '10px 14px',
+      }}
+    >
       {children}
     </Text>
   );

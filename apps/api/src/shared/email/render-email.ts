@@ -33,7 +33,10 @@ let renderer: Promise<typeof ReactEmailRender> | undefined;
 export async function renderEmail(to: string, content: EmailContent): Promise<EmailMessage> {
   renderer ??= import('@react-email/render');
   const { render } = await renderer;
-  const [html, text] = await Promise.all([render(content.body), render(content.body, { plainText: true, htmlToTextOptions: TEXT_OPTIONS })]);
+  const [html, text] = await Promise.all([
+    render(content.body),
+    render(content.body, { plainText: true, htmlToTextOptions: TEXT_OPTIONS }),
+  ]);
   return {
     to,
     subject: content.subject,

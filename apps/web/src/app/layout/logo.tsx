@@ -8,9 +8,7 @@ export function Logo() {
         <path d="M22 40l6 10 4-8z" fill="#bfe7f5" />
         <circle cx="48" cy="18" r="4" fill="#3cc6b5" />
       </svg>
-      <span style={{ fontWeight: 800, fontSize: 22, letterSpacing: '-0.02em', color: 'var(--color-text)' }}>
-        Sapar
-      </span>
+      <span style={{ fontWeight: 800, fontSize: 22, letterSpacing: '-0.02em', color: 'var(--color-text)' }}>Sapar</span>
     </span>
   );
 }

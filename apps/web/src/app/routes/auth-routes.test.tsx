@@ -93,7 +93,9 @@ describe('sign-up', () => {
     fill('Пароль *', PASSWORD);
     fill('Повторите пароль *', PASSWORD);
     fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
-    await waitFor(() => expect(errorOf(screen.getByLabelText('Эл. почта *'))).toBe('Пользователь с такой почтой уже существует'));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('Эл. почта *'))).toBe('Пользователь с такой почтой уже существует'),
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Почта и пароль' })).toBeTruthy();
   });
 
@@ -108,7 +110,9 @@ describe('sign-up', () => {
     expect(within(steps).getByText('Код из письма').closest('li')?.getAttribute('aria-current')).toBe('step');
     const otpCall = fetchMock.mock.calls.find(([url]) => url === '/api/users/otp/');
     expect(bodyOf(otpCall?.[1])).toEqual({ email: EMAIL, purpose: 'register' });
-    expect(screen.getByText(`Мы отправили код подтверждения на ${EMAIL}. Письмо может прийти в течение минуты.`)).toBeTruthy();
+    expect(
+      screen.getByText(`Мы отправили код подтверждения на ${EMAIL}. Письмо может прийти в течение минуты.`),
+    ).toBeTruthy();
     expect(screen.getByText('Отправить код повторно можно через 01:00')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Отправить код повторно' })).toBeNull();
 
@@ -127,7 +131,9 @@ describe('sign-up', () => {
     await passStepOne();
 
     fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
-    await waitFor(() => expect(errorOf(screen.getByLabelText('Код из письма *'))).toBe('Введите 6-значный код из письма'));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('Код из письма *'))).toBe('Введите 6-значный код из письма'),
+    );
     fill('Код из письма *', '12 34-56');
     expect((screen.getByLabelText('Код из письма *') as HTMLInputElement).value).toBe('123456');
     fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
@@ -151,7 +157,14 @@ describe('sign-up', () => {
       '/api/users/create/': () => {
         attempts += 1;
         return attempts === 1
-          ? { status: 400, body: { detail: 'Проверьте введённые данные.', code: 'validation_failed', errors: { otp: 'Incorrect otp' } } }
+          ? {
+              status: 400,
+              body: {
+                detail: 'Проверьте введённые данные.',
+                code: 'validation_failed',
+                errors: { otp: 'Incorrect otp' },
+              },
+            }
           : { status: 201, body: { access: 'a', refresh: 'r', user: makeUserProfile() } };
       },
     });
@@ -208,8 +221,10 @@ describe('sign-up', () => {
 });
 
 describe('sign-in', () => {
-  it('shows the server\'s translated error in an alert and keeps the cookies empty', async () => {
-    stubApi({ '/api/users/token/': { status: 401, body: { detail: 'Неверная почта или пароль.', code: 'invalid_credentials' } } });
+  it("shows the server's translated error in an alert and keeps the cookies empty", async () => {
+    stubApi({
+      '/api/users/token/': { status: 401, body: { detail: 'Неверная почта или пароль.', code: 'invalid_credentials' } },
+    });
     renderRoutes(routes, '/auth/login');
     await screen.findByRole('heading', { level: 1, name: 'Вход' });
     fill('Эл. почта *', EMAIL);
@@ -277,7 +292,12 @@ describe('password recovery', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Пароль изменён' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Войти' })[0]?.getAttribute('href')).toBe('/auth/login');
-    expect(bodyOf(fetchMock.mock.calls[1]?.[1])).toEqual({ email: EMAIL, otp: '654321', password: PASSWORD, password2: PASSWORD });
+    expect(bodyOf(fetchMock.mock.calls[1]?.[1])).toEqual({
+      email: EMAIL,
+      otp: '654321',
+      password: PASSWORD,
+      password2: PASSWORD,
+    });
   });
 });
 

@@ -24,7 +24,8 @@ describe('news block', () => {
   it('starts the slider only when the block comes near the screen; until then the same slides, without Swiper', async () => {
     // Every part of the page that waits for the screen (the news block, the globe) is shown at once by `show`.
     const callbacks: IntersectionObserverCallback[] = [];
-    const show = () => callbacks.forEach((callback) => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
+    const show = () =>
+      callbacks.forEach((callback) => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
     vi.stubGlobal(
       'IntersectionObserver',
       class {

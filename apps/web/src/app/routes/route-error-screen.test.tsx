@@ -10,11 +10,17 @@ describe('route error screen', () => {
   it('shows a translated error with a reload button when a lazy page chunk fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Broken = lazyPage(
-      () => Promise.reject<{ Page: () => null }>(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+      () =>
+        Promise.reject<{ Page: () => null }>(
+          new TypeError('Failed to fetch dynamically imported module: /assets/x.js'),
+        ),
       'Page',
     );
     const routes: RouteObject[] = [
-      { element: <MainLayout />, children: [{ element: <RouteErrorBoundary />, children: [{ index: true, element: <Broken /> }] }] },
+      {
+        element: <MainLayout />,
+        children: [{ element: <RouteErrorBoundary />, children: [{ index: true, element: <Broken /> }] }],
+      },
     ];
     renderRoutes(routes, '/');
 
@@ -38,7 +44,15 @@ describe('route error screen', () => {
     const routes: RouteObject[] = [
       {
         element: <MainLayout />,
-        children: [{ element: <RouteErrorBoundary />, children: [{ index: true, element: <Throws /> }, { path: 'faq', element: <p>FAQ here</p> }] }],
+        children: [
+          {
+            element: <RouteErrorBoundary />,
+            children: [
+              { index: true, element: <Throws /> },
+              { path: 'faq', element: <p>FAQ here</p> },
+            ],
+          },
+        ],
       },
     ];
     const { router } = renderRoutes(routes, '/');

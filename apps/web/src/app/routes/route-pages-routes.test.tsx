@@ -10,7 +10,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const location = (code: string, title: string) => ({ code, title, country: 'Кыргызстан', country_code: 'KG', airports: [] });
+const location = (code: string, title: string) => ({
+  code,
+  title,
+  country: 'Кыргызстан',
+  country_code: 'KG',
+  airports: [],
+});
 
 const PAGE: RoutePage = {
   slug: 'bishkek-osh',
@@ -64,7 +70,9 @@ describe('route page', () => {
     expect(within(fares).getByText(/^\S+, 2 мар\.: нет рейсов$/)).toBeTruthy();
 
     // In the facts and as the FAQ's baggage answer.
-    expect(screen.getAllByText('Самые дешёвые тарифы — без багажа; тарифы с багажом — от 20 кг. Ручная кладь — до 7 кг.')).toHaveLength(2);
+    expect(
+      screen.getAllByText('Самые дешёвые тарифы — без багажа; тарифы с багажом — от 20 кг. Ручная кладь — до 7 кг.'),
+    ).toHaveLength(2);
     const table = screen.getByRole('table');
     expect(within(table).getByRole('rowheader', { name: /QH 301/ })).toBeTruthy();
     expect(within(table).getByText('ежедневно')).toBeTruthy();

@@ -53,7 +53,9 @@ describe('routes', () => {
   it('shows "not authorized" with a sign-in link on the personal cabinet when signed out', async () => {
     renderRoutes(routes, '/personal-cabinet');
     expect(await screen.findByRole('heading', { name: 'Вы не авторизованы' })).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/auth/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(
+      '/auth/login',
+    );
   });
 
   it('shows the personal cabinet when a token cookie exists', async () => {

@@ -221,7 +221,17 @@ describe('staff shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Сводка', 'Заказы', 'Заявки', 'Возвраты и обмены', 'Деньги', 'Рейсы', 'Сбои рейсов', 'Партнёры', 'Журнал действий']);
+    ).toEqual([
+      'Сводка',
+      'Заказы',
+      'Заявки',
+      'Возвраты и обмены',
+      'Деньги',
+      'Рейсы',
+      'Сбои рейсов',
+      'Партнёры',
+      'Журнал действий',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Сводка' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Перейти к содержимому' }).getAttribute('href')).toBe('#staff-main');
     // The dashboard's queues as counters, with their oldest item's age, and the payment success rate.

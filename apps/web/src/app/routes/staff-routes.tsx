@@ -53,9 +53,30 @@ const StaffNewsEditorRoute = lazyPage(() => import('@/pages/staff-news-editor-ro
 const childPath = (name: PathName) => toRoutePath(name).replace(/^staff\//, '');
 
 export const staffRoutes: RouteObject[] = [
-  { path: toRoutePath('staffLogin'), element: <RouteErrorBoundary><StaffSignInPage /></RouteErrorBoundary> },
-  { path: toRoutePath('staffMfaSetup'), element: <RouteErrorBoundary><StaffMfaSetupPage /></RouteErrorBoundary> },
-  { path: toRoutePath('staffAcceptInvite'), element: <RouteErrorBoundary><StaffAcceptInvitePage /></RouteErrorBoundary> },
+  {
+    path: toRoutePath('staffLogin'),
+    element: (
+      <RouteErrorBoundary>
+        <StaffSignInPage />
+      </RouteErrorBoundary>
+    ),
+  },
+  {
+    path: toRoutePath('staffMfaSetup'),
+    element: (
+      <RouteErrorBoundary>
+        <StaffMfaSetupPage />
+      </RouteErrorBoundary>
+    ),
+  },
+  {
+    path: toRoutePath('staffAcceptInvite'),
+    element: (
+      <RouteErrorBoundary>
+        <StaffAcceptInvitePage />
+      </RouteErrorBoundary>
+    ),
+  },
   {
     path: toRoutePath('staffHome'),
     element: (

@@ -22,7 +22,8 @@ import { AppTree } from '../app-tree';
 import { AppRoutes } from '../routes/routes';
 import { createAppStore, SSR_STATE_SLICES } from '../store';
 
-const pick = <T extends object, K extends keyof T>(object: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
+const pick = <T extends object, K extends keyof T>(object: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
 
 let ready: Promise<unknown> | undefined;
 let turn: Promise<unknown> = Promise.resolve();
@@ -51,17 +52,27 @@ function answeredQueries(queries: Record<string, { status?: string } | undefined
   return Object.fromEntries(Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled'));
 }
 
-async function renderNow({ url, language, mobile, api, catalogues }: SsrInput): Promise<{ html: string; data: SsrData }> {
+async function renderNow({
+  url,
+  language,
+  mobile,
+  api,
+  catalogues,
+}: SsrInput): Promise<{ html: string; data: SsrData }> {
   await initServerI18n();
   for (const [lng, catalogue] of Object.entries(catalogues)) {
     if (catalogue && !i18n.hasResourceBundle(lng, 'translation')) i18n.addResourceBundle(lng, 'translation', catalogue);
   }
   const russian = catalogues[DEFAULT_LANGUAGE];
-  if (russian && !i18n.hasResourceBundle(FALLBACK_LANGUAGE, 'translation')) i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', russian);
+  if (russian && !i18n.hasResourceBundle(FALLBACK_LANGUAGE, 'translation'))
+    i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', russian);
   await i18n.changeLanguage(language);
   setServerScreenGuess({ mobile });
   setServerFetch(async (input, init) => {
-    const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), init);
+    const request = new Request(
+      new URL(String(input instanceof Request ? input.url : input), 'http://localhost'),
+      init,
+    );
     const target = new URL(request.url);
     const method = request.method === 'POST' ? 'POST' : 'GET';
     const answer = await api(`${target.pathname}${target.search}`, {
@@ -69,7 +80,10 @@ async function renderNow({ url, language, mobile, api, catalogues }: SsrInput): 
       headers: Object.fromEntries(request.headers.entries()),
       ...(method === 'POST' ? { body: await request.text() } : {}),
     });
-    return new Response(answer.status === 204 || answer.status === 304 ? null : answer.body, { status: answer.status, headers: answer.headers });
+    return new Response(answer.status === 204 || answer.status === 304 ? null : answer.body, {
+      status: answer.status,
+      headers: answer.headers,
+    });
   });
 
   try {
@@ -114,7 +128,15 @@ async function renderNow({ url, language, mobile, api, catalogues }: SsrInput): 
       if (late) break;
     }
     const state = store.getState();
-    return { html, data: { language, mobile, queries: answeredQueries(state[baseApi.reducerPath].queries), state: pick(state, SSR_STATE_SLICES) } };
+    return {
+      html,
+      data: {
+        language,
+        mobile,
+        queries: answeredQueries(state[baseApi.reducerPath].queries),
+        state: pick(state, SSR_STATE_SLICES),
+      },
+    };
   } finally {
     setServerFetch(undefined);
   }

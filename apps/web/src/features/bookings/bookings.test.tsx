@@ -1,5 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ORDER_TOKEN_HEADER, type BookingHistory as History, type ExchangeQuote, type OrderDetail, type Refund } from '@sapar/contracts';
+import {
+  ORDER_TOKEN_HEADER,
+  type BookingHistory as History,
+  type ExchangeQuote,
+  type OrderDetail,
+  type Refund,
+} from '@sapar/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderTokens } from '@/shared/api/order-tokens';
 import { bodyOf, headerOf, stubApi } from '@/test/fetch-mock';
@@ -21,15 +27,32 @@ afterEach(() => {
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 function makeHistory(results: OrderDetail[], overrides: Partial<History> = {}): History {
-  return { results, count: results.length, page: 1, total_pages: 1, groups: { active: 1, used: 0, refunded: 1, exchangeable: 1 }, ...overrides };
+  return {
+    results,
+    count: results.length,
+    page: 1,
+    total_pages: 1,
+    groups: { active: 1, used: 0, refunded: 1, exchangeable: 1 },
+    ...overrides,
+  };
 }
 
-const orderHref = (orderNumber: string, action?: string) => `/booking/${orderNumber}${action ? `?action=${action}` : ''}`;
+const orderHref = (orderNumber: string, action?: string) =>
+  `/booking/${orderNumber}${action ? `?action=${action}` : ''}`;
 
 describe('history filters', () => {
   it('drops empty parameters, trims, upper-cases the reference, and leaves out "all" and the first page', () => {
     expect(toHistoryParams(INITIAL_HISTORY_FILTERS)).toEqual({});
-    expect(toHistoryParams({ group: 'refunded', date_from: '2030-12-01', date_to: ' ', order_number: ' abc ', passenger: '', page: 2 })).toEqual({
+    expect(
+      toHistoryParams({
+        group: 'refunded',
+        date_from: '2030-12-01',
+        date_to: ' ',
+        order_number: ' abc ',
+        passenger: '',
+        page: 2,
+      }),
+    ).toEqual({
       group: 'refunded',
       date_from: '2030-12-01',
       order_number: 'ABC',
@@ -55,7 +78,11 @@ describe('booking history', () => {
     renderWithProviders(<BookingHistory orderHref={orderHref} emptyState={<p>empty</p>} />);
 
     const tablist = await screen.findByRole('tablist', { name: 'Группы заказов' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Все', 'Активные 1', 'Использованные 0', 'Возвращённые 1', 'Можно обменять 1']);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Все', 'Активные 1', 'Использованные 0', 'Возвращённые 1', 'Можно обменять 1']);
     expect(within(tablist).getByRole('tab', { name: 'Все' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('history-count').textContent).toBe('Найдено 2 заказа');
 
@@ -73,9 +100,15 @@ describe('booking history', () => {
     // The timeline is folded until asked for.
     const summary = within(active!).getByText('История заказа (2)');
     expect(summary.closest('details')?.open).toBe(false);
-    expect(within(active!).getByRole('link', { name: 'Вернуть билеты' }).getAttribute('href')).toBe('/booking/ABC234?action=refund');
-    expect(within(active!).getByRole('link', { name: 'Обменять' }).getAttribute('href')).toBe('/booking/ABC234?action=exchange');
-    expect(within(active!).getByRole('link', { name: 'Квитанция (PDF)' }).getAttribute('href')).toContain('/receipt.pdf?token=');
+    expect(within(active!).getByRole('link', { name: 'Вернуть билеты' }).getAttribute('href')).toBe(
+      '/booking/ABC234?action=refund',
+    );
+    expect(within(active!).getByRole('link', { name: 'Обменять' }).getAttribute('href')).toBe(
+      '/booking/ABC234?action=exchange',
+    );
+    expect(within(active!).getByRole('link', { name: 'Квитанция (PDF)' }).getAttribute('href')).toContain(
+      '/receipt.pdf?token=',
+    );
     expect(within(active!).queryByRole('link', { name: 'Запросить обмен у сотрудника' })).toBeNull();
 
     expect(within(done!).getByTestId('order-status').textContent).toBe('Возвращён');
@@ -101,7 +134,11 @@ describe('booking history', () => {
     fireEvent.change(within(filters).getByLabelText('Номер заказа'), { target: { value: ' abc ' } });
     fireEvent.change(within(filters).getByLabelText('Пассажир'), { target: { value: ' asan ' } });
     fireEvent.click(within(filters).getByRole('button', { name: 'Показать' }));
-    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/booking/my/?group=refunded&order_number=ABC&passenger=asan'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/booking/my/?group=refunded&order_number=ABC&passenger=asan',
+      ),
+    );
     expect(await screen.findByText('Заказов с такими условиями нет.')).toBeTruthy();
 
     // Resetting the filters (here from under "nothing found") keeps the group and empties the fields; a date alone goes alone.
@@ -111,14 +148,20 @@ describe('booking history', () => {
     expect((within(filters).getByLabelText('Пассажир') as HTMLInputElement).value).toBe('');
     fireEvent.change(within(filters).getByLabelText('Вылет с'), { target: { value: '2030-12-01' } });
     fireEvent.click(within(filters).getByRole('button', { name: 'Показать' }));
-    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/booking/my/?group=refunded&date_from=2030-12-01'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/booking/my/?group=refunded&date_from=2030-12-01',
+      ),
+    );
     for (const [url] of fetchMock.mock.calls) expect(String(url)).not.toMatch(/=(&|$)/);
   });
 
   it('pages through the orders and shows the empty state to a user without orders', async () => {
     const fetchMock = stubApi({
       '/api/booking/my/': { body: makeHistory([makeOrder()], { count: 11, total_pages: 2 }) },
-      '/api/booking/my/?page=2': { body: makeHistory([makeOrder({ order_number: 'PAG222' })], { count: 11, page: 2, total_pages: 2 }) },
+      '/api/booking/my/?page=2': {
+        body: makeHistory([makeOrder({ order_number: 'PAG222' })], { count: 11, page: 2, total_pages: 2 }),
+      },
     });
     const view = renderWithProviders(<BookingHistory orderHref={orderHref} emptyState={<p>empty</p>} />);
     const pager = await screen.findByRole('navigation', { name: 'Страницы истории' });
@@ -128,7 +171,11 @@ describe('booking history', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/booking/my/?page=2');
     view.unmount();
 
-    stubApi({ '/api/booking/my/': { body: makeHistory([], { count: 0, groups: { active: 0, used: 0, refunded: 0, exchangeable: 0 } }) } });
+    stubApi({
+      '/api/booking/my/': {
+        body: makeHistory([], { count: 0, groups: { active: 0, used: 0, refunded: 0, exchangeable: 0 } }),
+      },
+    });
     renderWithProviders(<BookingHistory orderHref={orderHref} emptyState={<p>empty</p>} />);
     expect(await screen.findByText('empty')).toBeTruthy();
   });
@@ -167,7 +214,11 @@ describe('refund', () => {
     renderWithProviders(<RefundFlow order={makeOrder()} onClose={onClose} />);
 
     const form = screen.getByRole('form', { name: 'Возврат билетов' });
-    expect(within(form).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([true, true]);
+    expect(
+      within(form)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, true]);
     fireEvent.click(within(form).getByRole('checkbox', { name: /ASANOVA AIDA/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Рассчитать возврат' }));
     const reason = within(form).getByLabelText(/Причина возврата/);
@@ -181,7 +232,11 @@ describe('refund', () => {
     const heading = await screen.findByRole('heading', { name: 'Расчёт возврата' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     // The order token proves the order is the guest's; no email goes in the body any more.
-    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ order_number: 'ABC234', passengers: [1], reason: 'Изменились планы' });
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({
+      order_number: 'ABC234',
+      passengers: [1],
+      reason: 'Изменились планы',
+    });
     expect(headerOf(fetchMock.mock.calls[0]?.[1], ORDER_TOKEN_HEADER)).toBe('tok-abc');
     const quote = screen.getByTestId('refund-quote');
     expect(quote.textContent).toMatch(/Стоимость билетов\s*20\s000\sсом/);
@@ -223,7 +278,10 @@ describe('refund', () => {
     expect(screen.queryByRole('button', { name: 'Подтвердить возврат' })).toBeNull();
 
     stubApi({
-      'POST /api/booking/refund/': { status: 409, body: { detail: 'Рейс уже вылетел: онлайн-возврат невозможен.', code: 'refund_after_departure' } },
+      'POST /api/booking/refund/': {
+        status: 409,
+        body: { detail: 'Рейс уже вылетел: онлайн-возврат невозможен.', code: 'refund_after_departure' },
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Рассчитать заново' }));
     expect(await screen.findByText('Рейс уже вылетел: онлайн-возврат невозможен.')).toBeTruthy();
@@ -239,8 +297,22 @@ function makeExchangeQuote(): ExchangeQuote {
     leg: 'there',
     new_date: '2030-12-23',
     options: [
-      { option_id: 'X1', ticket: makeTicket({ id: 'X1', departure: '2030-12-23T08:10', arrival: '2030-12-23T10:20' }), fare_difference: 2000, change_fee: 1500, total_due: 3500, currency: 'KGS' },
-      { option_id: 'X2', ticket: makeTicket({ id: 'X2', departure: '2030-12-23T21:00', arrival: '2030-12-23T23:10', price: 30_000 }), fare_difference: 7000, change_fee: 1500, total_due: 8500, currency: 'KGS' },
+      {
+        option_id: 'X1',
+        ticket: makeTicket({ id: 'X1', departure: '2030-12-23T08:10', arrival: '2030-12-23T10:20' }),
+        fare_difference: 2000,
+        change_fee: 1500,
+        total_due: 3500,
+        currency: 'KGS',
+      },
+      {
+        option_id: 'X2',
+        ticket: makeTicket({ id: 'X2', departure: '2030-12-23T21:00', arrival: '2030-12-23T23:10', price: 30_000 }),
+        fare_difference: 7000,
+        change_fee: 1500,
+        total_due: 8500,
+        currency: 'KGS',
+      },
     ],
     quote_expires_at: inMinutes(15),
   };
@@ -253,10 +325,23 @@ describe('exchange', () => {
     const fetchMock = stubApi({
       'POST /api/booking/exchange/': { body: quote },
       [`POST /api/booking/exchange/${quote.exchange_id}/confirm/`]: {
-        body: { exchange_id: quote.exchange_id, status: 'awaiting_payment', total_due: 3500, currency: 'KGS', order_number: 'NEW234', order_token: 'tok-new', payment_deadline: inMinutes(20) },
+        body: {
+          exchange_id: quote.exchange_id,
+          status: 'awaiting_payment',
+          total_due: 3500,
+          currency: 'KGS',
+          order_number: 'NEW234',
+          order_token: 'tok-new',
+          payment_deadline: inMinutes(20),
+        },
       },
     });
-    const round = makeOrder({ itinerary: [makeTicket({ id: 'T1' }), makeTicket({ id: 'B1', leg: 'back', departure: '2030-12-28T10:00', arrival: '2030-12-28T16:00' })] });
+    const round = makeOrder({
+      itinerary: [
+        makeTicket({ id: 'T1' }),
+        makeTicket({ id: 'B1', leg: 'back', departure: '2030-12-28T10:00', arrival: '2030-12-28T16:00' }),
+      ],
+    });
     let payment: ExchangePayment | null = null;
     renderWithProviders(
       <ExchangeFlow
@@ -279,7 +364,11 @@ describe('exchange', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Найти рейсы' }));
 
     const options = await screen.findAllByTestId('exchange-option');
-    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ order_number: 'ABC234', new_date: '2030-12-23', leg: 'there' });
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({
+      order_number: 'ABC234',
+      new_date: '2030-12-23',
+      leg: 'there',
+    });
     expect(headerOf(fetchMock.mock.calls[0]?.[1], ORDER_TOKEN_HEADER)).toBe('tok-abc');
     await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Рейсы на /));
     expect(options).toHaveLength(2);
@@ -300,7 +389,12 @@ describe('exchange', () => {
     expect(headerOf(confirm?.[1], ORDER_TOKEN_HEADER)).toBe('tok-abc');
     // The exchange order is paid (the MBank step looks its token up) and opened with its own token.
     expect(orderTokens.get('NEW234')).toBe('tok-new');
-    expect(payment).toMatchObject({ orderNumber: 'NEW234', amount: 3500, email: 'aida@example.kg', phone: '+996555123456' });
+    expect(payment).toMatchObject({
+      orderNumber: 'NEW234',
+      amount: 3500,
+      email: 'aida@example.kg',
+      phone: '+996555123456',
+    });
 
     act(() => payment!.onPaid());
     expect(await screen.findByRole('heading', { name: 'Обмен выполнен' })).toBeTruthy();
@@ -311,13 +405,24 @@ describe('exchange', () => {
   it('says when no flight has seats that day, and offers the request to staff when the fare forbids changes', async () => {
     stubApi({ 'POST /api/booking/exchange/': { body: { ...makeExchangeQuote(), options: [] } } });
     const onRequestStaff = vi.fn();
-    renderWithProviders(<ExchangeFlow order={makeOrder()} orderHref={orderHref} onClose={vi.fn()} onRequestStaff={onRequestStaff} renderPayment={() => null} />);
+    renderWithProviders(
+      <ExchangeFlow
+        order={makeOrder()}
+        orderHref={orderHref}
+        onClose={vi.fn()}
+        onRequestStaff={onRequestStaff}
+        renderPayment={() => null}
+      />,
+    );
     expect(screen.queryByRole('radio')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Найти рейсы' }));
     expect(await screen.findByTestId('exchange-no-options')).toBeTruthy();
 
     stubApi({
-      'POST /api/booking/exchange/': { status: 409, body: { detail: 'Тариф не разрешает обмен.', code: 'exchange_not_allowed' } },
+      'POST /api/booking/exchange/': {
+        status: 409,
+        body: { detail: 'Тариф не разрешает обмен.', code: 'exchange_not_allowed' },
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Выбрать другую дату' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Найти рейсы' }));
@@ -342,21 +447,27 @@ describe('order lookup', () => {
     fireEvent.change(screen.getByLabelText(/Номер бронирования/), { target: { value: 'zzz999' } });
     fireEvent.change(screen.getByLabelText(/Эл\. почта/), { target: { value: 'aida@example.kg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Найти заказ' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Заказ не найден. Проверьте номер бронирования и почту.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Заказ не найден. Проверьте номер бронирования и почту.',
+    );
     expect(onResult).toHaveBeenLastCalledWith(null);
   });
 
   it('gives the masked summary for the reference and email alone, and the whole order when this browser holds its token', async () => {
     const summary = makeOrderSummary();
     const fetchMock = stubApi({
-      '/api/booking/ABC234/?email=aida%40example.kg': (init) => ({ body: headerOf(init, ORDER_TOKEN_HEADER) === 'tok-abc' ? makeOrder() : summary }),
+      '/api/booking/ABC234/?email=aida%40example.kg': (init) => ({
+        body: headerOf(init, ORDER_TOKEN_HEADER) === 'tok-abc' ? makeOrder() : summary,
+      }),
     });
     const onResult = vi.fn();
     renderWithProviders(<OrderLookupForm onResult={onResult} />);
     fireEvent.change(screen.getByLabelText(/Номер бронирования/), { target: { value: ' abc234 ' } });
     fireEvent.change(screen.getByLabelText(/Эл\. почта/), { target: { value: 'aida@example.kg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Найти заказ' }));
-    await waitFor(() => expect(onResult).toHaveBeenLastCalledWith({ kind: 'summary', summary, email: 'aida@example.kg' }));
+    await waitFor(() =>
+      expect(onResult).toHaveBeenLastCalledWith({ kind: 'summary', summary, email: 'aida@example.kg' }),
+    );
     expect(headerOf(fetchMock.mock.calls[0]?.[1], ORDER_TOKEN_HEADER)).toBeUndefined();
 
     orderTokens.save('ABC234', 'tok-abc');
@@ -381,7 +492,10 @@ describe('order summary', () => {
   });
 
   it('asks for the link to the whole order with the email typed, then says calmly what happens next', async () => {
-    let answer: { status: number; body: unknown } = { status: 429, body: { detail: 'Слишком много запросов, попробуйте позже.', code: 'rate_limited' } };
+    let answer: { status: number; body: unknown } = {
+      status: 429,
+      body: { detail: 'Слишком много запросов, попробуйте позже.', code: 'rate_limited' },
+    };
     const fetchMock = stubApi({ 'POST /api/booking/ABC234/access/': () => answer });
     renderWithProviders(<OrderSummaryCard summary={makeOrderSummary()} email="aida@example.kg" />);
     const send = screen.getByRole('button', { name: 'Отправить ссылку на полный заказ на a***@example.kg' });
@@ -392,7 +506,9 @@ describe('order summary', () => {
     fireEvent.click(send);
     const sent = await screen.findByTestId('order-link-sent');
     expect(sent.getAttribute('role')).toBe('status');
-    expect(sent.textContent).toBe('Если почта совпадает с заказом, мы отправили на неё ссылку — она открывает полный заказ. Письмо может прийти через несколько минут; загляните и в «Спам».');
+    expect(sent.textContent).toBe(
+      'Если почта совпадает с заказом, мы отправили на неё ссылку — она открывает полный заказ. Письмо может прийти через несколько минут; загляните и в «Спам».',
+    );
     await waitFor(() => expect(document.activeElement).toBe(sent));
     expect(screen.queryByRole('button', { name: /Отправить ссылку/ })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

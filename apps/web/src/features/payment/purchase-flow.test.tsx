@@ -21,13 +21,35 @@ afterEach(() => {
 
 const SEARCH_PARAMS = { from: 'BSZ', to: 'MOW', date: '2030-12-20', adults: '1', kids: '1' };
 
-const selection = (total: number) => ({ body: { search_id: 'a'.repeat(32), tickets: [], quoted_total: 30_000, total_price: total, price_changed: total !== 30_000, currency: 'KGS', time_limit: 900 } });
+const selection = (total: number) => ({
+  body: {
+    search_id: 'a'.repeat(32),
+    tickets: [],
+    quoted_total: 30_000,
+    total_price: total,
+    price_changed: total !== 30_000,
+    currency: 'KGS',
+    time_limit: 900,
+  },
+});
 
-const SEARCH_REQUEST = { type: 'one_way' as const, city_from: 'BSZ', city_to: 'MOW', when_date: '2030-12-20', passengers: { type: 'ekonom' as const, adults: 1, kids: 1 } };
+const SEARCH_REQUEST = {
+  type: 'one_way' as const,
+  city_from: 'BSZ',
+  city_to: 'MOW',
+  when_date: '2030-12-20',
+  passengers: { type: 'ekonom' as const, adults: 1, kids: 1 },
+};
 
 function renderFlow(select: FakeRoute = selection(30_000), routes: Record<string, FakeRoute> = {}, expiresAt?: string) {
   stubApi({ ...REFERENCE_ROUTES, 'POST /api/booking/select/': select, ...routes });
-  const callbacks = { onBackToSearch: vi.fn(), onRefreshSearch: vi.fn(), onPaid: vi.fn(), onFailed: vi.fn(), searchRequestOf: vi.fn(() => SEARCH_REQUEST) };
+  const callbacks = {
+    onBackToSearch: vi.fn(),
+    onRefreshSearch: vi.fn(),
+    onPaid: vi.fn(),
+    onFailed: vi.fn(),
+    searchRequestOf: vi.fn(() => SEARCH_REQUEST),
+  };
   const view = renderWithProviders(<PurchaseFlow isSignedIn={false} {...callbacks} />);
   act(() => {
     view.store.dispatch(
@@ -35,7 +57,11 @@ function renderFlow(select: FakeRoute = selection(30_000), routes: Record<string
         ...(expiresAt ? { expires_at: expiresAt } : {}),
         searchParams: SEARCH_PARAMS,
         tickets: { outbound_ticket: makeTicket({ id: 'T1', departure: '2030-12-20T23:40' }), return_ticket: null },
-        search: { passengers: { adults: 1, kids: 1, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }, search_id: 'a'.repeat(32), total_price: 30_000 },
+        search: {
+          passengers: { adults: 1, kids: 1, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
+          search_id: 'a'.repeat(32),
+          total_price: 30_000,
+        },
         time_limit: 900,
       }),
     );
@@ -45,7 +71,9 @@ function renderFlow(select: FakeRoute = selection(30_000), routes: Record<string
 
 function errorOf(input: HTMLElement): string | null {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((element) => element?.id.endsWith('-error'))?.textContent ?? null;
+  return (
+    ids.map((id) => document.getElementById(id)).find((element) => element?.id.endsWith('-error'))?.textContent ?? null
+  );
 }
 
 function type(input: HTMLElement, value: string) {
@@ -89,7 +117,6 @@ describe('purchase flow', () => {
     fireEvent.click(within(notice).getByRole('button'));
     expect(soldOut.callbacks.onBackToSearch).toHaveBeenCalledWith(SEARCH_PARAMS);
     soldOut.unmount();
-
   });
 
   it('closing asks the confirm dialog; cancel keeps the flow, confirm resets the payment data', async () => {
@@ -172,7 +199,13 @@ describe('purchase flow', () => {
     const { store, callbacks } = renderFlow();
     act(() => {
       store.dispatch(
-        setOrder({ order_number: 'ABC234', total_price: 30_000, payment_deadline: new Date(Date.now() + 20 * 60_000).toISOString(), email: 'a@example.kg', phone: '+996555123456' }),
+        setOrder({
+          order_number: 'ABC234',
+          total_price: 30_000,
+          payment_deadline: new Date(Date.now() + 20 * 60_000).toISOString(),
+          email: 'a@example.kg',
+          phone: '+996555123456',
+        }),
       );
     });
     expect(screen.getByTestId('payment-countdown').textContent).toMatch(/(20:00|19:59)/);
@@ -180,7 +213,13 @@ describe('purchase flow', () => {
 
     act(() => {
       store.dispatch(
-        setOrder({ order_number: 'ABC234', total_price: 30_000, payment_deadline: new Date(Date.now() - 1000).toISOString(), email: 'a@example.kg', phone: '+996555123456' }),
+        setOrder({
+          order_number: 'ABC234',
+          total_price: 30_000,
+          payment_deadline: new Date(Date.now() - 1000).toISOString(),
+          email: 'a@example.kg',
+          phone: '+996555123456',
+        }),
       );
     });
     expect(await screen.findByText('Время на оплату истекло')).toBeTruthy();
@@ -193,7 +232,10 @@ describe('purchase flow', () => {
 describe('an expired offer', () => {
   const lastName = () => within(screen.getAllByTestId('passenger-form')[0]!).getByLabelText(/Фамилия/);
   /** The chosen T1 found again in a repeated search: same flights and fare, a new offer id. */
-  const sameFlight = (price: number) => ({ ...makeTicket({ id: 'N1', price }), segments: makeTicket({ id: 'T1', price }).segments });
+  const sameFlight = (price: number) => ({
+    ...makeTicket({ id: 'N1', price }),
+    segments: makeTicket({ id: 'T1', price }).segments,
+  });
 
   it('warns a few minutes before the offer expires, in words a screen reader hears', async () => {
     renderFlow(selection(30_000), {}, new Date(Date.now() + 4 * 60_000).toISOString());
@@ -208,14 +250,29 @@ describe('an expired offer', () => {
   });
 
   it('repeats the search, selects the same flight again (on a later page) and keeps the typed forms; a changed price is accepted', async () => {
-    const search = vi.fn(() => ({ body: makeSearchResponse({ search_id: 's-2', tickets: [makeTicket({ id: 'X1' })] }) }));
-    const { store, callbacks } = renderFlow(selection(30_000), {
-      'POST /api/flights/search/': (init) => {
-        expect(bodyOf(init)).toEqual(SEARCH_REQUEST);
-        return search();
+    const search = vi.fn(() => ({
+      body: makeSearchResponse({ search_id: 's-2', tickets: [makeTicket({ id: 'X1' })] }),
+    }));
+    const { store, callbacks } = renderFlow(
+      selection(30_000),
+      {
+        'POST /api/flights/search/': (init) => {
+          expect(bodyOf(init)).toEqual(SEARCH_REQUEST);
+          return search();
+        },
+        '/api/flights/search/s-2/?leg=there&page=2': {
+          body: {
+            search_id: 's-2',
+            leg: 'there',
+            time_limit: 1200,
+            tickets: [sameFlight(32_000)],
+            filters: { direct: false, without_baggage: false, sort: 'cheapest' },
+            pageData: { currentPage: 2, totalPages: 2, total: 12 },
+          },
+        },
       },
-      '/api/flights/search/s-2/?leg=there&page=2': { body: { search_id: 's-2', leg: 'there', time_limit: 1200, tickets: [sameFlight(32_000)], filters: { direct: false, without_baggage: false, sort: 'cheapest' }, pageData: { currentPage: 2, totalPages: 2, total: 12 } } },
-    }, new Date(Date.now() - 1000).toISOString());
+      new Date(Date.now() - 1000).toISOString(),
+    );
     act(() => {
       store.dispatch(setPurchaseStep('passengers'));
     });
@@ -245,9 +302,19 @@ describe('an expired offer', () => {
   });
 
   it('says the flight is gone when the repeated search no longer has it, and leads to fresh results', async () => {
-    const { store, callbacks } = renderFlow(selection(30_000), {
-      'POST /api/flights/search/': { body: makeSearchResponse({ search_id: 's-3', tickets: [makeTicket({ id: 'X1' })], pageData: { currentPage: 1, totalPages: 1, total: 1 } }) },
-    }, new Date(Date.now() - 1000).toISOString());
+    const { store, callbacks } = renderFlow(
+      selection(30_000),
+      {
+        'POST /api/flights/search/': {
+          body: makeSearchResponse({
+            search_id: 's-3',
+            tickets: [makeTicket({ id: 'X1' })],
+            pageData: { currentPage: 1, totalPages: 1, total: 1 },
+          }),
+        },
+      },
+      new Date(Date.now() - 1000).toISOString(),
+    );
     act(() => {
       store.dispatch(setPurchaseStep('passengers'));
     });
@@ -261,10 +328,15 @@ describe('an expired offer', () => {
 
   it('a 410 at ticket selection renews the offer in place; the same price is priced again and goes on', async () => {
     let calls = 0;
-    const { store } = renderFlow(() => {
-      calls += 1;
-      return calls === 1 ? { status: 410, body: { detail: 'expired', code: 'search_expired' } } : selection(30_000);
-    }, { 'POST /api/flights/search/': { body: makeSearchResponse({ search_id: 's-4', tickets: [sameFlight(30_000)] }) } });
+    const { store } = renderFlow(
+      () => {
+        calls += 1;
+        return calls === 1 ? { status: 410, body: { detail: 'expired', code: 'search_expired' } } : selection(30_000);
+      },
+      {
+        'POST /api/flights/search/': { body: makeSearchResponse({ search_id: 's-4', tickets: [sameFlight(30_000)] }) },
+      },
+    );
     fireEvent.click(within(await screen.findByTestId('offer-expired')).getByRole('button'));
     expect((await screen.findByTestId('offer-renewed')).textContent).toContain('цена не изменилась');
     expect(store.getState().payment.search.search_id).toBe('s-4');
@@ -282,7 +354,13 @@ describe('signed in, and documents for the whole trip', () => {
       '/api/users/me/': { body: makeUserProfile() },
       '/api/users/me/passenger/': { status: 404, body: { detail: 'Не найдено.', code: 'not_found' } },
     });
-    const callbacks = { onBackToSearch: vi.fn(), onRefreshSearch: vi.fn(), onPaid: vi.fn(), onFailed: vi.fn(), searchRequestOf: vi.fn(() => null) };
+    const callbacks = {
+      onBackToSearch: vi.fn(),
+      onRefreshSearch: vi.fn(),
+      onPaid: vi.fn(),
+      onFailed: vi.fn(),
+      searchRequestOf: vi.fn(() => null),
+    };
     const view = renderWithProviders(<PurchaseFlow isSignedIn {...callbacks} />);
     act(() => {
       view.store.dispatch(
@@ -290,9 +368,18 @@ describe('signed in, and documents for the whole trip', () => {
           searchParams: SEARCH_PARAMS,
           tickets: {
             outbound_ticket: makeTicket({ id: 'T1', departure: '2030-12-20T23:40' }),
-            return_ticket: makeTicket({ id: 'R1', leg: 'back', departure: '2030-12-27T10:00', arrival: '2030-12-27T13:00' }),
+            return_ticket: makeTicket({
+              id: 'R1',
+              leg: 'back',
+              departure: '2030-12-27T10:00',
+              arrival: '2030-12-27T13:00',
+            }),
           },
-          search: { passengers: { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }, search_id: 'a'.repeat(32), total_price: 30_000 },
+          search: {
+            passengers: { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
+            search_id: 'a'.repeat(32),
+            total_price: 30_000,
+          },
           time_limit: 900,
         }),
       );
@@ -303,13 +390,19 @@ describe('signed in, and documents for the whole trip', () => {
 
   it('fills the contact with the account email and phone; the insert controls are real buttons', async () => {
     renderSignedIn();
-    await waitFor(() => expect((screen.getByLabelText(/Эл\. почта/) as HTMLInputElement).value).toBe('aida@example.kg'));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Эл\. почта/) as HTMLInputElement).value).toBe('aida@example.kg'),
+    );
     expect((screen.getByLabelText(/^Телефон/) as HTMLInputElement).value).toBe('+996555123456');
     const insert = await screen.findByRole('button', { name: 'Подставить мои данные' });
     // A bordered button like "Scan the passport", not a bare text link.
     expect(insert.className).toMatch(/secondary/);
     fireEvent.click(insert);
-    await waitFor(() => expect((within(screen.getByTestId('passenger-form')).getByLabelText(/Фамилия/) as HTMLInputElement).value).toBe('Асанова'));
+    await waitFor(() =>
+      expect((within(screen.getByTestId('passenger-form')).getByLabelText(/Фамилия/) as HTMLInputElement).value).toBe(
+        'Асанова',
+      ),
+    );
   });
 
   it('refuses a passport that expires before the return flight, with both dates', async () => {
@@ -317,7 +410,9 @@ describe('signed in, and documents for the whole trip', () => {
     const expiry = await screen.findByLabelText(/Срок действия документа/);
     type(expiry, '25.12.2030');
     await waitFor(() =>
-      expect(errorOf(expiry)).toBe('Документ действует до 25.12.2030, а последний перелёт поездки 27.12.2030. Нужен документ, действующий на всю поездку.'),
+      expect(errorOf(expiry)).toBe(
+        'Документ действует до 25.12.2030, а последний перелёт поездки 27.12.2030. Нужен документ, действующий на всю поездку.',
+      ),
     );
     type(expiry, '27.12.2030');
     await waitFor(() => expect(errorOf(expiry)).toBeNull());
@@ -357,8 +452,20 @@ describe('booking answers', () => {
     const { fetchMock, props } = renderReview((init) => {
       calls += 1;
       return calls === 1
-        ? { status: 409, body: { detail: 'Цена изменилась', code: 'price_changed', total_price: 32_500, currency: 'KGS' } }
-        : { body: { order_number: 'ABC234', status: 'booked', total_price: bodyOf(init).accept_price, currency: 'KGS', payment_deadline: '2030-12-01T10:20:00Z', order_token: 'tok-abc' } };
+        ? {
+            status: 409,
+            body: { detail: 'Цена изменилась', code: 'price_changed', total_price: 32_500, currency: 'KGS' },
+          }
+        : {
+            body: {
+              order_number: 'ABC234',
+              status: 'booked',
+              total_price: bodyOf(init).accept_price,
+              currency: 'KGS',
+              payment_deadline: '2030-12-01T10:20:00Z',
+              order_token: 'tok-abc',
+            },
+          };
     });
     fireEvent.click(screen.getByRole('button', { name: /Перейти к оплате/ }));
     const notice = await screen.findByTestId('price-changed');
@@ -367,7 +474,11 @@ describe('booking answers', () => {
     expect(notice.textContent).toMatch(/32\s500\sсом/);
 
     fireEvent.click(within(notice).getByRole('button', { name: 'Принять новую цену' }));
-    await waitFor(() => expect(props.onBooked).toHaveBeenCalledWith(expect.objectContaining({ order_number: 'ABC234', total_price: 32_500 })));
+    await waitFor(() =>
+      expect(props.onBooked).toHaveBeenCalledWith(
+        expect.objectContaining({ order_number: 'ABC234', total_price: 32_500 }),
+      ),
+    );
     expect(props.onPriceAccepted).toHaveBeenCalledWith(32_500);
     // The order's token is kept as it arrives: paying and opening the order need it.
     expect(orderTokens.get('ABC234')).toBe('tok-abc');
@@ -379,7 +490,7 @@ describe('booking answers', () => {
     expect(key(second)).not.toBe(key(first));
   });
 
-  it("says the offer time has expired on a 410 and offers to find the same flight again", async () => {
+  it('says the offer time has expired on a 410 and offers to find the same flight again', async () => {
     const { props } = renderReview({ status: 410, body: { detail: 'Search expired', code: 'search_expired' } });
     fireEvent.click(screen.getByRole('button', { name: /Перейти к оплате/ }));
     const notice = await screen.findByTestId('offer-expired');
@@ -391,9 +502,18 @@ describe('booking answers', () => {
   });
 
   it('sends field errors of a 400 back to the forms', async () => {
-    const { props } = renderReview({ status: 400, body: { detail: 'Invalid', code: 'validation_failed', errors: { 'passengers.0.birth_date': 'Неверный формат даты рождения.' } } });
+    const { props } = renderReview({
+      status: 400,
+      body: {
+        detail: 'Invalid',
+        code: 'validation_failed',
+        errors: { 'passengers.0.birth_date': 'Неверный формат даты рождения.' },
+      },
+    });
     fireEvent.click(screen.getByRole('button', { name: /Перейти к оплате/ }));
-    await waitFor(() => expect(props.onFieldErrors).toHaveBeenCalledWith({ 'passengers.0.birth_date': 'Неверный формат даты рождения.' }));
+    await waitFor(() =>
+      expect(props.onFieldErrors).toHaveBeenCalledWith({ 'passengers.0.birth_date': 'Неверный формат даты рождения.' }),
+    );
     expect(EMPTY_PASSENGER_VALUES.birth_date).toBe('');
   });
 });
@@ -415,12 +535,20 @@ describe('paying and the outcome with the order token', () => {
   it('sends the order token with the code request, the code and the status checks', async () => {
     orderTokens.save('ABC234', 'tok-abc');
     const fetchMock = stubApi({
-      'POST /api/payments/mbank/otp/create/': { body: { payment_id: PAYMENT_ID, status: 'otp_sent', resend_after: 60 } },
+      'POST /api/payments/mbank/otp/create/': {
+        body: { payment_id: PAYMENT_ID, status: 'otp_sent', resend_after: 60 },
+      },
       'POST /api/payments/mbank/otp/confirm/': { body: payment('processing') },
       [`/api/payments/${PAYMENT_ID}/`]: { body: payment('paid') },
     });
     const onPaid = vi.fn();
-    const order = { order_number: 'ABC234', total_price: 30_000, payment_deadline: new Date(Date.now() + 20 * 60_000).toISOString(), email: 'a@example.kg', phone: '+996555123456' };
+    const order = {
+      order_number: 'ABC234',
+      total_price: 30_000,
+      payment_deadline: new Date(Date.now() + 20 * 60_000).toISOString(),
+      email: 'a@example.kg',
+      phone: '+996555123456',
+    };
     renderWithProviders(<PaymentStep order={order} onPaid={onPaid} onFailed={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     fireEvent.change(await screen.findByLabelText(/Код из SMS/), { target: { value: '123456' } });
@@ -428,7 +556,11 @@ describe('paying and the outcome with the order token', () => {
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: 'paid' })));
 
     const calls = fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init }));
-    expect(calls.map((call) => call.url)).toEqual(['/api/payments/mbank/otp/create/', '/api/payments/mbank/otp/confirm/', `/api/payments/${PAYMENT_ID}/`]);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/payments/mbank/otp/create/',
+      '/api/payments/mbank/otp/confirm/',
+      `/api/payments/${PAYMENT_ID}/`,
+    ]);
     for (const call of calls) expect(headerOf(call.init, ORDER_TOKEN_HEADER)).toBe('tok-abc');
     expect(bodyOf(calls[0]?.init)).toEqual({ order_number: 'ABC234', phone: '+996555123456' });
     expect(bodyOf(calls[1]?.init)).toEqual({ payment_id: PAYMENT_ID, code: '123456' });
@@ -437,18 +569,28 @@ describe('paying and the outcome with the order token', () => {
   it('the success page reads the order with the token and links the receipt with ?token=', async () => {
     orderTokens.save('ABC234', 'tok abc');
     const fetchMock = stubApi({ '/api/booking/ABC234/': { body: makeOrder() } });
-    renderWithProviders(<PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} />);
+    renderWithProviders(
+      <PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} />,
+    );
     expect(await screen.findAllByTestId('e-ticket')).toHaveLength(2);
     expect(headerOf(fetchMock.mock.calls[0]?.[1], ORDER_TOKEN_HEADER)).toBe('tok abc');
     expect(screen.getByText('Электронные билеты отправлены на aida@example.kg.')).toBeTruthy();
-    expect(screen.getByTestId('receipt-link').getAttribute('href')).toBe('/api/booking/ABC234/receipt.pdf?token=tok+abc');
+    expect(screen.getByTestId('receipt-link').getAttribute('href')).toBe(
+      '/api/booking/ABC234/receipt.pdf?token=tok+abc',
+    );
   });
 
   it('never spins on "issuing tickets" once they are issued: a refund asked since still shows them, with a link to the order', async () => {
     orderTokens.save('ABC234', 'tok-abc');
     stubApi({ '/api/booking/ABC234/': { body: makeOrder({ status: 'refund_requested' }) } });
     renderWithProviders(
-      <PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} orderHref={(n) => `/booking/${n}`} />,
+      <PaymentOutcome
+        expected="success"
+        orderNumber="ABC234"
+        onRetry={vi.fn()}
+        onNewSearch={vi.fn()}
+        orderHref={(n) => `/booking/${n}`}
+      />,
     );
     expect(await screen.findAllByTestId('e-ticket')).toHaveLength(2);
     expect(screen.queryByText('Выписываем билеты…')).toBeNull();
@@ -461,17 +603,25 @@ describe('paying and the outcome with the order token', () => {
     stubApi({
       '/api/booking/ABC234/': () => {
         calls += 1;
-        return calls === 1 ? { status: 503, body: { detail: 'Сервис временно недоступен.', code: 'service_unavailable' } } : { body: makeOrder() };
+        return calls === 1
+          ? { status: 503, body: { detail: 'Сервис временно недоступен.', code: 'service_unavailable' } }
+          : { body: makeOrder() };
       },
     });
-    renderWithProviders(<PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} />);
+    renderWithProviders(
+      <PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: /Повторить|Попробовать/ }));
     expect(await screen.findAllByTestId('e-ticket')).toHaveLength(2);
   });
 
   it('without a token of this browser the owner gets the receipt link the server made', async () => {
     stubApi({ '/api/booking/ABC234/': { body: makeOrder() } });
-    renderWithProviders(<PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} />);
-    expect((await screen.findByTestId('receipt-link')).getAttribute('href')).toBe('http://localhost:3000/api/booking/ABC234/receipt.pdf?token=t');
+    renderWithProviders(
+      <PaymentOutcome expected="success" orderNumber="ABC234" onRetry={vi.fn()} onNewSearch={vi.fn()} />,
+    );
+    expect((await screen.findByTestId('receipt-link')).getAttribute('href')).toBe(
+      'http://localhost:3000/api/booking/ABC234/receipt.pdf?token=t',
+    );
   });
 });

@@ -136,7 +136,11 @@ describe('guest request forms (appeal, exchange, refund)', () => {
   it('starts from what the order page already knows', () => {
     stubApi({});
     renderWithProviders(
-      <GuestRequestForm kind="exchange" privacyHref="/privacy" initialValues={{ order_number: 'K7M2QX', email: 'aigul@example.kg', name: 'Aigul Asanova' }} />,
+      <GuestRequestForm
+        kind="exchange"
+        privacyHref="/privacy"
+        initialValues={{ order_number: 'K7M2QX', email: 'aigul@example.kg', name: 'Aigul Asanova' }}
+      />,
     );
     expect((screen.getByLabelText(/Номер заказа/) as HTMLInputElement).value).toBe('K7M2QX');
     expect((screen.getByLabelText(/Имя/) as HTMLInputElement).value).toBe('Aigul Asanova');
@@ -149,14 +153,19 @@ describe('guest request forms (appeal, exchange, refund)', () => {
     const fetchMock = stubApi({
       'POST /api/requests/appeal/': () => {
         if (answer === 'offline') throw new TypeError('Failed to fetch');
-        return { status: 429, body: { detail: 'Слишком много запросов. Повторите попытку через 40 с.', code: 'rate_limited' } };
+        return {
+          status: 429,
+          body: { detail: 'Слишком много запросов. Повторите попытку через 40 с.', code: 'rate_limited' },
+        };
       },
     });
     renderWithProviders(<GuestRequestForm kind="appeal" privacyHref="/privacy" />);
     await user.selectOptions(screen.getByLabelText(/Тема обращения/), 'suggestion');
     await fillContacts(user);
     await user.click(screen.getByRole('button', { name: 'Отправить обращение' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Слишком много запросов. Повторите попытку через 40 с.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Слишком много запросов. Повторите попытку через 40 с.',
+    );
     expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toMatchObject({ topic: 'suggestion' });
     expect(bodyOf(fetchMock.mock.calls[0]?.[1])).not.toHaveProperty('order_number');
 

@@ -14,7 +14,9 @@ export type { ChosenTrip, SearchResultsProps } from './components/results/search
  * The results with date-fns and the rest load only once a search is in the URL; a search page the server drew loads
  * them before it is hydrated (main.tsx).
  */
-export const SearchResults = preloadableLazy<SearchResultsProps>(async () => (await import('./components/results/search-results')).SearchResults);
+export const SearchResults = preloadableLazy<SearchResultsProps>(
+  async () => (await import('./components/results/search-results')).SearchResults,
+);
 
 /** Whether the URL holds a search to show results for. */
 export function useHasSearch(): boolean {

@@ -58,8 +58,12 @@ describe('the audit log labels', () => {
     const written = writtenByApi();
     expect(written.calls).toBeGreaterThan(40);
     // The scan does see the calls (news, inventory, disruption, orders …).
-    expect([...written.entities]).toEqual(expect.arrayContaining(['order', 'news', 'faq_question', 'disruption', 'session']));
-    expect([...written.entities].filter((entity) => !(AUDIT_ENTITIES as readonly string[]).includes(entity))).toEqual([]);
+    expect([...written.entities]).toEqual(
+      expect.arrayContaining(['order', 'news', 'faq_question', 'disruption', 'session']),
+    );
+    expect([...written.entities].filter((entity) => !(AUDIT_ENTITIES as readonly string[]).includes(entity))).toEqual(
+      [],
+    );
     expect([...written.actions].filter((action) => !(AUDIT_ACTIONS as readonly string[]).includes(action))).toEqual([]);
   });
 });

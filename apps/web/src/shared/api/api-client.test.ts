@@ -6,7 +6,8 @@ import { accessTokenExpiry, tokenCookies } from './token-cookies';
 
 /** A JWT-shaped access token (unsigned: the client only reads `exp`). */
 function accessToken(name: string, expiresInSeconds = 900): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: name, exp: Math.floor(Date.now() / 1000) + expiresInSeconds })}.sig-${name}`;
 }
 
@@ -122,7 +123,11 @@ describe('api client', () => {
 
     await expect(client.request({ url: '/booking/', method: 'POST', body: { a: 1 } })).resolves.toEqual({ id: 7 });
 
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/booking/', '/api/users/token/refresh/', '/api/booking/']);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+      '/api/booking/',
+      '/api/users/token/refresh/',
+      '/api/booking/',
+    ]);
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ refresh: 'ref-1' });
     expect(headersOf(fetchMock.mock.calls[0]).Authorization).toBe(`JWT ${stale}`);
     expect(headersOf(fetchMock.mock.calls[2]).Authorization).toBe(`JWT ${fresh}`);
@@ -141,12 +146,20 @@ describe('api client', () => {
     fetchMock.mockImplementation(async (input, init) => {
       if (isRefresh(input)) return jsonResponse(200, { access: fresh, refresh: 'ref-2' });
       const authorization = (init?.headers as Record<string, string>).Authorization;
-      return authorization === `JWT ${fresh}` ? jsonResponse(200, { url: String(input) }) : jsonResponse(401, { detail: 'expired', code: 'unauthorized' });
+      return authorization === `JWT ${fresh}`
+        ? jsonResponse(200, { url: String(input) })
+        : jsonResponse(401, { detail: 'expired', code: 'unauthorized' });
     });
 
-    const answers = await Promise.all(['/users/me/', '/booking/my/', '/users/me/passenger/'].map((url) => client.request({ url })));
+    const answers = await Promise.all(
+      ['/users/me/', '/booking/my/', '/users/me/passenger/'].map((url) => client.request({ url })),
+    );
 
-    expect(answers).toEqual([{ url: '/api/users/me/' }, { url: '/api/booking/my/' }, { url: '/api/users/me/passenger/' }]);
+    expect(answers).toEqual([
+      { url: '/api/users/me/' },
+      { url: '/api/booking/my/' },
+      { url: '/api/users/me/passenger/' },
+    ]);
     const refreshCalls = fetchMock.mock.calls.filter(([input]) => isRefresh(input));
     expect(refreshCalls).toHaveLength(1);
     expect(fetchMock).toHaveBeenCalledTimes(7);
@@ -179,7 +192,11 @@ describe('api client', () => {
       .mockResolvedValueOnce(jsonResponse(401, { detail: 'Token expired', code: 'unauthorized' }))
       .mockResolvedValueOnce(jsonResponse(401, { detail: 'Session ended', code: 'unauthorized' }));
 
-    await expect(client.request({ url: '/users/me/' })).rejects.toEqual({ status: 401, detail: 'Session ended', code: 'unauthorized' });
+    await expect(client.request({ url: '/users/me/' })).rejects.toEqual({
+      status: 401,
+      detail: 'Session ended',
+      code: 'unauthorized',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(Cookies.get(ACCESS_TOKEN_COOKIE)).toBeUndefined();
     expect(Cookies.get(REFRESH_TOKEN_COOKIE)).toBeUndefined();
@@ -217,7 +234,11 @@ describe('api client', () => {
     const { client, fetchMock, reload } = setup();
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { detail: 'Token expired', code: 'unauthorized' }));
 
-    await expect(client.request({ url: '/users/me/' })).rejects.toEqual({ status: 401, detail: 'Token expired', code: 'unauthorized' });
+    await expect(client.request({ url: '/users/me/' })).rejects.toEqual({
+      status: 401,
+      detail: 'Token expired',
+      code: 'unauthorized',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(Cookies.get(ACCESS_TOKEN_COOKIE)).toBeUndefined();
     expect(reload).toHaveBeenCalledTimes(1);

@@ -147,10 +147,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     timerFor = access;
     const expiry = access ? accessTokenExpiry(access) : null;
     if (!access || expiry === null || !deps.tokens.getRefresh()) return;
-    timer = setTimeout(() => {
-      // A failed refresh is not the end: the next request retries it, or meets the 401 path.
-      renewAccessToken(access).catch(() => undefined);
-    }, Math.max(0, expiry - Date.now() - REFRESH_AHEAD_MS));
+    timer = setTimeout(
+      () => {
+        // A failed refresh is not the end: the next request retries it, or meets the 401 path.
+        renewAccessToken(access).catch(() => undefined);
+      },
+      Math.max(0, expiry - Date.now() - REFRESH_AHEAD_MS),
+    );
   }
 
   async function resolveAccessToken(): Promise<string | undefined> {
@@ -161,7 +164,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return renewAccessToken(undefined);
   }
 
-  async function request<T>({ url, method = 'GET', body, params, headers: extraHeaders, signal }: ApiRequest): Promise<T> {
+  async function request<T>({
+    url,
+    method = 'GET',
+    body,
+    params,
+    headers: extraHeaders,
+    signal,
+  }: ApiRequest): Promise<T> {
     const attempt = async (access: string | undefined) => {
       const headers = { ...baseHeaders(), ...extraHeaders };
       if (access) headers.Authorization = `JWT ${access}`;

@@ -8,7 +8,10 @@ describe('api errors', () => {
       detail: 'Payment in progress',
       code: 'payment_in_progress',
     });
-    expect(fromErrorBody(502, { detail: 'Bad gateway', code: 'proxy_error' })).toEqual({ status: 502, detail: 'Bad gateway' });
+    expect(fromErrorBody(502, { detail: 'Bad gateway', code: 'proxy_error' })).toEqual({
+      status: 502,
+      detail: 'Bad gateway',
+    });
   });
 
   it('tells an API error by its code', () => {

@@ -35,7 +35,10 @@ export const API_TAGS = {
  * In the server renderer (app/ssr/entry-server.tsx) a query hook starts its request while the page is drawn, not in
  * an effect (effects never run there): the renderer draws, waits for those requests, and draws again with their data.
  */
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+);
 
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -13,7 +13,10 @@ describe('order tokens', () => {
     orderTokens.save('K7M2QX', 'tok-2');
     expect(orderTokens.get('ABC234')).toBe('tok-1');
     expect(orderTokens.get(' k7m2qx')).toBe('tok-2');
-    expect(JSON.parse(localStorage.getItem(ORDER_TOKENS_STORAGE_KEY) ?? '{}')).toMatchObject({ ABC234: { token: 'tok-1' }, K7M2QX: { token: 'tok-2' } });
+    expect(JSON.parse(localStorage.getItem(ORDER_TOKENS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      ABC234: { token: 'tok-1' },
+      K7M2QX: { token: 'tok-2' },
+    });
 
     orderTokens.save('ABC234', 'tok-3');
     expect(orderTokens.get('ABC234')).toBe('tok-3');

@@ -41,7 +41,8 @@ function read(): TokenMap {
     if (typeof parsed !== 'object' || parsed === null) return { ...memory };
     const tokens: TokenMap = {};
     for (const [number, entry] of Object.entries(parsed as Record<string, Partial<StoredToken>>)) {
-      if (typeof entry?.token === 'string' && entry.token && typeof entry.saved_at === 'number') tokens[number] = { token: entry.token, saved_at: entry.saved_at };
+      if (typeof entry?.token === 'string' && entry.token && typeof entry.saved_at === 'number')
+        tokens[number] = { token: entry.token, saved_at: entry.saved_at };
     }
     return tokens;
   } catch {

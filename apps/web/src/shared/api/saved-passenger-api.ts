@@ -30,4 +30,5 @@ export const savedPassengerApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSavedPassengerQuery, useSaveSavedPassengerMutation, useDeleteSavedPassengerMutation } = savedPassengerApi;
+export const { useGetSavedPassengerQuery, useSaveSavedPassengerMutation, useDeleteSavedPassengerMutation } =
+  savedPassengerApi;

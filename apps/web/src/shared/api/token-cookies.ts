@@ -20,7 +20,12 @@ export function accessTokenExpiry(token: string): number | null {
   try {
     const part = token.split('.')[1];
     if (!part) return null;
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' ? exp * 1000 : null;
   } catch {
@@ -36,8 +41,16 @@ export const tokenCookies = {
   },
   save(tokens: TokenPair): void {
     const accessExpiry = accessTokenExpiry(tokens.access);
-    Cookies.set(ACCESS_TOKEN_COOKIE, tokens.access, cookieAttributes(accessExpiry === null ? undefined : new Date(accessExpiry)));
-    Cookies.set(REFRESH_TOKEN_COOKIE, tokens.refresh, cookieAttributes(new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000)));
+    Cookies.set(
+      ACCESS_TOKEN_COOKIE,
+      tokens.access,
+      cookieAttributes(accessExpiry === null ? undefined : new Date(accessExpiry)),
+    );
+    Cookies.set(
+      REFRESH_TOKEN_COOKIE,
+      tokens.refresh,
+      cookieAttributes(new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000)),
+    );
   },
   clear(): void {
     Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });

@@ -41,12 +41,18 @@ describe('translation catalogues', () => {
     expect(extra, `extra in ${language}`).toEqual([]);
 
     const empty = [...entries].filter(([, text]) => typeof text !== 'string' || text.trim() === '');
-    expect(empty.map(([key]) => key), `empty in ${language}`).toEqual([]);
+    expect(
+      empty.map(([key]) => key),
+      `empty in ${language}`,
+    ).toEqual([]);
 
     const wrongPlaceholders = [...entries].filter(
       ([key, text]) => placeholders(text).join() !== placeholders(reference.get(key)).join(),
     );
-    expect(wrongPlaceholders.map(([key]) => key), `placeholders in ${language}`).toEqual([]);
+    expect(
+      wrongPlaceholders.map(([key]) => key),
+      `placeholders in ${language}`,
+    ).toEqual([]);
   });
 
   it('are real translations, not copies of English', () => {
@@ -69,7 +75,10 @@ describe('translation catalogues', () => {
     const prefixed = /^(Ошибка|Ката|Hata|错误)\s*[:：]/;
     for (const language of ['ru', 'ky', 'tr', 'zh']) {
       const texts = [...flatten(CATALOGUES[language] ?? {})].filter(([, text]) => prefixed.test(String(text)));
-      expect(texts.map(([key]) => key), language).toEqual([]);
+      expect(
+        texts.map(([key]) => key),
+        language,
+      ).toEqual([]);
     }
     expect(flatten(en).get('search.errors.cityFromRequired')).toBe('Error: Select the departure city');
   });

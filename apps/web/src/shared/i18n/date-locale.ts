@@ -6,11 +6,32 @@ import type { Language } from './language';
 // date-fns ships no Kyrgyz locale. Kyrgyz writes month names the Russian way (CLDR `ky`), so
 // the Russian locale is reused with its own month names, which are not declined.
 const KY_MONTHS_ABBREVIATED = [
-  'янв.', 'фев.', 'мар.', 'апр.', 'май', 'июн.', 'июл.', 'авг.', 'сен.', 'окт.', 'ноя.', 'дек.',
+  'янв.',
+  'фев.',
+  'мар.',
+  'апр.',
+  'май',
+  'июн.',
+  'июл.',
+  'авг.',
+  'сен.',
+  'окт.',
+  'ноя.',
+  'дек.',
 ] as const;
 const KY_MONTHS_WIDE = [
-  'январь', 'февраль', 'март', 'апрель', 'май', 'июнь',
-  'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь',
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
 ] as const;
 
 // Weekdays from Sunday, as CLDR `ky` writes them (the Russian ones were shown before).
@@ -24,7 +45,8 @@ export const ky: Locale = {
   localize: {
     ...ru.localize,
     day: (day, options) => {
-      const names = options?.width === 'wide' ? KY_DAYS_WIDE : options?.width === 'narrow' ? KY_DAYS_NARROW : KY_DAYS_ABBREVIATED;
+      const names =
+        options?.width === 'wide' ? KY_DAYS_WIDE : options?.width === 'narrow' ? KY_DAYS_NARROW : KY_DAYS_ABBREVIATED;
       return names[day] ?? '';
     },
     month: (month, options) => {

@@ -56,7 +56,9 @@ describe('i18n configuration', () => {
     /** Reads `language`/`namespace` with fetch answering `answer`; resolves with what i18next was told and the URL asked. */
     async function read(language: string, namespace: string, answer: () => Promise<Response>) {
       const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
-      const told = await new Promise<Parameters<ReadCallback>>((resolve) => catalogueBackend.read(language, namespace, (...args) => resolve(args)));
+      const told = await new Promise<Parameters<ReadCallback>>((resolve) =>
+        catalogueBackend.read(language, namespace, (...args) => resolve(args)),
+      );
       const url = String(fetchMock.mock.calls[0]?.[0]);
       fetchMock.mockRestore();
       return { told, url };

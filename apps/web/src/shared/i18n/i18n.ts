@@ -54,7 +54,8 @@ export const catalogueBackend: BackendModule = {
     const url = resolveLoadPath([language]).replace('{{lng}}', language).replace('{{ns}}', namespace);
     fetch(url)
       .then(async (response) => {
-        if (!response.ok) return callback(new Error(`${url}: HTTP ${response.status}`), RETRIED_STATUSES.has(response.status));
+        if (!response.ok)
+          return callback(new Error(`${url}: HTTP ${response.status}`), RETRIED_STATUSES.has(response.status));
         return callback(null, (await response.json()) as ResourceKey);
       })
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true));

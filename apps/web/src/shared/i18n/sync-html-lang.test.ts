@@ -5,7 +5,10 @@ import { syncHtmlLang } from './sync-html-lang';
 describe('syncHtmlLang', () => {
   it('keeps <html lang> in step with the language', async () => {
     const i18n = createInstance();
-    await i18n.init({ lng: 'ru', resources: { ru: { translation: {} }, zh: { translation: {} }, ky: { translation: {} } } });
+    await i18n.init({
+      lng: 'ru',
+      resources: { ru: { translation: {} }, zh: { translation: {} }, ky: { translation: {} } },
+    });
     const root = document.createElement('html');
     const stop = syncHtmlLang(i18n, root);
     expect(root.lang).toBe('ru');
@@ -25,7 +28,10 @@ describe('syncHtmlLang before i18next is initialised', () => {
     const root = document.createElement('html');
     root.lang = 'en';
     const writes: string[] = [];
-    new MutationObserver((records) => writes.push(...records.map(() => root.lang))).observe(root, { attributes: true, attributeFilter: ['lang'] });
+    new MutationObserver((records) => writes.push(...records.map(() => root.lang))).observe(root, {
+      attributes: true,
+      attributeFilter: ['lang'],
+    });
     syncHtmlLang(i18n, root);
     expect(root.lang).toBe('en');
     await i18n.init({ lng: 'en', resources: { en: { translation: {} } } });

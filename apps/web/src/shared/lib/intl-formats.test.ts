@@ -3,15 +3,25 @@ import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats
 
 describe('cached Intl formatters', () => {
   it('gives the same formatter for the same locale and options, another for others', () => {
-    expect(numberFormat('ru-RU', { maximumFractionDigits: 0 })).toBe(numberFormat('ru-RU', { maximumFractionDigits: 0 }));
-    expect(numberFormat('ru-RU', { maximumFractionDigits: 1 })).not.toBe(numberFormat('ru-RU', { maximumFractionDigits: 0 }));
-    expect(numberFormat('en-GB', { maximumFractionDigits: 0 })).not.toBe(numberFormat('ru-RU', { maximumFractionDigits: 0 }));
-    expect(dateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' })).toBe(dateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }));
+    expect(numberFormat('ru-RU', { maximumFractionDigits: 0 })).toBe(
+      numberFormat('ru-RU', { maximumFractionDigits: 0 }),
+    );
+    expect(numberFormat('ru-RU', { maximumFractionDigits: 1 })).not.toBe(
+      numberFormat('ru-RU', { maximumFractionDigits: 0 }),
+    );
+    expect(numberFormat('en-GB', { maximumFractionDigits: 0 })).not.toBe(
+      numberFormat('ru-RU', { maximumFractionDigits: 0 }),
+    );
+    expect(dateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' })).toBe(
+      dateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }),
+    );
   });
 
   it('formats as Intl does', () => {
     expect(numberFormat('en-GB', { maximumFractionDigits: 0 }).format(25400.4)).toBe('25,400');
-    expect(dateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1)))).toBe('Mon');
+    expect(dateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1)))).toBe(
+      'Mon',
+    );
     expect(relativeTimeFormat('en-GB', { numeric: 'always' }).format(-5, 'minute')).toBe('5 minutes ago');
   });
 
@@ -36,24 +46,34 @@ describe('cached Intl formatters', () => {
       for (const options of combos) {
         for (const timeZone of ['UTC', 'Asia/Bishkek']) {
           const reference = new Intl.DateTimeFormat('ky', { ...options, timeZone }).format(date);
-          expect(dateTimeFormat('ky', { ...options, timeZone }).format(date), `${JSON.stringify(options)} ${timeZone}`).toBe(reference);
+          expect(
+            dateTimeFormat('ky', { ...options, timeZone }).format(date),
+            `${JSON.stringify(options)} ${timeZone}`,
+          ).toBe(reference);
           expect(dateTimeFormat('ky-KG', { ...options, timeZone }).format(date)).toBe(reference);
         }
       }
     }
-    expect(numberFormat('ky', { maximumFractionDigits: 1 }).format(24660.5)).toBe(new Intl.NumberFormat('ky').format(24660.5));
+    expect(numberFormat('ky', { maximumFractionDigits: 1 }).format(24660.5)).toBe(
+      new Intl.NumberFormat('ky').format(24660.5),
+    );
   });
 });
 
 describe('numberFormat without Intl', () => {
   it('writes what Intl writes for the five languages, by hand where no rounding is needed', () => {
     const locales = ['ru', 'ru-RU', 'en', 'en-US', 'en-GB', 'tr', 'tr-TR', 'zh-Hans', 'zh-CN'];
-    const values = [0, 5, 42, 950, 999, 1000, 4500, 12_345, 25_400, 104_500, 1_234_567, 0.5, 8.9, 12.25, 1234.5, 25_400.4, 99.999, 1e-7, -0, -4500];
+    const values = [
+      0, 5, 42, 950, 999, 1000, 4500, 12_345, 25_400, 104_500, 1_234_567, 0.5, 8.9, 12.25, 1234.5, 25_400.4, 99.999,
+      1e-7, -0, -4500,
+    ];
     for (const locale of locales) {
       for (const maximumFractionDigits of [0, 1, 2, undefined]) {
         const options = maximumFractionDigits === undefined ? {} : { maximumFractionDigits };
         for (const value of values) {
-          expect(numberFormat(locale, options).format(value), `${locale} ${maximumFractionDigits} ${value}`).toBe(new Intl.NumberFormat(locale, options).format(value));
+          expect(numberFormat(locale, options).format(value), `${locale} ${maximumFractionDigits} ${value}`).toBe(
+            new Intl.NumberFormat(locale, options).format(value),
+          );
         }
       }
     }

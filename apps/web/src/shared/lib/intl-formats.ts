@@ -70,7 +70,9 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   const separators = SEPARATORS[locale.toLowerCase().split('-')[0] ?? ''];
   const plain = Object.keys(options).every((key) => PLAIN_OPTIONS.has(key));
   return cached('n', locale, options, () =>
-    separators && plain ? new GroupedNumberFormat(intlLocale, options, separators) : new Intl.NumberFormat(intlLocale, options),
+    separators && plain
+      ? new GroupedNumberFormat(intlLocale, options, separators)
+      : new Intl.NumberFormat(intlLocale, options),
   );
 }
 
@@ -84,12 +86,41 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return cached('d', locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
-export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions = {}): Intl.RelativeTimeFormat {
+export function relativeTimeFormat(
+  locale: string,
+  options: Intl.RelativeTimeFormatOptions = {},
+): Intl.RelativeTimeFormat {
   return cached('r', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
 
-export const KY_MONTHS_SHORT = ['янв.', 'фев.', 'мар.', 'апр.', 'май', 'июн.', 'июл.', 'авг.', 'сен.', 'окт.', 'ноя.', 'дек.'];
-const KY_MONTHS_LONG = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
+export const KY_MONTHS_SHORT = [
+  'янв.',
+  'фев.',
+  'мар.',
+  'апр.',
+  'май',
+  'июн.',
+  'июл.',
+  'авг.',
+  'сен.',
+  'окт.',
+  'ноя.',
+  'дек.',
+];
+const KY_MONTHS_LONG = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+];
 /** Sunday first, as Date.getDay(). */
 export const KY_WEEKDAYS_SHORT = ['жек.', 'дүй.', 'шейш.', 'шарш.', 'бейш.', 'жума', 'ишм.'];
 const KY_WEEKDAYS_LONG = ['жекшемби', 'дүйшөмбү', 'шейшемби', 'шаршемби', 'бейшемби', 'жума', 'ишемби'];
@@ -125,11 +156,16 @@ class KyrgyzDateFormat implements DateFormat {
     if (o.dateStyle) return `${year}-ж., ${day}-${KY_MONTHS_SHORT[month]}${o.timeStyle ? ` ${time}` : ''}`;
     const clock = o.hour || o.minute || o.timeStyle ? time : '';
     const longMonth = o.month === 'long';
-    const dayMonth = o.day ? `${day}-${(longMonth ? KY_MONTHS_LONG : KY_MONTHS_SHORT)[month]}` : o.month ? (longMonth ? KY_MONTHS_LONG : KY_MONTHS_SHORT)[month]! : '';
+    const dayMonth = o.day
+      ? `${day}-${(longMonth ? KY_MONTHS_LONG : KY_MONTHS_SHORT)[month]}`
+      : o.month
+        ? (longMonth ? KY_MONTHS_LONG : KY_MONTHS_SHORT)[month]!
+        : '';
     const weekdayName = o.weekday ? (o.weekday === 'long' ? KY_WEEKDAYS_LONG : KY_WEEKDAYS_SHORT)[weekday]! : '';
     // '2026-ж. 8-дек.' with a short month, '2026-ж., 8-декабрь' and '2026-ж., декабрь' with a long one.
     const yearPart = o.year ? `${year}-ж.` : '';
-    const calendar = yearPart && dayMonth ? `${yearPart}${longMonth || !o.day ? ',' : ''} ${dayMonth}` : yearPart || dayMonth;
+    const calendar =
+      yearPart && dayMonth ? `${yearPart}${longMonth || !o.day ? ',' : ''} ${dayMonth}` : yearPart || dayMonth;
     const text = [calendar, weekdayName].filter(Boolean).join(', ');
     return [text, clock].filter(Boolean).join(' ');
   }

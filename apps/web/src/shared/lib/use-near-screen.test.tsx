@@ -4,7 +4,11 @@ import { useNearScreen } from './use-near-screen';
 
 /** An IntersectionObserver the test drives: `show()` reports the observed element on the screen. */
 function stubObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+  const observers: {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    disconnected: boolean;
+  }[] = [];
   class FakeObserver {
     private readonly record: (typeof observers)[number];
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -19,7 +23,8 @@ function stubObserver() {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   const report = (isIntersecting: boolean) =>
     act(() => {
-      for (const o of observers) if (!o.disconnected) o.callback([{ isIntersecting } as IntersectionObserverEntry], o as never);
+      for (const o of observers)
+        if (!o.disconnected) o.callback([{ isIntersecting } as IntersectionObserverEntry], o as never);
     });
   return { observers, show: () => report(true), hide: () => report(false) };
 }

@@ -7,7 +7,9 @@ import { useCallback, useState } from 'react';
  * Answers the ref to put on the element: it watches the element itself, where state set by a ref callback would draw
  * the component again at once, in the middle of a page being hydrated.
  */
-export function useNearScreen<T extends Element>(rootMargin = '0px'): [ref: (element: T | null) => (() => void) | undefined, near: boolean] {
+export function useNearScreen<T extends Element>(
+  rootMargin = '0px',
+): [ref: (element: T | null) => (() => void) | undefined, near: boolean] {
   const [near, setNear] = useState(false);
   const ref = useCallback(
     (element: T | null) => {

@@ -4,7 +4,15 @@ import { Button } from './button';
 import { CloseIcon } from './icons';
 
 /** A dialog's title beside its close button: the modal's, the date picker's, the phone's city sheet's (each styles it). */
-export function DialogHeader({ title, className, titleClassName }: { title: string; className?: string; titleClassName?: string }) {
+export function DialogHeader({
+  title,
+  className,
+  titleClassName,
+}: {
+  title: string;
+  className?: string;
+  titleClassName?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className={className}>

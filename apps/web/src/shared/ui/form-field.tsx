@@ -35,7 +35,12 @@ function FieldFrame({ id, label, error, hint, isRequired, children }: FieldFrame
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {isRequired ? <span aria-hidden="true" className={styles.required}> *</span> : null}
+        {isRequired ? (
+          <span aria-hidden="true" className={styles.required}>
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
       {hint ? (
@@ -188,7 +193,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 const ALERT_CLASS = { error: styles.alertError, success: styles.alertSuccess, info: styles.alertInfo };
 
 /** A form-level message (the server's `detail`, a summary of what to fix), read out when it appears. */
-export function FormAlert({ children, variant = 'error' }: { children: ReactNode; variant?: 'error' | 'success' | 'info' }) {
+export function FormAlert({
+  children,
+  variant = 'error',
+}: {
+  children: ReactNode;
+  variant?: 'error' | 'success' | 'info';
+}) {
   if (!children) return null;
   return (
     <div role={variant === 'error' ? 'alert' : 'status'} className={`${styles.alert} ${ALERT_CLASS[variant]}`}>

@@ -18,15 +18,13 @@ const pendingBackend: BackendModule = { type: 'backend', init: () => undefined, 
 /** An i18next that knows its language but has no catalogue yet: a first visit before /locales answers. */
 function withoutCatalogue(language: string) {
   const i18n = createInstance();
-  void i18n
-    .use(pendingBackend)
-    .init({
-      lng: language,
-      ns: ['translation'],
-      defaultNS: 'translation',
-      initAsync: false,
-      react: { useSuspense: false },
-    });
+  void i18n.use(pendingBackend).init({
+    lng: language,
+    ns: ['translation'],
+    defaultNS: 'translation',
+    initAsync: false,
+    react: { useSuspense: false },
+  });
   return i18n;
 }
 

@@ -20,7 +20,12 @@ export function StepIndicator({ steps, current, label, isCompact = false }: Step
         {steps.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
-            <li key={step} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step}
+              className={styles.step}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className={styles.marker} aria-hidden="true">
                 {state === 'done' ? '✓' : index + 1}
               </span>

@@ -80,7 +80,10 @@ const OFFER = build({
         '7. Споры',
         'Споры решаются переговорами, а при недостижении согласия — в суде по месту нахождения Агентства по законодательству Кыргызской Республики.',
       ],
-      ['8. Реквизиты', `${COMPANY.legalName.ru}, ${COMPANY.address.ru}. Телефон ${COMPANY.phone}, почта ${COMPANY.email}.`],
+      [
+        '8. Реквизиты',
+        `${COMPANY.legalName.ru}, ${COMPANY.address.ru}. Телефон ${COMPANY.phone}, почта ${COMPANY.email}.`,
+      ],
     ],
   },
   ky: {
@@ -119,12 +122,14 @@ const OFFER = build({
         '7. Талаш-тартыштар',
         'Талаш-тартыштар сүйлөшүү жолу менен, макулдашууга жетишилбесе — Кыргыз Республикасынын мыйзамдары боюнча Агенттик жайгашкан жердеги сотто чечилет.',
       ],
-      ['8. Реквизиттер', `${COMPANY.legalName.ky}, ${COMPANY.address.ky}. Телефон ${COMPANY.phone}, почта ${COMPANY.email}.`],
+      [
+        '8. Реквизиттер',
+        `${COMPANY.legalName.ky}, ${COMPANY.address.ky}. Телефон ${COMPANY.phone}, почта ${COMPANY.email}.`,
+      ],
     ],
   },
   en: {
-    intro:
-      `This public offer of ${COMPANY.legalName.en} (the Agency) is addressed to anyone who buys air tickets on the Sapar site. Paying for an order means full and unconditional acceptance of the offer (Articles 396 and 398 of the Civil Code of the Kyrgyz Republic).`,
+    intro: `This public offer of ${COMPANY.legalName.en} (the Agency) is addressed to anyone who buys air tickets on the Sapar site. Paying for an order means full and unconditional acceptance of the offer (Articles 396 and 398 of the Civil Code of the Kyrgyz Republic).`,
     sections: [
       [
         '1. Subject',
@@ -163,8 +168,7 @@ const OFFER = build({
     ],
   },
   tr: {
-    intro:
-      `${COMPANY.legalName.tr}’nin (Acente) bu kamuya açık teklifi, Sapar sitesinden uçak bileti satın alan herkese yöneliktir. Siparişin ödenmesi, teklifin tamamen ve koşulsuz kabulü anlamına gelir (Kırgız Cumhuriyeti Medeni Kanunu, madde 396 ve 398).`,
+    intro: `${COMPANY.legalName.tr}’nin (Acente) bu kamuya açık teklifi, Sapar sitesinden uçak bileti satın alan herkese yöneliktir. Siparişin ödenmesi, teklifin tamamen ve koşulsuz kabulü anlamına gelir (Kırgız Cumhuriyeti Medeni Kanunu, madde 396 ve 398).`,
     sections: [
       [
         '1. Konu',
@@ -199,12 +203,14 @@ const OFFER = build({
         '7. Uyuşmazlıklar',
         'Uyuşmazlıklar müzakereyle, uzlaşma sağlanamazsa Kırgız Cumhuriyeti kanunlarına göre Acente’nin bulunduğu yerdeki mahkemede çözülür.',
       ],
-      ['8. Bilgiler', `${COMPANY.legalName.tr}, ${COMPANY.address.tr}. Telefon ${COMPANY.phone}, e-posta ${COMPANY.email}.`],
+      [
+        '8. Bilgiler',
+        `${COMPANY.legalName.tr}, ${COMPANY.address.tr}. Telefon ${COMPANY.phone}, e-posta ${COMPANY.email}.`,
+      ],
     ],
   },
   zh: {
-    intro:
-      `${COMPANY.legalName.zh}（以下简称“本公司”）的本公开要约适用于在Sapar网站购买机票的所有人。支付订单即表示完全且无条件接受本要约（《吉尔吉斯共和国民法典》第396条和第398条）。`,
+    intro: `${COMPANY.legalName.zh}（以下简称“本公司”）的本公开要约适用于在Sapar网站购买机票的所有人。支付订单即表示完全且无条件接受本要约（《吉尔吉斯共和国民法典》第396条和第398条）。`,
     sections: [
       [
         '1. 要约内容',
@@ -233,10 +239,7 @@ const OFFER = build({
       ],
       ['6. 个人数据', '本公司根据网站公布的隐私政策处理旅客数据以办理出票。'],
       ['7. 争议', '争议通过协商解决；协商不成的，依据吉尔吉斯共和国法律由本公司所在地法院解决。'],
-      [
-        '8. 公司信息',
-        `${COMPANY.legalName.zh}，${COMPANY.address.zh}。电话 ${COMPANY.phone}，邮箱 ${COMPANY.email}。`,
-      ],
+      ['8. 公司信息', `${COMPANY.legalName.zh}，${COMPANY.address.zh}。电话 ${COMPANY.phone}，邮箱 ${COMPANY.email}。`],
     ],
   },
 });
@@ -323,8 +326,7 @@ const PRIVACY = build({
     ],
   },
   en: {
-    intro:
-      `This policy explains which personal data ${COMPANY.legalName.en} collects on the Sapar site, why, and how it is protected. We process data in accordance with the Law of the Kyrgyz Republic “On Personal Information”.`,
+    intro: `This policy explains which personal data ${COMPANY.legalName.en} collects on the Sapar site, why, and how it is protected. We process data in accordance with the Law of the Kyrgyz Republic “On Personal Information”.`,
     sections: [
       [
         '1. What we collect',
@@ -364,8 +366,7 @@ const PRIVACY = build({
     ],
   },
   tr: {
-    intro:
-      `Bu politika, ${COMPANY.legalName.tr}’nin Sapar sitesinde hangi kişisel verileri topladığını, neden topladığını ve nasıl koruduğunu açıklar. Verileri Kırgız Cumhuriyeti “Kişisel Bilgiler Hakkında” Kanunu’na uygun olarak işleriz.`,
+    intro: `Bu politika, ${COMPANY.legalName.tr}’nin Sapar sitesinde hangi kişisel verileri topladığını, neden topladığını ve nasıl koruduğunu açıklar. Verileri Kırgız Cumhuriyeti “Kişisel Bilgiler Hakkında” Kanunu’na uygun olarak işleriz.`,
     sections: [
       [
         '1. Topladığımız veriler',
@@ -405,8 +406,7 @@ const PRIVACY = build({
     ],
   },
   zh: {
-    intro:
-      `本政策说明${COMPANY.legalName.zh}在Sapar网站上收集哪些个人数据、收集目的以及保护方式。我们依据《吉尔吉斯共和国个人信息法》处理数据。`,
+    intro: `本政策说明${COMPANY.legalName.zh}在Sapar网站上收集哪些个人数据、收集目的以及保护方式。我们依据《吉尔吉斯共和国个人信息法》处理数据。`,
     sections: [
       [
         '1. 我们收集的数据',

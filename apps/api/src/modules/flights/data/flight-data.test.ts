@@ -96,7 +96,8 @@ describe('airports', () => {
   });
 
   it('puts the Kyrgyz airports in Asia/Bishkek and Xinjiang on Beijing time', () => {
-    for (const airport of AIRPORTS.filter((a) => a.country === 'KG')) expect(airport.timeZone, airport.iata).toBe('Asia/Bishkek');
+    for (const airport of AIRPORTS.filter((a) => a.country === 'KG'))
+      expect(airport.timeZone, airport.iata).toBe('Asia/Bishkek');
     expect(AIRPORTS_BY_CODE.get('URC')?.timeZone).toBe('Asia/Shanghai');
     expect(AIRPORTS_BY_CODE.get('KHG')?.timeZone).toBe('Asia/Shanghai');
   });
@@ -131,7 +132,8 @@ describe('airlines and aircraft', () => {
 
   it('name every airline in all five languages', () => {
     for (const airline of AIRLINES) {
-      for (const language of LANGUAGES) expect(airline.name[language]?.trim(), `${airline.iata}.${language}`).toBeTruthy();
+      for (const language of LANGUAGES)
+        expect(airline.name[language]?.trim(), `${airline.iata}.${language}`).toBeTruthy();
     }
   });
 
@@ -194,7 +196,10 @@ describe('routes', () => {
       if (route.businessFareKgs !== undefined) {
         expect(Number.isInteger(route.businessFareKgs), label).toBe(true);
         expect(route.businessFareKgs, label).toBeGreaterThan(route.economyFareKgs);
-        expect(AIRCRAFT_BY_CODE.get(route.aircraft)?.seats.business, `${label}: business fare needs a business cabin`).toBeGreaterThan(0);
+        expect(
+          AIRCRAFT_BY_CODE.get(route.aircraft)?.seats.business,
+          `${label}: business fare needs a business cabin`,
+        ).toBeGreaterThan(0);
       }
       if (route.pensionerDiscount !== undefined) {
         expect(route.pensionerDiscount, label).toBeGreaterThan(0);
@@ -210,13 +215,44 @@ describe('routes', () => {
 
   it('connect Bishkek with the required destinations', () => {
     const served = new Set(ROUTES.flatMap((r) => (r.from === 'BSZ' ? [r.to] : r.to === 'BSZ' ? [r.from] : [])));
-    for (const code of ['OSS', 'SVO', 'VKO', 'DME', 'OVB', 'SVX', 'KZN', 'KJA', 'LED', 'IST', 'SAW', 'AYT', 'DXB', 'SHJ', 'ALA', 'NQZ', 'TAS', 'URC', 'KHG', 'GYD', 'KWI', 'JED', 'ICN', 'DEL', 'IKG', 'UCFT', 'UCFB', 'UCFJ', 'IKU']) {
+    for (const code of [
+      'OSS',
+      'SVO',
+      'VKO',
+      'DME',
+      'OVB',
+      'SVX',
+      'KZN',
+      'KJA',
+      'LED',
+      'IST',
+      'SAW',
+      'AYT',
+      'DXB',
+      'SHJ',
+      'ALA',
+      'NQZ',
+      'TAS',
+      'URC',
+      'KHG',
+      'GYD',
+      'KWI',
+      'JED',
+      'ICN',
+      'DEL',
+      'IKG',
+      'UCFT',
+      'UCFB',
+      'UCFJ',
+      'IKU',
+    ]) {
       expect(served.has(code), code).toBe(true);
     }
   });
 
   it('keeps the seasonal routes seasonal', () => {
-    const seasonOf = (to: string) => ROUTES.filter((r) => r.from === to || r.to === to).filter((r) => r.from === 'BSZ' || r.to === 'BSZ');
+    const seasonOf = (to: string) =>
+      ROUTES.filter((r) => r.from === to || r.to === to).filter((r) => r.from === 'BSZ' || r.to === 'BSZ');
     for (const route of seasonOf('AYT')) expect(route.season, routeLabel(route)).toEqual({ fromMonth: 5, toMonth: 10 });
     for (const route of seasonOf('IKU')) expect(route.season, routeLabel(route)).toBeDefined();
   });

@@ -3,11 +3,7 @@
  * the one saved passenger (shared with the purchase forms). The profile itself is read by the session (tag Profile) and refetched
  * after every change here.
  */
-import type {
-  passwordChangeSchema,
-  profileUpdateSchema,
-  UserProfile,
-} from '@sapar/contracts';
+import type { passwordChangeSchema, profileUpdateSchema, UserProfile } from '@sapar/contracts';
 import type { z } from 'zod';
 import { API_TAGS, baseApi } from '@/shared/api/base-api';
 import { tokenCookies, type TokenPair } from '@/shared/api/token-cookies';
@@ -43,10 +39,10 @@ export const accountApi = baseApi.injectEndpoints({
   }),
 });
 
-export { useDeleteSavedPassengerMutation, useGetSavedPassengerQuery, useSaveSavedPassengerMutation } from '@/shared/api/saved-passenger-api';
+export {
+  useDeleteSavedPassengerMutation,
+  useGetSavedPassengerQuery,
+  useSaveSavedPassengerMutation,
+} from '@/shared/api/saved-passenger-api';
 
-export const {
-  useUpdateProfileMutation,
-  useRequestEmailChangeCodeMutation,
-  useChangePasswordMutation,
-} = accountApi;
+export const { useUpdateProfileMutation, useRequestEmailChangeCodeMutation, useChangePasswordMutation } = accountApi;

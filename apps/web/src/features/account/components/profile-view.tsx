@@ -4,7 +4,8 @@ import { toDisplayDate } from '../model/dates';
 import { DetailsList } from './details-list';
 import { usePersonFieldLabels } from './use-field-labels';
 
-const titleOf = (list: { id: string; title: string }[], id: string | null) => (id ? (list.find((item) => item.id === id)?.title ?? id) : '');
+const titleOf = (list: { id: string; title: string }[], id: string | null) =>
+  id ? (list.find((item) => item.id === id)?.title ?? id) : '';
 
 /** The personal data tab: what the account holds, read-only. */
 export function ProfileView({ profile }: { profile: UserProfile }) {

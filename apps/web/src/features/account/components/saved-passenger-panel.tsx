@@ -18,7 +18,11 @@ import { useConfirm } from '@/shared/ui/confirm-dialog';
 import { SuitcaseIcon } from '@/shared/ui/icons';
 import { useNotify } from '@/shared/ui/notification';
 import { Spinner } from '@/shared/ui/spinner';
-import { useDeleteSavedPassengerMutation, useGetSavedPassengerQuery, useSaveSavedPassengerMutation } from '../api/account-api';
+import {
+  useDeleteSavedPassengerMutation,
+  useGetSavedPassengerQuery,
+  useSaveSavedPassengerMutation,
+} from '../api/account-api';
 import { toDisplayDate } from '../model/dates';
 import { EMPTY_PASSENGER, toPassengerFormValues, toSavedPassengerInput } from '../model/passenger-form';
 import { DetailsList } from './details-list';
@@ -176,10 +180,31 @@ function PassengerForm({ passenger, onDone }: { passenger: SavedPassengerRespons
       ) : null}
       <FormAlert>{formError}</FormAlert>
       <FieldGrid>
-        <TextField label={labels.last_name} autoComplete="off" autoCapitalize="characters" required hint={latinHint} {...form.field('last_name')} />
-        <TextField label={labels.first_name} autoComplete="off" autoCapitalize="characters" required hint={latinHint} {...form.field('first_name')} />
+        <TextField
+          label={labels.last_name}
+          autoComplete="off"
+          autoCapitalize="characters"
+          required
+          hint={latinHint}
+          {...form.field('last_name')}
+        />
+        <TextField
+          label={labels.first_name}
+          autoComplete="off"
+          autoCapitalize="characters"
+          required
+          hint={latinHint}
+          {...form.field('first_name')}
+        />
         <FormSelectField control={form.control} name="type" label={labels.type} options={typeOptions} required />
-        <FormSelectField control={form.control} name="gender" label={labels.gender} options={genders} placeholder={t('form.notSelected')} required />
+        <FormSelectField
+          control={form.control}
+          name="gender"
+          label={labels.gender}
+          options={genders}
+          placeholder={t('form.notSelected')}
+          required
+        />
         <DateField label={labels.birth_date} required {...form.field('birth_date')} />
         <FormSelectField
           control={form.control}
@@ -200,7 +225,13 @@ function PassengerForm({ passenger, onDone }: { passenger: SavedPassengerRespons
         <TextField label={labels.document_number} autoComplete="off" required {...form.field('document_number')} />
         <DateField label={labels.document_expiry} {...form.field('document_expiry')} />
         <TextField label={labels.email} type="email" autoComplete="off" {...form.field('email')} />
-        <TextField label={labels.phone} type="tel" autoComplete="off" placeholder={t('form.phonePlaceholder')} {...form.field('phone')} />
+        <TextField
+          label={labels.phone}
+          type="tel"
+          autoComplete="off"
+          placeholder={t('form.phonePlaceholder')}
+          {...form.field('phone')}
+        />
       </FieldGrid>
       <div className={formStyles.actions}>
         <Button variant="secondary" onClick={onDone}>

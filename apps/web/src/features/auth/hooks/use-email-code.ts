@@ -6,7 +6,10 @@ import { OTP_RESEND_INTERVAL_SECONDS } from '@sapar/contracts';
 import { useState } from 'react';
 import { useCountdown } from '@/shared/lib/countdown';
 
-export function useEmailCode(request: (email: string) => Promise<{ resend_after?: number }>, onError: (error: unknown) => void) {
+export function useEmailCode(
+  request: (email: string) => Promise<{ resend_after?: number }>,
+  onError: (error: unknown) => void,
+) {
   const countdown = useCountdown();
   const [codeSentTo, setCodeSentTo] = useState('');
 
@@ -23,7 +26,8 @@ export function useEmailCode(request: (email: string) => Promise<{ resend_after?
   };
 
   /** Sends a code unless one for this address is still fresh; true when the user may go on. */
-  const ensureSent = async (email: string): Promise<boolean> => (countdown.isRunning && codeSentTo === email) || send(email);
+  const ensureSent = async (email: string): Promise<boolean> =>
+    (countdown.isRunning && codeSentTo === email) || send(email);
 
   return { secondsToResend: countdown.remaining, send, ensureSent };
 }

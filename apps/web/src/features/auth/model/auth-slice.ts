@@ -37,6 +37,9 @@ export const selectUser = (state: { auth: AuthState }) => state.auth.user;
 
 /** "First Last", or the email when the user has not given a name. */
 export function getDisplayName(user: Pick<AuthUser, 'email' | 'first_name' | 'last_name'>): string {
-  const fullName = [user.first_name, user.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const fullName = [user.first_name, user.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return fullName || user.email;
 }

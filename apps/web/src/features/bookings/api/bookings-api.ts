@@ -37,7 +37,8 @@ export interface OrderLookup {
 }
 
 /** The lookup answers the whole order to its owner or token holder, the masked summary to anyone else. */
-export const isOrderSummary = (order: OrderDetail | OrderSummary): order is OrderSummary => 'summary' in order && order.summary === true;
+export const isOrderSummary = (order: OrderDetail | OrderSummary): order is OrderSummary =>
+  'summary' in order && order.summary === true;
 
 interface ConfirmRefundArgs {
   refundId: string;
@@ -64,7 +65,11 @@ export const bookingsApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values
     }),
     /** Never cached: what it shows depends on the token held at the moment, and it is asked on purpose. */
     lookupOrder: build.query<OrderDetail | OrderSummary, OrderLookup>({
-      query: ({ orderNumber, email }) => ({ url: orderPath(orderNumber), params: { email }, headers: orderTokenHeaders(orderNumber) }),
+      query: ({ orderNumber, email }) => ({
+        url: orderPath(orderNumber),
+        params: { email },
+        headers: orderTokenHeaders(orderNumber),
+      }),
       keepUnusedDataFor: 0,
     }),
     /** Always 202 whether or not the email matches: the link goes to the order's contact email only. */
@@ -72,7 +77,12 @@ export const bookingsApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values
       query: ({ orderNumber, email }) => ({ url: `${orderPath(orderNumber)}access/`, method: 'POST', body: { email } }),
     }),
     quoteRefund: build.mutation<Refund, RefundRequest>({
-      query: (body) => ({ url: '/booking/refund/', method: 'POST', body, headers: orderTokenHeaders(body.order_number) }),
+      query: (body) => ({
+        url: '/booking/refund/',
+        method: 'POST',
+        body,
+        headers: orderTokenHeaders(body.order_number),
+      }),
     }),
     confirmRefund: build.mutation<Refund, ConfirmRefundArgs>({
       query: ({ refundId, orderNumber }) => ({
@@ -85,7 +95,12 @@ export const bookingsApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values
       invalidatesTags: (_result, _error, { orderNumber }) => [HISTORY_LIST, orderTag(orderNumber)],
     }),
     quoteExchange: build.mutation<ExchangeQuote, ExchangeRequest>({
-      query: (body) => ({ url: '/booking/exchange/', method: 'POST', body, headers: orderTokenHeaders(body.order_number) }),
+      query: (body) => ({
+        url: '/booking/exchange/',
+        method: 'POST',
+        body,
+        headers: orderTokenHeaders(body.order_number),
+      }),
     }),
     confirmExchange: build.mutation<ExchangeConfirmed, ConfirmExchangeArgs>({
       query: ({ exchangeId, optionId, orderNumber }) => ({
@@ -99,17 +114,31 @@ export const bookingsApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values
         orderTokens.save(confirmed.order_number, confirmed.order_token);
         return confirmed;
       },
-      invalidatesTags: (result, _error, { orderNumber }) => [HISTORY_LIST, orderTag(orderNumber), ...(result?.order_number ? [orderTag(result.order_number)] : [])],
+      invalidatesTags: (result, _error, { orderNumber }) => [
+        HISTORY_LIST,
+        orderTag(orderNumber),
+        ...(result?.order_number ? [orderTag(result.order_number)] : []),
+      ],
     }),
     /** The answer to a cancelled or retimed flight; a rebooking's new order is remembered with its token. */
     answerDisruption: build.mutation<DisruptionAnswered, DisruptionAnswer & { orderNumber: string }>({
-      query: ({ orderNumber, ...body }) => ({ url: `${orderPath(orderNumber)}disruption/`, method: 'POST', body, headers: orderTokenHeaders(orderNumber) }),
+      query: ({ orderNumber, ...body }) => ({
+        url: `${orderPath(orderNumber)}disruption/`,
+        method: 'POST',
+        body,
+        headers: orderTokenHeaders(orderNumber),
+      }),
       transformResponse: (answered: DisruptionAnswered) => {
-        if (answered.new_order_number && answered.new_order_token) orderTokens.save(answered.new_order_number, answered.new_order_token);
+        if (answered.new_order_number && answered.new_order_token)
+          orderTokens.save(answered.new_order_number, answered.new_order_token);
         return answered;
       },
       // Answered or refused (someone answered first), the order has moved on: read it again.
-      invalidatesTags: (result, _error, { orderNumber }) => [HISTORY_LIST, orderTag(orderNumber), ...(result?.new_order_number ? [orderTag(result.new_order_number)] : [])],
+      invalidatesTags: (result, _error, { orderNumber }) => [
+        HISTORY_LIST,
+        orderTag(orderNumber),
+        ...(result?.new_order_number ? [orderTag(result.new_order_number)] : []),
+      ],
     }),
   }),
 });

@@ -44,7 +44,12 @@ export function BookingHistory({ orderHref, emptyState }: BookingHistoryProps) {
     setFilters((current) => ({ ...current, page: 1, ...next }));
     if (moveFocus) setTimeout(() => resultsRef.current?.focus(), 0);
   };
-  const search: HistorySearch = { date_from: filters.date_from, date_to: filters.date_to, order_number: filters.order_number, passenger: filters.passenger };
+  const search: HistorySearch = {
+    date_from: filters.date_from,
+    date_to: filters.date_to,
+    order_number: filters.order_number,
+    passenger: filters.passenger,
+  };
   const isUnfiltered = filters.group === 'all' && !hasHistorySearch(search) && filters.page === 1;
 
   const { data } = history;
@@ -137,8 +142,14 @@ function HistoryResults({ data, isFetching, hasSearch, orderHref, resultsRef, on
           <Button variant="secondary" disabled={data.page <= 1 || isFetching} onClick={() => onPage(data.page - 1)}>
             {t('bookings.history.previous')}
           </Button>
-          <span className={styles.pagerText}>{t('bookings.history.page', { page: data.page, total: data.total_pages })}</span>
-          <Button variant="secondary" disabled={data.page >= data.total_pages || isFetching} onClick={() => onPage(data.page + 1)}>
+          <span className={styles.pagerText}>
+            {t('bookings.history.page', { page: data.page, total: data.total_pages })}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={data.page >= data.total_pages || isFetching}
+            onClick={() => onPage(data.page + 1)}
+          >
             {t('bookings.history.next')}
           </Button>
         </nav>
@@ -147,7 +158,13 @@ function HistoryResults({ data, isFetching, hasSearch, orderHref, resultsRef, on
   );
 }
 
-function HistoryFiltersForm({ applied, onApply }: { applied: HistorySearch; onApply: (search: HistorySearch) => void }) {
+function HistoryFiltersForm({
+  applied,
+  onApply,
+}: {
+  applied: HistorySearch;
+  onApply: (search: HistorySearch) => void;
+}) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [isOpen, setIsOpen] = useState(() => !isMobile || hasHistorySearch(applied));
@@ -164,15 +181,39 @@ function HistoryFiltersForm({ applied, onApply }: { applied: HistorySearch; onAp
 
   return (
     <div className={styles.filters}>
-      <button type="button" className={styles.filtersToggle} aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen((open) => !open)}>
+      <button
+        type="button"
+        className={styles.filtersToggle}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
         <ChevronDownIcon width={18} height={18} className={styles.toggleChevron} aria-hidden="true" />
         {t('bookings.filters.title')}
         {activeCount > 0 ? <span className={styles.groupCount}> {activeCount}</span> : null}
       </button>
-      <form id={panelId} role="search" aria-label={t('bookings.filters.title')} className={styles.filtersForm} hidden={!isOpen} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        id={panelId}
+        role="search"
+        aria-label={t('bookings.filters.title')}
+        className={styles.filtersForm}
+        hidden={!isOpen}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <div className={styles.filtersGrid}>
-          <TextField type="date" label={t('bookings.filters.dateFrom')} max={draft.date_to || undefined} {...form.field('date_from')} />
-          <TextField type="date" label={t('bookings.filters.dateTo')} min={draft.date_from || undefined} {...form.field('date_to')} />
+          <TextField
+            type="date"
+            label={t('bookings.filters.dateFrom')}
+            max={draft.date_to || undefined}
+            {...form.field('date_from')}
+          />
+          <TextField
+            type="date"
+            label={t('bookings.filters.dateTo')}
+            min={draft.date_from || undefined}
+            {...form.field('date_to')}
+          />
           <TextField
             label={t('bookings.filters.orderNumber')}
             autoComplete="off"
@@ -182,7 +223,12 @@ function HistoryFiltersForm({ applied, onApply }: { applied: HistorySearch; onAp
             className={styles.upper}
             {...form.field('order_number')}
           />
-          <TextField label={t('bookings.filters.passenger')} hint={t('bookings.filters.passengerHint')} autoComplete="off" {...form.field('passenger')} />
+          <TextField
+            label={t('bookings.filters.passenger')}
+            hint={t('bookings.filters.passengerHint')}
+            autoComplete="off"
+            {...form.field('passenger')}
+          />
         </div>
         <div className={styles.filtersActions}>
           <Button type="submit">{t('bookings.filters.apply')}</Button>

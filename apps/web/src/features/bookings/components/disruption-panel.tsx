@@ -25,9 +25,13 @@ export interface DisruptionPanelProps {
 }
 
 /** 'yyyy-MM-dd HH:mm' local at the airport, as the reader's language writes the day: 'ср, 25 нояб. 2026 г., 10:15'. */
-const localTime = (local: string, language: ReturnType<typeof useLanguage>) => `${formatFlightDate(local, language)}, ${local.slice(11, 16)}`;
+const localTime = (local: string, language: ReturnType<typeof useLanguage>) =>
+  `${formatFlightDate(local, language)}, ${local.slice(11, 16)}`;
 
-type Step = { name: 'choose' } | { name: 'confirm'; choice: DisruptionChoice; option: DisruptionOption | null } | { name: 'done'; choice: DisruptionChoice; newOrder: string | null; refund: number | null };
+type Step =
+  | { name: 'choose' }
+  | { name: 'confirm'; choice: DisruptionChoice; option: DisruptionOption | null }
+  | { name: 'done'; choice: DisruptionChoice; newOrder: string | null; refund: number | null };
 
 export function DisruptionPanel({ orderNumber, disruption, orderHref }: DisruptionPanelProps) {
   const { t } = useTranslation();
@@ -53,8 +57,17 @@ export function DisruptionPanel({ orderNumber, disruption, orderHref }: Disrupti
 
   const confirm = async (current: Extract<Step, { name: 'confirm' }>) => {
     try {
-      const answered = await answer({ orderNumber, choice: current.choice, ...(current.option ? { flight: current.option.id } : {}) }).unwrap();
-      setStep({ name: 'done', choice: answered.choice, newOrder: answered.new_order_number, refund: answered.refund_amount });
+      const answered = await answer({
+        orderNumber,
+        choice: current.choice,
+        ...(current.option ? { flight: current.option.id } : {}),
+      }).unwrap();
+      setStep({
+        name: 'done',
+        choice: answered.choice,
+        newOrder: answered.new_order_number,
+        refund: answered.refund_amount,
+      });
     } catch (failure) {
       setError(getErrorMessage(failure, t));
       setStep({ name: 'choose' });
@@ -75,7 +88,9 @@ export function DisruptionPanel({ orderNumber, disruption, orderHref }: Disrupti
         </div>
         <div>
           <dt>{t('bookings.disruption.scheduled')}</dt>
-          <dd className={disruption.kind === 'cancelled' ? styles.struck : undefined}>{localTime(booked.departure_local, language)}</dd>
+          <dd className={disruption.kind === 'cancelled' ? styles.struck : undefined}>
+            {localTime(booked.departure_local, language)}
+          </dd>
         </div>
         {disruption.new_departure_local ? (
           <div>
@@ -100,7 +115,14 @@ export function DisruptionPanel({ orderNumber, disruption, orderHref }: Disrupti
             <legend className={styles.legend}>{t('bookings.disruption.question')}</legend>
             {disruption.choices.map((value) => (
               <label key={value} className={styles.choice}>
-                <input type="radio" name="disruption-choice" value={value} checked={choice === value} onChange={() => setChoice(value)} data-testid={`disruption-choice-${value}`} />
+                <input
+                  type="radio"
+                  name="disruption-choice"
+                  value={value}
+                  checked={choice === value}
+                  onChange={() => setChoice(value)}
+                  data-testid={`disruption-choice-${value}`}
+                />
                 <span>
                   <strong>{t(`bookings.disruption.choice.${value}`)}</strong>
                   <span className={styles.hint}>{t(`bookings.disruption.choiceHint.${value}`)}</span>
@@ -110,12 +132,20 @@ export function DisruptionPanel({ orderNumber, disruption, orderHref }: Disrupti
           </fieldset>
           {choice === 'rebook' ? (
             <fieldset className={styles.fieldset} data-testid="disruption-options">
-              <legend className={styles.legend}>{t('bookings.disruption.options', { count: disruption.options.length })}</legend>
+              <legend className={styles.legend}>
+                {t('bookings.disruption.options', { count: disruption.options.length })}
+              </legend>
               <ul className={styles.options}>
                 {disruption.options.map((option) => (
                   <li key={option.id}>
                     <label className={styles.choice}>
-                      <input type="radio" name="disruption-flight" value={option.id} checked={flight === option.id} onChange={() => setFlight(option.id)} />
+                      <input
+                        type="radio"
+                        name="disruption-flight"
+                        value={option.id}
+                        checked={flight === option.id}
+                        onChange={() => setFlight(option.id)}
+                      />
                       <FlightLine option={option} />
                     </label>
                   </li>
@@ -145,7 +175,11 @@ export function DisruptionPanel({ orderNumber, disruption, orderHref }: Disrupti
             <Button variant="ghost" onClick={() => setStep({ name: 'choose' })} disabled={answerState.isLoading}>
               {t('bookings.disruption.back')}
             </Button>
-            <Button onClick={() => void confirm(step)} disabled={answerState.isLoading} data-testid="disruption-confirm-button">
+            <Button
+              onClick={() => void confirm(step)}
+              disabled={answerState.isLoading}
+              data-testid="disruption-confirm-button"
+            >
               {answerState.isLoading ? t('bookings.disruption.sending') : t('bookings.disruption.confirm')}
             </Button>
           </div>
@@ -162,7 +196,11 @@ export function DisruptionPanel({ orderNumber, disruption, orderHref }: Disrupti
                 : t(`bookings.disruption.done.${step.choice}`)}
             </p>
             {step.newOrder ? (
-              <ButtonLink to={orderHref(step.newOrder)} className={styles.resultAction} data-testid="disruption-new-order">
+              <ButtonLink
+                to={orderHref(step.newOrder)}
+                className={styles.resultAction}
+                data-testid="disruption-new-order"
+              >
                 {t('bookings.disruption.openNewOrder', { number: step.newOrder })}
               </ButtonLink>
             ) : null}

@@ -5,7 +5,15 @@
  * request to staff instead. Focus follows each step; refusals are the server's translated words.
  * The exchange order has a token of its own (kept on confirmation): its payment and page use it.
  */
-import { bishkekToday, exchangeQuoteFormSchema, type ExchangeConfirmed, type ExchangeOption, type ExchangeQuote, type OrderDetail, type SearchLeg } from '@sapar/contracts';
+import {
+  bishkekToday,
+  exchangeQuoteFormSchema,
+  type ExchangeConfirmed,
+  type ExchangeOption,
+  type ExchangeQuote,
+  type OrderDetail,
+  type SearchLeg,
+} from '@sapar/contracts';
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -70,13 +78,17 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
   const price = (amount: number) => formatPrice(amount, language, t);
   const schema = useMemo(() => exchangeQuoteFormSchema({ today: bishkekToday() }), []);
   /** A leg's own departure date: where the new date starts. */
-  const dateOfLeg = (leg: SearchLeg) => localDateOf(order.itinerary.find((ticket) => ticket.leg === leg)?.segments[0]?.departure.local ?? bishkekToday());
+  const dateOfLeg = (leg: SearchLeg) =>
+    localDateOf(order.itinerary.find((ticket) => ticket.leg === leg)?.segments[0]?.departure.local ?? bishkekToday());
   const firstLeg = legs[0] ?? 'there';
   const form = useZodForm({
     schema,
     defaultValues: { leg: firstLeg, new_date: dateOfLeg(firstLeg) },
     messages: {
-      new_date: (issue) => (issue.params?.problem === 'date_in_past' ? t('bookings.exchange.dateInPast') : t('bookings.exchange.dateRequired')),
+      new_date: (issue) =>
+        issue.params?.problem === 'date_in_past'
+          ? t('bookings.exchange.dateInPast')
+          : t('bookings.exchange.dateRequired'),
     },
   });
 
@@ -105,7 +117,11 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
   const confirm = async (quote: ExchangeQuote, option: ExchangeOption) => {
     setFormError('');
     try {
-      const confirmed = await confirmExchange({ exchangeId: quote.exchange_id, optionId: option.option_id, orderNumber: order.order_number }).unwrap();
+      const confirmed = await confirmExchange({
+        exchangeId: quote.exchange_id,
+        optionId: option.option_id,
+        orderNumber: order.order_number,
+      }).unwrap();
       if (confirmed.status === 'completed') setStep({ name: 'done', orderNumber: confirmed.order_number });
       else setStep({ name: 'payment', confirmed, attempt: 1, failure: null });
     } catch (error) {
@@ -115,13 +131,18 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
   };
 
   const markExpired = useCallback(
-    () => setStep((current) => (current.name === 'options' || current.name === 'review' ? { ...current, isExpired: true } : current)),
+    () =>
+      setStep((current) =>
+        current.name === 'options' || current.name === 'review' ? { ...current, isExpired: true } : current,
+      ),
     [],
   );
 
   const title = {
     search: t('bookings.exchange.title'),
-    options: t('bookings.exchange.optionsTitle', { date: step.name === 'options' ? formatFlightDate(step.quote.new_date, language) : '' }),
+    options: t('bookings.exchange.optionsTitle', {
+      date: step.name === 'options' ? formatFlightDate(step.quote.new_date, language) : '',
+    }),
     review: t('bookings.exchange.reviewTitle'),
     payment: t('bookings.exchange.paymentTitle'),
     done: t('bookings.exchange.doneTitle'),
@@ -146,7 +167,12 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
                     <input
                       type="radio"
                       value={ticket.leg}
-                      {...form.register('leg', { onChange: () => form.setValue('new_date', dateOfLeg(ticket.leg), { shouldValidate: form.formState.isSubmitted }) })}
+                      {...form.register('leg', {
+                        onChange: () =>
+                          form.setValue('new_date', dateOfLeg(ticket.leg), {
+                            shouldValidate: form.formState.isSubmitted,
+                          }),
+                      })}
                     />
                     <span>
                       <strong>{t(`bookings.leg.${ticket.leg}`)}</strong> · {first?.from.city} → {last?.to.city} ·{' '}
@@ -188,7 +214,11 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
 
       {step.name === 'options' ? (
         <div className={styles.quote} data-testid="exchange-options">
-          {step.isExpired ? <ExpiredNotice onRenew={() => search()} /> : <QuoteExpiry key={step.quote.exchange_id} expiresAt={step.quote.quote_expires_at} onExpired={markExpired} />}
+          {step.isExpired ? (
+            <ExpiredNotice onRenew={() => search()} />
+          ) : (
+            <QuoteExpiry key={step.quote.exchange_id} expiresAt={step.quote.quote_expires_at} onExpired={markExpired} />
+          )}
           {step.quote.options.length === 0 ? (
             <p className={styles.noResults} data-testid="exchange-no-options">
               {t('bookings.exchange.noOptions')}
@@ -197,7 +227,11 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
             <ul className={styles.options}>
               {step.quote.options.map((option) => (
                 <li key={option.option_id}>
-                  <ExchangeOptionCard option={option} isDisabled={step.isExpired} onChoose={() => setStep({ name: 'review', quote: step.quote, option, isExpired: false })} />
+                  <ExchangeOptionCard
+                    option={option}
+                    isDisabled={step.isExpired}
+                    onChoose={() => setStep({ name: 'review', quote: step.quote, option, isExpired: false })}
+                  />
                 </li>
               ))}
             </ul>
@@ -217,15 +251,24 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
           </div>
           <OptionAmounts option={step.option} />
           <p className={styles.muted}>{t('bookings.exchange.reviewNote')}</p>
-          {step.isExpired ? <ExpiredNotice onRenew={() => search()} /> : <QuoteExpiry key={step.quote.exchange_id} expiresAt={step.quote.quote_expires_at} onExpired={markExpired} />}
+          {step.isExpired ? (
+            <ExpiredNotice onRenew={() => search()} />
+          ) : (
+            <QuoteExpiry key={step.quote.exchange_id} expiresAt={step.quote.quote_expires_at} onExpired={markExpired} />
+          )}
           <FormAlert>{formError}</FormAlert>
           <div className={styles.flowActions}>
-            <Button variant="ghost" onClick={() => setStep({ name: 'options', quote: step.quote, isExpired: step.isExpired })}>
+            <Button
+              variant="ghost"
+              onClick={() => setStep({ name: 'options', quote: step.quote, isExpired: step.isExpired })}
+            >
               {t('bookings.exchange.backToOptions')}
             </Button>
             {step.isExpired ? null : (
               <Button onClick={() => void confirm(step.quote, step.option)} disabled={confirmState.isLoading}>
-                {step.option.total_due > 0 ? t('bookings.exchange.confirmAndPay', { amount: price(step.option.total_due) }) : t('bookings.exchange.confirm')}
+                {step.option.total_due > 0
+                  ? t('bookings.exchange.confirmAndPay', { amount: price(step.option.total_due) })
+                  : t('bookings.exchange.confirm')}
               </Button>
             )}
           </div>
@@ -243,8 +286,15 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
           </p>
           {step.failure !== null ? (
             <div className={styles.notice} role="alert" data-testid="exchange-payment-failed">
-              <p>{step.failure ? t('bookings.exchange.paymentFailedReason', { reason: step.failure }) : t('bookings.exchange.paymentFailed')}</p>
-              <Button variant="secondary" onClick={() => setStep({ ...step, attempt: step.attempt + 1, failure: null })}>
+              <p>
+                {step.failure
+                  ? t('bookings.exchange.paymentFailedReason', { reason: step.failure })
+                  : t('bookings.exchange.paymentFailed')}
+              </p>
+              <Button
+                variant="secondary"
+                onClick={() => setStep({ ...step, attempt: step.attempt + 1, failure: null })}
+              >
                 {t('bookings.exchange.payAgain')}
               </Button>
             </div>
@@ -273,7 +323,10 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
           <div>
             <p>{t('bookings.exchange.doneText', { email: order.contact.email })}</p>
             <p className={styles.newOrder}>
-              {t('bookings.exchange.newOrder')} <strong className={styles.orderNumber} data-testid="new-order-number">{step.orderNumber}</strong>
+              {t('bookings.exchange.newOrder')}{' '}
+              <strong className={styles.orderNumber} data-testid="new-order-number">
+                {step.orderNumber}
+              </strong>
             </p>
             <ButtonLink to={orderHref(step.orderNumber)} className={styles.resultAction}>
               {t('bookings.exchange.openNewOrder')}
@@ -297,7 +350,15 @@ function ExpiredNotice({ onRenew }: { onRenew: () => void }) {
   );
 }
 
-function ExchangeOptionCard({ option, isDisabled, onChoose }: { option: ExchangeOption; isDisabled: boolean; onChoose: () => void }) {
+function ExchangeOptionCard({
+  option,
+  isDisabled,
+  onChoose,
+}: {
+  option: ExchangeOption;
+  isDisabled: boolean;
+  onChoose: () => void;
+}) {
   const { t } = useTranslation();
   const titleId = `exchange-option-${option.option_id}`;
   const carriers = [...new Set(option.ticket.segments.map((segment) => segment.carrier.name))].join(', ');

@@ -25,7 +25,15 @@ export function ItineraryLegs({ tickets, isDetailed = false }: ItineraryLegsProp
   );
 }
 
-export function LegLine({ ticket, title, isDetailed }: { ticket: Ticket; title: Ticket['leg'] | null; isDetailed: boolean }) {
+export function LegLine({
+  ticket,
+  title,
+  isDetailed,
+}: {
+  ticket: Ticket;
+  title: Ticket['leg'] | null;
+  isDetailed: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { first, last } = legEnds(ticket);
@@ -60,7 +68,8 @@ export function LegLine({ ticket, title, isDetailed }: { ticket: Ticket; title: 
         </span>
       </p>
       <p className={styles.muted}>
-        {formatDuration(ticket.duration_min, t)} · {ticket.stops === 0 ? t('flights.direct') : t('flights.stops', { count: ticket.stops })} ·{' '}
+        {formatDuration(ticket.duration_min, t)} ·{' '}
+        {ticket.stops === 0 ? t('flights.direct') : t('flights.stops', { count: ticket.stops })} ·{' '}
         {t(`flights.fare.${ticket.fare_family}`)}
         {isDetailed ? null : ` · ${ticket.segments.map((s) => s.flight_number).join(', ')}`}
       </p>
@@ -68,8 +77,9 @@ export function LegLine({ ticket, title, isDetailed }: { ticket: Ticket; title: 
         <ul className={styles.segments}>
           {ticket.segments.map((segment) => (
             <li key={segment.flight_id}>
-              <span className={styles.flightNumber}>{segment.flight_number}</span> {segment.carrier.name} · {segment.from.code} {localTimeOf(segment.departure.local)} →{' '}
-              {segment.to.code} {localTimeOf(segment.arrival.local)} · {segment.aircraft.name}
+              <span className={styles.flightNumber}>{segment.flight_number}</span> {segment.carrier.name} ·{' '}
+              {segment.from.code} {localTimeOf(segment.departure.local)} → {segment.to.code}{' '}
+              {localTimeOf(segment.arrival.local)} · {segment.aircraft.name}
             </li>
           ))}
         </ul>

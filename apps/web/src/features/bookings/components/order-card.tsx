@@ -50,12 +50,22 @@ export function OrderCard({ order, orderHref }: { order: OrderDetail; orderHref:
 
       <div className={styles.cardActions}>
         {allowedActions(order).map((action) => (
-          <ButtonLink key={action} variant="secondary" to={orderHref(order.order_number, action)} aria-describedby={describedBy}>
+          <ButtonLink
+            key={action}
+            variant="secondary"
+            to={orderHref(order.order_number, action)}
+            aria-describedby={describedBy}
+          >
             {t(`bookings.actions.${action}`)}
           </ButtonLink>
         ))}
         {order.receipt_url ? (
-          <a className={styles.receiptLink} href={order.receipt_url} download={`sapar-${order.order_number}.pdf`} aria-describedby={describedBy}>
+          <a
+            className={styles.receiptLink}
+            href={order.receipt_url}
+            download={`sapar-${order.order_number}.pdf`}
+            aria-describedby={describedBy}
+          >
             {t('bookings.receipt')}
           </a>
         ) : null}

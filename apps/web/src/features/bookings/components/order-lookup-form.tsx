@@ -15,7 +15,8 @@ import { isOrderSummary, useLazyLookupOrderQuery } from '../api/bookings-api';
 import styles from './bookings.module.css';
 
 /** What a lookup found: the whole order (open its page) or the masked summary (with the email typed). */
-export type OrderLookupResult = { kind: 'order'; orderNumber: string } | { kind: 'summary'; summary: OrderSummary; email: string };
+export type OrderLookupResult =
+  { kind: 'order'; orderNumber: string } | { kind: 'summary'; summary: OrderSummary; email: string };
 
 export interface OrderLookupFormProps {
   initialOrderNumber?: string;
@@ -37,9 +38,15 @@ export function OrderLookupForm({ initialOrderNumber = '', onResult }: OrderLook
   const find = form.handleSubmit(async ({ order_number: orderNumber, email }) => {
     try {
       const found = await findOrder({ orderNumber, email }).unwrap();
-      onResult(isOrderSummary(found) ? { kind: 'summary', summary: found, email } : { kind: 'order', orderNumber: found.order_number });
+      onResult(
+        isOrderSummary(found)
+          ? { kind: 'summary', summary: found, email }
+          : { kind: 'order', orderNumber: found.order_number },
+      );
     } catch (error) {
-      setFormError(isApiError(error) && error.status === 404 ? t('bookings.lookup.notFound') : getErrorMessage(error, t));
+      setFormError(
+        isApiError(error) && error.status === 404 ? t('bookings.lookup.notFound') : getErrorMessage(error, t),
+      );
     }
   });
 
@@ -50,7 +57,12 @@ export function OrderLookupForm({ initialOrderNumber = '', onResult }: OrderLook
   };
 
   return (
-    <form className={`${formStyles.form} ${styles.lookup}`} onSubmit={submit} noValidate aria-label={t('bookings.lookup.title')}>
+    <form
+      className={`${formStyles.form} ${styles.lookup}`}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('bookings.lookup.title')}
+    >
       <TextField
         label={t('bookings.lookup.orderNumber')}
         hint={t('bookings.lookup.orderNumberHint')}

@@ -66,13 +66,18 @@ export function OrderOverview({ order, orderHref }: { order: OrderDetail; orderH
           <ul className={styles.refunds} aria-label={t('bookings.sections.refunds')}>
             {order.refunds.map((refund) => (
               <li key={refund.refund_id} data-testid="order-refund">
-                {t(`bookings.refundStatus.${refund.status}`, { amount: price(refund.amount_back), date: formatMoment(refund.created_at, language) })}
+                {t(`bookings.refundStatus.${refund.status}`, {
+                  amount: price(refund.amount_back),
+                  date: formatMoment(refund.created_at, language),
+                })}
                 {refund.staff_note ? <span className={styles.muted}> — {refund.staff_note}</span> : null}
               </li>
             ))}
           </ul>
         ) : null}
-        <p className={styles.muted}>{t('bookings.contact', { email: order.contact.email, phone: order.contact.phone })}</p>
+        <p className={styles.muted}>
+          {t('bookings.contact', { email: order.contact.email, phone: order.contact.phone })}
+        </p>
       </section>
 
       {order.timeline.length > 0 ? (

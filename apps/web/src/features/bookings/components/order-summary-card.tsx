@@ -80,7 +80,8 @@ export function OrderSummaryCard({ summary, email }: OrderSummaryCardProps) {
         <div>
           <dt>{t('bookings.summary.contact')}</dt>
           <dd className={styles.summaryValue} data-testid="order-summary-contact">
-            <span className={styles.summaryContact}>{summary.contact.email}</span> <span className={styles.summaryContact}>{summary.contact.phone}</span>
+            <span className={styles.summaryContact}>{summary.contact.email}</span>{' '}
+            <span className={styles.summaryContact}>{summary.contact.phone}</span>
           </dd>
         </div>
       </dl>
@@ -100,7 +101,9 @@ export function OrderSummaryCard({ summary, email }: OrderSummaryCardProps) {
           <>
             <p className={styles.muted}>{t('bookings.summary.linkIntro')}</p>
             <Button onClick={() => void send()} disabled={linkState.isLoading} className={styles.summaryButton}>
-              {linkState.isLoading ? t('bookings.summary.sending') : t('bookings.summary.sendLink', { email: summary.contact.email })}
+              {linkState.isLoading
+                ? t('bookings.summary.sending')
+                : t('bookings.summary.sendLink', { email: summary.contact.email })}
             </Button>
           </>
         )}

@@ -14,7 +14,11 @@ export function PassengerTickets({ order }: { order: OrderDetail }) {
           <span className={styles.passengerName}>{line.name}</span>
           <span className={styles.muted}>
             {t('bookings.ticketNumber')}{' '}
-            {line.ticketNumber ? <span className={styles.ticketNumber}>{line.ticketNumber}</span> : t('bookings.noTicketYet')}
+            {line.ticketNumber ? (
+              <span className={styles.ticketNumber}>{line.ticketNumber}</span>
+            ) : (
+              t('bookings.noTicketYet')
+            )}
           </span>
           {line.status ? <TicketStatusBadge status={line.status} /> : null}
         </li>

@@ -52,7 +52,11 @@ export function RefundFlow({ order, onClose }: RefundFlowProps) {
 
   const requestQuote = form.handleSubmit(async ({ passengers, reason }) => {
     try {
-      const quote = await quoteRefund({ order_number: order.order_number, passengers: [...passengers].sort((a, b) => a - b), reason }).unwrap();
+      const quote = await quoteRefund({
+        order_number: order.order_number,
+        passengers: [...passengers].sort((a, b) => a - b),
+        reason,
+      }).unwrap();
       setStep({ name: 'quote', quote, isExpired: false });
     } catch (error) {
       setStep({ name: 'form' });
@@ -78,12 +82,19 @@ export function RefundFlow({ order, onClose }: RefundFlowProps) {
     }
   };
 
-  const markExpired = useCallback(() => setStep((current) => (current.name === 'quote' ? { ...current, isExpired: true } : current)), []);
+  const markExpired = useCallback(
+    () => setStep((current) => (current.name === 'quote' ? { ...current, isExpired: true } : current)),
+    [],
+  );
 
   return (
     <section className={styles.flow} aria-labelledby="refund-flow-title" data-testid="refund-flow">
       <h2 id="refund-flow-title" className={styles.flowTitle} ref={headingRef} tabIndex={-1}>
-        {step.name === 'form' ? t('bookings.refund.title') : step.name === 'quote' ? t('bookings.refund.quoteTitle') : t(`bookings.refund.done.${step.refund.status === 'refunded' ? 'refunded' : 'requested'}`)}
+        {step.name === 'form'
+          ? t('bookings.refund.title')
+          : step.name === 'quote'
+            ? t('bookings.refund.quoteTitle')
+            : t(`bookings.refund.done.${step.refund.status === 'refunded' ? 'refunded' : 'requested'}`)}
       </h2>
 
       {step.name === 'form' ? (
@@ -107,7 +118,9 @@ export function RefundFlow({ order, onClose }: RefundFlowProps) {
                   <span>
                     {line.name}
                     {line.ticketNumber ? <span className={styles.muted}> · {line.ticketNumber}</span> : null}
-                    {!isRefundable && line.status ? <span className={styles.muted}> · {t(`bookings.ticketStatus.${line.status}`)}</span> : null}
+                    {!isRefundable && line.status ? (
+                      <span className={styles.muted}> · {t(`bookings.ticketStatus.${line.status}`)}</span>
+                    ) : null}
                   </span>
                 </label>
               );
@@ -175,7 +188,11 @@ export function RefundFlow({ order, onClose }: RefundFlowProps) {
           <CheckIcon width={32} height={32} className={styles.resultIcon} aria-hidden="true" />
           <div>
             <RefundAmounts refund={step.refund} isShort />
-            <p>{step.refund.status === 'refunded' ? t('bookings.refund.done.refundedText') : t('bookings.refund.done.requestedText')}</p>
+            <p>
+              {step.refund.status === 'refunded'
+                ? t('bookings.refund.done.refundedText')
+                : t('bookings.refund.done.requestedText')}
+            </p>
             <p className={styles.muted}>{step.refund.method}</p>
             <Button variant="secondary" className={styles.resultAction} onClick={onClose}>
               {t('bookings.close')}

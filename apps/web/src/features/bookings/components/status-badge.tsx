@@ -24,7 +24,10 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`${styles.badge} ${styles.badgeSmall} ${TONE_CLASS[TICKET_STATUS_TONE[status]] ?? ''}`} data-testid="ticket-status">
+    <span
+      className={`${styles.badge} ${styles.badgeSmall} ${TONE_CLASS[TICKET_STATUS_TONE[status]] ?? ''}`}
+      data-testid="ticket-status"
+    >
       {t(`bookings.ticketStatus.${status}`)}
     </span>
   );

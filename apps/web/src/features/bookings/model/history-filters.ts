@@ -40,5 +40,7 @@ export function toHistoryParams(filters: HistoryFilters): Record<string, QueryVa
     passenger: filters.passenger.trim(),
     page: filters.page > 1 ? filters.page : undefined,
   };
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
 }

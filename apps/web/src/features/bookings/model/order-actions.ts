@@ -4,7 +4,8 @@ import type { OrderDetail } from '@sapar/contracts';
 export const ORDER_ACTIONS = ['refund', 'exchange', 'exchange-request'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-export const isOrderAction = (value: string | null): value is OrderAction => ORDER_ACTIONS.some((action) => action === value);
+export const isOrderAction = (value: string | null): value is OrderAction =>
+  ORDER_ACTIONS.some((action) => action === value);
 
 /** The actions the order's `actions` allow now, in the order the buttons stand. */
 export function allowedActions(order: OrderDetail): OrderAction[] {

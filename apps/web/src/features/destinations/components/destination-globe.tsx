@@ -94,8 +94,7 @@ export function DestinationGlobe({ from = 'BSZ', onChoose }: DestinationGlobePro
     );
   }
   if (!data || destinations.length === 0) return null;
-  const price = (d: Destination) =>
-    numberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(d.price);
+  const price = (d: Destination) => numberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(d.price);
   const choose = (d: Destination) => {
     setChosen(d.destination.code);
     onChoose({

@@ -20,7 +20,14 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
         <h1 className={styles.articleTitle}>{news.title}</h1>
       </header>
       {news.main_image ? (
-        <Picture className={styles.hero} src={news.main_image} sizes="(max-width: 1200px) 100vw, 1200px" alt={news.title} width={1200} height={675} />
+        <Picture
+          className={styles.hero}
+          src={news.main_image}
+          sizes="(max-width: 1200px) 100vw, 1200px"
+          alt={news.title}
+          width={1200}
+          height={675}
+        />
       ) : null}
       {/* The API sanitises this HTML (sanitize-html) before it leaves the server. */}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: news.content }} />

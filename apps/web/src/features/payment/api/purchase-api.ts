@@ -4,7 +4,16 @@
  * order token is remembered as it arrives; every later call about the order sends it (X-Order-Token).
  */
 import type { SearchLeg, SearchRequest, SearchResponse, Ticket } from '@sapar/contracts';
-import type { BookingCreated, BookingRequest, Order, SelectionQuote, SelectionRequest, Payment, PaymentStatus, UserProfile } from '@sapar/contracts';
+import type {
+  BookingCreated,
+  BookingRequest,
+  Order,
+  SelectionQuote,
+  SelectionRequest,
+  Payment,
+  PaymentStatus,
+  UserProfile,
+} from '@sapar/contracts';
 import { API_TAGS, baseApi } from '@/shared/api/base-api';
 import { API_BASE_PATH } from '@/shared/api/api-client';
 import { orderTokenHeaders, orderTokens } from '@/shared/api/order-tokens';
@@ -27,11 +36,19 @@ export const purchaseApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/flights/search/', method: 'POST', body }),
     }),
     readSearchPage: build.query<{ tickets: Ticket[] }, { searchId: string; leg: SearchLeg; page: number }>({
-      query: ({ searchId, leg, page }) => ({ url: `/flights/search/${encodeURIComponent(searchId)}/`, params: { leg, page } }),
+      query: ({ searchId, leg, page }) => ({
+        url: `/flights/search/${encodeURIComponent(searchId)}/`,
+        params: { leg, page },
+      }),
       keepUnusedDataFor: 0,
     }),
     createBooking: build.mutation<BookingCreated, { body: BookingRequest; idempotencyKey: string }>({
-      query: ({ body, idempotencyKey }) => ({ url: '/booking/', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      query: ({ body, idempotencyKey }) => ({
+        url: '/booking/',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       // Without its token a guest could neither pay the order nor open it: remembered before anyone uses the answer.
       transformResponse: (created: BookingCreated) => {
         orderTokens.save(created.order_number, created.order_token);
@@ -39,14 +56,27 @@ export const purchaseApi = baseApi.injectEndpoints({
       },
     }),
     getOrder: build.query<Order, { orderNumber: string }>({
-      query: ({ orderNumber }) => ({ url: `/booking/${encodeURIComponent(orderNumber)}/`, headers: orderTokenHeaders(orderNumber) }),
+      query: ({ orderNumber }) => ({
+        url: `/booking/${encodeURIComponent(orderNumber)}/`,
+        headers: orderTokenHeaders(orderNumber),
+      }),
     }),
     createMbankOtp: build.mutation<OtpSent, { order_number: string; phone: string }>({
-      query: (body) => ({ url: '/payments/mbank/otp/create/', method: 'POST', body, headers: orderTokenHeaders(body.order_number) }),
+      query: (body) => ({
+        url: '/payments/mbank/otp/create/',
+        method: 'POST',
+        body,
+        headers: orderTokenHeaders(body.order_number),
+      }),
     }),
     /** `orderNumber` picks the order token to send; it is not part of the body. */
     confirmMbankOtp: build.mutation<Payment, { payment_id: string; code: string; orderNumber: string }>({
-      query: ({ orderNumber, ...body }) => ({ url: '/payments/mbank/otp/confirm/', method: 'POST', body, headers: orderTokenHeaders(orderNumber) }),
+      query: ({ orderNumber, ...body }) => ({
+        url: '/payments/mbank/otp/confirm/',
+        method: 'POST',
+        body,
+        headers: orderTokenHeaders(orderNumber),
+      }),
     }),
     getPayment: build.query<Payment, { paymentId: string; orderNumber?: string | undefined }>({
       query: ({ paymentId, orderNumber }) => ({

@@ -8,7 +8,19 @@ import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import styles from './purchase.module.css';
 
-export function PriceChangedNotice({ oldTotal, newTotal, isBusy, onAccept, onDecline }: { oldTotal: number; newTotal: number; isBusy?: boolean; onAccept: () => void; onDecline: () => void }) {
+export function PriceChangedNotice({
+  oldTotal,
+  newTotal,
+  isBusy,
+  onAccept,
+  onDecline,
+}: {
+  oldTotal: number;
+  newTotal: number;
+  isBusy?: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

@@ -14,7 +14,8 @@ import type { PassportFields } from '../model/mrz-passport';
 import styles from './purchase.module.css';
 
 type ScanProblem = 'notImage' | 'denied' | 'notFound' | 'failed';
-type ScanState = { kind: 'idle' } | { kind: 'camera' } | { kind: 'recognizing' } | { kind: 'problem'; problem: ScanProblem };
+type ScanState =
+  { kind: 'idle' } | { kind: 'camera' } | { kind: 'recognizing' } | { kind: 'problem'; problem: ScanProblem };
 
 export interface PassportScanDialogProps {
   open: boolean;
@@ -26,7 +27,13 @@ export interface PassportScanDialogProps {
 export function cameraProblemOf(error: unknown): ScanProblem {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
-  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError' || name === 'NotReadableError') return 'notFound';
+  if (
+    name === 'NotFoundError' ||
+    name === 'DevicesNotFoundError' ||
+    name === 'OverconstrainedError' ||
+    name === 'NotReadableError'
+  )
+    return 'notFound';
   return 'failed';
 }
 
@@ -62,7 +69,10 @@ export function PassportScanDialog({ open, onOpenChange, onRecognized }: Passpor
       return;
     }
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment', width: { ideal: 1920 } }, audio: false });
+      const stream = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: 'environment', width: { ideal: 1920 } },
+        audio: false,
+      });
       streamRef.current = stream;
       setState({ kind: 'camera' });
       // The video element appears with the camera state.
@@ -118,7 +128,13 @@ export function PassportScanDialog({ open, onOpenChange, onRecognized }: Passpor
         ) : null}
         {state.kind === 'camera' ? (
           <>
-            <video ref={videoRef} className={styles.video} playsInline muted aria-label={t('purchase.scan.cameraPreview')} />
+            <video
+              ref={videoRef}
+              className={styles.video}
+              playsInline
+              muted
+              aria-label={t('purchase.scan.cameraPreview')}
+            />
             <Button onClick={capture}>{t('purchase.scan.capture')}</Button>
           </>
         ) : null}
@@ -131,10 +147,15 @@ export function PassportScanDialog({ open, onOpenChange, onRecognized }: Passpor
         <div className={styles.actions}>
           {state.kind !== 'camera' ? (
             <Button onClick={() => void openCamera()} disabled={isBusy}>
-              {state.kind === 'problem' && state.problem === 'failed' ? t('purchase.scan.tryAgain') : t('purchase.scan.camera')}
+              {state.kind === 'problem' && state.problem === 'failed'
+                ? t('purchase.scan.tryAgain')
+                : t('purchase.scan.camera')}
             </Button>
           ) : null}
-          <label className={buttonClassName({ variant: 'secondary' }, styles.fileLabel)} aria-disabled={isBusy || undefined}>
+          <label
+            className={buttonClassName({ variant: 'secondary' }, styles.fileLabel)}
+            aria-disabled={isBusy || undefined}
+          >
             {state.kind === 'problem' ? t('purchase.scan.useGallery') : t('purchase.scan.gallery')}
             <input
               ref={fileRef}

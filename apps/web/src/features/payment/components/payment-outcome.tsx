@@ -33,10 +33,26 @@ export interface PaymentOutcomeProps {
 
 const POLL_MS = 1500;
 const PAID_ORDER: ReadonlySet<Order['status']> = new Set(['paid', 'ticketed']);
-const SETTLED_ORDER: ReadonlySet<Order['status']> = new Set(['ticketed', 'expired', 'cancelled', 'refund_requested', 'refunded', 'exchange_requested', 'exchanged']);
+const SETTLED_ORDER: ReadonlySet<Order['status']> = new Set([
+  'ticketed',
+  'expired',
+  'cancelled',
+  'refund_requested',
+  'refunded',
+  'exchange_requested',
+  'exchanged',
+]);
 const SETTLED_PAYMENT: ReadonlySet<Payment['status']> = new Set(['paid', 'failed', 'expired']);
 
-export function PaymentOutcome({ expected, orderNumber, email, paymentId, onRetry, onNewSearch, orderHref }: PaymentOutcomeProps) {
+export function PaymentOutcome({
+  expected,
+  orderNumber,
+  email,
+  paymentId,
+  onRetry,
+  onNewSearch,
+  orderHref,
+}: PaymentOutcomeProps) {
   const { t } = useTranslation();
   // Polling stops once there is nothing left to wait for: a settled payment, a ticketed (or dead) order.
   const paymentArgs = paymentId ? { paymentId, orderNumber } : skipToken;
@@ -55,7 +71,12 @@ export function PaymentOutcome({ expected, orderNumber, email, paymentId, onRetr
   });
 
   if (!number && !paymentId) {
-    return <ErrorState message={t('purchase.error.notFound')} action={<Button onClick={onNewSearch}>{t('purchase.success.newSearch')}</Button>} />;
+    return (
+      <ErrorState
+        message={t('purchase.error.notFound')}
+        action={<Button onClick={onNewSearch}>{t('purchase.success.newSearch')}</Button>}
+      />
+    );
   }
   if ((payment.isLoading && !payment.data) || (order.isLoading && !order.data)) {
     return (
@@ -65,7 +86,12 @@ export function PaymentOutcome({ expected, orderNumber, email, paymentId, onRetr
     );
   }
   if (order.error && isApiError(order.error) && order.error.status === 404) {
-    return <ErrorState message={t('purchase.error.notFound')} action={<Button onClick={onNewSearch}>{t('purchase.success.newSearch')}</Button>} />;
+    return (
+      <ErrorState
+        message={t('purchase.error.notFound')}
+        action={<Button onClick={onNewSearch}>{t('purchase.success.newSearch')}</Button>}
+      />
+    );
   }
 
   // No answer about the order (the network, the server): say so with a retry instead of waiting forever.
@@ -94,7 +120,14 @@ export function PaymentOutcome({ expected, orderNumber, email, paymentId, onRetr
     );
   }
   if (outcome === 'error') {
-    return <FailureView payment={payment.data} error={payment.error ?? order.error} onRetry={onRetry} onNewSearch={onNewSearch} />;
+    return (
+      <FailureView
+        payment={payment.data}
+        error={payment.error ?? order.error}
+        onRetry={onRetry}
+        onNewSearch={onNewSearch}
+      />
+    );
   }
   // An order that ended without tickets (expired, cancelled) is not a success to wait on.
   if (order.data && SETTLED_ORDER.has(order.data.status) && order.data.tickets.length === 0) {
@@ -146,8 +179,13 @@ function SuccessView({
   const receiptUrl = token ? receiptHref(orderNumber, token) : (order?.receipt_url ?? null);
   return (
     <section className={styles.outcome} data-testid="payment-success">
-      <OutcomeHeader icon={<CheckIcon width={40} height={40} className={styles.successIcon} aria-hidden="true" />} title={t('purchase.success.title')}>
-        {email ? <p className={`${styles.muted} ${styles.breakable}`}>{t('purchase.success.text', { email })}</p> : null}
+      <OutcomeHeader
+        icon={<CheckIcon width={40} height={40} className={styles.successIcon} aria-hidden="true" />}
+        title={t('purchase.success.title')}
+      >
+        {email ? (
+          <p className={`${styles.muted} ${styles.breakable}`}>{t('purchase.success.text', { email })}</p>
+        ) : null}
       </OutcomeHeader>
       <dl className={styles.totals}>
         <div>
@@ -179,7 +217,12 @@ function SuccessView({
       )}
       <div className={styles.actions}>
         {isTicketed && receiptUrl ? (
-          <a className={styles.receiptLink} href={receiptUrl} download={`sapar-${orderNumber}.pdf`} data-testid="receipt-link">
+          <a
+            className={styles.receiptLink}
+            href={receiptUrl}
+            download={`sapar-${orderNumber}.pdf`}
+            data-testid="receipt-link"
+          >
             {t('purchase.success.receipt')}
           </a>
         ) : null}
@@ -196,12 +239,25 @@ function SuccessView({
   );
 }
 
-function FailureView({ payment, error, onRetry, onNewSearch }: { payment: Payment | undefined; error: unknown; onRetry: () => void; onNewSearch: () => void }) {
+function FailureView({
+  payment,
+  error,
+  onRetry,
+  onNewSearch,
+}: {
+  payment: Payment | undefined;
+  error: unknown;
+  onRetry: () => void;
+  onNewSearch: () => void;
+}) {
   const { t } = useTranslation();
   const reason = payment?.reason ?? (error ? getErrorMessage(error, t) : null);
   return (
     <section className={styles.outcome} data-testid="payment-error">
-      <OutcomeHeader icon={<AlertIcon width={40} height={40} className={styles.errorIcon} aria-hidden="true" />} title={t('purchase.error.title')}>
+      <OutcomeHeader
+        icon={<AlertIcon width={40} height={40} className={styles.errorIcon} aria-hidden="true" />}
+        title={t('purchase.error.title')}
+      >
         <p className={styles.muted}>{t('purchase.error.text')}</p>
       </OutcomeHeader>
       {reason ? (

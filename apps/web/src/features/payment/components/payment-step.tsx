@@ -3,7 +3,13 @@
  * by SMS, is confirmed, then the payment's status is polled until the bank answers paid or failed.
  * Every call sends the order token this browser holds for the order (the purchase's or an exchange's).
  */
-import { PAYMENT_CODE_MAX_LENGTH, mbankCodeFormSchema, mbankPhoneFormSchema, normalizePhone, type Payment } from '@sapar/contracts';
+import {
+  PAYMENT_CODE_MAX_LENGTH,
+  mbankCodeFormSchema,
+  mbankPhoneFormSchema,
+  normalizePhone,
+  type Payment,
+} from '@sapar/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -69,7 +75,8 @@ export function PaymentStep({ order, onPaid, onFailed }: PaymentStepProps) {
       codeForm.reset({ code: '' });
       resend.start(sent.resend_after);
     } catch (error) {
-      if (!phoneForm.setServerErrors(getFieldErrors(error), { shouldFocus: true })) setFormError(getErrorMessage(error, t));
+      if (!phoneForm.setServerErrors(getFieldErrors(error), { shouldFocus: true }))
+        setFormError(getErrorMessage(error, t));
     }
   });
 
@@ -177,7 +184,12 @@ export function PaymentStep({ order, onPaid, onFailed }: PaymentStepProps) {
             {resend.isRunning ? (
               t('purchase.payment.resendIn', { time: formatCountdown(resend.remaining) })
             ) : (
-              <button type="button" className={formStyles.linkButton} onClick={() => requestCode()} disabled={createState.isLoading || isBusy}>
+              <button
+                type="button"
+                className={formStyles.linkButton}
+                onClick={() => requestCode()}
+                disabled={createState.isLoading || isBusy}
+              >
                 {t('purchase.payment.resend')}
               </button>
             )}

@@ -4,7 +4,13 @@
  * after booking, the payment deadline counts down and the order expires at zero. Closing the flow
  * asks the confirm dialog, then clears the payment data. Navigation is the page's: callbacks.
  */
-import { normalizePhone, passengerFormsSchema, type BookingRequest, type Payment, type SearchRequest } from '@sapar/contracts';
+import {
+  normalizePhone,
+  passengerFormsSchema,
+  type BookingRequest,
+  type Payment,
+  type SearchRequest,
+} from '@sapar/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -16,7 +22,12 @@ import { useGetSavedPassengerQuery } from '@/shared/api/saved-passenger-api';
 import { useGetPurchaserProfileQuery } from '../api/purchase-api';
 import { useZodForm } from '@/shared/lib/use-zod-form';
 import { useOfferRenewal } from '../hooks/use-offer-renewal';
-import { clearPurchaseDraft, loadPurchaseDraft, savePurchaseDraft, usePurchaseDraft } from '../hooks/use-purchase-draft';
+import {
+  clearPurchaseDraft,
+  loadPurchaseDraft,
+  savePurchaseDraft,
+  usePurchaseDraft,
+} from '../hooks/use-purchase-draft';
 import {
   EMPTY_PASSENGER_VALUES,
   agencyToday,
@@ -59,7 +70,14 @@ export interface PurchaseFlowProps {
   onFailed: (order: BookedOrder, payment: Payment) => void;
 }
 
-export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, searchRequestOf, onPaid, onFailed }: PurchaseFlowProps) {
+export function PurchaseFlow({
+  isSignedIn,
+  onBackToSearch,
+  onRefreshSearch,
+  searchRequestOf,
+  onPaid,
+  onFailed,
+}: PurchaseFlowProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const confirm = useConfirm();
@@ -103,7 +121,8 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, sear
     if (!account) return;
     for (const name of ['email', 'phone'] as const) {
       const value = account[name];
-      if (value && !getFormValues(`contact.${name}`).trim()) setFormValue(`contact.${name}`, value, { shouldDirty: true });
+      if (value && !getFormValues(`contact.${name}`).trim())
+        setFormValue(`contact.${name}`, value, { shouldDirty: true });
     }
   }, [profile.data, getFormValues, setFormValue]);
   const draft = passengerForms.watch();
@@ -162,11 +181,22 @@ export function PurchaseFlow({ isSignedIn, onBackToSearch, onRefreshSearch, sear
         <h1 ref={titleRef} className={styles.flowTitle} tabIndex={-1} data-testid="purchase-title">
           {t('purchase.title')}
         </h1>
-        <Button variant="ghost" isIcon aria-label={t('purchase.close')} onClick={() => void close()} data-testid="purchase-close">
+        <Button
+          variant="ghost"
+          isIcon
+          aria-label={t('purchase.close')}
+          onClick={() => void close()}
+          data-testid="purchase-close"
+        >
           <CloseIcon />
         </Button>
       </div>
-      <StepIndicator steps={stepNames} current={PURCHASE_STEPS.indexOf(step)} label={t('purchase.stepsLabel')} isCompact />
+      <StepIndicator
+        steps={stepNames}
+        current={PURCHASE_STEPS.indexOf(step)}
+        label={t('purchase.stepsLabel')}
+        isCompact
+      />
 
       {payment.order ? (
         <OrderPayment

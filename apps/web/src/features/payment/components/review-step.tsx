@@ -46,7 +46,19 @@ function newKey(): string {
 }
 
 export function ReviewStep(props: ReviewStepProps) {
-  const { kinds, passengers, contact, totalPrice, request, onEdit, onBooked, onFieldErrors, onPriceAccepted, onChooseAnother, onRefreshSearch } = props;
+  const {
+    kinds,
+    passengers,
+    contact,
+    totalPrice,
+    request,
+    onEdit,
+    onBooked,
+    onFieldErrors,
+    onPriceAccepted,
+    onChooseAnother,
+    onRefreshSearch,
+  } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   const [createBooking, { isLoading }] = useCreateBookingMutation();
@@ -122,7 +134,9 @@ export function ReviewStep(props: ReviewStepProps) {
           onDecline={onChooseAnother}
         />
       ) : null}
-      {problem?.kind === 'no_seats' ? <NoSeatsNotice message={problem.message} onChooseAnother={onChooseAnother} /> : null}
+      {problem?.kind === 'no_seats' ? (
+        <NoSeatsNotice message={problem.message} onChooseAnother={onChooseAnother} />
+      ) : null}
       {problem?.kind === 'expired' ? <OfferExpiredNotice onRefresh={onRefreshSearch} /> : null}
       {problem?.kind === 'error' ? <FormAlert>{problem.message}</FormAlert> : null}
 
@@ -131,7 +145,11 @@ export function ReviewStep(props: ReviewStepProps) {
           {t('purchase.review.edit')}
         </Button>
         {problem?.kind === 'price_changed' || problem?.kind === 'expired' || problem?.kind === 'no_seats' ? null : (
-          <Button onClick={() => void book(request.accept_price)} disabled={isLoading} aria-busy={isLoading || undefined}>
+          <Button
+            onClick={() => void book(request.accept_price)}
+            disabled={isLoading}
+            aria-busy={isLoading || undefined}
+          >
             {isLoading ? t('purchase.review.booking') : `${t('purchase.review.book')} · ${price(totalPrice)}`}
           </Button>
         )}

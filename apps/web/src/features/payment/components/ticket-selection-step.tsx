@@ -28,7 +28,17 @@ export interface TicketSelectionStepProps {
 }
 
 export function TicketSelectionStep(props: TicketSelectionStepProps) {
-  const { searchId, outbound, inbound, totalPrice, passengerCount, onPriceAccepted, onContinue, onChooseAnother, onRefreshSearch } = props;
+  const {
+    searchId,
+    outbound,
+    inbound,
+    totalPrice,
+    passengerCount,
+    onPriceAccepted,
+    onContinue,
+    onChooseAnother,
+    onRefreshSearch,
+  } = props;
   const { t } = useTranslation();
   const check = useSelectTicketsQuery(
     { search_id: searchId, outbound_ticket: outbound.id, return_ticket: inbound?.id ?? null },
@@ -40,13 +50,28 @@ export function TicketSelectionStep(props: TicketSelectionStepProps) {
 
   let problem = null;
   if (error && isApiError(error) && error.status === 410) problem = <OfferExpiredNotice onRefresh={onRefreshSearch} />;
-  else if (error && isApiError(error) && error.status === 409) problem = <NoSeatsNotice message={error.detail} onChooseAnother={onChooseAnother} />;
+  else if (error && isApiError(error) && error.status === 409)
+    problem = <NoSeatsNotice message={error.detail} onChooseAnother={onChooseAnother} />;
   else if (error) problem = <FormAlert>{getErrorMessage(error, t)}</FormAlert>;
-  else if (isChanged) problem = <PriceChangedNotice oldTotal={totalPrice} newTotal={quote.total_price} onAccept={() => onPriceAccepted(quote.total_price)} onDecline={onChooseAnother} />;
+  else if (isChanged)
+    problem = (
+      <PriceChangedNotice
+        oldTotal={totalPrice}
+        newTotal={quote.total_price}
+        onAccept={() => onPriceAccepted(quote.total_price)}
+        onDecline={onChooseAnother}
+      />
+    );
 
   return (
     <>
-      <TripSummary outbound={outbound} inbound={inbound} totalPrice={totalPrice} passengerCount={passengerCount} onChange={onChooseAnother} />
+      <TripSummary
+        outbound={outbound}
+        inbound={inbound}
+        totalPrice={totalPrice}
+        passengerCount={passengerCount}
+        onChange={onChooseAnother}
+      />
       {problem}
       {check.isFetching ? (
         <p role="status" className={styles.muted} data-testid="price-check">

@@ -44,7 +44,15 @@ export function TripSummary({ outbound, inbound, totalPrice, passengerCount, onC
   );
 }
 
-function TicketLeg({ ticket, title, onChange }: { ticket: Ticket; title: string; onChange?: (() => void) | undefined }) {
+function TicketLeg({
+  ticket,
+  title,
+  onChange,
+}: {
+  ticket: Ticket;
+  title: string;
+  onChange?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const first = ticket.segments[0];
@@ -57,7 +65,12 @@ function TicketLeg({ ticket, title, onChange }: { ticket: Ticket; title: string;
         <span className={styles.legTitle}>{title}</span>
         <span className={styles.muted}>{day}</span>
         {onChange ? (
-          <Button variant="ghost" className={styles.legChange} onClick={onChange} aria-label={t('purchase.tickets.changeLabel', { leg: title })}>
+          <Button
+            variant="ghost"
+            className={styles.legChange}
+            onClick={onChange}
+            aria-label={t('purchase.tickets.changeLabel', { leg: title })}
+          >
             {t('purchase.tickets.change')}
           </Button>
         ) : null}
@@ -69,7 +82,9 @@ function TicketLeg({ ticket, title, onChange }: { ticket: Ticket; title: string;
       <p className={styles.muted}>
         {ticket.segments.map((s) => s.flight_number).join(' · ')} · {formatDuration(ticket.duration_min, t)} ·{' '}
         {ticket.stops === 0 ? t('flights.direct') : t('flights.stops', { count: ticket.stops })} ·{' '}
-        {ticket.baggage.included && ticket.baggage.weight_kg ? t('purchase.tickets.baggage', { weight: ticket.baggage.weight_kg }) : t('purchase.tickets.noBaggage')}
+        {ticket.baggage.included && ticket.baggage.weight_kg
+          ? t('purchase.tickets.baggage', { weight: ticket.baggage.weight_kg })
+          : t('purchase.tickets.noBaggage')}
       </p>
     </li>
   );

@@ -3,9 +3,15 @@ import { toAlpha2 } from './country-codes';
 import { findMrzLines, mrzDateToDisplay, readPassportMrz } from './mrz-passport';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
-const SPECIMEN: [string, string] = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+const SPECIMEN: [string, string] = [
+  'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+  'L898902C36UTO7408122F1204159ZE184226B<<<<<10',
+];
 // The generated fixture of the browser test (e2e/fixtures/make-passport.mjs), with a future expiry.
-const ASANOVA: [string, string] = ['P<KGZASANOVA<<AIGUL<<<<<<<<<<<<<<<<<<<<<<<<<', 'AC12345674KGZ9005156F3412318<<<<<<<<<<<<<<06'];
+const ASANOVA: [string, string] = [
+  'P<KGZASANOVA<<AIGUL<<<<<<<<<<<<<<<<<<<<<<<<<',
+  'AC12345674KGZ9005156F3412318<<<<<<<<<<<<<<06',
+];
 
 describe('passport MRZ → passenger form', () => {
   it('maps the ICAO 9303 specimen (its expiry, 2012, is in the past; UTO names no country)', () => {

@@ -20,7 +20,11 @@ export interface PassportReading {
 const TD3_LENGTH = 44;
 
 /** yyMMdd → dd.MM.yyyy; birth dates in the future belong to the previous century, expiries never do. */
-export function mrzDateToDisplay(value: string | null | undefined, kind: 'birth' | 'expiry', today = new Date()): string {
+export function mrzDateToDisplay(
+  value: string | null | undefined,
+  kind: 'birth' | 'expiry',
+  today = new Date(),
+): string {
   if (!value || !/^\d{6}$/.test(value)) return '';
   const yy = Number(value.slice(0, 2));
   let year = 2000 + yy;

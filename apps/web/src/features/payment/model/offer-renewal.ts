@@ -43,7 +43,8 @@ export function offersOf(ticket: Ticket): Ticket[] {
   }));
 }
 
-const findIn = (tickets: Ticket[], chosen: Ticket) => tickets.flatMap(offersOf).find((offer) => isSameOffer(chosen, offer)) ?? null;
+const findIn = (tickets: Ticket[], chosen: Ticket) =>
+  tickets.flatMap(offersOf).find((offer) => isSameOffer(chosen, offer)) ?? null;
 
 async function findOnLeg(search: RepeatedSearch, leg: SearchLeg, chosen: Ticket): Promise<Ticket | null> {
   const first = search.firstPage[leg];

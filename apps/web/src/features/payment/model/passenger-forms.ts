@@ -104,7 +104,10 @@ export function flightDateOf(ticket: Ticket | null): CalendarDate | null {
 export function lastFlightDateOf(tickets: readonly (Ticket | null)[]): CalendarDate | null {
   const local = tickets
     .flatMap((ticket) => ticket?.segments ?? [])
-    .reduce<{ utc: string; local: string } | null>((last, s) => (!last || s.departure.utc > last.utc ? s.departure : last), null)?.local;
+    .reduce<{ utc: string; local: string } | null>(
+      (last, s) => (!last || s.departure.utc > last.utc ? s.departure : last),
+      null,
+    )?.local;
   return local ? parseIsoDate(local.slice(0, 10)) : null;
 }
 

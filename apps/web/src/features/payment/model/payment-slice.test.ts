@@ -22,7 +22,11 @@ describe('payment slice', () => {
       setPayment({
         searchParams: { from: 'FRU', to: 'IST' },
         tickets: { outbound_ticket: { id: 'o1' } as never, return_ticket: null },
-        search: { passengers: { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }, search_id: 's-1', total_price: 25_000 },
+        search: {
+          passengers: { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
+          search_id: 's-1',
+          total_price: 25_000,
+        },
         time_limit: 600,
       }),
     );
@@ -39,12 +43,24 @@ describe('payment slice', () => {
       undefined,
       setPayment({
         tickets: { outbound_ticket: { id: 'o1' } as never, return_ticket: null },
-        search: { passengers: { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 }, search_id: 's-1', total_price: 25_000 },
+        search: {
+          passengers: { adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
+          search_id: 's-1',
+          total_price: 25_000,
+        },
         time_limit: 600,
       }),
     );
     state = reduce(state, setPurchaseStep('passengers'));
-    state = reduce(state, renewOffer({ search_id: 's-2', tickets: { outbound_ticket: { id: 'o9' } as never, return_ticket: null }, time_limit: 1200, expires_at: '2030-01-01T00:00:00.000Z' }));
+    state = reduce(
+      state,
+      renewOffer({
+        search_id: 's-2',
+        tickets: { outbound_ticket: { id: 'o9' } as never, return_ticket: null },
+        time_limit: 1200,
+        expires_at: '2030-01-01T00:00:00.000Z',
+      }),
+    );
     expect(state.step).toBe('passengers');
     expect(state.search).toMatchObject({ search_id: 's-2', total_price: 25_000 });
     expect(state.tickets.outbound_ticket).toEqual({ id: 'o9' });

@@ -61,7 +61,11 @@ export interface RenewedOffer {
 }
 
 const expiryOf = (timeLimit: number | undefined, expiresAt: string | null | undefined) =>
-  expiresAt !== undefined ? expiresAt : timeLimit !== undefined ? new Date(Date.now() + timeLimit * 1000).toISOString() : null;
+  expiresAt !== undefined
+    ? expiresAt
+    : timeLimit !== undefined
+      ? new Date(Date.now() + timeLimit * 1000).toISOString()
+      : null;
 
 export const paymentSlice = createSlice({
   name: 'payment',

@@ -20,7 +20,12 @@ export function GuestRequestDialog({ kind, open, onOpenChange, privacyHref, init
       title={t(`footerForms.${kind}.title`)}
       description={t(`footerForms.${kind}.intro`)}
     >
-      <GuestRequestForm kind={kind} privacyHref={privacyHref} onDone={() => onOpenChange(false)} initialValues={initialValues} />
+      <GuestRequestForm
+        kind={kind}
+        privacyHref={privacyHref}
+        onDone={() => onOpenChange(false)}
+        initialValues={initialValues}
+      />
     </Modal>
   );
 }

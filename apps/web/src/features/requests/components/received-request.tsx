@@ -3,7 +3,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { RequestReceived } from '@/shared/ui/request-form-parts';
 import styles from './request-forms.module.css';
 
-export function ReceivedRequest({ number, hasEmail, children }: { number: string; hasEmail: boolean; children?: ReactNode }) {
+export function ReceivedRequest({
+  number,
+  hasEmail,
+  children,
+}: {
+  number: string;
+  hasEmail: boolean;
+  children?: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // The send button that had the focus is gone; without this it would fall back to the page (or the dialog's edge).
   useEffect(() => ref.current?.focus(), []);

@@ -10,7 +10,10 @@ export function RouteFacts({ page }: { page: RoutePage }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const facts: [string, string][] = [
-    [t('routePage.minPrice'), page.min_price === null ? t('routePage.notKnown') : formatPrice(page.min_price, language, t)],
+    [
+      t('routePage.minPrice'),
+      page.min_price === null ? t('routePage.notKnown') : formatPrice(page.min_price, language, t),
+    ],
     [
       t('routePage.typicalDuration'),
       page.typical_duration_min === null ? t('routePage.notKnown') : formatDuration(page.typical_duration_min, t),
@@ -73,7 +76,9 @@ export function RouteFlights({ page }: { page: RoutePage }) {
                   <td>
                     {flight.arrival_time}
                     {flight.arrival_day_offset > 0 ? (
-                      <sup className={styles.nextDay}>{t('routePage.nextDay', { count: flight.arrival_day_offset })}</sup>
+                      <sup className={styles.nextDay}>
+                        {t('routePage.nextDay', { count: flight.arrival_day_offset })}
+                      </sup>
                     ) : null}
                   </td>
                   <td>{formatDuration(flight.duration_min, t)}</td>

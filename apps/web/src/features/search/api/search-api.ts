@@ -67,7 +67,22 @@ export const searchApi = baseApi.injectEndpoints({
       query: ({ request }) => ({ url: '/flights/search/', method: 'POST', body: request }),
     }),
     getSearchPage: build.query<SearchPageResponse, SearchPageArgs>({
-      query: ({ searchId, leg, page, direct, withoutBaggage, sort, maxStops, airlines, maxDuration, maxLayover, baggage, refundable, departure, arrival }) => ({
+      query: ({
+        searchId,
+        leg,
+        page,
+        direct,
+        withoutBaggage,
+        sort,
+        maxStops,
+        airlines,
+        maxDuration,
+        maxLayover,
+        baggage,
+        refundable,
+        departure,
+        arrival,
+      }) => ({
         url: `/flights/search/${encodeURIComponent(searchId)}/`,
         params: {
           leg,
@@ -97,4 +112,5 @@ export const searchApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetLocationsQuery, useSearchFlightsQuery, useGetSearchPageQuery, useGetPriceCalendarQuery } = searchApi;
+export const { useGetLocationsQuery, useSearchFlightsQuery, useGetSearchPageQuery, useGetPriceCalendarQuery } =
+  searchApi;

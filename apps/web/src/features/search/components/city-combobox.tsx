@@ -33,7 +33,9 @@ export function toCityGroups(locations: readonly Location[], idPrefix: string): 
       id: nextId(),
       choice: { title: location.title, code: location.code },
       title: location.title,
-      detail: hasSeveralAirports ? location.country : [location.airports[0]?.title, location.country].filter(Boolean).join(', '),
+      detail: hasSeveralAirports
+        ? location.country
+        : [location.airports[0]?.title, location.country].filter(Boolean).join(', '),
       isAirport: false,
     };
     const airports: CityOption[] = hasSeveralAirports
@@ -62,7 +64,16 @@ export interface CityComboboxProps {
   onPicked?: () => void;
 }
 
-export function CityCombobox({ label, value, onChange, error, isInline = false, autoFocus, inputRef, onPicked }: CityComboboxProps) {
+export function CityCombobox({
+  label,
+  value,
+  onChange,
+  error,
+  isInline = false,
+  autoFocus,
+  inputRef,
+  onPicked,
+}: CityComboboxProps) {
   const { t } = useTranslation();
   const id = useId();
   const inputId = `${id}-input`;
@@ -144,7 +155,8 @@ export function CityCombobox({ label, value, onChange, error, isInline = false, 
     setIsOpen(false);
     setActiveIndex(-1);
     // Typed a whole name and left without picking: take the city of that exact name.
-    const exact = !value.code && !isLoading ? options.find((o) => o.title.toLowerCase() === text.trim().toLowerCase()) : undefined;
+    const exact =
+      !value.code && !isLoading ? options.find((o) => o.title.toLowerCase() === text.trim().toLowerCase()) : undefined;
     if (exact) pick(exact);
   }
 
@@ -162,44 +174,44 @@ export function CityCombobox({ label, value, onChange, error, isInline = false, 
         {label}
       </label>
       <div className={`${styles.control} ${value.code ? styles.hasCode : ''}`}>
-      <input
-        ref={inputRef}
-        id={inputId}
-        className={styles.input}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        autoCapitalize="words"
-        spellCheck={false}
-        autoFocus={autoFocus}
-        placeholder={t('search.city.placeholder')}
-        aria-autocomplete="list"
-        aria-expanded={isListShown}
-        aria-controls={listId}
-        aria-activedescendant={activeOption?.id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setIsOpen(true);
-          setActiveIndex(-1);
-          setShownTitle(event.target.value);
-          onChange({ title: event.target.value });
-        }}
-        onFocus={(event) => {
-          event.target.select();
-          setIsOpen(true);
-        }}
-        onClick={() => setIsOpen(true)}
-        onKeyDown={handleKeyDown}
-        onBlur={handleBlur}
-      />
-      {value.code ? (
-        <span className={styles.code} aria-hidden="true">
-          {value.code}
-        </span>
-      ) : null}
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          autoCapitalize="words"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          placeholder={t('search.city.placeholder')}
+          aria-autocomplete="list"
+          aria-expanded={isListShown}
+          aria-controls={listId}
+          aria-activedescendant={activeOption?.id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setIsOpen(true);
+            setActiveIndex(-1);
+            setShownTitle(event.target.value);
+            onChange({ title: event.target.value });
+          }}
+          onFocus={(event) => {
+            event.target.select();
+            setIsOpen(true);
+          }}
+          onClick={() => setIsOpen(true)}
+          onKeyDown={handleKeyDown}
+          onBlur={handleBlur}
+        />
+        {value.code ? (
+          <span className={styles.code} aria-hidden="true">
+            {value.code}
+          </span>
+        ) : null}
       </div>
       {error ? (
         <p id={errorId} className={styles.error}>
@@ -244,7 +256,9 @@ export function CityCombobox({ label, value, onChange, error, isInline = false, 
         ))}
       </ul>
       {isListShown && !isLoading && options.length === 0 && text.trim() ? (
-        <p className={styles.empty} onMouseDown={(event) => event.preventDefault()}>{isError ? t('search.city.loadError') : t('search.city.nothingFound')}</p>
+        <p className={styles.empty} onMouseDown={(event) => event.preventDefault()}>
+          {isError ? t('search.city.loadError') : t('search.city.nothingFound')}
+        </p>
       ) : null}
       <span className="visually-hidden" role="status" aria-live="polite">
         {isListShown && text.trim() ? statusText : ''}

@@ -13,7 +13,9 @@ import { SearchForm } from './search-form';
 
 /** Today in Bishkek (the form's today), or the yyyy-MM-dd of a local Date. */
 const todayIso = (date?: Date) =>
-  date ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}` : bishkekToday();
+  date
+    ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+    : bishkekToday();
 
 const locationsUrl = (q: string) => `/api/locations/?${new URLSearchParams({ q })}`;
 
@@ -60,7 +62,9 @@ async function pickDay(user: ReturnType<typeof userEvent.setup>, field: RegExp, 
 
 async function pickInOpenCalendar(user: ReturnType<typeof userEvent.setup>, day: string) {
   const picker = await screen.findByRole('dialog');
-  await user.click(await within(picker).findByRole('button', { name: new RegExp(`^${formatFullDate(isoToDate(day), 'ru')}`) }));
+  await user.click(
+    await within(picker).findByRole('button', { name: new RegExp(`^${formatFullDate(isoToDate(day), 'ru')}`) }),
+  );
 }
 
 afterEach(() => {
@@ -78,12 +82,17 @@ describe('search form', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Откуда' });
     // The popular cities give way to the answer for what was typed.
     await waitFor(() => expect(within(listbox).queryByRole('group', { name: /Бишкек/ })).toBeNull());
-    await first.user.click(within(await within(listbox).findByRole('group', { name: 'Москва, Россия' })).getAllByRole('option')[0]!);
+    await first.user.click(
+      within(await within(listbox).findByRole('group', { name: 'Москва, Россия' })).getAllByRole('option')[0]!,
+    );
     await pickCity(first.user, 'Куда', 'бишк', /Бишкек/);
     await pickDay(first.user, /^Туда/, inDays(3));
     await first.user.click(screen.getByRole('button', { name: 'Найти билеты' }));
     expect(first.onSearch).toHaveBeenCalledOnce();
-    expect(JSON.parse(localStorage.getItem(LAST_ORIGIN_STORAGE_KEY) ?? '{}')).toMatchObject({ code: 'MOW', title: 'Москва' });
+    expect(JSON.parse(localStorage.getItem(LAST_ORIGIN_STORAGE_KEY) ?? '{}')).toMatchObject({
+      code: 'MOW',
+      title: 'Москва',
+    });
     first.unmount();
 
     setup();
@@ -118,46 +127,56 @@ describe('search form', () => {
     expect(screen.getByText('Выберите дату вылета')).toBeTruthy();
     const from = screen.getByRole('combobox', { name: 'Откуда' });
     expect(from.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(from.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Выберите город вылета');
+    expect(document.getElementById(from.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Выберите город вылета',
+    );
     expect(document.activeElement).toBe(from);
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it('picks cities with the keyboard, airports grouped under their city, and submits the query', { timeout: 30_000 }, async () => {
-    const { user, onSearch } = setup();
-    await pickCity(user, 'Откуда', 'бишк', /Бишкек/);
-    expect((screen.getByRole('combobox', { name: 'Откуда' }) as HTMLInputElement).value).toBe('Бишкек');
+  it(
+    'picks cities with the keyboard, airports grouped under their city, and submits the query',
+    { timeout: 30_000 },
+    async () => {
+      const { user, onSearch } = setup();
+      await pickCity(user, 'Откуда', 'бишк', /Бишкек/);
+      expect((screen.getByRole('combobox', { name: 'Откуда' }) as HTMLInputElement).value).toBe('Бишкек');
 
-    const to = screen.getByRole('combobox', { name: 'Куда' });
-    await user.type(to, 'моск');
-    const listbox = await screen.findByRole('listbox', { name: 'Куда' });
-    // The popular cities give way to the answer for what was typed.
-    await waitFor(() => expect(within(listbox).queryByRole('option', { name: /Бишкек/ })).toBeNull());
-    const group = await within(listbox).findByRole('group', { name: 'Москва, Россия' });
-    expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      expect.stringContaining('Москва'),
-      expect.stringContaining('Шереметьево'),
-      expect.stringContaining('Домодедово'),
-      expect.stringContaining('Внуково'),
-    ]);
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect((to as HTMLInputElement).value).toBe('Москва (Шереметьево)');
-    expect(to.getAttribute('aria-expanded')).toBe('false');
+      const to = screen.getByRole('combobox', { name: 'Куда' });
+      await user.type(to, 'моск');
+      const listbox = await screen.findByRole('listbox', { name: 'Куда' });
+      // The popular cities give way to the answer for what was typed.
+      await waitFor(() => expect(within(listbox).queryByRole('option', { name: /Бишкек/ })).toBeNull());
+      const group = await within(listbox).findByRole('group', { name: 'Москва, Россия' });
+      expect(
+        within(group)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        expect.stringContaining('Москва'),
+        expect.stringContaining('Шереметьево'),
+        expect.stringContaining('Домодедово'),
+        expect.stringContaining('Внуково'),
+      ]);
+      await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+      expect((to as HTMLInputElement).value).toBe('Москва (Шереметьево)');
+      expect(to.getAttribute('aria-expanded')).toBe('false');
 
-    const [when, back] = [inDays(5), inDays(12)];
-    await pickDay(user, /^Туда/, when);
-    await user.click(screen.getByRole('radio', { name: 'Туда и обратно' }));
-    await user.click(screen.getByRole('button', { name: 'Найти билеты' }));
-    expect(await screen.findByText('Выберите дату обратного вылета')).toBeTruthy();
-    // The form focuses the field with the problem: the return date, a button opening the picker.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Обратно/ }));
+      const [when, back] = [inDays(5), inDays(12)];
+      await pickDay(user, /^Туда/, when);
+      await user.click(screen.getByRole('radio', { name: 'Туда и обратно' }));
+      await user.click(screen.getByRole('button', { name: 'Найти билеты' }));
+      expect(await screen.findByText('Выберите дату обратного вылета')).toBeTruthy();
+      // The form focuses the field with the problem: the return date, a button opening the picker.
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Обратно/ }));
 
-    await pickDay(user, /^Обратно/, back);
-    await user.click(screen.getByRole('button', { name: 'Найти билеты' }));
-    expect(onSearch).toHaveBeenCalledWith(
-      `from=BSZ&to=SVO&date=${when}&back=${back}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip`,
-    );
-  });
+      await pickDay(user, /^Обратно/, back);
+      await user.click(screen.getByRole('button', { name: 'Найти билеты' }));
+      expect(onSearch).toHaveBeenCalledWith(
+        `from=BSZ&to=SVO&date=${when}&back=${back}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip`,
+      );
+    },
+  );
 
   it('swaps the cities', async () => {
     const { user } = setup('/search?from=BSZ&to=SVO&date=2030-12-20');

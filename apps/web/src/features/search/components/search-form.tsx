@@ -3,7 +3,16 @@
  * form is valid, hands the query string of the search to the page, which navigates to it.
  */
 import { bishkekToday } from '@sapar/contracts';
-import { lazy, Suspense, useImperativeHandle, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { isHydrated, isHydrating, whenHydrated } from '@/shared/lib/use-hydrated';
@@ -15,7 +24,11 @@ import { HydrateLater } from '@/shared/ui/hydrate-later';
 import { useCityNames } from '../hooks/use-locations';
 import { useFillFormFromUrl, useSearchUrl } from '../hooks/use-search-url';
 import { DEFAULT_ORIGIN_CODE, readStartOrigin, saveLastOrigin } from '../model/last-origin';
-import { openMobileSearchSheet, type MobileSearchSheetState, type MobileSearchSheetVariant } from '../model/mobile-search-sheet-slice';
+import {
+  openMobileSearchSheet,
+  type MobileSearchSheetState,
+  type MobileSearchSheetVariant,
+} from '../model/mobile-search-sheet-slice';
 import {
   selectSearchForm,
   setCityFrom,
@@ -101,7 +114,8 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
   const hasUrlSearch = criteria !== null;
   const defaultOrigin = t('search.defaultOrigin');
   const noOrigin = !form.city_from.code && !form.city_from.title;
-  if (import.meta.env.SSR && !hasUrlSearch && noOrigin) dispatch(setCityFrom({ code: DEFAULT_ORIGIN_CODE, title: defaultOrigin }));
+  if (import.meta.env.SSR && !hasUrlSearch && noOrigin)
+    dispatch(setCityFrom({ code: DEFAULT_ORIGIN_CODE, title: defaultOrigin }));
   useLayoutEffect(() => {
     const { code, title } = form.city_from;
     const drawnByServer = !isHydrated() && code === DEFAULT_ORIGIN_CODE && title === defaultOrigin;
@@ -170,7 +184,9 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
     </HydrateLater>
   );
   // Mounted from the first opening on, so closing runs the dialog's own focus return.
-  const isSheetOpen = useSelector((state: { mobileSearchSheet: MobileSearchSheetState }) => state.mobileSearchSheet.isOpen);
+  const isSheetOpen = useSelector(
+    (state: { mobileSearchSheet: MobileSearchSheetState }) => state.mobileSearchSheet.isOpen,
+  );
   const [sheetOpened, setSheetOpened] = useState(false);
   if (isSheetOpen && !sheetOpened) setSheetOpened(true);
 
@@ -267,7 +283,18 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
 
 function SwapIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
     </svg>
   );

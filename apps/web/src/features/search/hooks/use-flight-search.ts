@@ -11,7 +11,13 @@ import type { SearchFacets, SearchResponse } from '@sapar/contracts';
 import { isApiError } from '@/shared/api';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useGetSearchPageQuery, useSearchFlightsQuery, type SearchPageArgs } from '../api/search-api';
-import { criteriaKey, isDefaultView, toSearchRequest, type ResultsView, type SearchCriteria } from '../model/search-query';
+import {
+  criteriaKey,
+  isDefaultView,
+  toSearchRequest,
+  type ResultsView,
+  type SearchCriteria,
+} from '../model/search-query';
 import {
   applySearchResults,
   clearChosenTickets,
@@ -145,7 +151,10 @@ export function useFlightSearch(criteria: SearchCriteria | null, view: ResultsVi
           },
           search: response?.search ?? null,
           time_limit: response?.time_limit ?? null,
-          search_data: { departure: response?.search_data.departure ?? null, arrival: response?.search_data.arrival ?? null },
+          search_data: {
+            departure: response?.search_data.departure ?? null,
+            arrival: response?.search_data.arrival ?? null,
+          },
         },
       }),
     );

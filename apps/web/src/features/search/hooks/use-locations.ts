@@ -15,7 +15,11 @@ export function useLocationOptions(text: string, isActive: boolean) {
   const q = useDebouncedValue(text.trim(), LOCATIONS_DEBOUNCE_MS);
   const query = useGetLocationsQuery({ q, language }, { skip: !isActive });
   const isSettling = q !== text.trim();
-  return { options: query.currentData ?? NO_LOCATIONS, isLoading: query.isFetching || isSettling, isError: query.isError };
+  return {
+    options: query.currentData ?? NO_LOCATIONS,
+    isLoading: query.isFetching || isSettling,
+    isError: query.isError,
+  };
 }
 
 /** The name of a city or airport code as /locations/ writes it: 'Москва', or 'Москва (Шереметьево)'. */

@@ -1,7 +1,15 @@
 /** The picker's dates and prices in all five languages, as CLDR writes them. */
 import { describe, expect, it } from 'vitest';
 import { formatFlightDay, shiftIsoDate } from './format-flight-date';
-import { dateToIso, formatCompactPrice, formatFieldDate, formatFullDate, formatMonthCaption, formatWeekdayShort, isoToDate } from './calendar-format';
+import {
+  dateToIso,
+  formatCompactPrice,
+  formatFieldDate,
+  formatFullDate,
+  formatMonthCaption,
+  formatWeekdayShort,
+  isoToDate,
+} from './calendar-format';
 
 const THURSDAY = isoToDate('2026-03-05');
 const MONDAY = isoToDate('2026-03-02');

@@ -39,7 +39,8 @@ export function readStartOrigin(language: Language, defaultTitle: string): CityC
   try {
     const stored = JSON.parse(storage()?.getItem(LAST_ORIGIN_STORAGE_KEY) ?? 'null') as Partial<StoredOrigin> | null;
     if (stored && typeof stored.code === 'string' && /^[A-Z]{3,4}$/.test(stored.code)) {
-      const title = stored.language === language && typeof stored.title === 'string' && stored.title ? stored.title : stored.code;
+      const title =
+        stored.language === language && typeof stored.title === 'string' && stored.title ? stored.title : stored.code;
       return { code: stored.code, title };
     }
   } catch {

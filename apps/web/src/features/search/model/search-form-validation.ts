@@ -7,7 +7,13 @@ export type SearchFormField = 'city_from' | 'city_to' | 'when_date' | 'back_date
 /** Field → translation key (ours) or message text (the API's, already translated). */
 export type SearchFormErrors = Partial<Record<SearchFormField, string>>;
 
-export const SEARCH_FORM_FIELDS: readonly SearchFormField[] = ['city_from', 'city_to', 'when_date', 'back_date', 'passengers'];
+export const SEARCH_FORM_FIELDS: readonly SearchFormField[] = [
+  'city_from',
+  'city_to',
+  'when_date',
+  'back_date',
+  'passengers',
+];
 
 export const PASSENGER_PROBLEM_KEYS: Record<PassengerProblem, string> = {
   no_adult: 'search.errors.noAdult',

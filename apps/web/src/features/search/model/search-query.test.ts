@@ -47,13 +47,20 @@ describe('search query', () => {
       max_layover: 240,
       baggage: true,
       refundable: true,
-      times: { there: { departure: { from: 6, to: 12 }, arrival: null }, back: { departure: null, arrival: { from: 18, to: 24 } } },
+      times: {
+        there: { departure: { from: 6, to: 12 }, arrival: null },
+        back: { departure: null, arrival: { from: 18, to: 24 } },
+      },
     };
     const query = buildSearchQuery(roundTrip, view);
-    expect(query).toContain('sort=best&max_stops=1&airlines=TK%2CSU&max_duration=720&max_layover=240&baggage=true&refundable=true&dep=6-12&back_arr=18-24');
+    expect(query).toContain(
+      'sort=best&max_stops=1&airlines=TK%2CSU&max_duration=720&max_layover=240&baggage=true&refundable=true&dep=6-12&back_arr=18-24',
+    );
     expect(parseResultsView(new URLSearchParams(query))).toEqual(view);
     // Broken windows and codes are dropped, 'cheapest' is the default order.
-    expect(parseResultsView(new URLSearchParams('dep=12-6&arr=0-25&airlines=TK,$$&sort=cheapest&max_stops=9'))).toEqual({ ...DEFAULT_RESULTS_VIEW, airlines: ['TK'] });
+    expect(parseResultsView(new URLSearchParams('dep=12-6&arr=0-25&airlines=TK,$$&sort=cheapest&max_stops=9'))).toEqual(
+      { ...DEFAULT_RESULTS_VIEW, airlines: ['TK'] },
+    );
   });
 
   it('is no search without a route and a real date', () => {
@@ -65,12 +72,16 @@ describe('search query', () => {
   });
 
   it('reads the dates people write, dd.MM.yyyy and dd-MM-yyyy, as the day they name', () => {
-    const criteria = parseSearchCriteria(new URLSearchParams('from=BSZ&to=MOW&date=20.12.2030&back=27-12-2030&type=round_trip'));
+    const criteria = parseSearchCriteria(
+      new URLSearchParams('from=BSZ&to=MOW&date=20.12.2030&back=27-12-2030&type=round_trip'),
+    );
     expect(criteria).toMatchObject({ type: 'round_trip', date: '2030-12-20', back: '2030-12-27' });
   });
 
   it('fills missing or broken values with the spec defaults', () => {
-    const criteria = parseSearchCriteria(new URLSearchParams('from=bsz&to=ist&date=2030-12-20&adults=x&kids=42&cabin=first'));
+    const criteria = parseSearchCriteria(
+      new URLSearchParams('from=bsz&to=ist&date=2030-12-20&adults=x&kids=42&cabin=first'),
+    );
     expect(criteria).toEqual({
       type: 'one_way',
       from: 'BSZ',
@@ -82,7 +93,9 @@ describe('search query', () => {
     });
     expect(parseResultsView(new URLSearchParams('page=-3&sort=random'))).toEqual(DEFAULT_RESULTS_VIEW);
     // A back date without a type is a round trip.
-    expect(parseSearchCriteria(new URLSearchParams('from=BSZ&to=IST&date=2030-12-20&back=2030-12-22'))?.type).toBe('round_trip');
+    expect(parseSearchCriteria(new URLSearchParams('from=BSZ&to=IST&date=2030-12-20&back=2030-12-22'))?.type).toBe(
+      'round_trip',
+    );
   });
 
   it('becomes the API request', () => {

@@ -164,8 +164,14 @@ export function parseResultsView(params: URLSearchParams): ResultsView {
     direct: readFlag(params.get('direct')),
     without_baggage: readFlag(params.get('without_baggage')),
     sort: SEARCH_SORTS.find((s) => s === sortParam && s !== 'cheapest') ?? null,
-    max_stops: params.get('max_stops') !== null && Number.isInteger(maxStops) && maxStops >= 0 && maxStops <= 3 ? maxStops : null,
-    airlines: (params.get('airlines') ?? '').split(',').map((c) => c.trim().toUpperCase()).filter((c) => /^[A-Z0-9]{2,3}$/.test(c)),
+    max_stops:
+      params.get('max_stops') !== null && Number.isInteger(maxStops) && maxStops >= 0 && maxStops <= 3
+        ? maxStops
+        : null,
+    airlines: (params.get('airlines') ?? '')
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter((c) => /^[A-Z0-9]{2,3}$/.test(c)),
     max_duration: readMinutes(params.get('max_duration')),
     max_layover: readMinutes(params.get('max_layover')),
     baggage: readFlag(params.get('baggage')),

@@ -87,7 +87,11 @@ export const searchResultsSlice = createSlice({
     /** One update per answer, so the store never holds tickets of one search with the paging of another. */
     applySearchResults: (
       state,
-      action: PayloadAction<Pick<SearchResultsState, 'status' | 'pageData' | 'visibleTickets' | 'returnedTickets' | 'errorMessage'> & { searchData: Partial<SearchData> }>,
+      action: PayloadAction<
+        Pick<SearchResultsState, 'status' | 'pageData' | 'visibleTickets' | 'returnedTickets' | 'errorMessage'> & {
+          searchData: Partial<SearchData>;
+        }
+      >,
     ) => {
       const { searchData, ...rest } = action.payload;
       Object.assign(state, rest);
@@ -121,5 +125,6 @@ export const {
 
 export const selectSearchResults = (state: { searchResults: SearchResultsState }) => state.searchResults;
 /** The parts the results page draws from: a component reading only these is not drawn again when results are copied in. */
-export const selectActiveResultsTab = (state: { searchResults: SearchResultsState }) => state.searchResults.activeResultsTab;
+export const selectActiveResultsTab = (state: { searchResults: SearchResultsState }) =>
+  state.searchResults.activeResultsTab;
 export const selectChosenTickets = (state: { searchResults: SearchResultsState }) => state.searchResults.chosenTickets;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTicket } from '@/test/flights';
-import {
-  closeMobileSearchSheet,
-  mobileSearchSheetSlice,
-  openMobileSearchSheet,
-} from './mobile-search-sheet-slice';
+import { closeMobileSearchSheet, mobileSearchSheetSlice, openMobileSearchSheet } from './mobile-search-sheet-slice';
 import {
   fillSearchForm,
   resetSearchForm,
@@ -87,13 +83,29 @@ describe('search form slice', () => {
       passengers: { adults: 2, kids: 1, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
     };
     const filled = reduce(reduce(undefined, setPassengers({ label: '3 пассажира, бизнес' })), fillSearchForm(criteria));
-    expect(filled).toMatchObject({ type: 'round_trip', city_from: { code: 'FRU' }, flight_date: ['2030-12-20', '2030-12-27'], passengers: { adults: 2, kids: 1, type: 'business', label: '3 пассажира, бизнес' } });
+    expect(filled).toMatchObject({
+      type: 'round_trip',
+      city_from: { code: 'FRU' },
+      flight_date: ['2030-12-20', '2030-12-27'],
+      passengers: { adults: 2, kids: 1, type: 'business', label: '3 пассажира, бизнес' },
+    });
     expect(reduce(filled, fillSearchForm(criteria))).toBe(filled);
     // A route page sets its cities again as it hydrates: as they are, nothing changes.
-    const routed = reduce(reduce(filled, setCityFrom({ code: 'FRU', title: 'Бишкек' })), setCityTo({ code: 'IST', title: 'Стамбул' }));
-    expect(reduce(reduce(routed, setCityFrom({ code: 'FRU', title: 'Бишкек' })), setCityTo({ code: 'IST', title: 'Стамбул' }))).toBe(routed);
+    const routed = reduce(
+      reduce(filled, setCityFrom({ code: 'FRU', title: 'Бишкек' })),
+      setCityTo({ code: 'IST', title: 'Стамбул' }),
+    );
+    expect(
+      reduce(
+        reduce(routed, setCityFrom({ code: 'FRU', title: 'Бишкек' })),
+        setCityTo({ code: 'IST', title: 'Стамбул' }),
+      ),
+    ).toBe(routed);
     expect(reduce(routed, setCityFrom({ title: 'Бишкек' })).city_from).toEqual({ title: 'Бишкек' });
-    expect(reduce(filled, fillSearchForm({ ...criteria, back: null, type: 'one_way' })).flight_date).toEqual(['2030-12-20', null]);
+    expect(reduce(filled, fillSearchForm({ ...criteria, back: null, type: 'one_way' })).flight_date).toEqual([
+      '2030-12-20',
+      null,
+    ]);
   });
 });
 

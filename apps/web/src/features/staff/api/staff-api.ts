@@ -3,7 +3,14 @@
  * from the lazy staff chunks, so the travellers' pages never load it.
  */
 import { baseApi } from '@/shared/api/base-api';
-import type { BoardAirport, BoardDirection, BoardResponse, FlightStatusRequest, FlightStatusView, StaffDisruptionList } from '@sapar/contracts';
+import type {
+  BoardAirport,
+  BoardDirection,
+  BoardResponse,
+  FlightStatusRequest,
+  FlightStatusView,
+  StaffDisruptionList,
+} from '@sapar/contracts';
 import { apiClient } from '@/shared/api/client';
 import type {
   Paged,
@@ -242,7 +249,11 @@ export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values(TA
       providesTags: [TAGS.flights],
     }),
     setFlightStatus: build.mutation<FlightStatusView, FlightStatusRequest & { flightId: string }>({
-      query: ({ flightId, ...body }) => ({ url: `/staff/flights/${encodeURIComponent(flightId)}/status/`, method: 'POST', body }),
+      query: ({ flightId, ...body }) => ({
+        url: `/staff/flights/${encodeURIComponent(flightId)}/status/`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: [TAGS.flights, TAGS.disruption, TAGS.audit],
     }),
     listStaffDisruptions: build.query<StaffDisruptionList, void>({
@@ -250,7 +261,11 @@ export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: Object.values(TA
       providesTags: [TAGS.disruption],
     }),
     remindDisruption: build.mutation<{ reminded: number }, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({ url: `/staff/disruptions/${encodeURIComponent(id)}/remind/`, method: 'POST', body: { reason } }),
+      query: ({ id, reason }) => ({
+        url: `/staff/disruptions/${encodeURIComponent(id)}/remind/`,
+        method: 'POST',
+        body: { reason },
+      }),
       invalidatesTags: [TAGS.disruption, TAGS.audit],
     }),
     listStaffAudit: build.query<Paged<StaffAuditEntry>, StaffAuditQuery>({

@@ -24,7 +24,11 @@ export const staffMoneyApi = baseApi.enhanceEndpoints({ addTagTypes: Object.valu
       providesTags: [TAGS.manualRefund],
     }),
     markManualRefundDone: build.mutation<ManualRefund, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({ url: `/staff/payments/manual-refunds/${encodeURIComponent(id)}/done/`, method: 'POST', body: { reason } }),
+      query: ({ id, reason }) => ({
+        url: `/staff/payments/manual-refunds/${encodeURIComponent(id)}/done/`,
+        method: 'POST',
+        body: { reason },
+      }),
       invalidatesTags: [TAGS.manualRefund, TAGS.reconciliation, TAGS.audit],
     }),
   }),

@@ -72,7 +72,11 @@ function StaffShell({ me }: { me: StaffMe }) {
   const items = navItemsFor(me.roles);
   // The home page (the dashboard) is for the day-to-day roles: an editor starts at their first section.
   const firstItem = items[0];
-  if (location.pathname.replace(/\/$/, '') === staffHref('staffHome') && !hasAnyRole(me.roles, ['admin', 'agent']) && firstItem)
+  if (
+    location.pathname.replace(/\/$/, '') === staffHref('staffHome') &&
+    !hasAnyRole(me.roles, ['admin', 'agent']) &&
+    firstItem
+  )
     return <Navigate to={staffHref(firstItem.path)} replace />;
   return (
     <div className={styles.shell}>

@@ -19,7 +19,15 @@ export function StaffTableBody<Row>({ table }: { table: Table<Row> }) {
 }
 
 /** Previous / "page N of M" / next; a list of one page still says so, with both buttons off. */
-export function StaffPager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+export function StaffPager({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('staff');
   return (
     <nav className={styles.pager} aria-label={t('common.pagination')}>

@@ -47,14 +47,21 @@ export function StaffDisruptionsPage() {
       <div className={styles.toolbar}>
         <h1>{t('flights.disruptionsTitle')}</h1>
       </div>
-      <QueryState isLoading={disruptions.isLoading} error={disruptions.error} onRetry={() => void disruptions.refetch()}>
-        {disruptions.data && disruptions.data.results.length === 0 ? <p className={styles.empty}>{t('flights.noDisruptions')}</p> : null}
+      <QueryState
+        isLoading={disruptions.isLoading}
+        error={disruptions.error}
+        onRetry={() => void disruptions.refetch()}
+      >
+        {disruptions.data && disruptions.data.results.length === 0 ? (
+          <p className={styles.empty}>{t('flights.noDisruptions')}</p>
+        ) : null}
         {(disruptions.data?.results ?? []).map((disruption) => {
           const open = disruption.orders.filter((o) => o.status === 'open').length;
           return (
             <section key={disruption.id} aria-labelledby={`disruption-${disruption.id}`} data-testid="staff-disruption">
               <h2 id={`disruption-${disruption.id}`} className={styles.sectionTitle}>
-                {disruption.flight.flight_number} · {disruption.flight.origin} → {disruption.flight.destination} · {disruption.flight.departure_local}
+                {disruption.flight.flight_number} · {disruption.flight.origin} → {disruption.flight.destination} ·{' '}
+                {disruption.flight.departure_local}
               </h2>
               <dl className={styles.facts}>
                 <dt>{t('flights.kind')}</dt>
@@ -73,12 +80,23 @@ export function StaffDisruptionsPage() {
                 <dd>{disruption.reason}</dd>
                 <dt>{t('flights.opened')}</dt>
                 <dd>
-                  {formatStaffDateTime(disruption.created_at, language)} · {disruption.created_by ?? t('flights.system')}
+                  {formatStaffDateTime(disruption.created_at, language)} ·{' '}
+                  {disruption.created_by ?? t('flights.system')}
                 </dd>
                 <dt>{t('flights.answered')}</dt>
-                <dd>{t('flights.answeredCount', { answered: disruption.orders.length - open, total: disruption.orders.length })}</dd>
+                <dd>
+                  {t('flights.answeredCount', {
+                    answered: disruption.orders.length - open,
+                    total: disruption.orders.length,
+                  })}
+                </dd>
               </dl>
-              <div className={styles.tableWrap} role="region" aria-label={t('flights.ordersOf', { flight: disruption.flight.flight_number })} tabIndex={0}>
+              <div
+                className={styles.tableWrap}
+                role="region"
+                aria-label={t('flights.ordersOf', { flight: disruption.flight.flight_number })}
+                tabIndex={0}
+              >
                 <table className={styles.table}>
                   <thead>
                     <tr>
@@ -93,13 +111,19 @@ export function StaffDisruptionsPage() {
                     {disruption.orders.map((order) => (
                       <tr key={order.order_number}>
                         <td>
-                          <Link className={styles.mono} to={staffHref('staffOrderDetail', { orderNumber: order.order_number })}>
+                          <Link
+                            className={styles.mono}
+                            to={staffHref('staffOrderDetail', { orderNumber: order.order_number })}
+                          >
                             {order.order_number}
                           </Link>
                           {order.new_order_number ? (
                             <>
                               {' → '}
-                              <Link className={styles.mono} to={staffHref('staffOrderDetail', { orderNumber: order.new_order_number })}>
+                              <Link
+                                className={styles.mono}
+                                to={staffHref('staffOrderDetail', { orderNumber: order.new_order_number })}
+                              >
                                 {order.new_order_number}
                               </Link>
                             </>
@@ -128,7 +152,9 @@ export function StaffDisruptionsPage() {
                           {order.reminded_at ? (
                             <>
                               <br />
-                              <small>{t('flights.remindedAt', { at: formatStaffDateTime(order.reminded_at, language) })}</small>
+                              <small>
+                                {t('flights.remindedAt', { at: formatStaffDateTime(order.reminded_at, language) })}
+                              </small>
                             </>
                           ) : null}
                         </td>

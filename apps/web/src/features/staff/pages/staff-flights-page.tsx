@@ -4,7 +4,15 @@
  * gate and terminal with a reason. A cancellation or a long delay tells the travellers at once; the
  * answer says how many orders were told.
  */
-import { addDays, bishkekToday, localToUtc, type BoardAirport, type BoardDirection, type BoardRow, type FlightStatus } from '@sapar/contracts';
+import {
+  addDays,
+  bishkekToday,
+  localToUtc,
+  type BoardAirport,
+  type BoardDirection,
+  type BoardRow,
+  type FlightStatus,
+} from '@sapar/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +30,13 @@ import styles from '../components/staff-tables.module.css';
 const AIRPORTS: readonly BoardAirport[] = ['BSZ', 'OSS'];
 const DIRECTIONS: readonly BoardDirection[] = ['departures', 'arrivals'];
 /** Tones of the board's statuses (the word carries the meaning, not the colour). */
-const TONES: Partial<Record<BoardRow['status'], 'good' | 'warn' | 'bad'>> = { departed: 'good', arrived: 'good', boarding: 'warn', delayed: 'warn', cancelled: 'bad' };
+const TONES: Partial<Record<BoardRow['status'], 'good' | 'warn' | 'bad'>> = {
+  departed: 'good',
+  arrived: 'good',
+  boarding: 'warn',
+  delayed: 'warn',
+  cancelled: 'bad',
+};
 const STATUSES: readonly FlightStatus[] = ['on_time', 'delayed', 'boarding', 'departed', 'arrived', 'cancelled'];
 
 export function StaffFlightsPage() {
@@ -41,7 +55,11 @@ export function StaffFlightsPage() {
         <h1>{t('flights.title')}</h1>
         <label>
           {t('flights.airport')}{' '}
-          <select className={styles.inlineSelect} value={airport} onChange={(event) => setAirport(event.target.value as BoardAirport)}>
+          <select
+            className={styles.inlineSelect}
+            value={airport}
+            onChange={(event) => setAirport(event.target.value as BoardAirport)}
+          >
             {AIRPORTS.map((code) => (
               <option key={code} value={code}>
                 {t(`flights.airports.${code}`)}
@@ -51,7 +69,11 @@ export function StaffFlightsPage() {
         </label>
         <label>
           {t('flights.direction')}{' '}
-          <select className={styles.inlineSelect} value={direction} onChange={(event) => setDirection(event.target.value as BoardDirection)}>
+          <select
+            className={styles.inlineSelect}
+            value={direction}
+            onChange={(event) => setDirection(event.target.value as BoardDirection)}
+          >
             {DIRECTIONS.map((value) => (
               <option key={value} value={value}>
                 {t(`flights.directions.${value}`)}
@@ -116,7 +138,12 @@ export function StaffFlightsPage() {
                     {row.gate ? ` · ${row.gate}` : ''}
                   </td>
                   <td>
-                    <Button variant="secondary" aria-haspopup="dialog" onClick={() => setEditing(row)} aria-label={t('flights.changeFor', { flight: row.flight_number })}>
+                    <Button
+                      variant="secondary"
+                      aria-haspopup="dialog"
+                      onClick={() => setEditing(row)}
+                      aria-label={t('flights.changeFor', { flight: row.flight_number })}
+                    >
                       {t('flights.change')}
                     </Button>
                   </td>
@@ -127,12 +154,27 @@ export function StaffFlightsPage() {
           {flights.data && flights.data.rows.length === 0 ? <p className={styles.empty}>{t('flights.none')}</p> : null}
         </div>
       </QueryState>
-      <FlightStatusDialog row={editing} date={date} timeZone={flights.data?.time_zone ?? 'Asia/Bishkek'} onClose={() => setEditing(null)} />
+      <FlightStatusDialog
+        row={editing}
+        date={date}
+        timeZone={flights.data?.time_zone ?? 'Asia/Bishkek'}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }
 
-function FlightStatusDialog({ row, date, timeZone, onClose }: { row: BoardRow | null; date: string; timeZone: string; onClose: () => void }) {
+function FlightStatusDialog({
+  row,
+  date,
+  timeZone,
+  onClose,
+}: {
+  row: BoardRow | null;
+  date: string;
+  timeZone: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('staff');
   const { t: tSite } = useTranslation();
   const id = useId();
@@ -171,11 +213,16 @@ function FlightStatusDialog({ row, date, timeZone, onClose }: { row: BoardRow | 
         flightId: row.id,
         status,
         reason: reason.trim(),
-        ...(status === 'delayed' ? { estimated_departure: localToUtc(day, time.slice(0, 5), timeZone).toISOString() } : {}),
+        ...(status === 'delayed'
+          ? { estimated_departure: localToUtc(day, time.slice(0, 5), timeZone).toISOString() }
+          : {}),
         ...(gate.trim() ? { gate: gate.trim() } : {}),
         ...(terminal.trim() ? { terminal: terminal.trim() } : {}),
       }).unwrap();
-      notify.open({ message: t('flights.saved', { flight: row.flight_number, count: saved.notified_orders }), variant: 'success' });
+      notify.open({
+        message: t('flights.saved', { flight: row.flight_number, count: saved.notified_orders }),
+        variant: 'success',
+      });
       onClose();
     } catch (failure) {
       if (redirectForError(failure, (to) => void navigate(to))) return;
@@ -185,13 +232,28 @@ function FlightStatusDialog({ row, date, timeZone, onClose }: { row: BoardRow | 
   };
 
   return (
-    <Modal open={row !== null} onOpenChange={(open) => !open && onClose()} title={row ? t('flights.dialogTitle', { flight: row.flight_number }) : ''} description={t('flights.dialogDescription')}>
-      <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)} data-testid="flight-status-form">
+    <Modal
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={row ? t('flights.dialogTitle', { flight: row.flight_number }) : ''}
+      description={t('flights.dialogDescription')}
+    >
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        data-testid="flight-status-form"
+      >
         <FormAlert>{error}</FormAlert>
         <label htmlFor={`${id}-status`} className={formStyles.label}>
           {t('flights.status')}
         </label>
-        <select id={`${id}-status`} className={styles.inlineSelect} value={status} onChange={(event) => setStatusValue(event.target.value as FlightStatus)}>
+        <select
+          id={`${id}-status`}
+          className={styles.inlineSelect}
+          value={status}
+          onChange={(event) => setStatusValue(event.target.value as FlightStatus)}
+        >
           {STATUSES.map((value) => (
             <option key={value} value={value}>
               {t(`flights.statuses.${value}`)}
@@ -219,15 +281,31 @@ function FlightStatusDialog({ row, date, timeZone, onClose }: { row: BoardRow | 
             ) : null}
           </>
         ) : null}
-        {status === 'cancelled' ? <p className={styles.empty} style={{ padding: 0, textAlign: 'left' }}>{t('flights.cancelWarning')}</p> : null}
+        {status === 'cancelled' ? (
+          <p className={styles.empty} style={{ padding: 0, textAlign: 'left' }}>
+            {t('flights.cancelWarning')}
+          </p>
+        ) : null}
         <label htmlFor={`${id}-terminal`} className={formStyles.label}>
           {t('flights.terminal')}
         </label>
-        <input id={`${id}-terminal`} className={styles.inlineSelect} maxLength={4} value={terminal} onChange={(event) => setTerminal(event.target.value)} />
+        <input
+          id={`${id}-terminal`}
+          className={styles.inlineSelect}
+          maxLength={4}
+          value={terminal}
+          onChange={(event) => setTerminal(event.target.value)}
+        />
         <label htmlFor={`${id}-gate`} className={formStyles.label}>
           {t('flights.gate')}
         </label>
-        <input id={`${id}-gate`} className={styles.inlineSelect} maxLength={8} value={gate} onChange={(event) => setGate(event.target.value)} />
+        <input
+          id={`${id}-gate`}
+          className={styles.inlineSelect}
+          maxLength={8}
+          value={gate}
+          onChange={(event) => setGate(event.target.value)}
+        />
         <label htmlFor={`${id}-reason`} className={formStyles.label}>
           {t('flights.reason')}
         </label>
@@ -251,7 +329,12 @@ function FlightStatusDialog({ row, date, timeZone, onClose }: { row: BoardRow | 
           <Button variant="ghost" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={isLoading} variant={status === 'cancelled' ? 'danger' : 'primary'} data-testid="flight-status-save">
+          <Button
+            type="submit"
+            disabled={isLoading}
+            variant={status === 'cancelled' ? 'danger' : 'primary'}
+            data-testid="flight-status-save"
+          >
             {t('flights.save')}
           </Button>
         </div>

@@ -6,13 +6,23 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { addDays, bishkekToday, MANUAL_REFUND_STATUSES, type ManualRefund, type ManualRefundStatus } from '@sapar/contracts';
+import {
+  addDays,
+  bishkekToday,
+  MANUAL_REFUND_STATUSES,
+  type ManualRefund,
+  type ManualRefundStatus,
+} from '@sapar/contracts';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { useNotify } from '@/shared/ui/notification';
-import { useGetReconciliationQuery, useListManualRefundsQuery, useMarkManualRefundDoneMutation } from '../api/staff-money-api';
+import {
+  useGetReconciliationQuery,
+  useListManualRefundsQuery,
+  useMarkManualRefundDoneMutation,
+} from '../api/staff-money-api';
 import { QueryState, redirectForError } from '../components/query-state';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusBadge } from '../components/status-badge';
@@ -163,7 +173,10 @@ function ManualRefunds() {
     setError('');
     try {
       await markDone({ id: pending.id, reason }).unwrap();
-      notify.open({ message: t('money.markedPaid', { amount: formatStaffMoney(pending.amount, 'KGS', language) }), variant: 'success' });
+      notify.open({
+        message: t('money.markedPaid', { amount: formatStaffMoney(pending.amount, 'KGS', language) }),
+        variant: 'success',
+      });
       setPending(null);
     } catch (failure) {
       if (!redirectForError(failure, (to) => void navigate(to))) setError(getErrorMessage(failure, tSite));

@@ -150,8 +150,6 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
 
   useEffect(() => setDraft(draftOf(news)), [news]);
 
-
-
   const setText = (field: Field, lang: Language, value: string) =>
     setDraft((current) => ({
       ...current,

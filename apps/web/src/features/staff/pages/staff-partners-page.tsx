@@ -30,7 +30,6 @@ export function StaffPartnersPage() {
   const { message, setMessage, report } = useStaffMessage();
   const isAdmin = hasAnyRole(me.roles, ['admin']);
 
-
   return (
     <>
       <div className={styles.toolbar}>

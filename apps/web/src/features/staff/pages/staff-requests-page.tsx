@@ -418,7 +418,8 @@ function RequestStatusChange({ number, current }: { number: string; current: str
       const changed = await setStatus({ number, status }).unwrap();
       setFeedback({ text: t('requests.statusChanged', { status: t(`status.${changed.status}`) }), isError: false });
     } catch (error) {
-      if (!redirectForError(error, (to) => void navigate(to))) setFeedback({ text: getErrorMessage(error, tSite), isError: true });
+      if (!redirectForError(error, (to) => void navigate(to)))
+        setFeedback({ text: getErrorMessage(error, tSite), isError: true });
     }
   };
 
@@ -427,7 +428,12 @@ function RequestStatusChange({ number, current }: { number: string; current: str
       <label htmlFor={`${id}-status`} className="visually-hidden">
         {t('requests.statusChange')}
       </label>
-      <select id={`${id}-status`} className={styles.inlineSelect} value={status} onChange={(event) => setChosen(event.target.value)}>
+      <select
+        id={`${id}-status`}
+        className={styles.inlineSelect}
+        value={status}
+        onChange={(event) => setChosen(event.target.value)}
+      >
         {SERVICE_REQUEST_STATUSES.map((value) => (
           <option key={value} value={value}>
             {t(`status.${value}`)}

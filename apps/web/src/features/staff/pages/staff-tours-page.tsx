@@ -225,8 +225,6 @@ function TourEditor({ tour }: { tour: StaffTour | undefined }) {
   const missing = missingTourLanguages(draft.texts);
   const errors = showErrors ? tourProblems(draft) : [];
 
-
-
   const setText = (field: Field, lang: Language, value: string) =>
     setDraft((current) => ({
       ...current,

@@ -29,7 +29,6 @@ export function StaffUsersPage() {
 
   if (!isAdmin) return <FormAlert>{t('shell.forbidden')}</FormAlert>;
 
-
   const submitInvite = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);

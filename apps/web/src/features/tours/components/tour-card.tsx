@@ -12,7 +12,15 @@ export function TourCard({ tour, href }: { tour: TourListItem; href: string }) {
   const next = tour.dates[0];
   return (
     <article className={styles.card} data-testid="tour-card">
-      <Picture className={styles.cardImage} src={tour.image} sizes="(max-width: 768px) 100vw, 400px" alt="" width={800} height={500} loading="lazy" />
+      <Picture
+        className={styles.cardImage}
+        src={tour.image}
+        sizes="(max-width: 768px) 100vw, 400px"
+        alt=""
+        width={800}
+        height={500}
+        loading="lazy"
+      />
       <div className={styles.cardBody}>
         <p className={styles.region}>{tour.region}</p>
         <h3 className={styles.cardTitle}>

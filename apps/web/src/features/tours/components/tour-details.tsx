@@ -12,7 +12,14 @@ export function TourDetails({ tour }: { tour: TourDetail }) {
   const language = useLanguage();
   return (
     <div className={styles.detail}>
-      <Picture className={styles.detailImage} src={tour.image} sizes="(max-width: 800px) 100vw, 800px" alt={tour.title} width={800} height={500} />
+      <Picture
+        className={styles.detailImage}
+        src={tour.image}
+        sizes="(max-width: 800px) 100vw, 800px"
+        alt={tour.title}
+        width={800}
+        height={500}
+      />
       <div className={styles.detailInfo}>
         <p className={styles.region}>{tour.region}</p>
         <p className={styles.summary}>{tour.summary}</p>

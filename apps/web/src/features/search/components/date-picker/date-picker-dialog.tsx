@@ -18,7 +18,15 @@ export interface DatePickerDialogProps {
   children: ReactNode;
 }
 
-export function DatePickerDialog({ isOpen, isMobile, title, status, onClose, onCloseAutoFocus, children }: DatePickerDialogProps) {
+export function DatePickerDialog({
+  isOpen,
+  isMobile,
+  title,
+  status,
+  onClose,
+  onCloseAutoFocus,
+  children,
+}: DatePickerDialogProps) {
   const Layer = isMobile ? Dialog.Portal : Fragment;
   return (
     <Dialog.Root open={isOpen} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -79,4 +87,3 @@ function PickerContent({ isMobile, title, onCloseAutoFocus, children }: PickerCo
     </Dialog.Content>
   );
 }
-

@@ -55,10 +55,16 @@ const monthKey = (date: Date) => dateToIso(date).slice(0, 7);
 const addMonths = (date: Date, months: number) => new Date(date.getFullYear(), date.getMonth() + months, 1);
 
 /** The fares of the months on screen; the return route while the return is picked. */
-function useDayPrices(route: { from?: string; to?: string }, cabin: string, months: Date[]): DayPrices & { isLoading: boolean } {
+function useDayPrices(
+  route: { from?: string; to?: string },
+  cabin: string,
+  months: Date[],
+): DayPrices & { isLoading: boolean } {
   const language = useLanguage();
   const args = (month: Date | undefined) =>
-    month && route.from && route.to ? { cityFrom: route.from, cityTo: route.to, month: monthKey(month), cabin, language } : skipToken;
+    month && route.from && route.to
+      ? { cityFrom: route.from, cityTo: route.to, month: monthKey(month), cabin, language }
+      : skipToken;
   const first = useGetPriceCalendarQuery(args(months[0]));
   const second = useGetPriceCalendarQuery(args(months[1]));
   return useMemo(() => {
@@ -98,12 +104,23 @@ function PricedDayButton({ day, modifiers, children, ...buttonProps }: DayButton
   );
 }
 
-export default function FlightCalendar({ isRange, when, back, picking, today, from, to, cabin, numberOfMonths, onPick }: FlightCalendarProps) {
+export default function FlightCalendar({
+  isRange,
+  when,
+  back,
+  picking,
+  today,
+  from,
+  to,
+  cabin,
+  numberOfMonths,
+  onPick,
+}: FlightCalendarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const todayDate = isoToDate(today);
   const [month, setMonth] = useState(() => {
-    const shown = isoToDate((picking === 'back' ? back ?? when : when) ?? today);
+    const shown = isoToDate((picking === 'back' ? (back ?? when) : when) ?? today);
     return new Date(shown.getFullYear(), shown.getMonth(), 1);
   });
   const months = Array.from({ length: numberOfMonths }, (_, i) => addMonths(month, i));

@@ -45,7 +45,19 @@ export interface FlightDatesFieldProps {
   onChange: (dates: [string | null, string | null]) => void;
 }
 
-export function FlightDatesField({ type, when, back, today, from, to, cabin, isMobile, errors, fieldRefs, onChange }: FlightDatesFieldProps) {
+export function FlightDatesField({
+  type,
+  when,
+  back,
+  today,
+  from,
+  to,
+  cabin,
+  isMobile,
+  errors,
+  fieldRefs,
+  onChange,
+}: FlightDatesFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -165,7 +177,19 @@ export function FlightDatesField({ type, when, back, today, from, to, cabin, isM
 
 function CalendarIcon() {
   return (
-    <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.icon}
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M16 3v4M8 3v4M3 10h18" />
     </svg>

@@ -88,9 +88,7 @@ export function PriceCalendarStrip({
                   data-testid="calendar-day"
                   data-date={day}
                 >
-                  <span className={styles.calendarDate}>
-                    {formatFlightDay(day, language)}
-                  </span>
+                  <span className={styles.calendarDate}>{formatFlightDay(day, language)}</span>
                   <span className={styles.calendarPrice}>
                     {isLoading && price === undefined
                       ? '…'

@@ -42,10 +42,18 @@ export function ResultsFilters({ view, leg, facets, onChange }: FiltersProps) {
   const windows = view.times[leg];
   const setWindow = (end: 'departure' | 'arrival', window: { from: number; to: number } | null) =>
     change({ times: { ...view.times, [leg]: { ...windows, [end]: window } } });
-  const durationOptions = facets ? DURATION_STEPS_HOURS.filter((h) => h * 60 >= facets.duration.min && h * 60 < facets.duration.max) : [];
-  const layoverOptions = facets && facets.layover.max > 0 ? LAYOVER_STEPS_HOURS.filter((h) => h * 60 < facets.layover.max) : [];
+  const durationOptions = facets
+    ? DURATION_STEPS_HOURS.filter((h) => h * 60 >= facets.duration.min && h * 60 < facets.duration.max)
+    : [];
+  const layoverOptions =
+    facets && facets.layover.max > 0 ? LAYOVER_STEPS_HOURS.filter((h) => h * 60 < facets.layover.max) : [];
   const activeCount =
-    (view.max_stops !== null ? 1 : 0) + view.airlines.length + (view.max_duration ? 1 : 0) + (view.max_layover !== null ? 1 : 0) + (windows.departure ? 1 : 0) + (windows.arrival ? 1 : 0);
+    (view.max_stops !== null ? 1 : 0) +
+    view.airlines.length +
+    (view.max_duration ? 1 : 0) +
+    (view.max_layover !== null ? 1 : 0) +
+    (windows.departure ? 1 : 0) +
+    (windows.arrival ? 1 : 0);
 
   return (
     <div className={styles.controls}>
@@ -54,7 +62,11 @@ export function ResultsFilters({ view, leg, facets, onChange }: FiltersProps) {
           {t('flights.sort.label')}:
         </span>
         {SORTS.map((sort) => (
-          <FilterButton key={sort} isPressed={activeSort === sort} onClick={() => change({ sort: sort === 'cheapest' ? null : sort })}>
+          <FilterButton
+            key={sort}
+            isPressed={activeSort === sort}
+            onClick={() => change({ sort: sort === 'cheapest' ? null : sort })}
+          >
             {t(`flights.filters.${sort}`)}
           </FilterButton>
         ))}
@@ -67,7 +79,10 @@ export function ResultsFilters({ view, leg, facets, onChange }: FiltersProps) {
           </FilterButton>
         ) : null}
         {facets === null || facets.baggage_included > 0 || view.baggage ? (
-          <FilterButton isPressed={view.baggage} onClick={() => change({ baggage: !view.baggage, without_baggage: false })}>
+          <FilterButton
+            isPressed={view.baggage}
+            onClick={() => change({ baggage: !view.baggage, without_baggage: false })}
+          >
             {t('flights.filters.baggage')}
             {facets ? <span className={styles.count}> · {facets.baggage_included}</span> : null}
           </FilterButton>
@@ -78,7 +93,10 @@ export function ResultsFilters({ view, leg, facets, onChange }: FiltersProps) {
             {facets ? <span className={styles.count}> · {facets.refundable}</span> : null}
           </FilterButton>
         ) : null}
-        <FilterButton isPressed={view.without_baggage} onClick={() => change({ without_baggage: !view.without_baggage, baggage: false })}>
+        <FilterButton
+          isPressed={view.without_baggage}
+          onClick={() => change({ without_baggage: !view.without_baggage, baggage: false })}
+        >
           {t('flights.filters.withoutBaggage')}
         </FilterButton>
       </div>
@@ -89,14 +107,21 @@ export function ResultsFilters({ view, leg, facets, onChange }: FiltersProps) {
             {t('flights.filters.all')}
             {activeCount > 0 ? ` (${activeCount})` : ''}
             <span className={styles.priceRange}>
-              {t('flights.filters.priceRange', { min: formatPrice(facets.price.min, language, t), max: formatPrice(facets.price.max, language, t) })}
+              {t('flights.filters.priceRange', {
+                min: formatPrice(facets.price.min, language, t),
+                max: formatPrice(facets.price.max, language, t),
+              })}
             </span>
           </summary>
           <div className={styles.filterGroups}>
             {maxStopsInLeg > 1 ? (
               <FilterGroup label={t('flights.filters.stops')}>
                 {Array.from({ length: maxStopsInLeg - 1 }, (_, i) => i + 1).map((max) => (
-                  <FilterButton key={max} isPressed={view.max_stops === max} onClick={() => change({ max_stops: view.max_stops === max ? null : max, direct: false })}>
+                  <FilterButton
+                    key={max}
+                    isPressed={view.max_stops === max}
+                    onClick={() => change({ max_stops: view.max_stops === max ? null : max, direct: false })}
+                  >
                     {withCount(t('flights.filters.maxStops', { count: max }), stopsCount(max))}
                   </FilterButton>
                 ))}
@@ -110,7 +135,13 @@ export function ResultsFilters({ view, leg, facets, onChange }: FiltersProps) {
                     <FilterButton
                       key={airline.code}
                       isPressed={isOn}
-                      onClick={() => change({ airlines: isOn ? view.airlines.filter((c) => c !== airline.code) : [...view.airlines, airline.code] })}
+                      onClick={() =>
+                        change({
+                          airlines: isOn
+                            ? view.airlines.filter((c) => c !== airline.code)
+                            : [...view.airlines, airline.code],
+                        })
+                      }
                     >
                       <AirlineBadge code={airline.code} name={airline.name} /> {airline.name}
                       <span className={styles.count}> · {airline.count}</span>
@@ -123,12 +154,19 @@ export function ResultsFilters({ view, leg, facets, onChange }: FiltersProps) {
               <FilterGroup key={end} label={t(`flights.filters.${end}Time`)}>
                 {DAY_PARTS.map((part) => {
                   const isOn = windows[end]?.from === part.from && windows[end]?.to === part.to;
-                  const count = facets?.[end === 'departure' ? 'departure_times' : 'arrival_times'].find((p) => p.part === part.part)?.count;
+                  const count = facets?.[end === 'departure' ? 'departure_times' : 'arrival_times'].find(
+                    (p) => p.part === part.part,
+                  )?.count;
                   // A part of the day with no flights is not offered (unless it is the one chosen).
                   if (count === 0 && !isOn) return null;
                   return (
-                    <FilterButton key={part.part} isPressed={isOn} onClick={() => setWindow(end, isOn ? null : { from: part.from, to: part.to })}>
-                      {t(`flights.filters.dayPart.${part.part}`)} <span className={styles.count}>{`${part.from}–${part.to}`}</span>
+                    <FilterButton
+                      key={part.part}
+                      isPressed={isOn}
+                      onClick={() => setWindow(end, isOn ? null : { from: part.from, to: part.to })}
+                    >
+                      {t(`flights.filters.dayPart.${part.part}`)}{' '}
+                      <span className={styles.count}>{`${part.from}–${part.to}`}</span>
                       {count !== undefined ? <span className={styles.count}> · {count}</span> : null}
                     </FilterButton>
                   );
@@ -172,7 +210,19 @@ function FilterGroup({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-function LimitSelect({ label, value, options, format, onChange }: { label: string; value: number | null; options: number[]; format: (minutes: number) => string; onChange: (value: number | null) => void }) {
+function LimitSelect({
+  label,
+  value,
+  options,
+  format,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  options: number[];
+  format: (minutes: number) => string;
+  onChange: (value: number | null) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const all = value !== null && !options.includes(value) ? [...options, value].sort((a, b) => a - b) : options;
@@ -181,7 +231,12 @@ function LimitSelect({ label, value, options, format, onChange }: { label: strin
       <label htmlFor={id} className={styles.controlsLabel}>
         {label}
       </label>
-      <select id={id} className={styles.limitSelect} value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}>
+      <select
+        id={id}
+        className={styles.limitSelect}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      >
         <option value="">{t('flights.filters.any')}</option>
         {all.map((minutes) => (
           <option key={minutes} value={minutes}>
@@ -193,7 +248,15 @@ function LimitSelect({ label, value, options, format, onChange }: { label: strin
   );
 }
 
-function FilterButton({ isPressed, onClick, children }: { isPressed: boolean; onClick: () => void; children: ReactNode }) {
+function FilterButton({
+  isPressed,
+  onClick,
+  children,
+}: {
+  isPressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button type="button" className={styles.filter} aria-pressed={isPressed} onClick={onClick}>
       {children}
@@ -217,11 +280,15 @@ export function ResultsTabs({ active, labels, idPrefix, onChange }: TabsProps) {
   function handleKeyDown(event: KeyboardEvent) {
     const index = TABS.indexOf(active);
     const next =
-      event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length]
-      : event.key === 'ArrowLeft' ? TABS[(index - 1 + TABS.length) % TABS.length]
-      : event.key === 'Home' ? TABS[0]
-      : event.key === 'End' ? TABS[TABS.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index - 1 + TABS.length) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     onChange(next);

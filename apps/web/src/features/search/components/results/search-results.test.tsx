@@ -6,8 +6,10 @@ import { makeFacets, makeSearchResponse, makeTicket } from '@/test/flights';
 import { renderWithProviders } from '@/test/render';
 import { SearchResults } from './search-results';
 
-const ONE_WAY = '/search?from=BSZ&to=MOW&date=2030-12-20&adults=1&kids=1&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way';
-const ROUND_TRIP = '/search?from=BSZ&to=MOW&date=2030-12-20&back=2030-12-27&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip';
+const ONE_WAY =
+  '/search?from=BSZ&to=MOW&date=2030-12-20&adults=1&kids=1&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way';
+const ROUND_TRIP =
+  '/search?from=BSZ&to=MOW&date=2030-12-20&back=2030-12-27&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip';
 const SEARCH = 'POST /api/flights/search/';
 const page = (query: string) => `/api/flights/search/s-1/?${query}`;
 
@@ -28,7 +30,14 @@ function pageAnswer(tickets: ReturnType<typeof makeTicket>[], currentPage = 1, t
 function setup(path: string, routes: Record<string, FakeRoute>) {
   const fetchMock = stubApi({
     '/api/flights/calendar/?city_from=BSZ&city_to=MOW&month=2030-12&cabin=ekonom': {
-      body: { month: '2030-12', currency: 'KGS', days: [{ date: '2030-12-19', price: 18_000 }, { date: '2030-12-21', price: null }] },
+      body: {
+        month: '2030-12',
+        currency: 'KGS',
+        days: [
+          { date: '2030-12-19', price: 18_000 },
+          { date: '2030-12-21', price: null },
+        ],
+      },
     },
     ...routes,
   });
@@ -99,13 +108,23 @@ describe('search results', () => {
     await user.click(directFilter);
     await user.click(screen.getByRole('button', { name: 'Самые быстрые' }));
     expect(search().get('sort')).toBe('fastest');
-    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(page('leg=there&page=1&sort=fastest')));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(page('leg=there&page=1&sort=fastest')),
+    );
   });
 
   it('has outbound and return tabs on a round trip and hands both chosen tickets over', async () => {
     const response = makeSearchResponse({
       search: { ...makeSearchResponse().search, type: 'round_trip', back_date: '2030-12-27' },
-      returned_tickets: [makeTicket({ id: 'r1', leg: 'back', price: 21_000, departure: '2030-12-27T08:00', arrival: '2030-12-27T10:00' })],
+      returned_tickets: [
+        makeTicket({
+          id: 'r1',
+          leg: 'back',
+          price: 21_000,
+          departure: '2030-12-27T08:00',
+          arrival: '2030-12-27T10:00',
+        }),
+      ],
       returnedPageData: { currentPage: 1, totalPages: 1, total: 1 },
     });
     const { user, store, onTripChosen } = setup(ROUND_TRIP, { [SEARCH]: { body: response } });
@@ -129,7 +148,9 @@ describe('search results', () => {
     expect(pinned.textContent).toContain('Рейс туда: SU 1883');
     expect(pinned.textContent).toMatch(/23:40 → 01:50, пт, 20 дек\. · Стандарт · 25\s000\sсом/);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Выберите обратный рейс'));
-    expect(within(returnCards[0]!).getByTestId('price-basis').textContent).toMatch(/Итого туда и обратно: 46\s000\sсом/);
+    expect(within(returnCards[0]!).getByTestId('price-basis').textContent).toMatch(
+      /Итого туда и обратно: 46\s000\sсом/,
+    );
 
     await user.click(within(returnCards[0]!).getByRole('button', { name: 'Выбрать' }));
     expect(onTripChosen).toHaveBeenCalledWith(
@@ -144,11 +165,25 @@ describe('search results', () => {
   });
 
   it('says there are no flights and suggests the nearest dates with prices and the nearest airports', async () => {
-    const OSH = { code: 'OSS', title: 'Ош', country: 'Кыргызстан', country_code: 'KG', airports: [{ code: 'OSS', title: 'Ош' }] };
+    const OSH = {
+      code: 'OSS',
+      title: 'Ош',
+      country: 'Кыргызстан',
+      country_code: 'KG',
+      airports: [{ code: 'OSS', title: 'Ош' }],
+    };
     const empty = makeSearchResponse({
       tickets: [],
       pageData: { currentPage: 1, totalPages: 1, total: 0 },
-      nearby: [{ from: OSH, to: makeSearchResponse().search_data.arrival, changed: 'from', distance_km: 177, min_price: 22_120 }],
+      nearby: [
+        {
+          from: OSH,
+          to: makeSearchResponse().search_data.arrival,
+          changed: 'from',
+          distance_km: 177,
+          min_price: 22_120,
+        },
+      ],
       nearby_dates: [{ date: '2030-12-19', min_price: 23_000, per_adult: 18_000 }],
     });
     const { store, user, search } = setup(ONE_WAY, { [SEARCH]: { body: empty } });
@@ -178,7 +213,9 @@ describe('search results', () => {
     const live = screen.getByTestId('results-announcement');
     expect(live.getAttribute('aria-live')).toBe('polite');
     expect(live.textContent).toBe('Найдено 12 вариантов');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Бишкек → Москва' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Бишкек → Москва' })),
+    );
     expect(scrolled).toHaveBeenCalled();
   });
 
@@ -191,7 +228,10 @@ describe('search results', () => {
       },
       [page('leg=there&page=2')]: {
         status: 410,
-        body: { detail: 'Время предложения истекло. Обновите страницу, чтобы увидеть актуальные цены.', code: 'search_expired' },
+        body: {
+          detail: 'Время предложения истекло. Обновите страницу, чтобы увидеть актуальные цены.',
+          code: 'search_expired',
+        },
       },
     });
     const message = await screen.findByRole('alert');
@@ -238,7 +278,9 @@ describe('search results', () => {
     expect(text).toMatch(/19\s500\sсом/);
 
     await user.click(within(dialog).getByRole('button', { name: 'Выбрать' }));
-    expect(onTripChosen).toHaveBeenCalledWith(expect.objectContaining({ outbound: expect.objectContaining({ id: 't2' }), return: null }));
+    expect(onTripChosen).toHaveBeenCalledWith(
+      expect.objectContaining({ outbound: expect.objectContaining({ id: 't2' }), return: null }),
+    );
   });
 
   it('shows one card per itinerary with its fares side by side and books the fare picked', async () => {
@@ -250,9 +292,13 @@ describe('search results', () => {
     const [card] = await screen.findAllByTestId('ticket-card');
     const fares = within(card!).getAllByRole('radio');
     expect(fares).toHaveLength(3);
-    const options = within(card!).getAllByTestId('fare-option').map((o) => o.textContent ?? '');
+    const options = within(card!)
+      .getAllByTestId('fare-option')
+      .map((o) => o.textContent ?? '');
     expect(options[0]).toMatch(/^Лайт20\s000\sсомБез багажаРучная кладь 10 кгБез обменаБез возврата$/);
-    expect(options[1]).toMatch(/^Стандарт24\s000\sсомБагаж 23 кгРучная кладь 10 кгБез обменаВозврат со сбором 3\s000\sсом$/);
+    expect(options[1]).toMatch(
+      /^Стандарт24\s000\sсомБагаж 23 кгРучная кладь 10 кгБез обменаВозврат со сбором 3\s000\sсом$/,
+    );
     expect(options[2]).toMatch(/^Флекс28\s000\sсомБагаж 23 кгРучная кладь 10 кгОбмен бесплатноВозврат бесплатно$/);
     // The cheapest fare is picked; the price basis: per adult and for both passengers.
     expect(fares[0]).toHaveProperty('checked', true);
@@ -265,18 +311,32 @@ describe('search results', () => {
     expect(within(card!).getByTestId('card-price').textContent).toMatch(/28\s000\sсом/);
     await user.click(within(card!).getByRole('button', { name: 'Выбрать' }));
     expect(onTripChosen).toHaveBeenCalledWith(
-      expect.objectContaining({ totalPrice: 28_000, outbound: expect.objectContaining({ id: 'it1-flex', fare_family: 'flex', refund: { allowed: true, fee: 0 } }) }),
+      expect.objectContaining({
+        totalPrice: 28_000,
+        outbound: expect.objectContaining({ id: 'it1-flex', fare_family: 'flex', refund: { allowed: true, fee: 0 } }),
+      }),
     );
   });
 
   it('offers the filters the leg holds, with counts, marks the active sort and asks the API for each', async () => {
-    const tickets = [makeTicket({ id: 't1' }), makeTicket({ id: 't2', stops: 1, price: 19_500, departure: '2030-12-20T07:15', arrival: '2030-12-20T13:05' })];
+    const tickets = [
+      makeTicket({ id: 't1' }),
+      makeTicket({ id: 't2', stops: 1, price: 19_500, departure: '2030-12-20T07:15', arrival: '2030-12-20T13:05' }),
+    ];
     const { user, search, fetchMock } = setup(ONE_WAY, {
       [SEARCH]: { body: makeSearchResponse({ tickets }) },
       [page('leg=there&page=1&sort=best')]: pageAnswer(tickets),
       [page('leg=there&page=1&sort=best&airlines=TK')]: pageAnswer([tickets[1]!], 1, 1),
-      [page('leg=there&page=1&sort=best&airlines=TK&departure_from=6&departure_to=12')]: pageAnswer([tickets[1]!], 1, 1),
-      [page('leg=there&page=1&sort=best&airlines=TK&baggage=true&departure_from=6&departure_to=12')]: pageAnswer([tickets[1]!], 1, 1),
+      [page('leg=there&page=1&sort=best&airlines=TK&departure_from=6&departure_to=12')]: pageAnswer(
+        [tickets[1]!],
+        1,
+        1,
+      ),
+      [page('leg=there&page=1&sort=best&airlines=TK&baggage=true&departure_from=6&departure_to=12')]: pageAnswer(
+        [tickets[1]!],
+        1,
+        1,
+      ),
     });
     await screen.findAllByTestId('ticket-card');
     const sorts = within(screen.getByRole('group', { name: 'Сортировка' })).getAllByRole('button');
@@ -288,7 +348,11 @@ describe('search results', () => {
     ]);
     await user.click(sorts[2]!);
     expect(search().get('sort')).toBe('best');
-    expect(within(screen.getByRole('group', { name: 'Сортировка' })).getByRole('button', { name: 'Оптимальные' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(screen.getByRole('group', { name: 'Сортировка' }))
+        .getByRole('button', { name: 'Оптимальные' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
 
     // Counts from the facets.
     expect(screen.getByRole('button', { name: 'Без пересадок · 1' })).toBeTruthy();
@@ -305,7 +369,9 @@ describe('search results', () => {
     expect(search().get('dep')).toBe('6-12');
     await user.click(screen.getByRole('button', { name: /^С багажом/ }));
     await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(page('leg=there&page=1&sort=best&airlines=TK&baggage=true&departure_from=6&departure_to=12')),
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        page('leg=there&page=1&sort=best&airlines=TK&baggage=true&departure_from=6&departure_to=12'),
+      ),
     );
     await waitFor(() => expect(screen.getAllByTestId('ticket-card')).toHaveLength(1));
   });

@@ -31,13 +31,25 @@ interface TicketCardProps {
 
 export function AirlineBadge({ code, name }: { code: string; name: string }) {
   return (
-    <span className={styles.airlineBadge} style={{ background: airlineBadgeColor(code) }} title={name} aria-hidden="true">
+    <span
+      className={styles.airlineBadge}
+      style={{ background: airlineBadgeColor(code) }}
+      title={name}
+      aria-hidden="true"
+    >
       {code}
     </span>
   );
 }
 
-export function TicketCard({ ticket, chosenId, passengerCount, tripBase = null, onSelect, onShowDetails }: TicketCardProps) {
+export function TicketCard({
+  ticket,
+  chosenId,
+  passengerCount,
+  tripBase = null,
+  onSelect,
+  onShowDetails,
+}: TicketCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const faresId = useId();
@@ -54,7 +66,11 @@ export function TicketCard({ ticket, chosenId, passengerCount, tripBase = null, 
   const price = (amount: number) => formatPrice(amount, language, t);
 
   return (
-    <article className={`${styles.card} ${isChosen ? styles.cardChosen : ''}`} aria-labelledby={titleId} data-testid="ticket-card">
+    <article
+      className={`${styles.card} ${isChosen ? styles.cardChosen : ''}`}
+      aria-labelledby={titleId}
+      data-testid="ticket-card"
+    >
       <div className={styles.cardMain}>
         <header className={styles.cardHeader}>
           <span className={styles.badges}>
@@ -151,7 +167,17 @@ export function TicketCard({ ticket, chosenId, passengerCount, tripBase = null, 
 }
 
 /** A fare family as a radio: its name, price, baggage, hand baggage, change and refund, seats left. */
-function FareOption({ fare, name, isPicked, onPick }: { fare: Fare; name: string; isPicked: boolean; onPick: () => void }) {
+function FareOption({
+  fare,
+  name,
+  isPicked,
+  onPick,
+}: {
+  fare: Fare;
+  name: string;
+  isPicked: boolean;
+  onPick: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const price = (amount: number) => formatPrice(amount, language, t);
@@ -171,12 +197,18 @@ function FareOption({ fare, name, isPicked, onPick }: { fare: Fare; name: string
       <span className={styles.fareTerms}>
         <span className={fare.baggage.included ? styles.factGood : styles.factMuted}>
           <BaggageIcon />
-          {fare.baggage.included ? t('flights.baggageIncluded', { weight: fare.baggage.weight_kg ?? '' }) : t('flights.baggageNotIncluded')}
+          {fare.baggage.included
+            ? t('flights.baggageIncluded', { weight: fare.baggage.weight_kg ?? '' })
+            : t('flights.baggageNotIncluded')}
         </span>
-        <span className={styles.factMuted}>{t('flights.handBaggageShort', { weight: fare.hand_baggage.weight_kg })}</span>
+        <span className={styles.factMuted}>
+          {t('flights.handBaggageShort', { weight: fare.hand_baggage.weight_kg })}
+        </span>
         <span className={fare.change.allowed ? undefined : styles.factMuted}>{terms('change', fare.change)}</span>
         <span className={fare.refund.allowed ? undefined : styles.factMuted}>{terms('refund', fare.refund)}</span>
-        {fare.seats_left < FEW_SEATS_LEFT ? <span className={styles.factWarning}>{t('flights.seatsLeft', { count: fare.seats_left })}</span> : null}
+        {fare.seats_left < FEW_SEATS_LEFT ? (
+          <span className={styles.factWarning}>{t('flights.seatsLeft', { count: fare.seats_left })}</span>
+        ) : null}
       </span>
     </label>
   );
@@ -184,7 +216,18 @@ function FareOption({ fare, name, isPicked, onPick }: { fare: Fare; name: string
 
 export function BaggageIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="5" y="7" width="14" height="13" rx="2" />
       <path d="M9 7V4h6v3M9 20v1M15 20v1" />
     </svg>

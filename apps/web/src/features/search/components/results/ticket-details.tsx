@@ -45,7 +45,11 @@ function TicketDetails({ ticket, onSelect }: { ticket: FoundTicket; onSelect: (t
   const language = useLanguage();
   const price = (amount: number) => formatPrice(amount, language, t);
   const fee = (terms: { allowed: boolean; fee: number | null }) =>
-    !terms.allowed ? t('flights.terms.notAllowed') : terms.fee ? t('flights.terms.withFee', { fee: price(terms.fee) }) : t('flights.terms.free');
+    !terms.allowed
+      ? t('flights.terms.notAllowed')
+      : terms.fee
+        ? t('flights.terms.withFee', { fee: price(terms.fee) })
+        : t('flights.terms.free');
   const first = ticket.segments[0];
   const last = ticket.segments.at(-1);
 
@@ -55,13 +59,17 @@ function TicketDetails({ ticket, onSelect }: { ticket: FoundTicket; onSelect: (t
         <div>
           <dt>{t('flights.departure')}</dt>
           <dd>
-            {first ? `${localTimeOf(first.departure.local)}, ${formatFlightDay(localDateOf(first.departure.local), language)} — ${first.from.city} (${first.from.airport}, ${first.from.code})` : ''}
+            {first
+              ? `${localTimeOf(first.departure.local)}, ${formatFlightDay(localDateOf(first.departure.local), language)} — ${first.from.city} (${first.from.airport}, ${first.from.code})`
+              : ''}
           </dd>
         </div>
         <div>
           <dt>{t('flights.arrival')}</dt>
           <dd>
-            {last ? `${localTimeOf(last.arrival.local)}, ${formatFlightDay(localDateOf(last.arrival.local), language)} — ${last.to.city} (${last.to.airport}, ${last.to.code})` : ''}
+            {last
+              ? `${localTimeOf(last.arrival.local)}, ${formatFlightDay(localDateOf(last.arrival.local), language)} — ${last.to.city} (${last.to.airport}, ${last.to.code})`
+              : ''}
           </dd>
         </div>
         <div>
@@ -115,7 +123,11 @@ function TicketDetails({ ticket, onSelect }: { ticket: FoundTicket; onSelect: (t
             <Fragment key={segment.flight_id}>
               {layover ? (
                 <li className={styles.layover}>
-                  {t('flights.layover', { city: layover.city, airport: layover.airport, duration: formatDuration(layover.duration_min, t) })}
+                  {t('flights.layover', {
+                    city: layover.city,
+                    airport: layover.airport,
+                    duration: formatDuration(layover.duration_min, t),
+                  })}
                 </li>
               ) : null}
               <li className={styles.segment}>
@@ -123,11 +135,13 @@ function TicketDetails({ ticket, onSelect }: { ticket: FoundTicket; onSelect: (t
                   {segment.carrier.name} · {segment.flight_number} · {formatDuration(segment.duration_min, t)}
                 </p>
                 <p>
-                  {localTimeOf(segment.departure.local)} {segment.from.city} ({segment.from.airport}, {segment.from.code}) →{' '}
-                  {localTimeOf(segment.arrival.local)} {segment.to.city} ({segment.to.airport}, {segment.to.code})
+                  {localTimeOf(segment.departure.local)} {segment.from.city} ({segment.from.airport},{' '}
+                  {segment.from.code}) → {localTimeOf(segment.arrival.local)} {segment.to.city} ({segment.to.airport},{' '}
+                  {segment.to.code})
                 </p>
                 <p className={styles.muted}>
-                  {formatFlightDay(localDateOf(segment.departure.local), language)} · {t('flights.aircraft')}: {segment.aircraft.name}
+                  {formatFlightDay(localDateOf(segment.departure.local), language)} · {t('flights.aircraft')}:{' '}
+                  {segment.aircraft.name}
                 </p>
               </li>
             </Fragment>
