@@ -3,7 +3,7 @@
 // the same Vite and served the same way, in one run: the machine is noisy, so our pages are judged against that
 // baseline, never against an absolute figure alone.
 // Prints per page: performance score, LCP, TBT, CLS and the first-load JavaScript (the entry script and the
-// modules it preloads, gzip -9), and the targets of issue 14: score within 5 points of the baseline (>= 95 when it
+// modules it preloads, gzip -9), and the targets: score within 5 points of the baseline (>= 95 when it
 // scores 100), LCP <= 2.5 s, CLS <= 0.05, TBT <= 200 ms, home first-load JS <= 120 KB gzip.
 // Usage: node bench/web.mjs [--no-build] [--runs=1] [--pages=home,search,news,route]   (Chromium: CHROME_PATH or /usr/bin/chromium)
 import { spawn, spawnSync } from 'node:child_process';

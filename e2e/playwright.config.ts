@@ -41,7 +41,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   timeout: 30_000,
-  // 20 s: the first search of a cold embedded server can take over 10 s on this 2-core machine (see the closing note of stop 10).
+  // 20 s: the first search of a cold embedded server can take over 10 s on this 2-core machine while the other specs run beside it.
   expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: 2,

@@ -62,7 +62,7 @@ export async function adminTokens(request: APIRequestContext): Promise<{ access:
     rmSync(lock, { recursive: true, force: true });
   }
 }
-/** A second staff admin for the inventory spec (issue 16), so it enrols its own second factor beside the back-office spec. */
+/** A second staff admin for the inventory spec, so it enrols its own second factor beside the back-office spec. */
 export const E2E_STAFF_INVENTORY = { email: 'e2e-inventory@sapar.kg', password: E2E_STAFF_ADMIN.password } as const;
 
 /** The TOTP code of a secret at a moment (RFC 6238: SHA-1, 6 digits, 30 s), as an authenticator app shows it. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Refuses runtime import cycles in the API and the web app (ARCHITECTURE.md: "the lint refuses import cycles").
+// Refuses runtime import cycles in the API and the web app (docs/architecture.md#lint-boundaries-and-the-import-cycle-check).
 // madge follows the TypeScript sources as TypeScript resolves them (`.js` specifiers to `.ts`, the web's `@/`);
 // type-only imports are no runtime edges and are skipped. Exits 1 and lists the cycles when there are any.
 // (madge rather than eslint-plugin-import-x: that plugin's native resolver has platform packages this

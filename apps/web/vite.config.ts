@@ -133,7 +133,7 @@ function quietDirectives<W extends { code?: string }>(warning: W, warn: (warning
 /**
  * The browser and the server renderer draw with Preact through its React-compatible API (preact/compat) instead of
  * react-dom: the same components, router, store and i18next bindings, for some 11 KB gzip instead of react-dom's 62 KB
- * on every first load (issue 14's budget: 120 KB on the home page). The component tests keep React (vitest.config.ts
+ * on every first load (the first-load budget: 120 KB gzip on the home page). The component tests keep React (vitest.config.ts
  * does not alias): they test the components' behaviour; the renderer's test builds and runs this SSR bundle, and the
  * browser tests (e2e) run this build.
  */

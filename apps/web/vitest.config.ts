@@ -19,7 +19,7 @@ export default defineProject({
     css: false,
     restoreMocks: true,
     // The first test that renders the home page transforms its lazy chunks (date picker, news, search form): 2.6 s on
-    // an idle machine, past the 5 s default when the API suites run beside it (two CI failures on stop 11; 12 s under a
+    // an idle machine, past the 5 s default when the API suites run beside it (two CI runs failed on it; 12 s under a
     // load of 14).
     testTimeout: 30_000,
   },

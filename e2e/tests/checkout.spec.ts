@@ -1,5 +1,5 @@
 /**
- * Checkout and after, in Chromium at 360 px in Russian and 1280 px in English (issue 13): an offer
+ * Checkout and after, in Chromium at 360 px in Russian and 1280 px in English: an offer
  * about to expire warns, an expired one is found again in a repeated search and keeps everything
  * typed; a passport that expires before the return flight is refused in the form; signed in, the
  * contact is filled and the insert controls are buttons; the confirmation email's link opens the order

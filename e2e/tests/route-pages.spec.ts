@@ -1,5 +1,5 @@
 /**
- * Route pages (issue 14): /en/flights/bishkek-moscow shows the fares by day, a day opens the search for that route
+ * Route pages: /en/flights/bishkek-moscow shows the fares by day, a day opens the search for that route
  * and date, the language switch keeps the page (moving it to its URL in the new language), an unknown route is the
  * 404 page, and the page fits 360 px. Screens go to e2e/artifacts/.
  */
@@ -69,7 +69,7 @@ test.describe('on a phone', () => {
     const popular = page.getByRole('navigation', { name: 'Популярные направления' });
     const link = popular.getByRole('link', { name: 'Бишкек — Москва' });
     await expect(link).toHaveAttribute('href', '/flights/bishkek-moscow');
-    // The page arrives drawn by the server: a tap while React is adopting it can be lost (see the stop 15 note), so the
+    // The page arrives drawn by the server: a tap while the app is still adopting it can be lost, so the
     // link is tapped once the app owns the page (its form is enabled then).
     await expect(page.locator('#root > fieldset')).toBeEnabled();
     await link.click();

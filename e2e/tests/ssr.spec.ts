@@ -1,5 +1,5 @@
 /**
- * Public pages drawn on the server (issue 14). Without JavaScript the home page, a news article and a route page
+ * Public pages drawn on the server. Without JavaScript the home page, a news article and a route page
  * show their layout, headings, text, links and form (its fields disabled: they need the app); with JavaScript the
  * app hydrates the drawn page without drawing it again (the same <h1> node before and after, no "[hydrate]" error),
  * and the form then works. A search page arrives with its results (never indexed) and hydrates with the search it was

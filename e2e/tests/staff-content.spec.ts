@@ -1,5 +1,5 @@
 /**
- * Content end to end (issue 16): the admin invites an editor; the editor enrols TOTP, writes a news item in the
+ * Content end to end: the admin invites an editor; the editor enrols TOTP, writes a news item in the
  * rich-text editor with Russian and English (titles in every language), uploads its main image, sees the preview,
  * publishes it, and the item is the first card on the home page in Russian and in English. A text file passed off
  * as an image is refused with a clear message. Screenshots of the editor at 1280 and 360 px.

@@ -1,5 +1,5 @@
 /**
- * The inventory back office in the browser (issue 16): a staff admin enrols the second factor, opens
+ * The inventory back office in the browser: a staff admin enrols the second factor, opens
  * Inventory, uploads a fare sheet (CSV) and applies it, uploads an SSIM schedule with a broken line
  * and sees the error with its line number, then the corrected schedule: the dry-run preview shows
  * the flights it adds, and applying it puts the schedule in the schedules table. Screenshots of the

@@ -1,5 +1,5 @@
 /**
- * Flight status and disruptions (issue 16): staff set a status and the board shows it; a cancelled
+ * Flight status and disruptions: staff set a status and the board shows it; a cancelled
  * flight tells each ticketed order once by email and SMS in the buyer's language; one traveller
  * rebooks (new tickets, old ones exchanged, seats moved), another is refunded everything paid; a
  * stranger gets 404; answering twice, or at once, has one effect. Runs on PGlite and PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * What a flight change does beyond the notices (issue 16, the flights leftovers):
+ * What a flight change does beyond the notices:
  * - a cancelled flight leaves search at once (new searches, and the pages of searches made before), stays on
  *   the board as cancelled, and booking it from an earlier search is refused with a translated error;
  * - a retime beyond the threshold moves the flight itself (search, the board, the flights table) and the

@@ -1,5 +1,5 @@
 /**
- * What an attacker tried on the running system (issue 11): text with NUL bytes and lone
+ * What an attacker tried on the running system: text with NUL bytes and lone
  * surrogates, markup in passenger names, Fastify's and the HTTP parser's own errors, Redis or the
  * database going away, slow clients and too many connections. Every answer is the API's error
  * body with a translated `detail`, never a 500.

@@ -1,5 +1,5 @@
 /**
- * A multi-leg SSIM flight (issue 16): QH 7601 Bishkek–Osh–Moscow under one flight number, two type 3 records
+ * A multi-leg SSIM flight: QH 7601 Bishkek–Osh–Moscow under one flight number, two type 3 records
  * with leg sequence 01 and 02. Each leg becomes a dated flight of the inventory leaving its own airport, sold
  * alone (Osh–Moscow) and, through the schedule's connections, Bishkek–Moscow on both legs. The dry run counts
  * them and changes nothing; applying puts them in search; a broken chain is refused with its line number.

@@ -1,5 +1,5 @@
 /**
- * The inventory back office (issue 16) end to end through the API: who may use it; fare sheets (CSV,
+ * The inventory back office end to end through the API: who may use it; fare sheets (CSV,
  * and XLSX written with exceljs) and SSIM schedules in dry run (nothing changes, checked in SQL) and
  * applied (flights appear in search with the table's fares); a broken line reported with its line
  * number and nothing applied; a change to a flight with a sold seat listed as a conflict and refused;

@@ -1,5 +1,5 @@
 /**
- * Route pages' data (issue 14): every city pair of the schedule both ways plus popular one-stop connections, each
+ * Route pages' data: every city pair of the schedule both ways plus popular one-stop connections, each
  * with the cheapest fare by day, airlines, flights and baggage; an unknown slug is a translated 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * What search engines read without JavaScript (issue 14): each public page's own title, description, canonical
+ * What search engines read without JavaScript: each public page's own title, description, canonical
  * URL, Open Graph and Twitter tags, hreflang alternates and JSON-LD in the HTML, in the language of its path
  * (/en/faq; Russian without a prefix; an old ?lng= link moves there with a 301); route pages with their fares and
  * FAQ; robots.txt keeping private pages out; the sitemap with every public page, route page and article in every

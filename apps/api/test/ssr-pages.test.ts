@@ -1,5 +1,5 @@
 /**
- * Public pages drawn on the server (issue 14): with the web app's server renderer beside the build, a public page
+ * Public pages drawn on the server: with the web app's server renderer beside the build, a public page
  * arrives drawn, with the data it was drawn with for the browser to hydrate, its styles as stylesheets and its
  * scripts left to /hydrate.js; the renderer's API calls are answered inside the process and are not rate limited; an
  * unprefixed page moves first to the language the visitor reads (cookie, then browser); a failed drawing falls back

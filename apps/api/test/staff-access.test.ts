@@ -80,7 +80,7 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
   { method: 'GET', path: '/api/staff/users/', roles: ADMIN },
   { method: 'POST', path: '/api/staff/users/', roles: ADMIN, body: { email: 'x@example.kg', roles: ['agent'] } },
   { method: 'PATCH', path: '/api/staff/users/{id}/', roles: ADMIN, body: { active: true } },
-  // The inventory (issue 16): admins and the inventory role (inventory-only staff are tested in inventory.test.ts).
+  // The inventory: admins and the inventory role (inventory-only staff are tested in inventory.test.ts).
   { method: 'POST', path: '/api/staff/inventory/import/', roles: ADMIN, body: {} },
   { method: 'GET', path: '/api/staff/inventory/schedules/', roles: ADMIN },
   { method: 'POST', path: '/api/staff/inventory/schedules/', roles: ADMIN, body: {} },
@@ -93,7 +93,7 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
   { method: 'GET', path: '/api/staff/inventory/seat-blocks/', roles: ADMIN },
   { method: 'POST', path: '/api/staff/inventory/seat-blocks/', roles: ADMIN, body: {} },
   { method: 'DELETE', path: '/api/staff/inventory/seat-blocks/{id}/', roles: ADMIN },
-  // content (issue 16)
+  // content
   { method: 'POST', path: '/api/staff/media/', roles: CONTENT, body: { file: 'x' } },
   { method: 'DELETE', path: '/api/staff/media/{id}/', roles: CONTENT },
   { method: 'GET', path: '/api/staff/news/', roles: CONTENT },

@@ -1,5 +1,5 @@
 /**
- * Content in the back office (issue 16): image uploads checked by content and turned into WebP copies, and the
+ * Content in the back office: image uploads checked by content and turned into WebP copies, and the
  * news editor whose published items (and only those whose date has come) appear in the public news API at once.
  * Every route: editors and admins pass, agents get 403, no token 401; every change is in the audit log.
  */

@@ -1,5 +1,5 @@
 /**
- * Uploaded images are deleted (issue 16): `DELETE /api/staff/media/{id}/` refuses, naming where, while a news item,
+ * Uploaded images are deleted: `DELETE /api/staff/media/{id}/` refuses, naming where, while a news item,
  * a tour, a page or an FAQ answer uses the image, and otherwise removes the row and every file of it; the
  * housekeeping sweep removes uploads nothing used a day after they came. And a published change shows at once: the
  * public API and the server-rendered HTML (with its ETag) follow each kind of content on the next request.

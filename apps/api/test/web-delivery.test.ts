@@ -1,5 +1,5 @@
 /**
- * How the web app and the public API reads reach a phone (issue 14): the build's precompressed files sent as they
+ * How the web app and the public API reads reach a phone: the build's precompressed files sent as they
  * are (brotli, else gzip, else raw), hashed assets cached for a year, HTML revalidated with its ETag, and news and
  * locations cached for a minute with an ETag that answers 304 when nothing changed.
  */

@@ -8,7 +8,7 @@ import { orderDisruptionSchema } from './disruption.js';
 import { SEARCH_LEGS } from './constants.js';
 import { ticketSchema } from './flights.js';
 
-/** The history tabs of the personal account (SPEC.md: active, used, refunded, eligible for exchange). */
+/** The history tabs of the personal account (docs/product.md#bookings-history: active, used, refunded, eligible for exchange). */
 export const HISTORY_GROUPS = ['active', 'used', 'refunded', 'exchangeable'] as const;
 export type HistoryGroup = (typeof HISTORY_GROUPS)[number];
 export const TICKET_STATUSES = ['issued', 'refund_requested', 'refunded', 'exchanged'] as const;
@@ -24,7 +24,7 @@ export const AFTERSALES_QUOTE_MINUTES = 15;
 export const AGENCY_REFUND_FEE = 300;
 export const HISTORY_PAGE_SIZE = 10;
 
-/** Empty query parameters are ignored (the client drops them too: SPEC.md section 5). */
+/** Empty query parameters are ignored (the client drops them too: docs/product.md#bookings-history). */
 const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');

@@ -1,4 +1,4 @@
-/** Business constants shared by the web app and the API (SPEC.md section 9). */
+/** Business constants shared by the web app and the API (docs/product.md#constants). */
 export const COOKIE_PREFIX = 'sapar_';
 export const ACCESS_TOKEN_COOKIE = `${COOKIE_PREFIX}access_token`;
 export const REFRESH_TOKEN_COOKIE = `${COOKIE_PREFIX}refresh_token`;

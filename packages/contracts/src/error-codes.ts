@@ -63,13 +63,13 @@ export const ERRORS = {
   service_unavailable: { status: 503 },
   not_ready: { status: 503 },
 
-  // flight status and disruptions (issue 16)
+  // Flight status and disruptions.
   flight_status_invalid_transition: { status: 409 },
   disruption_not_open: { status: 409 },
   disruption_already_answered: { status: 409 },
   disruption_flight_not_offered: { status: 409 },
 
-  // inventory (issue 16)
+  // The inventory back office.
   inventory_import_invalid: { status: 400 },
   inventory_conflicts: { status: 409 },
   inventory_file_unknown: { status: 415 },
@@ -77,7 +77,7 @@ export const ERRORS = {
   inventory_not_found: { status: 404 },
   inventory_seats_below_sold: { status: 409 },
 
-  // content (issue 16)
+  // Content: images, news, FAQ and tours.
   media_too_large: { status: 413 },
   media_not_image: { status: 415 },
   media_missing: { status: 422 },

@@ -109,7 +109,7 @@ export type PassengerRuleField = Omit<PassengerField, 'label'>;
 const NAME_FIELDS: ReadonlySet<string> = new Set(['first_name', 'last_name']);
 
 /**
- * The passenger rules (SPEC.md section 5) over the fields of one person at `path`; with `latinNames`
+ * The passenger rules (docs/product.md#passenger-form-rules) over the fields of one person at `path`; with `latinNames`
  * the names must also be Latin letters, as in a passport for an international ticket.
  */
 function checkPerson(

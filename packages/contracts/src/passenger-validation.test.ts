@@ -72,7 +72,7 @@ describe('ages on the flight date', () => {
     for (const bad of ['2014-12-20', '31.02.2010', '1.1.2010', '01.13.2010', 'вчера', '01.01-2010']) {
       expect(ru(validatePassengerField(birthDate, bad, context()))).toBe('Неверный формат даты рождения.');
     }
-    // SPEC.md section 5: a date_text parses as dd.MM.yyyy; only a document expiry (canExpired) also takes dd-MM-yyyy.
+    // docs/product.md#passenger-form-rules: a date_text parses as dd.MM.yyyy; only a document expiry (canExpired) also takes dd-MM-yyyy.
     expect(ru(validatePassengerField(birthDate, '01-01-1990', context()))).toBe('Неверный формат даты рождения.');
     expect(validatePassengerField(birthDate, '01.12.2026', context({ passengerType: 'INFT' }))).toEqual({
       code: 'birth_date_in_future',

@@ -1,5 +1,5 @@
 /**
- * The passenger form rules of SPEC.md section 5, in one place: the web form runs them as the
+ * The passenger form rules (docs/product.md#passenger-form-rules), in one place: the web form runs them as the
  * traveller types, the API runs them again on every profile, saved passenger and booking.
  */
 import { isValidPhoneNumber } from 'libphonenumber-js/min';

@@ -1,4 +1,4 @@
-/** Payment of an order with the MBank one-time-code flow (SPEC.md: phone, get code, enter code, status). */
+/** Payment of an order by MBank's one-time code: phone, code, status (docs/product.md#payment-with-mbank). */
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES } from './booking.js';
 

@@ -1,6 +1,6 @@
 /**
  * Accounts: sign-up with an email code, tokens, profile, password change and recovery,
- * the one saved passenger. Paths as in SPEC.md section 7 (trailing slashes included).
+ * the one saved passenger. Paths as in docs/product.md#account-api (trailing slashes included).
  */
 import { z } from 'zod';
 import { PASSENGER_TYPES } from './constants.js';

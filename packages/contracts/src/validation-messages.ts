@@ -2,7 +2,7 @@ import type { Language } from './languages.js';
 
 /**
  * Field messages shared by the web forms and the API, so both say exactly the same thing.
- * The Russian texts are the spec's (SPEC.md section 5), word for word.
+ * The Russian texts are those of docs/product.md#passenger-form-rules, word for word.
  */
 export const VALIDATION_MESSAGES = {
   required: {

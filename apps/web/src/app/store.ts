@@ -1,4 +1,4 @@
-/** The Redux store: the client state groups of SPEC.md section 3 plus the RTK Query cache. */
+/** The Redux store: the client state groups (docs/product.md#client-state-groups) plus the RTK Query cache. */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '@/features/auth/model/auth-slice';
 import { currencySlice } from '@/features/currency/model/currency-slice';

@@ -141,7 +141,7 @@ const field = (
   canExpired,
 });
 
-/** Every passenger rule of SPEC.md section 5, per passenger, plus Latin names abroad; all errors at once. */
+/** Every passenger rule (docs/product.md#passenger-form-rules), per passenger, plus Latin names abroad; all errors at once. */
 async function validatePassengers(
   ctx: BookingContext,
   input: BookingInput,

@@ -1,4 +1,4 @@
-/** MBank one-time-code payment (SPEC.md: phone, get code, enter code, status check), Finipay's callback, and the staff views of money. */
+/** MBank one-time-code payment (docs/product.md#payment-with-mbank: phone, get code, enter code, status check), Finipay's callback, and the staff views of money. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,

@@ -2,7 +2,7 @@
  * Authentication for every module: `onRequest: app.authenticate` on a route (or `preHandler`;
  * onRequest answers 401 before the body is validated) makes `request.user` the signed-in user, or
  * answers 401 `{detail, code: 'unauthorized'}` in the request's language.
- * Requests carry `Authorization: JWT {access}` (SPEC.md section 7); `Bearer` is accepted too.
+ * Requests carry `Authorization: JWT {access}` (docs/product.md#account-api); `Bearer` is accepted too.
  * Staff routes are guarded by the staff module's `app.requireStaffRole(...)` (roles and the second factor).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The passenger-form rules (SPEC.md section 5, from @sapar/contracts) applied to the profile and
+ * The passenger-form rules (docs/product.md#passenger-form-rules, from @sapar/contracts) applied to the profile and
  * the saved passenger: dates in dd.MM.yyyy, dd-MM-yyyy or yyyy-MM-dd become yyyy-MM-dd; phones
  * must be international; documents must not have expired; ages fit the passenger type.
  */

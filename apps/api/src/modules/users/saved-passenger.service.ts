@@ -1,5 +1,5 @@
 /**
- * The one passenger a user may keep (SPEC.md section 5), checked with the passenger form's rules:
+ * The one passenger a user may keep (docs/product.md#passenger-form-rules), checked with the passenger form's rules:
  * the type's ages counted on today (there is no flight yet), an unexpired document, a valid
  * email and international phone. Names may be in any script here; tickets ask for Latin later.
  */

@@ -1,5 +1,5 @@
 /**
- * The account endpoints of SPEC.md section 7 under /api/users/. Handlers parse (zod schemas from
+ * The account endpoints under /api/users/ (docs/product.md#account-api). Handlers parse (zod schemas from
  * contracts), authorize, call one service function and shape the answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

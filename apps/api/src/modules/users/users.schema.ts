@@ -122,7 +122,7 @@ export const loginThrottle = pgTable(
   (table) => [check('login_throttle_attempts_check', sql`${table.attempts} >= 0`)],
 );
 
-/** The one passenger a user keeps in the account (SPEC.md section 5: only one may be saved). */
+/** The one passenger a user keeps in the account (docs/product.md#passenger-form-rules: only one may be saved). */
 export const savedPassenger = pgTable(
   'saved_passenger',
   {

@@ -9,7 +9,7 @@ import { getHref } from '../paths';
 import { Logo } from './logo';
 import styles from './layout.module.css';
 
-/** The footer forms (SPEC.md: appeal, exchange, refund), each opened in a dialog. */
+/** The footer forms (docs/product.md#pages-and-screens: appeal, exchange, refund), each opened in a dialog. */
 const FOOTER_FORMS: readonly GuestRequestKind[] = ['appeal', 'exchange', 'refund'];
 
 // Every page has the footer; the forms load with the first press (or hover) of a button, not with the page.

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 const MAX_FRAMES_TO_WAIT = 30;
 
 /**
- * Scrolls to the top on every path change (SPEC.md section 2). A hash link scrolls to its
+ * Scrolls to the top on every path change (docs/product.md#pages-and-screens). A hash link scrolls to its
  * section instead, waiting a few frames because the page may still be loading lazily.
  */
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 /**
- * The inventory back office (issue 16) through the app's real routes, store and API client, the API
+ * The inventory back office through the app's real routes, store and API client, the API
  * stubbed by path: the nav for the inventory role, the import page (a dry run with errors and line
  * numbers keeps Apply off; a clean dry run, then applying the same file), and the schedule form
  * checked with the contracts' schema before anything is sent.

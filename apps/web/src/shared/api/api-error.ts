@@ -1,7 +1,7 @@
 /** The one error shape every API call rejects with: serialisable, so RTK Query can keep it in the store. */
 import { isErrorCode, type ErrorBody, type ErrorCode } from '@sapar/contracts';
 
-/** Translation keys of failures that have no answer from the server (SPEC.md section 8). */
+/** Translation keys of failures that have no answer from the server (docs/product.md#error-behaviour). */
 export const NETWORK_ERROR_KEYS = {
   network: 'errors.network',
   timeout: 'errors.timeout',

@@ -1,5 +1,5 @@
 /**
- * The one passenger a signed-in user keeps (SPEC.md: only one may be saved): read and saved by the
+ * The one passenger a signed-in user keeps (docs/product.md#passenger-form-rules: only one may be saved): read and saved by the
  * personal cabinet and by the purchase forms, so both share one cache entry and one tag.
  */
 import type { SavedPassengerInput, SavedPassengerResponse } from '@sapar/contracts';

@@ -1,5 +1,5 @@
 /**
- * i18next set-up of SPEC.md section 9: catalogues over HTTP from /locales, the language detected
+ * i18next set-up (docs/product.md#languages): catalogues over HTTP from /locales, the language detected
  * from the URL's prefix (/en/…), ?lng, cookie, storage, the browser and <html lang>, cached in localStorage.
  */
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';

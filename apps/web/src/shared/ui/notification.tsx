@@ -1,5 +1,5 @@
 /**
- * The notification banner of SPEC.md section 4: one at a time, auto-hiding after 2000 ms unless told
+ * The notification banner (docs/product.md#notifications): one at a time, auto-hiding after 2000 ms unless told
  * otherwise, and removed 300 ms after the close action clears its title (time for the fade-out).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** Password recovery (SPEC.md section 4): email → the code from mail → new password and its repeat → success. */
+/** Password recovery (docs/product.md#sign-up-and-recovery-wizards): email → the code from mail → new password and its repeat → success. */
 import {
   OTP_LENGTH,
   PASSWORD_MIN_LENGTH,

@@ -1,5 +1,5 @@
 /**
- * Sign-up in three steps (SPEC.md section 4): email and password → the code from mail → optional
+ * Sign-up in three steps (docs/product.md#sign-up-and-recovery-wizards): email and password → the code from mail → optional
  * personal data (skippable) → the account is created and the user is signed in.
  */
 import {

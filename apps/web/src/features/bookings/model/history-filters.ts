@@ -1,6 +1,6 @@
 /**
  * The history's filters: the group tab, the departure date range, the booking reference, a passenger's
- * name and the page. Empty ones never reach the API (SPEC.md: empty query parameters are dropped).
+ * name and the page. Empty ones never reach the API (docs/product.md#bookings-history: empty query parameters are dropped).
  */
 import { HISTORY_GROUPS, type HistoryGroup } from '@sapar/contracts';
 import type { QueryValue } from '@/shared/api/api-client';

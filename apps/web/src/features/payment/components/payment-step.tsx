@@ -1,5 +1,5 @@
 /**
- * Payment with MBank (SPEC.md: phone number, get code, enter code, status check): the code comes
+ * Payment with MBank (docs/product.md#payment-with-mbank: phone number, get code, enter code, status check): the code comes
  * by SMS, is confirmed, then the payment's status is polled until the bank answers paid or failed.
  * Every call sends the order token this browser holds for the order (the purchase's or an exchange's).
  */

@@ -1,5 +1,5 @@
 /**
- * The offer being paid for (SPEC.md section 3, payment): the search parameters it came from, the
+ * The offer being paid for (docs/product.md#client-state-groups, payment): the search parameters it came from, the
  * chosen tickets, the search (passengers, id, total) and the seconds left to pay (default 999);
  * plus where the purchase flow stands and the booked order, so a reload of /ticket-payment keeps it.
  */

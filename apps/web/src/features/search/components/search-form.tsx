@@ -101,7 +101,7 @@ export function SearchForm({ onSearch, ref }: SearchFormProps) {
   useFillFormFromUrl(criteria);
   useCityNames();
 
-  // The state's passengers.label (SPEC.md section 3) is the text the picker shows, in the page's language. The server
+  // The state's passengers.label (docs/product.md#client-state-groups) is the text the picker shows, in the page's language. The server
   // puts it in the state it sends, so hydrating a page changes nothing in the store.
   const passengersLabel = usePassengersLabel(form.passengers);
   useServerEffect(() => {

@@ -114,7 +114,7 @@ function readCount(params: URLSearchParams, name: string, fallback: number): num
   return Number.isInteger(value) ? Math.min(Math.max(value, 0), MAX_SEATS_PER_BOOKING) : fallback;
 }
 
-/** dd.MM.yyyy and dd-MM-yyyy, the dates people write (SPEC.md's parse formats), besides the URL's own yyyy-MM-dd. */
+/** dd.MM.yyyy and dd-MM-yyyy, the dates people write (docs/product.md#constants), besides the URL's own yyyy-MM-dd. */
 const WRITTEN_DATE = /^(\d{2})[.-](\d{2})[.-](\d{4})$/;
 function readDate(value: string | null): string | null {
   const written = value ? WRITTEN_DATE.exec(value.trim()) : null;

@@ -1,5 +1,5 @@
 /**
- * The back office's content calls (issue 16): image uploads and the news editor, injected into the app's one RTK
+ * The back office's content calls: image uploads and the news editor, injected into the app's one RTK
  * Query API. Reached only from the lazy staff chunks.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * The inventory back office's calls (issue 16), injected into the app's one RTK Query API next to
+ * The inventory back office's calls, injected into the app's one RTK Query API next to
  * staff-api.ts: schedules, fare families and seat blocks, and the file import (multipart, dry run
  * first). Reached only from the lazy inventory pages.
  */

@@ -1,7 +1,7 @@
 /**
  * The shapes of the back-office API as the web app reads them: from `packages/contracts` where
  * the staff API has landed (accounts, second factor, audit log); the orders, dashboard and answer
- * history shapes follow issue 15's text until their contracts arrive, and then move there.
+ * history shapes are written here until their contracts arrive, and then move there.
  */
 import type { MfaChallenge, StaffDashboard, TokenPair } from '@sapar/contracts';
 
@@ -58,7 +58,7 @@ export interface StaffRef {
   email: string;
 }
 
-/** The order actions of issue 15; each carries a reason for the audit log (a note is its own text). */
+/** The staff's actions on an order; each carries a reason for the audit log (a note is its own text). */
 export const STAFF_ORDER_ACTIONS = ['resend_confirmation', 'cancel', 'refund', 'manual_refund_paid', 'note'] as const;
 export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
 

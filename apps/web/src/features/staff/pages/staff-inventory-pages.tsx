@@ -1,5 +1,5 @@
 /**
- * The inventory back office (issue 16; admins and the `inventory` role): the import of SSIM
+ * The inventory back office (admins and the `inventory` role): the import of SSIM
  * schedules and fare / seat-block sheets (choose a file, see the dry run's counts, errors with their
  * line numbers and conflicts, then apply), and the schedules, fare families and seat blocks as
  * TanStack tables with their edit forms (react-hook-form with the contracts' zod schemas).
