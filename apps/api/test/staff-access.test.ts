@@ -469,6 +469,39 @@ describe('staff accounts (admins)', () => {
     ).toBe('staff_invite_invalid');
   });
 
+  it('an invitation to an account disabled since refuses to set its password and changes nothing', async () => {
+    const email = uniqueEmail('disabled-invite');
+    const invited = await call(ctx, 'POST', '/api/staff/users/', { email, roles: ['agent'] }, { token: admin.access });
+    const id = invited.json().id as string;
+    const { token } = await inviteLink(email);
+    const disabled = await call(ctx, 'PATCH', `/api/staff/users/${id}/`, { active: false }, { token: admin.access });
+    expect(disabled.json()).toMatchObject({ active: false });
+    const account = sql`select password_hash, token_version, is_active from app_user where id = ${id}`;
+    const before = await rows<Record<string, unknown>>(account);
+
+    const refused = await call(
+      ctx,
+      'POST',
+      '/api/staff/users/accept/',
+      { token, password: 'a-new-staff-passphrase' },
+      { lang: 'en' },
+    );
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'staff_invite_account_disabled',
+      detail:
+        'This staff account is disabled, so the invitation cannot set a password. Ask an administrator to enable it.',
+    });
+    expect(await rows(account)).toEqual(before);
+    const [invite] = await rows<{ accepted_at: unknown }>(
+      sql`select accepted_at from staff_invite where user_id = ${id}`,
+    );
+    expect(invite!.accepted_at).toBeNull();
+    expect((await signIn(ctx, email, 'a-new-staff-passphrase')).statusCode).toBe(401);
+    const audit = await rows(sql`select 1 from staff_audit where entity_id = ${id} and action = 'invite_accepted'`);
+    expect(audit).toEqual([]);
+  });
+
   it('changes roles and disables an account: its sessions end at once; each change is in the audit log', async () => {
     const staff = await createStaff(ctx, ['agent']);
     expect((await call(ctx, 'GET', '/api/staff/requests/', undefined, { token: staff.access })).statusCode).toBe(200);

@@ -56,6 +56,7 @@ export const ERRORS = {
   staff_invite_invalid: { status: 400 },
   staff_already_exists: { status: 409 },
   staff_self_change: { status: 409 },
+  staff_invite_account_disabled: { status: 403 },
   order_action_not_allowed: { status: 409 },
 
   // The server.

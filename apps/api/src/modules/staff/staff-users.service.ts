@@ -121,8 +121,12 @@ export async function acceptStaffInvite(
   return db.transaction(async (tx) => {
     const userId = await claimInvite(tx, hashOpaqueToken(input.token));
     if (!userId) throw new AppError('staff_invite_invalid', { fieldErrors: { token: 'staff_invite_invalid' } });
-    const accounts = await findAccountSummaries(tx, [userId]);
-    const email = accounts.get(userId)?.email ?? '';
+    const account = (await findAccountSummaries(tx, [userId])).get(userId);
+    // A disabled account stays closed: its invitation sets no password (thrown inside, so the rollback leaves the
+    // invitation unused for when an administrator enables the account again).
+    if (!account?.isActive)
+      throw new AppError('staff_invite_account_disabled', { fieldErrors: { token: 'staff_invite_account_disabled' } });
+    const email = account.email;
     const errors = newPasswordErrors(input.password, input.password, email, {
       password: 'password',
       repeat: 'password',

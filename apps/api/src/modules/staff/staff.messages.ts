@@ -79,6 +79,13 @@ export const STAFF_MESSAGES = {
     tr: 'Davet bağlantısı geçersiz, kullanılmış veya süresi dolmuş. Bir yöneticiden yenisini isteyin.',
     zh: '邀请链接无效、已使用或已过期。请联系管理员重新发送。',
   },
+  staff_invite_account_disabled: {
+    ru: 'Эта учётная запись сотрудника отключена: по приглашению нельзя установить пароль. Попросите администратора включить её.',
+    ky: 'Бул кызматкердин эсеби өчүрүлгөн: чакыруу аркылуу сырсөз коюуга болбойт. Администратордон аны кайра иштетүүнү сураңыз.',
+    en: 'This staff account is disabled, so the invitation cannot set a password. Ask an administrator to enable it.',
+    tr: 'Bu personel hesabı devre dışı, bu yüzden davetle şifre belirlenemez. Bir yöneticiden hesabı etkinleştirmesini isteyin.',
+    zh: '该员工账户已停用，无法通过邀请设置密码。请联系管理员启用该账户。',
+  },
   staff_invite_accepted: {
     ru: 'Пароль установлен. Войдите и подключите второй фактор.',
     ky: 'Сырсөз коюлду. Кирип, экинчи факторду туташтырыңыз.',
