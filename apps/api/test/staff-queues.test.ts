@@ -200,16 +200,61 @@ describe('partners', () => {
       'partner,month,commission_rate_percent',
       `ala-too,${month},7.5`,
       '',
-      'order_number,ticketed_at,status,route,total_price,currency,commission',
+      'order_number,ticketed_at,status,route,total_price,refunded,kept,currency,commission',
     ]);
     expect(lines[4]).toMatch(
-      new RegExp(`^${orderNumber},\\d{4}-.*,ticketed,.+,${total},KGS,${Math.round(total * 0.075)}$`),
+      new RegExp(`^${orderNumber},\\d{4}-.*,ticketed,.+,${total},0,${total},KGS,${Math.round(total * 0.075)}$`),
     );
-    expect(lines[5]).toBe(`TOTAL,,,1 orders,${total},KGS,${Math.round(total * 0.075)}`);
+    expect(lines[5]).toBe(`TOTAL,,,1 orders,,,${total},KGS,${Math.round(total * 0.075)}`);
 
     expect((await as(agent, 'GET', '/api/staff/partners/ala-too/report.csv?month=2026-13')).statusCode).toBe(400);
     expect((await as(agent, 'GET', '/api/staff/partners/ala-too/report.csv')).statusCode).toBe(400);
     const empty = await as(agent, 'GET', '/api/staff/partners/ala-too/report.csv?month=2020-01');
-    expect(empty.rawPayload.toString('utf8').trimEnd().split('\r\n').at(-1)).toBe('TOTAL,,,0 orders,0,KGS,0');
+    expect(empty.rawPayload.toString('utf8').trimEnd().split('\r\n').at(-1)).toBe('TOTAL,,,0 orders,,,0,KGS,0');
+  });
+
+  it('counts only what the agency kept: a refunded order is neither ticketed revenue nor commission', async () => {
+    const code = 'refund-check';
+    const kept = await buyTicketed(ctx, { family: 'standard', days: 36 });
+    const refunded = await buyTicketed(ctx, { family: 'flex', days: 37 });
+    await ctx.database.db.execute(
+      sql`update "order" set partner_ref = ${code} where number in (${kept.orderNumber}, ${refunded.orderNumber})`,
+    );
+    const access = { orderToken: refunded.orderToken };
+    const quote = await call(
+      ctx,
+      'POST',
+      '/api/booking/refund/',
+      { order_number: refunded.orderNumber, reason: 'Plans changed' },
+      access,
+    );
+    expect(quote.statusCode, quote.body).toBe(200);
+    const back = quote.json().amount_back as number;
+    expect(back).toBeGreaterThan(0);
+    const done = await call(ctx, 'POST', `/api/booking/refund/${quote.json().refund_id}/confirm/`, {}, access);
+    expect(done.json(), done.body).toMatchObject({ status: 'refunded' });
+
+    const list = await as(agent, 'GET', '/api/staff/partners/');
+    // Both were ticketed; one came back in full: one ticketed order, and the som less what was paid back.
+    expect(list.json().results).toContainEqual({
+      code,
+      orders: 2,
+      ticketed_orders: 1,
+      requests: 0,
+      revenue: kept.total + refunded.total - back,
+      commission_rate: 0,
+    });
+
+    expect((await as(admin, 'PATCH', `/api/staff/partners/${code}/`, { commission_rate: 10 })).statusCode).toBe(200);
+    const report = await as(agent, 'GET', `/api/staff/partners/${code}/report.csv?month=${bishkekToday().slice(0, 7)}`);
+    const lines = report.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    const commission = Math.round(kept.total * 0.1);
+    expect(lines.find((line) => line.startsWith(`${kept.orderNumber},`))).toMatch(
+      new RegExp(`,ticketed,.+,${kept.total},0,${kept.total},KGS,${commission}$`),
+    );
+    expect(lines.find((line) => line.startsWith(`${refunded.orderNumber},`))).toMatch(
+      new RegExp(`,refunded,.+,${refunded.total},${back},${refunded.total - back},KGS,0$`),
+    );
+    expect(lines.at(-1)).toBe(`TOTAL,,,1 orders,,,${kept.total + refunded.total - back},KGS,${commission}`);
   });
 });

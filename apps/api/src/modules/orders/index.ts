@@ -8,6 +8,7 @@ export {
   cancelUnpaidOrder,
   findOrderNotes,
   findPartnerOrderStats,
+  findRefundedBack,
   findSalesByDay,
   findTicketedOrders,
   foldCase,
@@ -43,3 +44,4 @@ export {
   type OrderRow,
 } from './orders.repository.js';
 export { signOrderToken, verifyOrderToken } from './order-token.js';
+export { contactKeys, findUnpaidHolds, type UnpaidHolds } from './unpaid-holds.js';

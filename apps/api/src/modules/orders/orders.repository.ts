@@ -16,6 +16,7 @@ import {
   isNull,
   lt,
   lte,
+  notInArray,
   or,
   sql,
   type AnyColumn,
@@ -135,12 +136,22 @@ export async function expireOrder(tx: Executor, orderId: string): Promise<boolea
   return true;
 }
 
-/** Booked orders past their payment deadline (by the database clock). */
-export async function findOverdueOrderIds(db: Executor, limit: number): Promise<string[]> {
+/** Booked orders past their payment deadline (by the database clock), but for `except` (orders a payment holds). */
+export async function findOverdueOrderIds(
+  db: Executor,
+  limit: number,
+  except: readonly string[] = [],
+): Promise<string[]> {
   const rows = await db
     .select({ id: order.id })
     .from(order)
-    .where(and(eq(order.status, 'booked'), lte(order.paymentDeadline, sql`now()`)))
+    .where(
+      and(
+        eq(order.status, 'booked'),
+        lte(order.paymentDeadline, sql`now()`),
+        except.length > 0 ? notInArray(order.id, [...except]) : undefined,
+      ),
+    )
     .orderBy(asc(order.paymentDeadline))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -468,7 +479,29 @@ export async function findTicketedOrders(
     .limit(limit);
 }
 
-/** Per partner code: orders brought, those ticketed, and their som. */
+/**
+ * What of an order's som went back to the traveller: the amounts of its refunds the agency has decided to pay
+ * ('completing', being paid out) or paid ('refunded'). A refund's penalty and agency fee are not in that amount:
+ * they stay with the agency. Quoted, requested, rejected and expired refunds pay nothing back. Written against the
+ * refunds' table by name: the after-sales module builds on this one, so this one cannot import its schema.
+ */
+const REFUNDED_BACK = sql<number>`(select coalesce(sum(r.amount_back), 0) from order_refund r
+  where r.order_id = ${order.id} and r.status in ('completing', 'refunded'))`;
+
+/** The som refunded of each of these orders, by id (orders with no refund paid are left out). */
+export async function findRefundedBack(db: Executor, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: order.id, back: sql<number>`${REFUNDED_BACK}::int` })
+    .from(order)
+    .where(inArray(order.id, [...new Set(ids)]));
+  return new Map(rows.filter((row) => Number(row.back) > 0).map((row) => [row.id, Number(row.back)]));
+}
+
+/**
+ * Per partner code: orders brought, those ticketed and not refunded in full, and the som the agency kept of its
+ * ticketed orders (what was paid less what went back; see REFUNDED_BACK).
+ */
 export async function findPartnerOrderStats(
   db: Executor,
 ): Promise<Array<{ code: string; orders: number; ticketedOrders: number; revenue: number }>> {
@@ -476,8 +509,8 @@ export async function findPartnerOrderStats(
     .select({
       code: order.partnerRef,
       orders: sql<number>`count(*)::int`,
-      ticketedOrders: sql<number>`count(*) filter (where ${order.ticketedAt} is not null)::int`,
-      revenue: sql<number>`coalesce(sum(${order.totalPrice}) filter (where ${order.ticketedAt} is not null), 0)::int`,
+      ticketedOrders: sql<number>`count(*) filter (where ${order.ticketedAt} is not null and ${order.status} <> 'refunded')::int`,
+      revenue: sql<number>`coalesce(sum(${order.totalPrice} - ${REFUNDED_BACK}) filter (where ${order.ticketedAt} is not null), 0)::int`,
     })
     .from(order)
     .where(sql`${order.partnerRef} is not null`)

@@ -11,6 +11,7 @@ import { countPendingAftersales, findRefundsByDay } from '../aftersales/staff-vi
 import { renderOrder, type BookingContext } from '../booking/booking.service.js';
 import {
   findPartnerOrderStats,
+  findRefundedBack,
   findPassengersOfOrders,
   findSalesByDay,
   findTicketedOrders,
@@ -156,12 +157,13 @@ export async function setPartnerRate(
 }
 
 const csv = (value: string) => (/[",\r\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-/** Orders refunded in full earn no commission. */
+/** Orders refunded in full earn no commission (their penalty and fee are the agency's, not the partner's sale). */
 const earnsCommission = (row: OrderRow) => row.status !== 'refunded';
 
 /**
- * The monthly commission report of a partner (orders ticketed in that month, Bishkek time): each order
- * with its som and commission at the partner's rate, then the totals. UTF-8 with a BOM, CRLF lines.
+ * The monthly commission report of a partner (orders ticketed in that month, Bishkek time): each order with its
+ * som, what was refunded of it and what the agency kept, and the commission on what was kept at the partner's rate;
+ * then the totals, whose order count leaves out orders refunded in full. UTF-8 with a BOM, CRLF lines.
  */
 export async function partnerReportCsv(ctx: BookingContext, code: string, month: string): Promise<string> {
   const from = dayStart(`${month}-01`);
@@ -170,18 +172,28 @@ export async function partnerReportCsv(ctx: BookingContext, code: string, month:
   const until = dayStart(`${next}-01`);
   const rate = (await findPartnerRates(ctx.db)).get(code) ?? 0;
   const rows = await findTicketedOrders(ctx.db, from, until, code);
-  const routes = await routesOf(ctx, rows);
+  const [routes, refunded] = await Promise.all([
+    routesOf(ctx, rows),
+    findRefundedBack(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   const lines = [
     'partner,month,commission_rate_percent',
     `${csv(code)},${month},${percentOf(rate)}`,
     '',
-    'order_number,ticketed_at,status,route,total_price,currency,commission',
+    'order_number,ticketed_at,status,route,total_price,refunded,kept,currency,commission',
   ];
-  let total = 0;
+  let keptTotal = 0;
   let commissionTotal = 0;
+  let orders = 0;
   for (const row of rows) {
-    const commission = earnsCommission(row) ? Math.round((row.totalPrice * rate) / 10_000) : 0;
-    total += row.totalPrice;
+    const back = refunded.get(row.id) ?? 0;
+    const kept = row.totalPrice - back;
+    const commission = earnsCommission(row) ? Math.round((kept * rate) / 10_000) : 0;
+    if (earnsCommission(row)) orders += 1;
+    keptTotal += kept;
     commissionTotal += commission;
     lines.push(
       [
@@ -190,11 +202,15 @@ export async function partnerReportCsv(ctx: BookingContext, code: string, month:
         row.status,
         csv(routes.get(row.id) ?? ''),
         String(row.totalPrice),
+        String(back),
+        String(kept),
         row.currency,
         String(commission),
       ].join(','),
     );
   }
-  lines.push(['TOTAL', '', '', `${rows.length} orders`, String(total), 'KGS', String(commissionTotal)].join(','));
+  lines.push(
+    ['TOTAL', '', '', `${orders} orders`, '', '', String(keptTotal), 'KGS', String(commissionTotal)].join(','),
+  );
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
