@@ -374,7 +374,7 @@ export async function buildApp({
       if (isValidPartnerRef(partnerRef)) rememberCookie(reply, PARTNER_REF_COOKIE, partnerRef, PARTNER_REF_DAYS);
       const chosen = SeoService.askedLanguage(query);
       if (chosen) rememberCookie(reply, LANGUAGE_COOKIE, chosen, 365);
-      // The spec's detection order after ?lng: the cookie of a language chosen before, then the browser's.
+      // The detection order after ?lng (docs/product.md#languages): the cookie of a language chosen before, then the browser's.
       const detected = normalizeLanguage(request.cookies[LANGUAGE_COOKIE] ?? '') ?? request.language;
       if (!pathLanguage && isPublicPath(pathname)) {
         if (chosen && chosen !== DEFAULT_LANGUAGE) {

@@ -1,5 +1,5 @@
 /**
- * Calendar dates as the spec writes them: dd.MM.yyyy or dd-MM-yyyy from people, yyyy-MM-dd
+ * Calendar dates as the product writes them (docs/product.md#constants): dd.MM.yyyy or dd-MM-yyyy from people, yyyy-MM-dd
  * between the client and the API; arithmetic on calendar days; and "today" in a time zone — the
  * agency counts days in Bishkek (ages, document expiry, the earliest date of a search or request).
  * The API and the web app both use this one module; instants <-> wall clocks are in time-zones.ts.
@@ -33,7 +33,7 @@ export function parseDisplayDate(value: string): CalendarDate | null {
   return valid(Number(match[3]), Number(match[2]), Number(match[1]));
 }
 
-/** Parses dd.MM.yyyy only: what a date_text field of the spec accepts. */
+/** Parses dd.MM.yyyy only: what a date_text field accepts (docs/product.md#passenger-form-rules). */
 export function parseDottedDate(value: string): CalendarDate | null {
   const match = DOTTED.exec(value.trim());
   return match ? valid(Number(match[3]), Number(match[2]), Number(match[1])) : null;

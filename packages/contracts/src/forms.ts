@@ -103,7 +103,7 @@ const agencyToday = (): CalendarDate => calendarDateOf(new Date());
 
 // ---------------------------------------------------------------- the passenger rules
 
-/** A field the passenger rules check (the spec's form item field, without the form's label). */
+/** A field the passenger rules check (a passenger form item's field, without the form's label). */
 export type PassengerRuleField = Omit<PassengerField, 'label'>;
 
 const NAME_FIELDS: ReadonlySet<string> = new Set(['first_name', 'last_name']);
@@ -250,7 +250,7 @@ export const profileFormSchema = z
     ALWAYS,
   );
 
-/** The saved passenger's fields as the passenger form item of the spec: type, required, canExpired. */
+/** The saved passenger's fields as a passenger form item: type, required, canExpired. */
 export const SAVED_PASSENGER_RULES: readonly PassengerRuleField[] = [
   { name: 'last_name', type: 'text', required: true },
   { name: 'first_name', type: 'text', required: true },

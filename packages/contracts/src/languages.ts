@@ -3,7 +3,7 @@ export const LANGUAGES = ['ru', 'ky', 'en', 'tr', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ru';
 
-/** Tags the client may send that mean one of our languages (the spec writes Chinese as `cn` too). */
+/** Tags the client may send that mean one of our languages (Chinese is written `cn` too: docs/product.md#languages). */
 const LANGUAGE_ALIASES: Record<string, Language> = { cn: 'zh', kg: 'ky', kir: 'ky' };
 
 export function isLanguage(value: unknown): value is Language {
@@ -50,7 +50,7 @@ export function pickLocalized(text: LocalizedText, language: Language): string {
 }
 
 /**
- * The cookie that keeps the visitor's chosen language (beside localStorage, as the spec asks): the server reads it
+ * The cookie that keeps the visitor's chosen language (beside localStorage: docs/product.md#languages): the server reads it
  * to draw an unprefixed public page in that language, as the web app would show it.
  */
 export const LANGUAGE_COOKIE = 'sapar_lng';

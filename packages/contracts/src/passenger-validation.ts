@@ -18,7 +18,7 @@ import type { ValidationIssue } from './validation-messages.js';
 export const PASSENGER_FIELD_TYPES = ['text', 'date_text', 'email', 'phone', 'select'] as const;
 export type PassengerFieldType = (typeof PASSENGER_FIELD_TYPES)[number];
 
-/** One field of a passenger form item (the spec's shape: label, type, required, canExpired). */
+/** One field of a passenger form item (docs/product.md#passenger-form-rules: label, type, required, canExpired). */
 export interface PassengerField {
   name: string;
   label: string;
@@ -72,7 +72,7 @@ function checkAge(birth: CalendarDate, context: PassengerRuleContext): Validatio
   }
 }
 
-/** The first rule a field's value breaks, or null. Rules run in the spec's order. */
+/** The first rule a field's value breaks, or null. Rules run in the order of docs/product.md#passenger-form-rules. */
 export function validatePassengerField(
   field: PassengerField,
   value: FieldValue,
@@ -106,7 +106,7 @@ export function validatePassengerField(
 
 export type PassengerValidation = Record<string, { error: boolean; message: ValidationIssue | null }>;
 
-/** Runs every field; answers the spec's `validation` shape (error and message per field). */
+/** Runs every field; answers the form item's `validation` shape (error and message per field). */
 export function validatePassengerFields(
   fields: readonly PassengerField[],
   values: Record<string, FieldValue>,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Reference lists of the spec (`/countries/`, `/users/gender/`, `/users/document-type/`). */
+/** Reference lists (`/countries/`, `/users/gender/`, `/users/document-type/`: docs/product.md#account-api). */
 export const referenceItemSchema = z.object({ id: z.string(), title: z.string() });
 export type ReferenceItem = z.infer<typeof referenceItemSchema>;
 

@@ -81,7 +81,7 @@ export const otpSentSchema = z
 export const userExistsRequestSchema = z.object({ email: emailSchema }).meta({ id: 'UserExistsRequest' });
 export const userExistsResponseSchema = z.object({ exists: z.boolean() }).meta({ id: 'UserExistsResponse' });
 
-/** The person fields of the spec, shared by the profile and the sign-up's optional step. */
+/** The person fields (docs/product.md#passenger-form-rules), shared by the profile and the sign-up's optional step. */
 export const personFieldsSchema = z.object({
   first_name: personNameSchema(100).optional(),
   last_name: personNameSchema(100).optional(),

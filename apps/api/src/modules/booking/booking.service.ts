@@ -1,6 +1,6 @@
 /**
  * Booking: the offers of a live search re-priced against current seats, the passengers checked
- * with the spec's rules, the seats of every leg held in one transaction, and the order read back
+ * with the passenger form rules, the seats of every leg held in one transaction, and the order read back
  * by its owner, by a guest with the contact email, or through the signed link of the email.
  */
 import { createHash, randomInt } from 'node:crypto';

@@ -438,7 +438,7 @@ export async function searchFlights(ctx: FlightsContext, request: SearchRequest,
   };
 }
 
-/** A live search, or the spec's 'offer time has expired' (410); 404 for an id never issued. */
+/** A live search, or 'offer time has expired' (410); 404 for an id never issued. */
 export async function loadLiveSearch(ctx: Pick<FlightsContext, 'searches'>, searchId: string, now = Date.now()) {
   const search = await ctx.searches.get(searchId, now);
   if (!search) throw new AppError('not_found', { message: 'search_not_found' });

@@ -1,6 +1,6 @@
 /**
  * Live searches: a search's parameters and priced offers, kept for paging and booking until the
- * search expires (SEARCH_TTL_SECONDS, the spec's 20 minutes; 410 after). Nothing of it goes to the
+ * search expires (SEARCH_TTL_SECONDS, 20 minutes; 410 after). Nothing of it goes to the
  * database: a search costs no write there on either database.
  *
  * Two stores behind one interface, chosen by configuration (flights.context.ts):

@@ -1,7 +1,7 @@
 /**
  * Keeps the language of a public page and its URL together (/en/faq, Russian without a prefix):
  * - a URL with a prefix sets the interface language (a link, Back, a typed address);
- * - a public page without one, opened in another language (the spec's detection order: ?lng, cookie, storage, the
+ * - a public page without one, opened in another language (docs/product.md#languages: ?lng, cookie, storage, the
  *   browser…), moves to that language's URL, so a visitor lands on /en/ rather than / in English;
  * - choosing another language moves the public page to its URL in that language.
  */

@@ -5,7 +5,7 @@ export interface NavItem {
   path: PathName;
 }
 
-/** The navigation list of the spec, in its order. */
+/** The navigation list, in the order of docs/product.md#pages-and-screens. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav.airTicket', path: 'home' },
   { labelKey: 'nav.railTicket', path: 'railTicket' },

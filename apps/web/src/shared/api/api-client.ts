@@ -5,7 +5,7 @@
  *   cookie is left, and once on a 401, after which the request is sent again once;
  * - every refresh of a page (and of the other tabs, through a Web Lock) is shared: refresh tokens
  *   rotate and a reused one revokes the whole session, so two refreshes with one token must never go;
- * - only when the refresh itself is refused does the spec's "401 with a token present → clear
+ * - only when the refresh itself is refused does the rule "401 with a token present → clear
  *   cookies and reload" apply.
  */
 import { fromErrorBody, fromFetchFailure, isApiError, type ApiError } from './api-error';
@@ -20,7 +20,7 @@ export interface ApiRequest {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Empty values (undefined, null, '') are dropped, as the spec asks for the bookings query. */
+  /** Empty values (undefined, null, '') are dropped, as docs/product.md#bookings-history asks for the bookings query. */
   params?: Record<string, QueryValue>;
   /** Extra headers of one call (the booking's Idempotency-Key). */
   headers?: Record<string, string>;

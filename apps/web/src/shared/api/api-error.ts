@@ -48,7 +48,7 @@ export function fromErrorBody(status: number, body: unknown): ApiError {
   return error;
 }
 
-/** Maps what `fetch` throws to the spec's 'Network Error' / 'timeout exceeded' / 'Request aborted'. */
+/** Maps what `fetch` throws to 'Network Error' / 'timeout exceeded' / 'Request aborted' (docs/product.md#error-behaviour). */
 export function fromFetchFailure(failure: unknown): ApiError {
   const name = failure instanceof Error || failure instanceof DOMException ? failure.name : '';
   if (name === 'TimeoutError') {

@@ -1,5 +1,5 @@
 /**
- * The two JWT cookies of the spec (`sapar_access_token`, `sapar_refresh_token`), always on path '/'.
+ * The two JWT cookies (`sapar_access_token`, `sapar_refresh_token`; docs/product.md#account-api), always on path '/'.
  * Each lives as long as its token: the access cookie expires with the JWT's `exp`, the refresh
  * cookie after REFRESH_TOKEN_TTL_SECONDS, so closing the browser does not end the session.
  */

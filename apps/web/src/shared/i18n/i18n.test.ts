@@ -15,7 +15,7 @@ describe('i18n configuration', () => {
       'htmlTag',
     ]);
     expect(detectionOptions.lookupQuerystring).toBe('lng');
-    // The spec's cache is localStorage; the cookie is ours, for the server that draws the public pages.
+    // The choice is kept in localStorage, and in the cookie for the server that draws the public pages.
     expect(detectionOptions.caches).toEqual(['localStorage', 'cookie']);
     expect(detectionOptions.lookupCookie).toBe('sapar_lng');
     expect(detectionOptions.cookieOptions).toMatchObject({ path: '/', sameSite: 'lax' });

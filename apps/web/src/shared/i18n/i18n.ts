@@ -21,7 +21,7 @@ export function resolveLoadPath(languages: readonly string[]): string {
   return `/locales/${language}/{{ns}}.json`;
 }
 
-/** `cn` (the spec's other spelling of Chinese), `zh-CN`, `ru-RU` … become one of our five. */
+/** `cn` (another spelling of Chinese), `zh-CN`, `ru-RU` … become one of our five. */
 export function convertDetectedLanguage(tag: string): string {
   return normalizeLanguage(tag) ?? UNSUPPORTED_TAG;
 }

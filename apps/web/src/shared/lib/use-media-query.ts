@@ -35,7 +35,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
 }
 
-/** The spec's mobile layout: a window 768 px wide or less. */
+/** The phone layout (docs/product.md#constants): a window 768 px wide or less. */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 export function useIsMobile(): boolean {

@@ -1,4 +1,4 @@
-/** The page loaders: the spec's text before any catalogue, and the progress bar of an in-app navigation. */
+/** The page loaders: the text shipped with the code before any catalogue, and the progress bar of an in-app navigation. */
 import { act, render, screen } from '@testing-library/react';
 import { createInstance, type BackendModule } from 'i18next';
 import { I18nextProvider } from 'react-i18next';

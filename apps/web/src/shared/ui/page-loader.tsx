@@ -6,7 +6,7 @@ import spinnerStyles from './spinner.module.css';
 /**
  * The loader's text in each language, shipped with the code: on a first visit the loader shows
  * before any catalogue has arrived. The same words as `common.pageLoading` (a test keeps them equal);
- * Russian is the spec's.
+ * the Russian is that of docs/product.md#pages-and-screens.
  */
 export const PAGE_LOADING_TEXT: Record<Language, string> = {
   ru: 'Загрузка страницы...',

@@ -1,5 +1,5 @@
 /**
- * The account's flight history: the four groups of the spec plus "all" as tabs with their counts,
+ * The account's flight history: the four groups (docs/product.md#bookings-history) plus "all" as tabs with their counts,
  * filters by departure dates, booking reference and passenger name (empty ones are not sent), the
  * orders as cards and paging. A user without any order sees `emptyState` instead.
  */

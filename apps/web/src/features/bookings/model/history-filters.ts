@@ -5,7 +5,7 @@
 import { HISTORY_GROUPS, type HistoryGroup } from '@sapar/contracts';
 import type { QueryValue } from '@/shared/api/api-client';
 
-/** The tabs of the history: every order, then the four groups of the spec. */
+/** The tabs of the history: every order, then the four groups (docs/product.md#bookings-history). */
 export const HISTORY_TABS = ['all', ...HISTORY_GROUPS] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 

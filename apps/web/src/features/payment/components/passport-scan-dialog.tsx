@@ -1,7 +1,7 @@
 /**
  * The passport scan dialog: a photo from the camera (getUserMedia) or from the gallery, read in the
  * browser (the OCR code loads only now, from our origin) and handed back as form fields. The
- * spec's failures: a non-image file, camera access denied, no camera, a generic 'try again' — each
+ * failures (docs/product.md#error-behaviour): a non-image file, camera access denied, no camera, a generic 'try again' — each
  * with the gallery upload as the way out. The image never leaves the device.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';

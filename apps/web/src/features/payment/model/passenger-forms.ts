@@ -1,6 +1,6 @@
 /**
- * The passenger forms of the purchase: one form item per passenger of the search, in the spec's
- * shape (type, fields with label/type/required/canExpired, values); their validation is the
+ * The passenger forms of the purchase: one form item per passenger of the search, in the
+ * shape of docs/product.md#passenger-form-rules (type, fields with label/type/required/canExpired, values); their validation is the
  * contracts' passengerFormsSchema (the passenger rules on the flight date) — the API runs the same
  * rules again on booking.
  */
@@ -77,7 +77,7 @@ export function listPassengerKinds(counts: PassengerCounts): PassengerKind[] {
   return kinds;
 }
 
-/** The spec's form item fields with the form's labels: the document expiry is required (and may not be past) abroad. */
+/** The form item fields with the form's labels: the document expiry is required (and may not be past) abroad. */
 export function buildPassengerFields(labels: PassengerLabels, isInternational: boolean): PassengerFormField[] {
   return passengerRuleFields(isInternational).map((field) => ({
     ...field,

@@ -1,4 +1,4 @@
-/** The phone's full-screen city picker (the spec's mobile search sheet): one sheet for both ends of the route. */
+/** The phone's full-screen city picker (the mobile search sheet): one sheet for both ends of the route. */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';

@@ -1,5 +1,5 @@
 /**
- * The ticket search form of / and /search. It edits the spec's searchForm state and, once the
+ * The ticket search form of / and /search. It edits the searchForm state and, once the
  * form is valid, hands the query string of the search to the page, which navigates to it.
  */
 import { bishkekToday } from '@sapar/contracts';

@@ -1,5 +1,5 @@
 /**
- * Runs the search the URL asks for and keeps the spec's searchResults state in step with it:
+ * Runs the search the URL asks for and keeps the searchResults state in step with it:
  * the POST answers the first page of each leg; another page, filter or sort is a GET on the
  * search id. A 410, or the clock passing `expires_at`, turns the results into 'expired'.
  */

@@ -1,5 +1,5 @@
 /**
- * The ticket detail modal with every ticket display field of the spec: flight duration, baggage,
+ * The ticket detail modal with every ticket display field: flight duration, baggage,
  * hand baggage, refund and change terms, the non-refundable flag, seats left, departure, arrival,
  * aircraft model, the trip (segments and layovers) and the price per passenger type.
  */
