@@ -190,6 +190,7 @@ export async function buildApp({
     });
   }
 
+  flightsSetup.useLog?.(app.log);
   const flights = flightsSetup.context;
   app.decorate('flights', flights);
   app.addHook('onClose', async () => flightsSetup.close());

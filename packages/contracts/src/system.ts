@@ -20,18 +20,27 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = z.object({ results: z.array(outboxMessageSchema) }).meta({ id: 'Outbox' });
 
-/** Each dependency readiness checks: `ok`, `failing`, or (Redis without REDIS_URL) `not_configured`. */
+/**
+ * Each dependency readiness checks: `ok`, `failing`, or (Redis without REDIS_URL) `not_configured`.
+ * Redis that does not answer is `degraded`, not a reason to take the process out of service: live
+ * searches and rate limits fall back to the process's memory meanwhile.
+ */
 export const READINESS_CHECKS = ['database', 'redis', 'migrations'] as const;
 export type ReadinessCheck = (typeof READINESS_CHECKS)[number];
 export const readinessChecksSchema = z.object({
   database: z.enum(['ok', 'failing']),
-  redis: z.enum(['ok', 'failing', 'not_configured']),
+  redis: z.enum(['ok', 'degraded', 'not_configured']),
   migrations: z.enum(['ok', 'pending', 'failing']),
 });
 export type ReadinessChecks = z.infer<typeof readinessChecksSchema>;
 
 export const readinessSchema = z
-  .object({ status: z.literal('ready'), checks: readinessChecksSchema })
+  .object({
+    status: z.literal('ready'),
+    checks: readinessChecksSchema,
+    /** What works in a lesser way (in the request language), per check: Redis not answering. */
+    degraded: z.record(z.string(), z.string()).optional(),
+  })
   .meta({ id: 'Readiness' });
 export type Readiness = z.infer<typeof readinessSchema>;
 

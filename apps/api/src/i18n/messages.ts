@@ -97,12 +97,12 @@ export const MESSAGES = {
     tr: 'veritabanı yanıt vermiyor',
     zh: '数据库无响应',
   },
-  ready_redis_failing: {
-    ru: 'Redis не отвечает',
-    ky: 'Redis жооп бербейт',
-    en: 'Redis does not answer',
-    tr: 'Redis yanıt vermiyor',
-    zh: 'Redis 无响应',
+  ready_redis_degraded: {
+    ru: 'Redis не отвечает: поиски и лимиты запросов хранятся в памяти этого процесса',
+    ky: 'Redis жооп бербейт: издөөлөр жана суроо-талап чектери ушул процесстин эсинде сакталат',
+    en: 'Redis does not answer: searches and request limits are kept in the memory of this process',
+    tr: 'Redis yanıt vermiyor: aramalar ve istek sınırları bu işlemin belleğinde tutuluyor',
+    zh: 'Redis 无响应：搜索和请求限制暂存于本进程内存中',
   },
   ready_migrations_pending: {
     ru: 'не применены миграции базы данных ({names})',

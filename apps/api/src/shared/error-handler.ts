@@ -111,7 +111,7 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
           ]),
         )
       : undefined;
-    if (error.statusCode === 429 && typeof error.params.seconds === 'number')
+    if ((error.statusCode === 429 || error.statusCode === 503) && typeof error.params.seconds === 'number')
       reply.header('retry-after', String(error.params.seconds));
     return send(reply, error.statusCode, {
       detail: translate(language, error.messageKey, error.params),

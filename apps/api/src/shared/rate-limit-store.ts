@@ -42,12 +42,34 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as RedisSt
 /** How long Redis is left alone after it failed, before the next request tries it again. */
 const RETRY_AFTER_MS = 1000;
 
-/** Whether Redis is out, shared by the global store and every route's store. */
+/** What an outage's two log lines say: when Redis goes away and when it answers again. */
+export interface OutageWords {
+  down: string;
+  up: string;
+}
+
+const RATE_LIMIT_WORDS: OutageWords = {
+  down: 'Redis unreachable: rate limits count in this process until it is back',
+  up: 'Redis reachable again: rate limits are shared again',
+};
+
+/**
+ * Whether Redis is out, shared by the global store and every route's store (and, with words of
+ * its own, by the live searches).
+ */
 export class RedisOutage {
   private down = false;
   private retryAt = 0;
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private log: FastifyBaseLogger | undefined,
+    private readonly words: OutageWords = RATE_LIMIT_WORDS,
+  ) {}
+
+  /** The log told of outages: the app's, which exists only after what uses Redis was wired. */
+  useLog(log: FastifyBaseLogger): void {
+    this.log = log;
+  }
 
   get isDown(): boolean {
     return this.down;
@@ -62,13 +84,13 @@ export class RedisOutage {
     this.retryAt = now + RETRY_AFTER_MS;
     if (this.down) return;
     this.down = true;
-    this.log.warn({ err: error }, 'Redis unreachable: rate limits count in this process until it is back');
+    this.log?.warn({ err: error }, this.words.down);
   }
 
   succeeded(): void {
     if (!this.down) return;
     this.down = false;
-    this.log.warn('Redis reachable again: rate limits are shared again');
+    this.log?.warn(this.words.up);
   }
 }
 

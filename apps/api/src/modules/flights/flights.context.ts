@@ -6,13 +6,15 @@
  * process listens). Flights changed by any process (cancelled, retimed, imported) are refreshed in this
  * process's schedule when the flight trigger of migration 0017 notifies `sapar_flight_changes`. Its time-to-live is only a safety net (unlimited on the embedded database, where
  * nothing can be missed). Live searches go to Redis when REDIS_URL is set (several processes), else
- * to this process's memory.
+ * to this process's memory; with Redis set, to memory too while Redis cannot be reached.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { FlightsContext } from './flights.service.js';
 import type { FlightInventory } from './inventory.js';
-import { MemoryLiveSearchStore, RedisLiveSearchStore } from './live-search-store.js';
+import { RedisOutage } from '../../shared/rate-limit-store.js';
+import { FallbackLiveSearchStore, MemoryLiveSearchStore, RedisLiveSearchStore } from './live-search-store.js';
 import { OwnInventorySupplier } from './own-inventory.supplier.js';
 import { FLIGHT_CHANGES_CHANNEL, parseFlightChange } from './flight-changes.js';
 import { listenToSeatChanges, SEAT_CHANGES_CHANNEL, type SeatChange } from './seat-changes.js';
@@ -28,6 +30,8 @@ export interface FlightsSetup {
   context: FlightsContext;
   /** Stops listening to seat changes (the app closes). */
   close(): Promise<void>;
+  /** Where a Redis outage of the live searches is logged (the app's log, once it is built). */
+  useLog?(log: FastifyBaseLogger): void;
 }
 
 /** A notification's payload: the changed flights' ids, comma-separated, or 'all'. */
@@ -59,11 +63,16 @@ export async function createFlightsContext(
     (payload) => void refresh(parseFlightChange(payload)),
     () => void refresh('all'),
   );
-  const searches = redis
-    ? new RedisLiveSearchStore(redis)
-    : new MemoryLiveSearchStore({ maxBytes: settings.liveSearchMemoryBytes });
+  const memory = new MemoryLiveSearchStore({ maxBytes: settings.liveSearchMemoryBytes });
+  // Logged by the app once it exists (useLog): Redis is not asked before then.
+  const outage = new RedisOutage(undefined, {
+    down: 'Redis unreachable: live searches are kept in this process until it is back',
+    up: 'Redis reachable again: new live searches are shared again',
+  });
+  const searches = redis ? new FallbackLiveSearchStore(new RedisLiveSearchStore(redis), memory, outage) : memory;
   return {
     context: { db, inventory, seats, searches, suppliers: [new OwnInventorySupplier(seats, inventory)] },
+    useLog: (log) => outage.useLog(log),
     close: async () => {
       stopHearingProcess();
       // The database may be closed already (a failed start, a test): nothing is listening then.

@@ -10,9 +10,14 @@
  *   after a restart. One process only: another process does not know its searches.
  * - Redis (REDIS_URL): every API process sees every search, so a search made on one pages and books
  *   on another. Redis drops the offers when the search expires.
+ *   While Redis cannot be reached the searches fall back to this process's memory
+ *   (FallbackLiveSearchStore): a search made then pages and books on the process that made it, and
+ *   one made before the outage answers 503 with Retry-After until Redis is back. Never a 500.
  * Both remember for a while (a day) that an id existed, so an expired search answers 410, not 404.
  */
 import type { Redis } from 'ioredis';
+import { AppError } from '../../shared/app-error.js';
+import type { RedisOutage } from '../../shared/rate-limit-store.js';
 import type { StoredSearchParams } from './flights.service.js';
 import type { StoredOffer } from './own-inventory.supplier.js';
 
@@ -174,5 +179,68 @@ export class RedisLiveSearchStore implements LiveSearchStore {
 
   async expire(id: string): Promise<void> {
     await this.redis.del(this.prefix + id);
+  }
+}
+
+/** What a client is told to wait when a search kept in Redis cannot be read during an outage. */
+export const SEARCHES_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Redis first, this process's memory while Redis cannot be reached (the outage is logged once when
+ * it starts and once when Redis answers again; meanwhile Redis is tried at most once a second, so
+ * a dead Redis costs no request any time). The Redis client must fail fast while disconnected
+ * (container.ts: no offline queue, a command timeout).
+ *
+ * A search made during the outage lives in memory for the rest of its life, also after Redis is
+ * back: memory is looked at first (an empty map while Redis never failed). A search Redis holds
+ * cannot be read while it is out: 503 with Retry-After, not a 404 for a search that exists.
+ */
+export class FallbackLiveSearchStore implements LiveSearchStore {
+  constructor(
+    private readonly redis: LiveSearchStore,
+    readonly memory: MemoryLiveSearchStore,
+    private readonly outage: RedisOutage,
+  ) {}
+
+  async put(search: LiveSearch): Promise<void> {
+    if (this.outage.shouldTry()) {
+      try {
+        await this.redis.put(search);
+        this.outage.succeeded();
+        return;
+      } catch (error) {
+        this.outage.failed(error);
+      }
+    }
+    await this.memory.put(search);
+  }
+
+  async get(id: string, now = Date.now()): Promise<LiveSearch | 'expired' | null> {
+    const local = await this.memory.get(id, now);
+    if (local !== null) return local;
+    if (this.outage.shouldTry()) {
+      try {
+        const found = await this.redis.get(id, now);
+        this.outage.succeeded();
+        return found;
+      } catch (error) {
+        this.outage.failed(error);
+      }
+    }
+    throw new AppError('service_unavailable', {
+      message: 'database_unavailable',
+      params: { seconds: SEARCHES_RETRY_AFTER_SECONDS },
+    });
+  }
+
+  async expire(id: string): Promise<void> {
+    await this.memory.expire(id);
+    try {
+      await this.redis.expire(id);
+      this.outage.succeeded();
+    } catch (error) {
+      // Redis forgets the search on its own when its time is up.
+      this.outage.failed(error);
+    }
   }
 }

@@ -1,7 +1,9 @@
 /**
  * Liveness (`/api/health`: the process answers and reaches its database) and readiness
- * (`/api/health/ready`: everything this process needs to serve traffic — the database answers,
- * Redis answers when REDIS_URL is set, and every committed migration is applied). A load balancer
+ * (`/api/health/ready`: everything this process needs to serve traffic — the database answers and
+ * every committed migration is applied). Redis (when REDIS_URL is set) that does not answer is
+ * reported `degraded` with the process still ready: live searches and rate limits keep to the
+ * process's memory meanwhile, and news, FAQ and route pages need no Redis at all. A load balancer
  * sends traffic only to ready processes; an orchestrator restarts processes that are not alive.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -62,9 +64,9 @@ export const healthRoutes =
         config: { rateLimit: false },
         schema: {
           tags: ['system'],
-          summary: 'Readiness: the database answers, Redis answers (when REDIS_URL is set), every migration is applied',
+          summary: 'Readiness: the database answers and every migration is applied; Redis not answering is `degraded`',
           description:
-            '503 names what is not ready in `detail` (in the request language), per check in `errors`, and the migrations not applied in `pending_migrations`.',
+            '503 names what is not ready in `detail` (in the request language), per check in `errors`, and the migrations not applied in `pending_migrations`. Redis (when REDIS_URL is set) that does not answer leaves the process ready with `checks.redis` `degraded` and a note in `degraded`.',
           response: { 200: readinessSchema, 503: notReadySchema },
         },
       },
@@ -75,22 +77,37 @@ export const healthRoutes =
         };
         const [database, redis, pending] = await Promise.all([
           withTimeout(app.database.ping()).then(() => true, failed('database ping')),
-          pingRedis ? withTimeout(pingRedis()).then(() => true, failed('Redis ping')) : null,
+          pingRedis
+            ? withTimeout(pingRedis()).then(
+                () => true,
+                (error: unknown) => {
+                  request.log.warn(
+                    { err: error },
+                    'readiness: Redis ping failed (degraded: searches and limits in memory)',
+                  );
+                  return false;
+                },
+              )
+            : null,
           withTimeout(app.database.pendingMigrations()).catch(failed('reading the applied migrations')),
         ]);
         const checks: ReadinessChecks = {
           database: database ? 'ok' : 'failing',
-          redis: redis === null ? 'not_configured' : redis ? 'ok' : 'failing',
+          redis: redis === null ? 'not_configured' : redis ? 'ok' : 'degraded',
           migrations: pending === false ? 'failing' : pending.length > 0 ? 'pending' : 'ok',
         };
         const problems: Partial<Record<keyof ReadinessChecks, string>> = {};
         const say = (key: MessageKey, params = {}) => translate(request.language, key, params);
         if (checks.database === 'failing') problems.database = say('ready_database_failing');
-        if (checks.redis === 'failing') problems.redis = say('ready_redis_failing');
         if (checks.migrations === 'failing') problems.migrations = say('ready_migrations_failing');
         if (checks.migrations === 'pending')
           problems.migrations = say('ready_migrations_pending', { names: (pending as string[]).join(', ') });
-        if (Object.keys(problems).length === 0) return { status: 'ready' as const, checks };
+        if (Object.keys(problems).length === 0)
+          return {
+            status: 'ready' as const,
+            checks,
+            ...(checks.redis === 'degraded' ? { degraded: { redis: say('ready_redis_degraded') } } : {}),
+          };
         return reply
           .status(503)
           .header('cache-control', 'no-store')
