@@ -1,6 +1,6 @@
 /**
  * Flight search: locations, search, offers (tickets), paging and filters, price calendar and the
- * cheapest fares per destination. The spec leaves these calls open; this is the contract.
+ * cheapest fares per destination. These calls are the API's own design; this is their contract.
  */
 import { z } from 'zod';
 import {

@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, normalizeLanguage } from '@sapar/contracts';
 
 /**
- * The spec keeps i18next's fallback language 'dev'. We ship no separate developer catalogue:
+ * i18next's fallback language stays 'dev' (docs/product.md#languages). We ship no separate developer catalogue:
  * 'dev' is served the Russian one, so a missing key falls back to Russian, the default language.
  */
 export const FALLBACK_LANGUAGE = 'dev';
