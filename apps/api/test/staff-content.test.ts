@@ -5,7 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { PDFParse } from 'pdf-parse';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RICH_TEXT_IMAGE_SIZES } from '../src/shared/sanitize-html.js';
@@ -59,6 +61,34 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg') => {
   const blank = sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } });
   return (format === 'png' ? blank.png() : blank.jpeg()).toBuffer();
 };
+
+/**
+ * A greyscale PNG of one shade, written by hand so that a huge one costs little: `rows` rows of pixel data follow a
+ * header that says `width`×`height` (all of them unless fewer are asked for, which makes a file whose header claims
+ * more than it holds).
+ */
+function greyPng(width: number, height: number, rows = height): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const frame = Buffer.alloc(body.length + 8);
+    frame.writeUInt32BE(data.length, 0);
+    body.copy(frame, 4);
+    frame.writeUInt32BE(crc32(body), body.length + 4);
+    return frame;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // 8 bits a sample, colour type 0 (grey), then compression, filter, interlace: 0
+  const pixels = Buffer.alloc((width + 1) * rows, 0x80);
+  for (let row = 0; row < rows; row += 1) pixels[row * (width + 1)] = 0; // each row's filter: none
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 async function uploadedId(staff: TestStaff = editor, width = 1200, height = 675): Promise<string> {
   const res = await upload(staff, await picture(width, height, 'jpeg'), 'photo.jpg', 'image/jpeg');
@@ -171,6 +201,28 @@ describe('POST /api/staff/media/', () => {
     expect(res.json()).toMatchObject({ code: 'media_too_large', detail: 'Файл өтө чоң: 10 МБдан ашпашы керек.' });
     const none = await as(editor, 'POST', '/api/staff/media/', { file: 'x' });
     expect(none.statusCode).toBe(400);
+  });
+
+  it('refuses a picture of more than 60 megapixels as too large, saying its size and the limit, and stores nothing', async () => {
+    const stored = async () =>
+      ((await ctx.database.db.execute(sql`select count(*)::int as n from media`)) as unknown as { rows: unknown[] })
+        .rows[0];
+    const before = await stored();
+    // 8000×8000 (64 megapixels, just over the limit) of one grey: a real PNG, small since it is all one shade.
+    const heavy = await upload(editor, greyPng(8000, 8000), 'heavy.png', 'image/png');
+    expect(heavy.statusCode, heavy.body).toBe(413);
+    expect(heavy.json()).toMatchObject({
+      code: 'media_too_many_pixels',
+      detail:
+        'The image is too large: 8000×8000 px. At most 60 megapixels (e.g. 9000×6000). Scale it down and upload it again.',
+    });
+    // A small file whose header claims 60000×60000: refused from the header, in the reader's language, nothing decoded.
+    const claimed = await upload(editor, greyPng(60_000, 60_000, 8), 'claimed.png', 'image/png', 'ru');
+    expect(claimed.statusCode, claimed.body).toBe(413);
+    expect(claimed.json().detail).toBe(
+      'Изображение слишком большое: 60000×60000 пикс. Допустимо не более 60 мегапикселей (например, 9000×6000). Уменьшите его и загрузите снова.',
+    );
+    expect(await stored()).toEqual(before);
   });
 
   it('is for editors and admins: an agent gets 403, no token 401', async () => {

@@ -82,6 +82,7 @@ export const ERRORS = {
   media_too_large: { status: 413 },
   media_not_image: { status: 415 },
   media_missing: { status: 422 },
+  media_too_many_pixels: { status: 413 },
   media_in_use: { status: 409 },
   news_slug_taken: { status: 409 },
   faq_slug_taken: { status: 409 },

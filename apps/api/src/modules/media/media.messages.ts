@@ -9,6 +9,13 @@ export const MEDIA_MESSAGES = {
     tr: 'Dosya çok büyük: en fazla {megabytes} MB.',
     zh: '文件过大：不得超过 {megabytes} MB。',
   },
+  media_too_many_pixels: {
+    ru: 'Изображение слишком большое: {width}×{height} пикс. Допустимо не более {megapixels} мегапикселей (например, 9000×6000). Уменьшите его и загрузите снова.',
+    ky: 'Сүрөт өтө чоң: {width}×{height} пиксель. Эң көп {megapixels} мегапиксель болушу керек (мисалы, 9000×6000). Аны кичирейтип, кайра жүктөңүз.',
+    en: 'The image is too large: {width}×{height} px. At most {megapixels} megapixels (e.g. 9000×6000). Scale it down and upload it again.',
+    tr: 'Görsel çok büyük: {width}×{height} piksel. En fazla {megapixels} megapiksel olabilir (ör. 9000×6000). Küçültüp yeniden yükleyin.',
+    zh: '图片尺寸过大：{width}×{height} 像素。最多 {megapixels} 百万像素（例如 9000×6000）。请缩小后重新上传。',
+  },
   media_not_image: {
     ru: 'Это не изображение. Загрузите JPEG, PNG, WebP, GIF или AVIF.',
     ky: 'Бул сүрөт эмес. JPEG, PNG, WebP, GIF же AVIF жүктөңүз.',

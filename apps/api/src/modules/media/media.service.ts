@@ -80,13 +80,18 @@ export async function storeUpload(
   if (!looksLikeImage(file.data.subarray(0, 16))) throw new AppError('media_not_image');
   let meta: Metadata;
   try {
-    meta = await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Only the header is read here, nothing decoded: the size it claims is checked below, so that a picture too big
+    // is told as such (sharp's own limit would fail it like a broken file) before the copies decode it, limited.
+    meta = await sharp(file.data, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('media_not_image');
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
     throw new AppError('media_not_image');
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw mediaTooLarge();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS)
+    throw new AppError('media_too_many_pixels', {
+      params: { width: meta.width, height: meta.height, megapixels: MAX_INPUT_PIXELS / 1_000_000 },
+    });
   // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is the stored height.
   const isTurned = (meta.orientation ?? 1) >= 5;
   const width = isTurned ? meta.height : meta.width;
