@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MBANK_SANDBOX_DECLINE_PHONE } from '@sapar/contracts';
+import { formatMoney, MBANK_SANDBOX_DECLINE_PHONE } from '@sapar/contracts';
 import { expireOverdueOrders } from '../src/modules/booking/booking-jobs.js';
 import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
 import { loadLiveSearch } from '../src/modules/flights/flights.service.js';
 import { deliverPendingMail } from '../src/modules/ticketing/confirmation-mail.js';
-import { formatFlightDate, formatMoney } from '../src/shared/email/email-format.js';
+import { letterDay } from '../src/shared/email/email-format.js';
 import { registerUser } from './accounts-fixtures.js';
 import { createTestContext, TEST_DATABASE_URL, type TestContext } from './helper.js';
 import {
@@ -586,7 +586,7 @@ describe('MBank sandbox payment', () => {
     const segment = body.itinerary[0].segments[0];
     for (const fact of [
       segment.flight_number,
-      `${segment.departure.local.slice(11)}, ${formatFlightDate(segment.departure.local, 'ky')}`,
+      `${segment.departure.local.slice(11)}, ${letterDay(segment.departure.local, 'ky')}`,
       segment.from.city,
       segment.to.city,
       `${body.passengers[0].last_name} ${body.passengers[0].first_name}`,
@@ -704,7 +704,7 @@ describe('MBank sandbox payment', () => {
     });
   });
 
-  it('refunds a payment that lands after the deadline and releases the seats', async () => {
+  it('refuses a code confirmed after the deadline before it reaches the bank, and releases the seats', async () => {
     const { order, ticket } = await bookOne(ctx, { days: 31 });
     const { paymentId, code } = await startPayment(ctx, order.order_number, '+996700123460');
     const held = await seatsSold(ctx, ticket.segments[0].flight_id);
@@ -712,18 +712,24 @@ describe('MBank sandbox payment', () => {
       sql`update "order" set payment_deadline = now() - interval '1 second' where number = ${order.order_number}`,
     );
     const res = await confirm(ctx, paymentId, code, 'en');
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(410);
     expect(res.json()).toMatchObject({
-      status: 'failed',
+      code: 'order_expired',
+      detail: 'The time to pay for this order has run out and the seats were released. Please book again.',
+    });
+    expect((await paymentStatus(ctx, paymentId)).json()).toMatchObject({
+      status: 'expired',
       order_status: 'expired',
-      refunded: true,
-      reason: 'The payment arrived after the order had expired. The money has been refunded to your account.',
+      refunded: false,
     });
     expect(await seatsSold(ctx, ticket.segments[0].flight_id)).toBe(held - 1);
     const charge = await run(
-      sql`select c.status from mbank_sandbox_charge c join payment p on p.provider_reference = c.reference::text where p.id = ${paymentId}`,
+      sql`select c.status, c.charged_at from mbank_sandbox_charge c join payment p on p.provider_reference = c.reference::text where p.id = ${paymentId}`,
     );
-    expect((charge as unknown as { rows: { status: string }[] }).rows[0]!.status).toBe('refunded');
+    expect((charge as unknown as { rows: { status: string; charged_at: unknown }[] }).rows[0]).toMatchObject({
+      status: 'otp_sent',
+      charged_at: null,
+    });
     expect(await expireOverdueOrders(payments().booking)).toBe(0);
   });
 

@@ -3,7 +3,15 @@
  * the facts in the HTML and the plain text; scripts/render-emails.ts renders the same samples to HTML
  * files and screenshots them. The trip is a realistic one: Bishkek → Almaty → Istanbul and back direct.
  */
-import { COMPANY, OTP_PURPOSES, type Language, type Order, type Segment } from '@sapar/contracts';
+import {
+  COMPANY,
+  formatDayAndTime,
+  formatMoney,
+  OTP_PURPOSES,
+  type Language,
+  type Order,
+  type Segment,
+} from '@sapar/contracts';
 import { refundEmail } from '../src/modules/aftersales/aftersales.mail.js';
 import { orderAccessEmail } from '../src/modules/booking/order-access.mail.js';
 import { disruptionEmail } from '../src/modules/disruption/disruption.mail.js';
@@ -14,7 +22,7 @@ import { staffInviteEmail } from '../src/modules/staff/staff-invite.mail.js';
 import { RECEIPT_COPY } from '../src/modules/ticketing/receipt.copy.js';
 import { ticketEmail } from '../src/modules/ticketing/ticket.mail.js';
 import { otpEmail } from '../src/modules/users/users.mail.js';
-import { formatMoney, labelled } from '../src/shared/email/email-format.js';
+import { labelled } from '../src/shared/email/email-format.js';
 import type { EmailContent } from '../src/shared/email/render-email.js';
 
 export interface EmailSample {
@@ -242,10 +250,11 @@ export function emailSamples(language: Language): EmailSample[] {
       facts: [
         'K7M2QX',
         'QH 201',
-        '2026-01-14 08:40',
+        // Dates in the reader's language ('14 янв. 2026 г., 08:40'), never as the database writes them.
+        formatDayAndTime('2026-01-14T08:40', language),
         'Fog at Manas',
         SAMPLE_ORDER_LINK,
-        ...(kind === 'retimed' ? ['2026-01-14 12:10'] : []),
+        ...(kind === 'retimed' ? [formatDayAndTime('2026-01-14T12:10', language)] : []),
       ],
     })),
     {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_NUMBER_PATTERN } from '@sapar/contracts';
 import { findServiceRequest, listServiceRequests } from '../src/modules/requests/requests.repository.js';
-import { formatDate } from '../src/shared/email/email-format.js';
+import { letterDay } from '../src/shared/email/email-format.js';
 import { call, nextIp, registerUser, uniqueEmail } from './accounts-fixtures.js';
 import { createTestContext, inDays, type TestContext } from './helper.js';
 
@@ -113,7 +113,7 @@ describe('POST /api/requests/exchange/', () => {
     expect(mail!.text).toContain(number);
     // Chinese labels take a full-width colon; the date is written the Chinese way.
     expect(mail!.text).toContain('订单号：ABC234');
-    expect(mail!.text).toContain(`希望日期：${formatDate(desiredDate, 'zh')}`);
+    expect(mail!.text).toContain(`希望日期：${letterDay(desiredDate, 'zh', false)}`);
     expect(mail!.text).toMatch(/希望日期：\d{4}年\d{1,2}月\d{1,2}日/);
     expect(mail!.text).toContain('通过电子邮件回复');
     expect(mail!.html).toContain('lang="zh-CN"');

@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './company.js';
 export * from './errors.js';
 export * from './dates.js';
+export * from './formatting.js';
 export * from './time-zones.js';
 export * from './validation-messages.js';
 export * from './text-safety.js';

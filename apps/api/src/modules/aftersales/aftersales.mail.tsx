@@ -3,10 +3,10 @@
  * The emails of refund status changes, in the buyer's language, built when the mail outbox row that
  * the status change wrote is delivered (so the email always matches what was committed).
  */
-import { isLanguage, REFUND_BUSINESS_DAYS, type Language } from '@sapar/contracts';
+import { formatMoney, isLanguage, REFUND_BUSINESS_DAYS, type Language } from '@sapar/contracts';
 import { translate } from '../../i18n/translate.js';
 import type { EmailMessage } from '../../providers/messaging/index.js';
-import { formatMoney, labelled } from '../../shared/email/email-format.js';
+import { labelled } from '../../shared/email/email-format.js';
 import {
   EmailAction,
   EmailFacts,

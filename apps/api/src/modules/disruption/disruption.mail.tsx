@@ -3,7 +3,15 @@
  * The notices of a disruption, in the buyer's language: the email (the shared react-email layout) and
  * the SMS, built when their outbox rows are delivered, from the disruption and the order as committed.
  */
-import { isLanguage, type DisruptionFlight, type DisruptionKind, type Language } from '@sapar/contracts';
+import {
+  formatDay,
+  formatDayAndTime,
+  formatTime,
+  isLanguage,
+  type DisruptionFlight,
+  type DisruptionKind,
+  type Language,
+} from '@sapar/contracts';
 import { translate } from '../../i18n/translate.js';
 import type { EmailMessage, SmsMessage } from '../../providers/messaging/index.js';
 import {
@@ -15,6 +23,7 @@ import {
   EmailStatus,
   EmailText,
 } from '../../shared/email/email-layout.js';
+import { letterDay } from '../../shared/email/email-format.js';
 import { renderEmail, type EmailContent } from '../../shared/email/render-email.js';
 import type { BookingContext } from '../booking/booking.service.js';
 import { orderLink } from '../ticketing/receipt.js';
@@ -53,16 +62,20 @@ export function disruptionEmail({
 }: DisruptionEmailProps): EmailContent {
   const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) =>
     translate(language, key, params);
-  const values = { flight: flight.flight_number, date: flight.departure_local.slice(0, 10), number: orderNumber };
+  const values = {
+    flight: flight.flight_number,
+    date: flight.departure_local ? letterDay(flight.departure_local, language, false) : '',
+    number: orderNumber,
+  };
   const subject = t(`disruption_mail_subject_${kind}`, values);
   const body = refunded ? t('disruption_mail_body_refunded') : t(`disruption_mail_body_${kind}`);
   const facts: Array<readonly [string, string]> = [
     [t('mail_order_number'), orderNumber],
     [t('disruption_mail_flight'), flight.flight_number],
     [t('disruption_mail_route'), `${flight.origin} → ${flight.destination}`],
-    [t('disruption_mail_was'), flight.departure_local],
+    [t('disruption_mail_was'), flight.departure_local ? formatDayAndTime(flight.departure_local, language) : '—'],
   ];
-  if (newDeparture) facts.push([t('disruption_mail_now'), newDeparture]);
+  if (newDeparture) facts.push([t('disruption_mail_now'), formatDayAndTime(newDeparture, language)]);
   facts.push([t('disruption_mail_reason'), reason]);
   return {
     subject,
@@ -88,8 +101,9 @@ export function disruptionSms(props: DisruptionEmailProps & { phone: string }): 
   const { language, kind, orderNumber, flight, newDeparture } = props;
   const text = translate(language, props.refunded ? `disruption_sms_refunded_${kind}` : `disruption_sms_${kind}`, {
     flight: flight.flight_number,
-    date: flight.departure_local.slice(0, 10),
-    time: newDeparture?.slice(11, 16) ?? '',
+    // An SMS counts its characters: the short month ('15 дек. 2026 г.').
+    date: flight.departure_local ? formatDay(flight.departure_local, language, { withWeekday: false }) : '',
+    time: newDeparture ? formatTime(newDeparture) : '',
     number: orderNumber,
     link: props.orderLink,
   });

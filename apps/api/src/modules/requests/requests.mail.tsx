@@ -13,7 +13,7 @@ import type {
 } from '@sapar/contracts';
 import { translate } from '../../i18n/translate.js';
 import type { EmailMessage } from '../../providers/messaging/index.js';
-import { formatDate } from '../../shared/email/email-format.js';
+import { letterDay } from '../../shared/email/email-format.js';
 import {
   EmailFacts,
   EmailHeading,
@@ -141,7 +141,7 @@ type Label =
 
 /** A requested day ('yyyy-MM-dd') in the reader's words: '12 июля 2026 г.', '2026年7月12日'. */
 const day = (date: string, language: Language) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date, language) : date;
+  /^\d{4}-\d{2}-\d{2}$/.test(date) ? letterDay(date, language, false) : date;
 
 function detailRows(language: Language, details: RequestDetails): Array<[Label, string]> {
   switch (details.kind) {

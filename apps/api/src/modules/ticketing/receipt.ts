@@ -6,19 +6,17 @@
  */
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { COMPANY, type Language, type Order } from '@sapar/contracts';
+import { COMPANY, formatMoney, formatMoment, formatTime, type Language, type Order } from '@sapar/contracts';
 import { orderTokenOf, renderOrder, type BookingContext } from '../booking/booking.service.js';
 import { CJK_TEXT, PDF_FONTS } from '../../shared/pdf-fonts.js';
 import { RECEIPT_COPY, type ReceiptCopy } from './receipt.copy.js';
-import { formatMoney } from '../../shared/email/email-format.js';
+import { letterDay } from '../../shared/email/email-format.js';
 import { type OrderPassengerRow, type OrderRow } from '../orders/index.js';
 
 /** The order page with the order token: what the emails and the receipt's QR code open. */
 export function orderLink(ctx: BookingContext, row: OrderRow): string {
   return `${ctx.config.publicUrl}/booking/${row.number}?token=${orderTokenOf(ctx, row)}`;
 }
-
-const localTime = (local: string, offset: string) => `${local.replace('T', ' ')} (UTC${offset})`;
 
 export async function renderReceiptPdf(
   ctx: BookingContext,
@@ -37,6 +35,10 @@ export async function renderReceiptPdf(
   });
   return drawReceipt(order, language, copy, qr, options.compress ?? true);
 }
+
+/** A flight's local time with its offset: '08:40, вт, 14 июля 2026 г. (UTC+06:00)'. */
+const localTime = (local: string, offset: string, language: Language) =>
+  `${formatTime(local)}, ${letterDay(local, language)} (UTC${offset})`;
 
 function drawReceipt(
   order: Order,
@@ -86,7 +88,7 @@ function drawReceipt(
   doc.moveDown(0.5);
   write(`${copy.orderNumber}: ${order.order_number}`, 13, 'bold');
   write(`${copy.status}: ${copy.statuses[order.status] ?? order.status}`, 10);
-  write(`${copy.issued}: ${order.created_at.slice(0, 10)}`, 10);
+  write(`${copy.issued}: ${formatMoment(order.created_at, language)}`, 10);
   doc.moveDown();
 
   write(copy.passengers, 12, 'bold');
@@ -106,11 +108,11 @@ function drawReceipt(
     for (const s of ticket.segments) {
       write(`${s.flight_number} · ${s.carrier.name} · ${s.aircraft.name}`, 10, 'bold');
       write(
-        `  ${copy.departure}: ${s.from.city} (${s.from.code}), ${s.from.airport} — ${localTime(s.departure.local, s.departure.utc_offset)}`,
+        `  ${copy.departure}: ${s.from.city} (${s.from.code}), ${s.from.airport} — ${localTime(s.departure.local, s.departure.utc_offset, language)}`,
         9,
       );
       write(
-        `  ${copy.arrival}: ${s.to.city} (${s.to.code}), ${s.to.airport} — ${localTime(s.arrival.local, s.arrival.utc_offset)}`,
+        `  ${copy.arrival}: ${s.to.city} (${s.to.code}), ${s.to.airport} — ${localTime(s.arrival.local, s.arrival.utc_offset, language)}`,
         9,
       );
     }

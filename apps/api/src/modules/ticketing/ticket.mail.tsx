@@ -4,7 +4,7 @@
  * flight numbers, baggage, passengers with their e-ticket numbers and the amount paid — with the links to
  * the order and its receipt. An exchange's email says which booking it replaces.
  */
-import type { Language, Order, Segment } from '@sapar/contracts';
+import { formatDuration, formatMoney, formatTime, type Language, type Order, type Segment } from '@sapar/contracts';
 import { translate } from '../../i18n/translate.js';
 import {
   COLORS,
@@ -18,15 +18,7 @@ import {
   EmailSubheading,
   EmailText,
 } from '../../shared/email/email-layout.js';
-import {
-  commaOf,
-  formatDuration,
-  formatFlightDate,
-  formatLocalTime,
-  formatMoney,
-  formatRoute,
-  labelled,
-} from '../../shared/email/email-format.js';
+import { commaOf, formatRoute, labelled, letterDay } from '../../shared/email/email-format.js';
 import type { EmailAttachment } from '../../providers/messaging/index.js';
 import type { EmailContent } from '../../shared/email/render-email.js';
 import { RECEIPT_COPY, type ReceiptCopy } from './receipt.copy.js';
@@ -60,17 +52,17 @@ function SegmentBlock({ segment, language, copy }: { segment: Segment; language:
       </p>
       <p style={line}>
         <span style={muted}>{labelled(copy.departure, language)}</span>
-        <strong>{formatLocalTime(segment.departure.local)}</strong>
+        <strong>{formatTime(segment.departure.local)}</strong>
         {commaOf(language)}
-        {formatFlightDate(segment.departure.local, language)}
+        {letterDay(segment.departure.local, language)}
         <br />
         {place(segment.from)}
       </p>
       <p style={line}>
         <span style={muted}>{labelled(copy.arrival, language)}</span>
-        <strong>{formatLocalTime(segment.arrival.local)}</strong>
+        <strong>{formatTime(segment.arrival.local)}</strong>
         {commaOf(language)}
-        {formatFlightDate(segment.arrival.local, language)}
+        {letterDay(segment.arrival.local, language)}
         <br />
         {place(segment.to)}
       </p>

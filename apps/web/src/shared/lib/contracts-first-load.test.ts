@@ -16,6 +16,7 @@ const LIGHT_MODULES = [
   'constants.ts',
   'company.ts',
   'media.ts',
+  'formatting.ts',
 ];
 
 /** Every module a file imports at run time (type-only imports excepted), followed through relative imports. */
