@@ -6,10 +6,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { HOLD_SEATS_PER_CONTACT, HOLD_SEATS_PER_IP } from '@sapar/contracts';
 
 const APP_ENVS = ['development', 'test', 'production'] as const;
 export const PAYMENT_PROVIDERS = ['mbank-sandbox', 'finipay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** `outbox`: the dev outbox (nothing leaves the machine); `nikita`: Nikita's gateway (smspro.nikita.kg). */
+export const SMS_PROVIDERS = ['outbox', 'nikita'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.string().url().optional());
@@ -18,6 +22,13 @@ const booleanFlag = z.preprocess(
     value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase()),
   z.boolean().optional(),
 );
+
+/** TRUST_PROXY=<n>: the socket's peer and the n-1 hops before it are proxies; the next address is the client. */
+function trustProxyOf(value: boolean | number | undefined): Config['trustProxy'] {
+  if (typeof value !== 'number') return value ?? false;
+  const proxies = value;
+  return proxies === 0 ? false : (_address: string, hop: number) => hop < proxies;
+}
 
 const envSchema = z
   .object({
@@ -42,12 +53,39 @@ const envSchema = z
     SEED_DEMO_DATA: booleanFlag,
     WEB_DIST_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-    TRUST_PROXY: booleanFlag,
+    // A number: how many proxies stand in front (the client is the address the outermost one saw); true: trust every hop.
+    TRUST_PROXY: z.preprocess(
+      (value) => {
+        if (value === undefined || value === '') return undefined;
+        const text = String(value).trim().toLowerCase();
+        if (/^\d+$/.test(text)) return Number(text);
+        return ['true', 'yes'].includes(text);
+      },
+      z.union([z.boolean(), z.number().int().min(0).max(16)]).optional(),
+    ),
+    BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    HOLD_SEATS_PER_CONTACT: z.coerce.number().int().min(1).default(HOLD_SEATS_PER_CONTACT),
+    HOLD_SEATS_PER_IP: z.coerce.number().int().min(1).default(HOLD_SEATS_PER_IP),
     PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(PAYMENT_PROVIDERS).optional()),
     FINIPAY_URL: optionalUrl,
     FINIPAY_LOGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
     FINIPAY_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
     FINIPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(SMS_PROVIDERS).optional()),
+    SMS_URL: optionalUrl,
+    SMS_LOGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
+    SMS_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+    SMS_SENDER: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(
+          /^(?:[A-Za-z0-9.-]{1,11}|\d{14})$/,
+          'SMS_SENDER must be 1-11 Latin letters, digits, "." or "-" (or 14 digits)',
+        )
+        .optional(),
+    ),
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2048),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -81,7 +119,21 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=finipay` });
       }
     }
+    if (env.SMS_PROVIDER === 'nikita') {
+      for (const key of ['SMS_LOGIN', 'SMS_PASSWORD', 'SMS_SENDER'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=nikita` });
+      }
+    }
     if (env.APP_ENV !== 'production') return;
+    // The dev outbox keeps SMS on the machine: disruption notices and payment codes would never reach anyone.
+    if (!env.SMS_PROVIDER || env.SMS_PROVIDER === 'outbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: `SMS_PROVIDER must name an SMS gateway (nikita) when APP_ENV=production; the dev outbox sends nothing${env.SMS_PROVIDER ? '' : ' (it is the default)'}`,
+      });
+    }
     // METRICS_TOKEN: /metrics tells anyone who reads it how the shop is doing (orders, payments).
     for (const key of [
       'DATABASE_URL',
@@ -131,10 +183,22 @@ export interface Config {
   webSsrEntry: string;
   mediaDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: false, true (every X-Forwarded-For hop: the left-most address, which the client can
+   * forge) or, for TRUST_PROXY=<n>, the n proxies in front only (the address the outermost one saw).
+   */
+  trustProxy: boolean | ((address: string, hop: number) => boolean);
+  /** Bookings (POST /booking/) one client address may send per minute. */
+  bookingRateLimitMax: number;
+  /** Unpaid seats one contact / one client address may hold per flight at a time (contracts' defaults). */
+  holdSeatsPerContact: number;
+  holdSeatsPerIp: number;
   paymentProvider: PaymentProviderName;
   /** Set when PAYMENT_PROVIDER=finipay. */
   finipay: { url: string; login: string; password: string; timeoutMs: number } | undefined;
+  /** The SMS gateway; undefined keeps SMS in the dev outbox (SMS_PROVIDER unset or `outbox`, never in production). */
+  sms:
+    { provider: 'nikita'; url: string; login: string; password: string; sender: string; timeoutMs: number } | undefined;
   /** Open connections the HTTP server accepts at most; more are closed at once. */
   maxConnections: number;
   /** Time for a request's headers to arrive in full (slow-loris clients are cut after it). */
@@ -209,7 +273,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webSsrEntry: path.join(webDistDir, '../dist-server/entry-server.js'),
     mediaDir: path.join(API_ROOT, 'media'),
     logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    bookingRateLimitMax: env.BOOKING_RATE_LIMIT_MAX,
+    holdSeatsPerContact: env.HOLD_SEATS_PER_CONTACT,
+    holdSeatsPerIp: env.HOLD_SEATS_PER_IP,
     paymentProvider: env.PAYMENT_PROVIDER ?? 'mbank-sandbox',
     finipay:
       env.PAYMENT_PROVIDER === 'finipay'
@@ -218,6 +285,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             login: env.FINIPAY_LOGIN!,
             password: env.FINIPAY_PASSWORD!,
             timeoutMs: env.FINIPAY_TIMEOUT_MS,
+          }
+        : undefined,
+    sms:
+      env.SMS_PROVIDER === 'nikita'
+        ? {
+            provider: 'nikita',
+            url: env.SMS_URL ?? 'https://smspro.nikita.kg/api/',
+            login: env.SMS_LOGIN!,
+            password: env.SMS_PASSWORD!,
+            sender: env.SMS_SENDER!,
+            timeoutMs: env.SMS_TIMEOUT_MS,
           }
         : undefined,
     maxConnections: env.MAX_CONNECTIONS,

@@ -33,6 +33,7 @@ describe('configuration', () => {
       'SMTP_URL',
       'METRICS_TOKEN',
       'PAYMENT_PROVIDER',
+      'SMS_PROVIDER',
     ])
       expect(message).toContain(key);
   });
@@ -78,8 +79,20 @@ describe('configuration', () => {
       FINIPAY_URL: 'https://test.finipay.kg',
       FINIPAY_LOGIN: 'sapar',
       FINIPAY_PASSWORD: 'secret',
+      SMS_PROVIDER: 'nikita',
+      SMS_LOGIN: 'sapar',
+      SMS_PASSWORD: 'sms-secret',
+      SMS_SENDER: 'SAPAR.KG',
     });
     expect(config.isProduction).toBe(true);
+    expect(config.sms).toEqual({
+      provider: 'nikita',
+      url: 'https://smspro.nikita.kg/api/',
+      login: 'sapar',
+      password: 'sms-secret',
+      sender: 'SAPAR.KG',
+      timeoutMs: 15_000,
+    });
     expect(config.paymentProvider).toBe('finipay');
     expect(config.finipay).toEqual({
       url: 'https://test.finipay.kg',
@@ -103,6 +116,10 @@ describe('configuration', () => {
       FINIPAY_URL: 'https://test.finipay.kg',
       FINIPAY_LOGIN: 'sapar',
       FINIPAY_PASSWORD: 'secret',
+      SMS_PROVIDER: 'nikita',
+      SMS_LOGIN: 'sapar',
+      SMS_PASSWORD: 'sms-secret',
+      SMS_SENDER: 'SAPAR.KG',
     };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/METRICS_TOKEN is required when APP_ENV=production/);
@@ -123,6 +140,55 @@ describe('configuration', () => {
         .seatCacheTtlMs,
     ).toBe(250);
     expect(() => loadConfig({ DATA_DIR: dir, SEAT_CACHE_TTL_MS: '-1' })).toThrow(/SEAT_CACHE_TTL_MS/);
+  });
+
+  it('refuses production without an SMS gateway, naming SMS_PROVIDER, and the gateway without its settings', () => {
+    const production = {
+      APP_ENV: 'production',
+      DATABASE_URL: 'postgres://sapar@db/sapar',
+      JWT_SECRET: 'x'.repeat(40),
+      STAFF_MFA_KEY: 'k'.repeat(40),
+      PUBLIC_URL: 'https://sapar.kg',
+      SMTP_URL: 'smtp://mail.sapar.kg:587',
+      METRICS_TOKEN: 'm'.repeat(32),
+      PAYMENT_PROVIDER: 'finipay',
+      FINIPAY_URL: 'https://test.finipay.kg',
+      FINIPAY_LOGIN: 'sapar',
+      FINIPAY_PASSWORD: 'secret',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /SMS_PROVIDER: SMS_PROVIDER must name an SMS gateway \(nikita\) when APP_ENV=production; the dev outbox sends nothing \(it is the default\)/,
+    );
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: 'outbox' })).toThrow(
+      /SMS_PROVIDER must name an SMS gateway/,
+    );
+    let message = '';
+    try {
+      loadConfig({ ...production, SMS_PROVIDER: 'nikita' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const key of ['SMS_LOGIN', 'SMS_PASSWORD', 'SMS_SENDER'])
+      expect(message).toContain(`${key} is required when SMS_PROVIDER=nikita`);
+    expect(message).not.toContain('SMS_PROVIDER must');
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
+    expect(() =>
+      loadConfig({ SMS_PROVIDER: 'nikita', SMS_LOGIN: 'a', SMS_PASSWORD: 'b', SMS_SENDER: 'Sapar Travel Agency' }),
+    ).toThrow(/SMS_SENDER must be 1-11 Latin letters/);
+    // Outside production the dev outbox stays the default, and a gateway may be tried with its own URL.
+    const dev = loadConfig({ DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) });
+    expect(dev.sms).toBeUndefined();
+    const trial = loadConfig({
+      DATA_DIR: os.tmpdir(),
+      JWT_SECRET: 'x'.repeat(40),
+      SMS_PROVIDER: 'nikita',
+      SMS_URL: 'http://127.0.0.1:9/api/',
+      SMS_LOGIN: 'a',
+      SMS_PASSWORD: 'b',
+      SMS_SENDER: 'SAPAR.KG',
+      SMS_TIMEOUT_MS: '2000',
+    });
+    expect(trial.sms).toMatchObject({ url: 'http://127.0.0.1:9/api/', timeoutMs: 2000 });
   });
 
   it('rejects malformed values', () => {

@@ -31,10 +31,20 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** SMS only: the id the gateway knows the message by (ours, derived from `id`), set once it accepted it. */
+    providerMessageId: varchar('provider_message_id', { length: 40 }),
+    /** SMS only: what the gateway last reported (`SmsDeliveryStatus`); null for mail and unsent rows. */
+    deliveryStatus: varchar('delivery_status', { length: 16 }),
+    /** The gateway's reason for a refused or undelivered SMS, in its words. */
+    deliveryReason: text('delivery_reason'),
+    deliveryCheckedAt: timestamp('delivery_checked_at', { withTimezone: true }),
   },
   (table) => [
     index('mail_outbox_pending_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    index('mail_outbox_delivery_pending_idx')
+      .on(table.deliveryCheckedAt)
+      .where(sql`${table.deliveryStatus} in ('accepted', 'queued', 'sent')`),
   ],
 );

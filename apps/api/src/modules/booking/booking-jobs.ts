@@ -1,32 +1,39 @@
 /**
  * The background work of orders, run in every API process: expire unpaid orders at their deadline
  * (releasing their seats exactly once), read the status of payments the bank is deciding (every
- * ~10 s), retry owed refunds, reconcile the provider's charges with our payments (every few minutes)
- * and deliver the mail outbox. `stop()` waits for the tick in flight, so a stopping server closes its
- * database only after it.
+ * ~10 s), retry owed refunds, reconcile the provider's charges with our payments (every few minutes),
+ * deliver the mail outbox and read the SMS gateway's delivery reports. `stop()` waits for the tick
+ * in flight, so a stopping server closes its database only after it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { deliverPendingMail } from '../ticketing/confirmation-mail.js';
+import { deliverPendingMail, pollSmsDeliveryReports } from '../ticketing/confirmation-mail.js';
 import type { Mailer, SmsSender } from '../../providers/messaging/index.js';
 import type { JobQueues } from '../../shared/metrics.js';
 import { readMailOutboxBacklog } from './booking.repository.js';
 import {
+  closeUnpaidOrder,
   countPaymentsToPoll,
+  findOrderIdsWithPaymentAtBank,
   pollPendingPayments,
   reconcileRecentCharges,
   retryOwedRefunds,
   type PaymentsContext,
 } from '../payments/index.js';
-import { expireOrderAndReleaseSeats } from '../aftersales/exchange.completion.js';
 import { resumeDecidedRefunds } from '../aftersales/refund.service.js';
 import type { BookingContext } from './booking.service.js';
 import { findOverdueOrderIds } from '../orders/index.js';
 
-/** Expires the booked orders past their deadline; answers how many this call expired. */
+/**
+ * Expires the booked orders past their deadline, closing their attempts still waiting for a code; answers how many
+ * this call expired. An order whose code is with the bank keeps its seats until the outcome is known (then it is
+ * paid, or expired when its payment ends without a charge).
+ */
 export async function expireOverdueOrders(ctx: BookingContext, limit = 100): Promise<number> {
   let expired = 0;
-  for (const id of await findOverdueOrderIds(ctx.db, limit)) {
-    if (await ctx.db.transaction((tx) => expireOrderAndReleaseSeats(tx, id))) expired += 1;
+  const atBank = await findOrderIdsWithPaymentAtBank(ctx.db);
+  for (const id of await findOverdueOrderIds(ctx.db, limit, atBank)) {
+    const outcome = await ctx.db.transaction((tx) => closeUnpaidOrder(tx, id, 'expired', { onlyIfOverdue: true }));
+    if (outcome === 'closed') expired += 1;
   }
   return expired;
 }
@@ -69,6 +76,7 @@ export function startBookingJobs(
         paymentProviders: deps.payments.providers,
         log: deps.log,
       });
+      await pollSmsDeliveryReports({ booking, sms: deps.sms, log: deps.log });
     } catch (error) {
       deps.log.error({ err: error }, 'booking jobs failed');
     }

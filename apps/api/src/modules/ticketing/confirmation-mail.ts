@@ -6,7 +6,15 @@
  */
 import { isLanguage } from '@sapar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailMessage, Mailer, SmsMessage, SmsSender } from '../../providers/messaging/index.js';
+import {
+  FINAL_SMS_DELIVERY_STATUSES,
+  SmsSendError,
+  type EmailMessage,
+  type Mailer,
+  type SmsDeliveryStatus,
+  type SmsMessage,
+  type SmsSender,
+} from '../../providers/messaging/index.js';
 import { renderEmail } from '../../shared/email/render-email.js';
 import { PAYMENT_CODE_SMS, type PaymentProvider } from '../../providers/payments/index.js';
 import {
@@ -26,6 +34,7 @@ import { buildDisruptionMessage, isDisruptionMail } from '../disruption/index.js
 import { orderLink, renderReceiptPdf } from './receipt.js';
 import { ticketEmail } from './ticket.mail.js';
 import { findOrderById, findOrderPassengers } from '../orders/index.js';
+import { findSmsAwaitingReport, markSmsAccepted, markSmsRefused, recordSmsReport } from './sms-delivery.repository.js';
 
 export async function buildConfirmationEmail(ctx: BookingContext, orderId: string): Promise<EmailMessage | null> {
   const row = await findOrderById(ctx.db, orderId);
@@ -92,6 +101,12 @@ async function buildMessage(
   return null;
 }
 
+/**
+ * The id an SMS carries to the gateway: its outbox row's, the same on every try, so a gateway that took an
+ * earlier try (whose answer was lost) recognises the retry and does not send it twice.
+ */
+export const smsMessageId = (outboxId: number) => String(outboxId);
+
 /** A row is marked sent only once the mailer took the message; one that cannot be built is a dead letter. */
 async function deliverOne(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<boolean> {
   try {
@@ -108,11 +123,23 @@ async function deliverOne(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<b
     }
     if ('sms' in message) {
       if (!deps.sms) throw new Error('no SMS sender');
-      await deps.sms.send(message.sms);
-    } else await deps.mailer.send(message);
+      const receipt = await deps.sms.send({ ...message.sms, id: smsMessageId(row.id) });
+      if (receipt.duplicate)
+        deps.log?.warn({ outboxId: row.id }, 'SMS gateway had this id already: an earlier try got through');
+      if (receipt.providerMessageId) await markSmsAccepted(deps.booking.db, row.id, receipt.providerMessageId);
+      else await markMailSent(deps.booking.db, row.id);
+      return true;
+    }
+    await deps.mailer.send(message);
     await markMailSent(deps.booking.db, row.id);
     return true;
   } catch (error) {
+    if (error instanceof SmsSendError && error.kind === 'permanent') {
+      // Trying again cannot help (bad number, no balance, refused credentials): closed with the gateway's reason.
+      deps.log?.error({ outboxId: row.id, reason: error.reason }, 'SMS refused by the gateway');
+      await markSmsRefused(deps.booking.db, row.id, error.reason);
+      return false;
+    }
     deps.log?.error({ err: error, outboxId: row.id }, 'mail outbox: sending failed');
     const retry = row.attempts >= MAIL_MAX_ATTEMPTS ? null : backoffSeconds(row.attempts);
     await markMailFailed(deps.booking.db, row.id, error instanceof Error ? error.message : String(error), retry);
@@ -137,3 +164,46 @@ export async function deliverPendingMail(deps: MailDeliveryDeps, limit = 20): Pr
   for (const row of rows) if (await deliverOne(deps, row)) sent += 1;
   return sent;
 }
+
+/** How long an SMS's delivery report is awaited before its state is given up as unknown. */
+export const SMS_REPORT_WINDOW_SECONDS = 72 * 3600;
+
+/**
+ * Reads the gateway's delivery reports of the SMS it took and has not finally reported on, each at most every
+ * `recheckAfterSeconds`, and records them on their outbox rows (a final status is never moved back). An SMS
+ * without a final report after SMS_REPORT_WINDOW_SECONDS is closed as unknown. Answers how many rows changed
+ * status. A gateway that cannot answer now leaves the rows for the next round.
+ */
+export async function pollSmsDeliveryReports(
+  deps: Pick<MailDeliveryDeps, 'booking' | 'sms' | 'log'>,
+  options: { recheckAfterSeconds?: number; limit?: number } = {},
+): Promise<number> {
+  const sms = deps.sms;
+  if (!sms?.checkDelivery) return 0;
+  const rows = await findSmsAwaitingReport(deps.booking.db, options.recheckAfterSeconds ?? 60, options.limit ?? 50);
+  let changed = 0;
+  for (const row of rows) {
+    let report;
+    try {
+      report = await sms.checkDelivery(row.providerMessageId);
+    } catch (error) {
+      deps.log?.warn({ err: error, outboxId: row.id }, 'SMS delivery report could not be read');
+      // Checked all the same, so one message the gateway will not answer about does not hold up the others.
+      await recordSmsReport(deps.booking.db, row.id, null);
+      continue;
+    }
+    if (!report && row.ageSeconds >= SMS_REPORT_WINDOW_SECONDS)
+      report = { status: 'unknown' as const, reason: 'no final delivery report within 72 hours' };
+    // A late report of an earlier stage (queued after sent) does not move the status back.
+    const earlier = report !== null && rankOf(report.status) < rankOf(row.deliveryStatus);
+    await recordSmsReport(deps.booking.db, row.id, earlier ? null : report);
+    if (report && !earlier && report.status !== row.deliveryStatus) changed += 1;
+  }
+  return changed;
+}
+
+/** Open statuses in the order a message goes through them; every final one comes after them all. */
+const rankOf = (status: string) =>
+  FINAL_SMS_DELIVERY_STATUSES.includes(status as SmsDeliveryStatus)
+    ? 3
+    : ['accepted', 'queued', 'sent'].indexOf(status);

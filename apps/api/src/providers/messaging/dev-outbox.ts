@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutboxMessage } from '@sapar/contracts';
-import type { EmailAttachment, EmailMessage, Mailer, SmsMessage, SmsSender } from './messaging.js';
+import type { EmailAttachment, EmailMessage, Mailer, SmsMessage, SmsReceipt, SmsSender } from './messaging.js';
+import { smsSegments } from './sms-segments.js';
 
 export class DevOutbox {
   constructor(private readonly dir: string) {}
@@ -72,7 +73,8 @@ export class OutboxMailer implements Mailer {
 
 export class OutboxSmsSender implements SmsSender {
   constructor(private readonly outbox: DevOutbox) {}
-  send(message: SmsMessage) {
-    return this.outbox.write({ channel: 'sms', to: message.to, subject: '', text: message.text, html: '' });
+  async send(message: SmsMessage): Promise<SmsReceipt> {
+    await this.outbox.write({ channel: 'sms', to: message.to, subject: '', text: message.text, html: '' });
+    return { providerMessageId: null, segments: smsSegments(message.text).parts.length, duplicate: false };
   }
 }
