@@ -143,4 +143,48 @@ describe('words the repository uses', () => {
   it('cites no numbered work item: comments say what they mean', () => {
     expect(findLines(files, WORK_ITEMS)).toEqual([]);
   });
+
+  it('cites docs/ pages and headings that exist', () => {
+    const docs = new Map(
+      readdirSync(path.join(REPO, 'docs'))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => [name, headingAnchors(readFileSync(path.join(REPO, 'docs', name), 'utf8'))]),
+    );
+    expect(docs.has('product.md') && docs.get('product.md')!.has('passenger-form-rules')).toBe(true);
+    const broken: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      const text = readFileSync(path.join(REPO, file), 'utf8');
+      if (text.includes('\0')) continue;
+      text.split('\n').forEach((content, index) => {
+        // A citation from anywhere (docs/product.md#constants), and a link between the pages of docs/.
+        const cited = [...content.matchAll(/\bdocs\/([\w-]+\.md)(?:#([\w-]+))?/g)].map((m) => [m[1]!, m[2]] as const);
+        if (file.startsWith('docs/'))
+          for (const m of content.matchAll(/\]\(([\w-]+\.md)(?:#([\w-]+))?\)/g)) cited.push([m[1]!, m[2]] as const);
+        for (const [page, anchor] of cited) {
+          checked += 1;
+          const anchors = docs.get(page);
+          if (!anchors || (anchor && !anchors.has(anchor)))
+            broken.push(`${file}:${index + 1}: docs/${page}${anchor ? `#${anchor}` : ''}`);
+        }
+      });
+    }
+    expect(broken).toEqual([]);
+    // The comments that cite the docs were found (some forty of them), so the check above is not empty.
+    expect(checked).toBeGreaterThan(30);
+  });
 });
+
+/** The anchors of a Markdown page's headings, as GitHub makes them ("## Error behaviour" -> error-behaviour). */
+function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  for (const [, heading] of markdown.matchAll(/^#{1,6}\s+(.+)$/gm))
+    anchors.add(
+      heading!
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-'),
+    );
+  return anchors;
+}
