@@ -13,6 +13,7 @@ import {
   moveExchange,
 } from './aftersales.repository.js';
 import {
+  cancelUnpaidOrder,
   expireOrder,
   findOrderById,
   findOrderPassengers,
@@ -26,8 +27,9 @@ import {
 
 /**
  * Expires a booked order and gives its seats back, exactly once (the orders module); an exchange order
- * takes its exchange with it, while the order it would have replaced stays as it was. Every expiry
- * (the deadline job, a payment arriving late) goes through here.
+ * takes its exchange with it, while the order it would have replaced stays as it was. Every expiry goes
+ * through here, called by the payments module's guard (closeUnpaidOrder), which first makes sure no
+ * payment of the order is with the bank.
  */
 export async function expireOrderAndReleaseSeats(tx: Executor, orderId: string): Promise<boolean> {
   if (!(await expireOrder(tx, orderId))) return false;
@@ -35,10 +37,22 @@ export async function expireOrderAndReleaseSeats(tx: Executor, orderId: string):
   return true;
 }
 
+/** Cancels a booked order (staff) and gives its seats back, exactly once; an exchange order takes its exchange with it. */
+export async function cancelOrderAndReleaseSeats(tx: Executor, orderId: string): Promise<boolean> {
+  if (!(await cancelUnpaidOrder(tx, orderId))) return false;
+  await expireAwaitingExchange(tx, orderId);
+  return true;
+}
+
+/** The exchange orders of the order still waiting for their payment (booked, holding seats). */
+export async function pendingExchangeOrderIds(db: Executor, orderId: string): Promise<string[]> {
+  const exchangeOrders = await findOrdersByIds(db, await findAwaitingExchangeOrderIds(db, orderId));
+  return exchangeOrders.filter((o) => o.status === 'booked').map((o) => o.id);
+}
+
 /** An exchange of the order still waiting for its payment (its exchange order is booked and holds seats). */
 export async function hasPendingExchange(db: Executor, orderId: string): Promise<boolean> {
-  const exchangeOrders = await findOrdersByIds(db, await findAwaitingExchangeOrderIds(db, orderId));
-  return exchangeOrders.some((o) => o.status === 'booked');
+  return (await pendingExchangeOrderIds(db, orderId)).length > 0;
 }
 
 /** The old order can still be exchanged: ticketed and every ticket valid. */

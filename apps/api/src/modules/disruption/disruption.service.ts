@@ -61,7 +61,7 @@ import {
   transitionTickets,
   type OrderRow,
 } from '../orders/index.js';
-import type { PaymentsContext } from '../payments/index.js';
+import { closePendingExchanges, type PaymentsContext } from '../payments/index.js';
 import {
   answerDisruptionOrder,
   findDisruption,
@@ -481,6 +481,10 @@ export async function answerDisruption(
     if (!(await answerDisruptionOrder(tx, disruption.id, row.id, to, access.userId ?? null)))
       throw new AppError('disruption_already_answered');
     if (locked.status !== 'ticketed') throw disruptionNotOpen();
+    // A rebook or a refund replaces the order an exchange waiting for its payment would change: that exchange is
+    // closed first (its seats go back, its attempts can reach no bank), or the answer waits while its code is with
+    // the bank.
+    if (input.choice !== 'accept') await closePendingExchanges(tx, row.id);
     await settleOtherOpenDisruptions(tx, row.id, disruption.id, to, access.userId ?? null);
     let newOrder: OrderRow | null = null;
     let refundId: string | null = null;

@@ -11,6 +11,8 @@ export {
   type PaymentRow,
 } from './payments.repository.js';
 export { markManualRefundPaid } from './reconciliation.service.js';
+export { closePendingExchanges, closeUnpaidOrder } from './payable-order.js';
+export { findOrderIdsWithPaymentAtBank } from './payments.repository.js';
 export {
   countPaymentsToPoll,
   pollPendingPayments,

@@ -16,6 +16,20 @@ export const PAYMENTS_MESSAGES = {
     tr: 'Banka girdiğiniz kodu kontrol ediyor. Yeni kod istemeden önce sonucu bekleyin.',
     zh: '银行正在核验您输入的验证码。请等待结果后再申请新的验证码。',
   },
+  payment_order_cancelled: {
+    ru: 'Заказ отменён, оплатить его уже нельзя. Деньги не списаны.',
+    ky: 'Буйрутма жокко чыгарылды, аны мындан ары төлөөгө болбойт. Акча кармалган жок.',
+    en: 'The order was cancelled and can no longer be paid. No money was taken.',
+    tr: 'Sipariş iptal edildi ve artık ödenemez. Hesabınızdan para çekilmedi.',
+    zh: '订单已取消，无法再付款。未扣除任何款项。',
+  },
+  payment_exchange_closed: {
+    ru: 'Этот обмен больше невозможен: бронирование изменилось. Деньги не списаны, места обмена освобождены.',
+    ky: 'Бул алмаштыруу мындан ары мүмкүн эмес: брондоо өзгөрдү. Акча кармалган жок, алмаштыруунун орундары бошотулду.',
+    en: 'This exchange can no longer be made: the booking has changed. No money was taken and the seats held for it were released.',
+    tr: 'Bu değişiklik artık yapılamaz: rezervasyon değişti. Para çekilmedi ve değişiklik için ayrılan koltuklar serbest bırakıldı.',
+    zh: '此改签已无法完成：订单已发生变化。未扣除任何款项，为改签保留的座位已释放。',
+  },
   payment_duplicate_refunded: {
     ru: 'Этот платёж не понадобился: заказ уже оплачен или был запрошен новый код. Деньги возвращены на ваш счёт.',
     ky: 'Бул төлөм керек болгон жок: буйрутма мурунтан төлөнгөн же жаңы код суралган. Акча эсебиңизге кайтарылды.',

@@ -51,12 +51,28 @@ export async function listOrderPayments(db: Executor, orderId: string) {
     .orderBy(desc(payment.attempt));
 }
 
-/** Expires the order's attempts still waiting for a code; never one whose code is with the bank. */
-export async function supersedeOpenPayments(tx: Executor, orderId: string): Promise<void> {
+/**
+ * Expires the order's attempts still waiting for a code (a new code supersedes them, or the order can no longer be
+ * paid: `reason` says which); never one whose code is with the bank.
+ */
+export async function supersedeOpenPayments(
+  tx: Executor,
+  orderId: string,
+  reason: string = 'payment_superseded',
+): Promise<void> {
   await tx
     .update(payment)
-    .set({ status: 'expired', failureReason: 'payment_superseded', updatedAt: sql`now()` })
+    .set({ status: 'expired', failureReason: reason, updatedAt: sql`now()` })
     .where(and(eq(payment.orderId, orderId), inArray(payment.status, ['created', 'otp_sent'])));
+}
+
+/** Orders with a payment whose code is with the bank: they keep their seats until its outcome is known. */
+export async function findOrderIdsWithPaymentAtBank(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ orderId: payment.orderId })
+    .from(payment)
+    .where(eq(payment.status, 'processing'));
+  return rows.map((r) => r.orderId);
 }
 
 /** A fresh read (its own statement): a confirmation may have moved an attempt to 'processing' meanwhile. */
@@ -282,7 +298,7 @@ export async function countRecentPaymentsToPhone(db: Executor, phone: string, se
     .from(payment)
     .where(
       and(
-        sql`regexp_replace(${payment.phone}, '\D', '', 'g') = ${digits}`,
+        sql`regexp_replace(${payment.phone}, '[^0-9]', '', 'g') = ${digits}`,
         sql`${payment.createdAt} > now() - make_interval(secs => ${seconds})`,
       ),
     );

@@ -81,10 +81,19 @@ export const paymentsRoutes =
             `${ORDER_ACCESS} ` +
             'A wrong code answers 400. Confirming a settled payment again answers the same result and never charges twice. ' +
             "'processing' means the bank has the code and its answer is not known yet: poll GET /payments/{id}/. " +
-            "A charge that cannot be kept (the order expired, was paid by another attempt, or the amount differs) is refunded: status 'failed' with the reason.",
+            'The code goes to the bank only while the order can still be paid: an order expired, cancelled or whose exchange ' +
+            'can no longer be made answers 410 `order_expired` (its attempts are closed, nothing is charged), an order paid ' +
+            'by another attempt 409 `order_already_paid`. ' +
+            "A charge that cannot be kept (the order was paid by another attempt, or the amount differs) is refunded: status 'failed' with the reason.",
           querystring: orderTokenQuerySchema,
           body: mbankOtpConfirmSchema,
-          response: { 200: paymentSchema, 400: errorBodySchema, 404: errorBodySchema },
+          response: {
+            200: paymentSchema,
+            400: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+            410: errorBodySchema,
+          },
         },
       },
       async (request) => confirmMbankPayment(ctx, request.body, await orderAccessOf(request), request.language),

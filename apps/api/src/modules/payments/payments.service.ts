@@ -2,7 +2,9 @@
  * Paying an order: start a payment with the provider (a code by SMS), confirm it with the code, and
  * settle it from the provider's status. Every step is a guarded transition of the payment row:
  * confirm moves it otp_sent -> processing before the code goes to the bank, so a new code (which
- * supersedes only created/otp_sent attempts) can never strand a charge. Whenever the provider reports
+ * supersedes only created/otp_sent attempts) can never strand a charge, and it does so under the order's
+ * lock only while the order can still be paid (payable-order.ts): expiry, staff cancelling and a rebook
+ * take the same lock and leave an order alone while its code is with the bank. Whenever the provider reports
  * a charge as taken it ends as the payment that ticketed its order, or as a keyed refund (`late:{payment}`)
  * of what was taken — whatever our row said. Settling marks the payment paid, the order paid and
  * ticketed, and queues the confirmation email in ONE transaction.
@@ -24,11 +26,16 @@ import {
   type BookingContext,
   type OrderAccess,
 } from '../booking/booking.service.js';
+import { canCompleteExchange, completeExchange } from '../aftersales/exchange.completion.js';
 import {
-  canCompleteExchange,
-  completeExchange,
-  expireOrderAndReleaseSeats,
-} from '../aftersales/exchange.completion.js';
+  CLOSED_ATTEMPT_REASON,
+  closeUnpaidOrder,
+  isClosedWithOrder,
+  lockOrderForPayment,
+  orderClosedError,
+  payabilityOf,
+  type Unpayable,
+} from './payable-order.js';
 import {
   OPEN_PAYMENT_STATUSES,
   REFUND_OWED_REASONS,
@@ -148,17 +155,23 @@ export async function startMbankPayment(
   const db = ctx.booking.db;
   const provider = providerOf(ctx, ctx.activeProvider);
   const started = await db.transaction(async (tx) => {
-    const order = await findOrderByNumber(tx, input.order_number, true);
+    const found = await findOrderByNumber(tx, input.order_number);
+    const order = found && (await lockOrderForPayment(tx, found.id));
     if (!order) throw new AppError('not_found', { message: 'order_not_found' });
     // The bank texts this phone: a number gets only so many codes an hour, whichever orders ask.
     if ((await countRecentPaymentsToPhone(tx, input.phone, 3600)) >= PAYMENT_CODES_PER_PHONE_PER_HOUR)
       throw new AppError('rate_limited', { message: 'payment_phone_limit' });
     if (order.status === 'paid' || order.status === 'ticketed') throw new AppError('order_already_paid');
-    if (order.status === 'booked' && (await isPastDeadline(tx, order.id)))
-      await expireOrderAndReleaseSeats(tx, order.id);
-    else if (order.status === 'booked') {
+    const inProgress = () => new AppError('payment_in_progress');
+    const payability = await payabilityOf(tx, order);
+    if (payability !== 'payable' && payability !== 'paid') {
+      // No code for an order that can no longer be paid; one still booked gives its seats back now.
+      if (order.status === 'booked' && (await closeUnpaidOrder(tx, order.id, payability)) === 'payment_at_bank')
+        throw inProgress();
+      return { closed: payability };
+    }
+    if (payability === 'payable') {
       const payments = await listOrderPayments(tx, order.id);
-      const inProgress = () => new AppError('payment_in_progress');
       if (payments.some((p) => p.status === 'processing')) throw inProgress();
       const newest = payments[0];
       if (newest && newest.status === 'otp_sent' && newest.ageSeconds < PAYMENT_OTP_RESEND_SECONDS) {
@@ -185,9 +198,9 @@ export async function startMbankPayment(
       });
       return { order, payment };
     }
-    return null;
+    throw new AppError('order_already_paid');
   });
-  if (!started) throw new AppError('order_expired');
+  if (started.closed !== undefined) throw orderClosedError(started.closed);
 
   const { order, payment } = started;
   let messageId: number | undefined;
@@ -234,42 +247,50 @@ export async function startMbankPayment(
 /**
  * The provider took this charge: the payment tickets its order when it is still an open attempt of a
  * payable order and the amount and currency are the order's; otherwise the money goes back (keyed
- * `late:{payment}`), whatever our row's status was.
+ * `late:{payment}`), whatever our row's status was. A payment whose code went to the bank while the order
+ * could be paid ('processing') is kept past the deadline: the order held its seats for it.
  */
 async function settleTakenCharge(ctx: PaymentsContext, paymentId: string, state: ProviderChargeState): Promise<void> {
   const db = ctx.booking.db;
   const refundOwed = await db.transaction(async (tx) => {
     const first = (await findPayment(tx, paymentId))!;
-    const order = (await findOrderById(tx, first.orderId, true))!;
+    const order = (await lockOrderForPayment(tx, first.orderId))!;
     const payment = (await findPayment(tx, paymentId))!;
     if (payment.status === 'paid') return false;
     const amountMatches = state.amount === payment.amount && state.currency === payment.currency;
-    if (order.status === 'booked' && (await isPastDeadline(tx, order.id)))
-      await expireOrderAndReleaseSeats(tx, order.id);
-    const current = (await findOrderById(tx, order.id))!;
+    const overdue =
+      order.status === 'booked' && payment.status !== 'processing' && (await isPastDeadline(tx, order.id));
     // An exchange is paid only while the order it replaces can still be exchanged.
-    const orderPayable =
-      current.status === 'booked' && (current.kind !== 'exchange' || (await canCompleteExchange(tx, current)));
+    const exchangeClosed =
+      order.status === 'booked' && order.kind === 'exchange' && !(await canCompleteExchange(tx, order));
+    const orderPayable = order.status === 'booked' && !overdue && !exchangeClosed;
     if (orderPayable && amountMatches && OPEN_PAYMENT_STATUSES.includes(payment.status)) {
       if (!(await settlePayment(tx, payment.id, { status: 'paid', paid: true, chargedAmount: state.amount! })))
         return false;
       await markOrderPaid(tx, order.id);
       await ticketOrder(tx, order.id, order.contactEmail);
-      if (current.kind === 'exchange') await completeExchange(tx, current);
+      if (order.kind === 'exchange') await completeExchange(tx, order);
       return false;
     }
-    // An exchange that can no longer complete gives its seats back (a plain order still waits for its newer attempt).
-    if (current.status === 'booked' && current.kind === 'exchange' && !orderPayable)
-      await expireOrderAndReleaseSeats(tx, order.id);
-    if (isRefundOwed(payment)) return payment.refundedAt === null;
     const reason: RefundOwedReason = !amountMatches
       ? 'payment_amount_mismatch'
-      : current.status === 'expired'
+      : overdue || exchangeClosed || order.status === 'expired' || order.status === 'cancelled'
         ? 'payment_late_refunded'
         : 'payment_duplicate_refunded';
-    return markChargeNotKept(tx, payment.id, reason, state.amount);
+    const owed = isRefundOwed(payment)
+      ? payment.refundedAt === null
+      : await markChargeNotKept(tx, payment.id, reason, state.amount);
+    // An order past its deadline, or an exchange that can no longer complete, gives its seats back once this
+    // payment is no longer with the bank (a plain order before its deadline still waits for its newer attempt).
+    if (overdue || exchangeClosed) await closeUnpaidOrder(tx, order.id, overdue ? 'expired' : 'exchange_closed');
+    return owed;
   });
   if (refundOwed) await refundPayment(ctx, paymentId);
+}
+
+/** A payment that left the bank without a charge: its order, when past the deadline, is expired now (not at the job's next tick). */
+async function expireIfOverdue(ctx: PaymentsContext, orderId: string): Promise<void> {
+  await ctx.booking.db.transaction((tx) => closeUnpaidOrder(tx, orderId, 'expired', { onlyIfOverdue: true }));
 }
 
 /** Gives back a taken charge that was not kept; 'manual' leaves it owed (staff pay it and mark it done). */
@@ -309,23 +330,30 @@ async function applyChargeState(ctx: PaymentsContext, payment: PaymentRow, state
       else if (isRefundOwed(payment)) await markRefunded(db, payment.id);
       return;
     case 'declined':
-      await settlePayment(db, payment.id, { status: 'failed', failureReason: 'payment_declined' });
+      if (await settlePayment(db, payment.id, { status: 'failed', failureReason: 'payment_declined' }))
+        await expireIfOverdue(ctx, payment.orderId);
       return;
     case 'otp_sent':
       // The bank still waits for a code: a confirmation that never reached it is released after a while.
-      await settlePayment(db, payment.id, { status: 'otp_sent' }, ['processing'], {
-        idleSeconds: STALE_PROCESSING_SECONDS,
-      });
+      if (
+        await settlePayment(db, payment.id, { status: 'otp_sent' }, ['processing'], {
+          idleSeconds: STALE_PROCESSING_SECONDS,
+        })
+      )
+        await expireIfOverdue(ctx, payment.orderId);
       return;
     case 'unknown':
       // The bank has no such charge, so no money moved.
-      await settlePayment(
-        db,
-        payment.id,
-        { status: 'failed', failureReason: 'payment_provider_refused' },
-        ['processing'],
-        { idleSeconds: STALE_PROCESSING_SECONDS },
-      );
+      if (
+        await settlePayment(
+          db,
+          payment.id,
+          { status: 'failed', failureReason: 'payment_provider_refused' },
+          ['processing'],
+          { idleSeconds: STALE_PROCESSING_SECONDS },
+        )
+      )
+        await expireIfOverdue(ctx, payment.orderId);
       return;
     case 'pending':
       return;
@@ -349,15 +377,36 @@ export async function confirmMbankPayment(
 ): Promise<Payment> {
   const db = ctx.booking.db;
   const payment = await loadAccessiblePayment(ctx, input.payment_id, access);
+  // An attempt closed with its order (expired, cancelled, its exchange gone) says so, as the order's 410.
+  if (payment.status === 'expired' && isClosedWithOrder(payment.failureReason))
+    throw new AppError('order_expired', { message: payment.failureReason });
   // Settled payments answer their outcome again: confirming twice never charges twice.
   if (payment.status !== 'otp_sent' || !payment.providerReference) return view(ctx, payment.id, language);
-  // The code goes to the bank only from 'processing': a new code cannot supersede this attempt meanwhile,
-  // and of two racing confirmations only the one that won this row talks to the bank.
-  if (!(await settlePayment(db, payment.id, { status: 'processing' }, ['otp_sent'])))
-    return view(ctx, payment.id, language);
+  // The code goes to the bank only from 'processing', reached under the order's lock while the order can
+  // still be paid: a new code cannot supersede this attempt meanwhile, expiry and cancelling wait for its
+  // outcome, and of two racing confirmations only the one that won this row talks to the bank.
+  const claim = await db.transaction(async (tx): Promise<'claimed' | 'lost' | 'paid' | Unpayable> => {
+    const order = (await lockOrderForPayment(tx, payment.orderId))!;
+    const payability = await payabilityOf(tx, order);
+    if (payability === 'payable')
+      return (await settlePayment(tx, payment.id, { status: 'processing' }, ['otp_sent'])) ? 'claimed' : 'lost';
+    if (payability === 'paid') {
+      await settlePayment(tx, payment.id, { status: 'expired', failureReason: 'payment_superseded' }, ['otp_sent']);
+      return 'paid';
+    }
+    // Closed now if still booked (the seats go back); its attempts, this one included, are closed with it.
+    if (order.status !== 'booked' || (await closeUnpaidOrder(tx, order.id, payability)) !== 'closed')
+      await supersedeOpenPayments(tx, order.id, CLOSED_ATTEMPT_REASON[payability]);
+    return payability;
+  });
+  if (claim === 'lost') return view(ctx, payment.id, language);
+  if (claim === 'paid') throw new AppError('order_already_paid');
+  if (claim !== 'claimed') throw orderClosedError(claim);
 
-  const back = (to: 'otp_sent' | 'expired' | 'failed', reason: MessageKey | null) =>
-    settlePayment(db, payment.id, { status: to, failureReason: reason }, ['processing']);
+  const back = async (to: 'otp_sent' | 'expired' | 'failed', reason: MessageKey | null) => {
+    if (await settlePayment(db, payment.id, { status: to, failureReason: reason }, ['processing']))
+      await expireIfOverdue(ctx, payment.orderId);
+  };
   let result;
   try {
     result = await providerOf(ctx, payment.provider).confirm(payment.providerReference, input.code);

@@ -23,7 +23,6 @@ import { findAftersalesOfOrder } from '../aftersales/staff-view.service.js';
 import { confirmRefund, quoteOrderRefund } from '../aftersales/refund.service.js';
 import { orderTokenOf, renderOrder, type BookingContext } from '../booking/booking.service.js';
 import {
-  cancelUnpaidOrder,
   findOrderById,
   findOrderByNumber,
   findOrderNotes,
@@ -37,6 +36,7 @@ import {
   type OrderRow,
 } from '../orders/index.js';
 import {
+  closeUnpaidOrder,
   findManualRefundsOfPayments,
   findPaymentsOfOrder,
   markManualRefundPaid,
@@ -350,7 +350,10 @@ export async function resendConfirmation(
   return answer(ctx, row.number, language, 'staff_order_confirmation_queued', { email: row.contactEmail });
 }
 
-/** An unpaid order cancelled: booked -> cancelled, its seats given back; a racing payment or expiry wins or loses cleanly. */
+/**
+ * An unpaid order cancelled: booked -> cancelled, its seats given back and its attempts waiting for a code closed (a
+ * later confirmation reaches no bank); refused with `payment_in_progress` while a code is with the bank.
+ */
 export async function cancelOrder(
   ctx: PaymentsContext,
   orderNumber: string,
@@ -360,7 +363,10 @@ export async function cancelOrder(
 ): Promise<StaffOrderActionResult> {
   const row = await loadOrder(ctx.booking, orderNumber);
   const isCancelled = await ctx.booking.db.transaction(async (tx) => {
-    if (!(await cancelUnpaidOrder(tx, row.id))) return false;
+    // Under the order's lock, as a payment's confirmation: an order whose code is with the bank waits for its outcome.
+    const outcome = await closeUnpaidOrder(tx, row.id, 'cancelled');
+    if (outcome === 'payment_at_bank') throw new AppError('payment_in_progress');
+    if (outcome !== 'closed') return false;
     await recordStaffAction(tx, actor, {
       entity: 'order',
       entityId: row.number,
