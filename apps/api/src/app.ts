@@ -14,8 +14,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -99,6 +99,7 @@ import {
 import { RedisOutage, rateLimitStore } from './shared/rate-limit-store.js';
 import { loggingOptions, registerRequestObservability } from './shared/observability.js';
 import { completeOperation, tidyDocument } from './shared/openapi-operations.js';
+import { ownSchemaRegistry } from './shared/openapi-registry.js';
 import { registerSecurityHeaders } from './shared/security-headers.js';
 import { registerTextSafety } from './shared/text-safety.js';
 
@@ -116,6 +117,11 @@ export interface AppDependencies {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// Taken once every module above is loaded, so before any server renderer registers its own copies of the contracts.
+const API_SCHEMAS = ownSchemaRegistry();
+const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: API_SCHEMAS });
+const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry: API_SCHEMAS });
 
 /** Where uploads are used (news, tours, pages, FAQ answers): a used one is neither deleted nor swept (housekeeping). */
 export const MEDIA_USAGE_FINDERS: readonly MediaUsageFinder[] = [newsUsingMedia, contentUsingMedia];
