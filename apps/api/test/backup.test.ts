@@ -248,6 +248,15 @@ describe(`backup and restore (${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'})`, () => 
       ON_POSTGRES ? 'is a backup of a PostgreSQL database' : 'is a backup of the embedded database (PGlite)',
     );
 
+    // A copy cut short (a transfer that stopped) is refused once the reading reaches the cut; nothing is left behind.
+    const whole = await readFile(backupFile);
+    const cut = path.join(backupDir, 'cut.tar.gz');
+    await writeFile(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const cutShort = await runScript('db-restore.ts', [cut, '--yes'], place.env);
+    expect(cutShort.code).toBe(1);
+    expect(cutShort.stderr).toContain('cut short');
+    expect((await readdir(place.dataDir)).filter((name) => name.startsWith('.restore-'))).toEqual([]);
+
     const unconfirmed = await runScript('db-restore.ts', [backupFile], place.env);
     expect(unconfirmed.code).toBe(1);
     expect(unconfirmed.stderr).toContain('add --yes');

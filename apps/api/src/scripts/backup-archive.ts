@@ -210,9 +210,11 @@ export async function readArchive(
       },
     }),
   ).catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'Z_DATA_ERROR') {
+    const code = (error as { code?: string }).code;
+    if (code === 'Z_DATA_ERROR')
       throw new ArchiveError('Not a Sapar backup (not a gzip file), or the file is damaged.');
-    }
+    if (code === 'Z_BUF_ERROR')
+      throw new ArchiveError('The backup file is cut short (copied before it was complete?).');
     throw error;
   });
   if (current !== null || !ended)
