@@ -379,6 +379,17 @@ export const staffOrderParamsSchema = z.object({
 });
 
 export const STAFF_MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** Where an SMS stands at the gateway, from its answers and delivery reports (the last four are final). */
+export const SMS_DELIVERY_STATUSES = [
+  'accepted',
+  'queued',
+  'sent',
+  'delivered',
+  'undelivered',
+  'rejected',
+  'unknown',
+] as const;
+export type SmsDeliveryStatus = (typeof SMS_DELIVERY_STATUSES)[number];
 
 export const staffOrderDetailSchema = z
   .object({
@@ -453,6 +464,15 @@ export const staffOrderDetailSchema = z
           last_error: z.string().nullable(),
           created_at: z.string(),
           sent_at: z.string().nullable(),
+          delivery: z
+            .object({
+              status: z.enum(SMS_DELIVERY_STATUSES),
+              reason: z.string().nullable().describe("The gateway's reason for a refused or undelivered SMS"),
+              provider_message_id: z.string().nullable(),
+              checked_at: z.string().nullable().describe('When the gateway was last asked for a delivery report'),
+            })
+            .nullable()
+            .describe('An SMS sent through the SMS gateway: its delivery state; null for emails and the dev outbox'),
           text: z
             .string()
             .nullable()

@@ -10,6 +10,7 @@ import {
   STAFF_ORDERS_PAGE_SIZE,
   type Language,
   type OrderStatus,
+  type SmsDeliveryStatus,
   type StaffOrderActionResult,
   type StaffOrderDetail,
   type StaffOrderList,
@@ -289,6 +290,14 @@ export async function getOrderForStaff(ctx: PaymentsContext, orderNumber: string
       last_error: m.lastError,
       created_at: m.createdAt.toISOString(),
       sent_at: iso(m.sentAt),
+      delivery: m.deliveryStatus
+        ? {
+            status: m.deliveryStatus as SmsDeliveryStatus,
+            reason: m.deliveryReason,
+            provider_message_id: m.providerMessageId,
+            checked_at: iso(m.deliveryCheckedAt),
+          }
+        : null,
       text:
         m.kind === PAYMENT_CODE_SMS
           ? maskedCodeSms(

@@ -75,19 +75,19 @@ async function buildPaymentCodeSms(
   deps: MailDeliveryDeps,
   row: MailOutboxRow,
   orderId: string,
-): Promise<{ sms: SmsMessage } | null> {
+): Promise<{ sms: SmsMessage; freshEachTry: true } | null> {
   const provider = [...(deps.paymentProviders?.values() ?? [])].find((p) => p.renderCodeSms);
   const order = await findOrderById(deps.booking.db, orderId);
   if (!provider?.renderCodeSms || !order || !row.refId) return null;
   const language = isLanguage(order.language) ? order.language : 'ru';
   const text = await provider.renderCodeSms({ reference: row.refId, language, orderNumber: order.number });
-  return text === null ? null : { sms: { to: row.recipient, text } };
+  return text === null ? null : { sms: { to: row.recipient, text }, freshEachTry: true };
 }
 
 async function buildMessage(
   deps: MailDeliveryDeps,
   row: MailOutboxRow,
-): Promise<EmailMessage | { sms: SmsMessage } | typeof NO_RECIPIENT | null> {
+): Promise<EmailMessage | { sms: SmsMessage; freshEachTry?: boolean } | typeof NO_RECIPIENT | null> {
   // Account mail (password recovery codes) is about no order: the users module renders it.
   if (isAccountMail(row.kind)) return buildAccountEmail(deps.booking, row.kind, row.refId);
   if (isStaffInviteMail(row.kind)) return buildStaffInviteEmail(deps.booking, row.refId);
@@ -103,9 +103,12 @@ async function buildMessage(
 
 /**
  * The id an SMS carries to the gateway: its outbox row's, the same on every try, so a gateway that took an
- * earlier try (whose answer was lost) recognises the retry and does not send it twice.
+ * earlier try (whose answer was lost) recognises the retry and does not send it twice. A payment code SMS is
+ * made anew on each try (a fresh code replaces the one before), so each try is a message of its own: the
+ * row's id and the try's number (`123r2`; ids stay within the gateway's 12 characters).
  */
-export const smsMessageId = (outboxId: number) => String(outboxId);
+export const smsMessageId = (row: Pick<MailOutboxRow, 'id' | 'attempts'>, freshEachTry = false) =>
+  freshEachTry ? `${row.id}r${row.attempts}` : String(row.id);
 
 /** A row is marked sent only once the mailer took the message; one that cannot be built is a dead letter. */
 async function deliverOne(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<boolean> {
@@ -123,7 +126,7 @@ async function deliverOne(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<b
     }
     if ('sms' in message) {
       if (!deps.sms) throw new Error('no SMS sender');
-      const receipt = await deps.sms.send({ ...message.sms, id: smsMessageId(row.id) });
+      const receipt = await deps.sms.send({ ...message.sms, id: smsMessageId(row, message.freshEachTry) });
       if (receipt.duplicate)
         deps.log?.warn({ outboxId: row.id }, 'SMS gateway had this id already: an earlier try got through');
       if (receipt.providerMessageId) await markSmsAccepted(deps.booking.db, row.id, receipt.providerMessageId);

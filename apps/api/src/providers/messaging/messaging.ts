@@ -2,6 +2,7 @@
  * Outgoing mail and SMS. Services depend on these two small interfaces; which implementation
  * runs is chosen by configuration in `createMessaging`.
  */
+import type { SmsDeliveryStatus } from '@sapar/contracts';
 export interface EmailAttachment {
   filename: string;
   contentType: string;
@@ -45,7 +46,7 @@ export interface SmsReceipt {
  * Where an SMS stands at the gateway: accepted (taken, no report yet), queued, sent (handed to the operator),
  * then finally delivered, undelivered, rejected (refused by the gateway or operator) or unknown (no final report).
  */
-export type SmsDeliveryStatus = 'accepted' | 'queued' | 'sent' | 'delivered' | 'undelivered' | 'rejected' | 'unknown';
+export type { SmsDeliveryStatus };
 export const FINAL_SMS_DELIVERY_STATUSES: readonly SmsDeliveryStatus[] = [
   'delivered',
   'undelivered',

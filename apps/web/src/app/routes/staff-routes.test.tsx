@@ -396,6 +396,7 @@ describe('orders', () => {
           last_error: null,
           created_at: '2026-11-20T06:17:00.000Z',
           sent_at: '2026-11-20T06:17:05.000Z',
+          delivery: null,
           text: null,
         },
         {
@@ -408,7 +409,31 @@ describe('orders', () => {
           last_error: null,
           created_at: '2026-11-20T06:16:00.000Z',
           sent_at: '2026-11-20T06:16:01.000Z',
+          delivery: {
+            status: 'delivered',
+            reason: null,
+            provider_message_id: '2r1',
+            checked_at: '2026-11-20T06:17:01.000Z',
+          },
           text: 'MBank: код •••••• для оплаты 8400 сом, заказ K7Q2ZP. Никому не сообщайте код.',
+        },
+        {
+          id: 3,
+          channel: 'sms',
+          kind: 'disruption_sms',
+          recipient: '+996700123456',
+          status: 'failed',
+          attempts: 1,
+          last_error: 'Nikita status 7: invalid phone number',
+          created_at: '2026-11-21T06:16:00.000Z',
+          sent_at: null,
+          delivery: {
+            status: 'rejected',
+            reason: 'Nikita status 7: invalid phone number',
+            provider_message_id: null,
+            checked_at: '2026-11-21T06:16:01.000Z',
+          },
+          text: null,
         },
       ],
       timeline: [{ at: '2026-11-20T06:15:00.000Z', event: 'booked', detail: '8400 KGS' }],
@@ -451,6 +476,10 @@ describe('orders', () => {
     expect(within(messages).getByText('SMS с кодом оплаты')).toBeTruthy();
     expect(within(messages).getByText(/MBank: код •••••• для оплаты 8400 сом/)).toBeTruthy();
     expect(within(messages).getAllByText('SMS').length).toBeGreaterThan(0);
+    // An SMS through the gateway shows where it stands there, a refused one with the gateway's reason (once).
+    expect(within(messages).getByText('Доставка: доставлено')).toBeTruthy();
+    expect(within(messages).getByText('Доставка: отклонено (Nikita status 7: invalid phone number)')).toBeTruthy();
+    expect(within(messages).getAllByText(/Nikita status 7/)).toHaveLength(1);
     // Only what the server offers for this order: no cancel for a ticketed one.
     const actions = screen.getByRole('group', { name: 'Действия с заказом' });
     expect(

@@ -147,8 +147,8 @@ export function StaffOrderDetailPage() {
                       segment.flight_number,
                       `${segment.from.city} (${segment.from.code})`,
                       `${segment.to.city} (${segment.to.code})`,
-                      formatLocalDateTime(segment.departure.local),
-                      formatLocalDateTime(segment.arrival.local),
+                      formatLocalDateTime(segment.departure.local, language),
+                      formatLocalDateTime(segment.arrival.local, language),
                     ]),
                   )}
                 />
@@ -242,7 +242,17 @@ export function StaffOrderDetailPage() {
                     message.recipient,
                     <span key="s">
                       <StatusBadge status={message.status} />
-                      {message.last_error ? ` ${message.last_error}` : ''}
+                      {message.delivery ? (
+                        // An SMS through the gateway: where it stands there, with the gateway's reason for a failure.
+                        <span className={styles.messageText}>
+                          {t('order.smsDelivery.label')}: {t(`order.smsDelivery.${message.delivery.status}`)}
+                          {message.delivery.reason ? ` (${message.delivery.reason})` : ''}
+                        </span>
+                      ) : message.last_error ? (
+                        ` ${message.last_error}`
+                      ) : (
+                        ''
+                      )}
                     </span>,
                   ])}
                 />
