@@ -1,6 +1,6 @@
 /** The allow-list for rich text the API serves (news bodies, pages): markup only, never script. */
 import sanitize from 'sanitize-html';
-import { parseUploadUrl, uploadSrcSets } from '@sapar/contracts';
+import { parseUploadUrl, uploadSrcSets, type LocalizedText } from '@sapar/contracts';
 
 /**
  * How wide rich text draws an image: the full width of a phone, at most the widest text column (a page's 860 px, a news
@@ -108,4 +108,32 @@ export function sanitizeRichText(html: string, uploads: UploadSizes = NO_SIZES):
     UPLOAD_IMG,
     `<picture><source type="image/avif" srcset="$1" sizes="${RICH_TEXT_IMAGE_SIZES}"><img $2></picture>`,
   );
+}
+
+/**
+ * An image of rich text as it is kept: what the editor gave it, less what the public read derives from an upload on
+ * every read (its srcset, sizes, AVIF set, and how it loads).
+ */
+const storedImage: sanitize.Transformer = (
+  tagName,
+  { [AVIF_SRCSET]: _avif, srcset: _srcset, sizes: _sizes, loading: _loading, decoding: _decoding, ...attribs },
+) => ({ tagName, attribs });
+
+/**
+ * Rich text as staff save it and read it back in the back office: the allow-list of the public reads, so that what
+ * an editor wrote (or pasted, or sent past the editor) never holds script, frames or styles anywhere it is drawn —
+ * the staff's own screens included. The <picture> and the upload's copies are left to the public read.
+ */
+export function sanitizeStoredRichText(html: string): string {
+  return sanitize(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: storedImage } }).trim();
+}
+
+/** A rich text in every language, each sanitised as above; a language left with nothing is left out (it falls back). */
+export function sanitizeStoredRichTexts(text: LocalizedText): LocalizedText {
+  const stored: LocalizedText = { ru: sanitizeStoredRichText(text.ru) };
+  for (const language of ['ky', 'en', 'tr', 'zh'] as const) {
+    const value = text[language] === undefined ? '' : sanitizeStoredRichText(text[language]);
+    if (value) stored[language] = value;
+  }
+  return stored;
 }

@@ -15,6 +15,7 @@ import {
 import { asc, desc, eq, and } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { notFound } from '../../shared/app-error.js';
+import { sanitizeStoredRichTexts } from '../../shared/sanitize-html.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { contentPage, contentPageVersion } from './content.schema.js';
 
@@ -42,7 +43,8 @@ async function readPage(db: Executor, slug: string): Promise<StaffPage> {
   return {
     slug: page.slug,
     title: page.title,
-    content: page.content,
+    // Sanitised on reading too, for a text kept from before it was sanitised on publishing.
+    content: sanitizeStoredRichTexts(page.content),
     updated_at: page.updatedAt.toISOString(),
     missing_languages: [...new Set([...missingLanguages(page.title), ...missingLanguages(page.content)])],
     versions: versions.map((v) => ({
@@ -65,7 +67,7 @@ export async function getPageVersion(db: Database, slug: string, version: number
   return {
     version: row.version,
     title: row.title,
-    content: row.content,
+    content: sanitizeStoredRichTexts(row.content),
     published_at: row.publishedAt.toISOString(),
     published_by: row.publishedByEmail,
   };
@@ -93,7 +95,7 @@ export async function publishPage(
         slug,
         version: 1,
         title: page.title,
-        content: page.content,
+        content: sanitizeStoredRichTexts(page.content),
         publishedAt: page.updatedAt,
         publishedBy: null,
         publishedByEmail: null,
@@ -101,7 +103,7 @@ export async function publishPage(
       last = 1;
     }
     const title = toStored(input.title);
-    const content = toStored(input.content);
+    const content = sanitizeStoredRichTexts(toStored(input.content));
     await tx.update(contentPage).set({ title, content, updatedAt: now }).where(eq(contentPage.slug, slug));
     await tx.insert(contentPageVersion).values({
       slug,

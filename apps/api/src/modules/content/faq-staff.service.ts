@@ -1,7 +1,8 @@
 /**
  * The FAQ in the back office (editors, admins): categories and questions created, edited, deleted and put in order
  * with up/down moves (a move swaps positions with the neighbour, so the order stays dense and the same for every
- * reader). Answers are HTML that the public read passes through the allow-list. Each change is audited in its transaction.
+ * reader). Answers are HTML kept through the allow-list (sanitizeStoredRichTexts) on saving and on reading, and the
+ * public read passes them through it again. Each change is audited in its transaction.
  */
 import type {
   LocalizedInput,
@@ -15,6 +16,7 @@ import type {
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../shared/app-error.js';
+import { sanitizeStoredRichTexts } from '../../shared/sanitize-html.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { isUniqueViolation } from '../users/index.js';
 import { faqCategory, faqItem } from './content.schema.js';
@@ -46,7 +48,8 @@ export async function getFaqForStaff(db: Executor): Promise<StaffFaq> {
           category_id: i.categoryId,
           slug: i.slug,
           question: i.question,
-          answer: i.answer,
+          // Sanitised on reading too, for an answer kept from before it was sanitised on saving.
+          answer: sanitizeStoredRichTexts(i.answer),
           is_published: i.isPublished,
           position: i.position,
         })),
@@ -139,7 +142,7 @@ export const createFaqQuestion = (db: Database, actor: StaffActor, input: StaffF
         categoryId: input.category_id,
         slug: input.slug,
         question: toStored(input.question),
-        answer: toStored(input.answer),
+        answer: sanitizeStoredRichTexts(toStored(input.answer)),
         isPublished: input.is_published ?? true,
         position: (last?.position ?? -1) + 1,
       })
@@ -167,7 +170,7 @@ export const updateFaqQuestion = (db: Database, actor: StaffActor, id: number, i
     }
     if (input.slug !== undefined) values.slug = input.slug;
     if (input.question !== undefined) values.question = toStored(input.question);
-    if (input.answer !== undefined) values.answer = toStored(input.answer);
+    if (input.answer !== undefined) values.answer = sanitizeStoredRichTexts(toStored(input.answer));
     if (input.is_published !== undefined) values.isPublished = input.is_published;
     if (Object.keys(values).length > 0) await tx.update(faqItem).set(values).where(eq(faqItem.id, id));
     const action =

@@ -6,6 +6,7 @@ import type { LocalizedInput, LocalizedText, StaffTour, StaffTourInput, StaffTou
 import { asc, eq, max } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../shared/app-error.js';
+import { sanitizeStoredRichTexts } from '../../shared/sanitize-html.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { requireMedia } from '../media/index.js';
 import { isUniqueViolation } from '../users/index.js';
@@ -33,7 +34,8 @@ function toStaffTour(row: TourRow): StaffTour {
     title: row.title,
     summary: row.summary,
     region: row.region,
-    description: row.description,
+    // Sanitised on reading too, for a description kept from before it was sanitised on saving.
+    description: sanitizeStoredRichTexts(row.description),
     includes: row.includes,
     image: { id: mediaIdOf(row.image), url: row.image },
     price_from: row.priceFrom,
@@ -69,7 +71,7 @@ async function values(tx: Executor, input: StaffTourPatch): Promise<Partial<type
   if (input.title !== undefined) out.title = toStored(input.title);
   if (input.summary !== undefined) out.summary = toStored(input.summary);
   if (input.region !== undefined) out.region = toStored(input.region);
-  if (input.description !== undefined) out.description = toStored(input.description);
+  if (input.description !== undefined) out.description = sanitizeStoredRichTexts(toStored(input.description));
   if (input.includes !== undefined) out.includes = input.includes.map(toStored);
   if (input.image !== undefined) out.image = (await requireMedia(tx, [input.image])).get(input.image)!.url;
   if (input.price_from !== undefined) out.priceFrom = input.price_from;

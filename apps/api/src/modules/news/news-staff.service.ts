@@ -19,6 +19,7 @@ import {
 } from '@sapar/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../shared/app-error.js';
+import { sanitizeStoredRichTexts } from '../../shared/sanitize-html.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { requireMedia } from '../media/index.js';
 import { isUniqueViolation } from '../users/index.js';
@@ -77,7 +78,8 @@ function toStaffNews(item: NewsRow, gallery: GalleryRow[], now: Date): StaffNews
   return {
     ...toRow(item, now),
     desc: item.desc,
-    content: item.content,
+    // Sanitised on the way out too: a row saved before the text was sanitised on saving is drawn safely all the same.
+    content: sanitizeStoredRichTexts(item.content),
     gallery: gallery.map((g) => ({ id: g.mediaId, url: g.image })),
   };
 }
@@ -137,7 +139,7 @@ export async function createNews(
         slug: input.slug,
         title,
         desc: toStored(input.desc),
-        content: toStored(input.content),
+        content: sanitizeStoredRichTexts(toStored(input.content)),
         mainImage: images.get(input.main_image)!.url,
         mainMediaId: input.main_image,
         publishedAt: input.published_at ? new Date(input.published_at) : now,
@@ -185,7 +187,7 @@ export async function patchNews(
       if (input.slug !== undefined) values.slug = input.slug;
       if (input.title !== undefined) values.title = toStored(input.title);
       if (input.desc !== undefined) values.desc = toStored(input.desc);
-      if (input.content !== undefined) values.content = toStored(input.content);
+      if (input.content !== undefined) values.content = sanitizeStoredRichTexts(toStored(input.content));
       if (input.main_image !== undefined) {
         const images = await requireMedia(tx, [input.main_image]);
         values.mainImage = images.get(input.main_image)!.url;
