@@ -2,7 +2,8 @@
  * Writing a news item (editors and admins): the address, the title, description and body in five language tabs
  * (Russian required, a mark on every language still missing), the main image and the gallery uploaded as they
  * are chosen, a preview of the card and of the page in any language, and save / publish / schedule / unpublish /
- * delete. The previews are drawn by the news feature's own components, passed in by the page that composes both.
+ * delete. The previews are drawn by the news feature's own components, passed in by the page that composes both;
+ * the body, HTML typed here and not yet through the server, only inside a sandboxed frame (SandboxedHtml).
  */
 import {
   LANGUAGES,
@@ -36,6 +37,7 @@ import styles from '../components/content-editor.module.css';
 import { ImagePicker, type PickedImage } from '../components/image-picker';
 import { QueryState } from '../components/query-state';
 import { RichTextEditor } from '../components/rich-text-editor';
+import { SandboxedHtml } from '../components/sandboxed-html';
 import tableStyles from '../components/staff-tables.module.css';
 import { formatStaffDateTime } from '../lib/staff-format';
 import { staffHref } from '../staff-paths';
@@ -43,7 +45,8 @@ import { useMediaUpload, useStaffMessage } from '../lib/use-staff-message';
 
 export interface NewsPreviewRenderers {
   renderCard: (item: NewsListItem) => ReactNode;
-  renderArticle: (item: NewsDetail) => ReactNode;
+  /** The article, its body drawn by `renderContent` (a sandboxed frame): the draft's HTML never enters this page. */
+  renderArticle: (item: NewsDetail, renderContent: (html: string, className: string) => ReactNode) => ReactNode;
 }
 
 type Field = 'title' | 'desc' | 'content';
@@ -513,7 +516,16 @@ function NewsEditor({ news, renderCard, renderArticle }: { news: StaffNews | und
           </div>
           <div>
             <h3 className={styles.previewLabel}>{t('content.preview.page')}</h3>
-            <div className={styles.previewPage}>{renderArticle(previewDetail)}</div>
+            <div className={styles.previewPage}>
+              {renderArticle(previewDetail, (html, className) => (
+                <SandboxedHtml
+                  html={html}
+                  className={className}
+                  lang={previewLanguage}
+                  title={t('content.preview.frame')}
+                />
+              ))}
+            </div>
           </div>
         </div>
       </section>
