@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addDays } from '@sapar/contracts';
+import { nextIp } from './accounts-fixtures.js';
 import { inDays, type TestContext } from './helper.js';
 
 export { inDays };
@@ -102,11 +103,13 @@ export function orderTokenOf(orderNumber: string): string {
 export async function book(
   ctx: TestContext,
   body: unknown,
-  options: { key?: string; language?: string; token?: string } = {},
+  options: { key?: string; language?: string; token?: string; ip?: string } = {},
 ) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/booking/',
+    // Each booking from an address of its own unless one is given: the per-address limits are tested on purpose.
+    remoteAddress: options.ip ?? nextIp(),
     headers: {
       'idempotency-key': options.key ?? randomUUID(),
       'accept-language': options.language ?? 'ru',
@@ -121,9 +124,15 @@ export async function book(
   return res;
 }
 
-/** A booked one-adult order on a domestic flight. */
+let bookedOnes = 0;
+
+/**
+ * A booked one-adult order on a domestic flight. Unless a day is given, the orders go round eight days (20-27
+ * days out): one contact may hold only HOLD_SEATS_PER_CONTACT unpaid seats per flight, and tests book many.
+ */
 export async function bookOne(ctx: TestContext, options: { language?: string; days?: number } = {}) {
-  const { searchId, ticket, when } = await searchFlights(ctx, { days: options.days });
+  const days = options.days ?? 20 + (bookedOnes++ % 8);
+  const { searchId, ticket, when } = await searchFlights(ctx, { days });
   const res = await book(ctx, bookingBody(searchId, ticket.id, [adult(when)]), { language: options.language });
   if (res.statusCode !== 200) throw new Error(`booking failed: ${res.body}`);
   const order = res.json();

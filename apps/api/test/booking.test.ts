@@ -28,7 +28,8 @@ import {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // This file books one flight for one contact dozens of times within minutes; the hold limits have booking-holds.test.ts.
+  ctx = await createTestContext({ HOLD_SEATS_PER_CONTACT: '1000' });
 });
 afterAll(() => ctx.close());
 

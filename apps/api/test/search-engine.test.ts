@@ -52,7 +52,7 @@ beforeAll(async () => {
   }));
   const cabins = (
     (await ctx.database.db.execute(
-      sql`select flight_id, cabin, seats_total, seats_sold from flight_cabin`,
+      sql`select flight_id, cabin, seats_total, seats_sold, seats_held from flight_cabin`,
     )) as unknown as { rows: Array<Record<string, unknown>> }
   ).rows;
   seats = { economy: new Map(), business: new Map() };
@@ -60,6 +60,7 @@ beforeAll(async () => {
     seats[c.cabin as 'economy' | 'business'].set(Number(c.flight_id), {
       total: Number(c.seats_total),
       sold: Number(c.seats_sold),
+      paid: Number(c.seats_sold) - Number(c.seats_held),
     });
 }, 120_000);
 afterAll(() => ctx.close());

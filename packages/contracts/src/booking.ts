@@ -12,6 +12,13 @@ import { errorCodeSchema } from './errors.js';
 
 /** Minutes between booking and the payment deadline; unpaid orders then expire and release their seats. */
 export const PAYMENT_DEADLINE_MINUTES = 20;
+/**
+ * Unpaid seats one contact (its email or its phone) may hold on one flight at a time: one booking of up to
+ * nine passengers. Held seats are those of orders booked and not yet paid or expired.
+ */
+export const HOLD_SEATS_PER_CONTACT = 9;
+/** Unpaid seats one client address may hold on one flight at a time: two full bookings (a family, an office). */
+export const HOLD_SEATS_PER_IP = 18;
 /** Booking references: 6 characters without the look-alikes 0/O, 1/I/L. */
 export const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /**

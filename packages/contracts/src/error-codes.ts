@@ -25,6 +25,8 @@ export const ERRORS = {
   document_expires_before_trip: { status: 400 },
   no_seats: { status: 409 },
   price_changed: { status: 409 },
+  /** Too many unpaid seats held on one flight by one contact or one address (HOLD_SEATS_PER_CONTACT, HOLD_SEATS_PER_IP). */
+  hold_limit_reached: { status: 429 },
   receipt_not_ready: { status: 409 },
   search_expired: { status: 410 },
   order_expired: { status: 410 },

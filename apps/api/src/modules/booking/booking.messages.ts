@@ -16,6 +16,20 @@ export const BOOKING_MESSAGES = {
     tr: 'Fiyat değişti: yeni toplam {total} KGS. Devam etmek için yeni fiyatı onaylayın.',
     zh: '价格已变更：新总价为 {total} 索姆。请确认新价格后继续。',
   },
+  hold_limit_reached: {
+    ru: 'По этой почте или телефону на этот рейс уже забронировано слишком много неоплаченных мест: одновременно можно держать не больше {limit}. Сначала оплатите прежнее бронирование или дождитесь окончания срока его оплаты.',
+    ky: 'Бул почта же телефон боюнча бул рейске төлөнбөгөн орундар өтө көп брондолгон: бир эле учурда {limit} ордон ашык кармоого болбойт. Адегенде мурунку брондоону төлөңүз же анын төлөө мөөнөтү бүткөнчө күтүңүз.',
+    en: 'Too many unpaid seats on this flight are already booked with this email or phone: at most {limit} can be held at a time. Pay for the earlier booking first, or wait until its time to pay runs out.',
+    tr: 'Bu e-posta veya telefonla bu uçuşta zaten çok fazla ödenmemiş koltuk ayrıldı: aynı anda en fazla {limit} koltuk tutulabilir. Önce önceki rezervasyonu ödeyin veya ödeme süresinin dolmasını bekleyin.',
+    zh: '使用此邮箱或电话在该航班上预订的未付款座位已过多：同一时间最多只能保留 {limit} 个座位。请先支付之前的订单，或等待其付款时限结束。',
+  },
+  hold_limit_ip: {
+    ru: 'С вашего сетевого адреса на этот рейс уже забронировано слишком много неоплаченных мест: одновременно можно держать не больше {limit}. Сначала оплатите прежние бронирования или дождитесь окончания срока их оплаты.',
+    ky: 'Сиздин тармак дарегиңизден бул рейске төлөнбөгөн орундар өтө көп брондолгон: бир эле учурда {limit} ордон ашык кармоого болбойт. Адегенде мурунку брондоолорду төлөңүз же алардын төлөө мөөнөтү бүткөнчө күтүңүз.',
+    en: 'Too many unpaid seats on this flight are already booked from your network address: at most {limit} can be held at a time. Pay for the earlier bookings first, or wait until their time to pay runs out.',
+    tr: 'Ağ adresinizden bu uçuşta zaten çok fazla ödenmemiş koltuk ayrıldı: aynı anda en fazla {limit} koltuk tutulabilir. Önce önceki rezervasyonları ödeyin veya ödeme sürelerinin dolmasını bekleyin.',
+    zh: '从您的网络地址在该航班上预订的未付款座位已过多：同一时间最多只能保留 {limit} 个座位。请先支付之前的订单，或等待其付款时限结束。',
+  },
   offer_not_found: {
     ru: 'Выбранный билет не найден в этом поиске.',
     ky: 'Тандалган билет бул издөөдө табылган жок.',

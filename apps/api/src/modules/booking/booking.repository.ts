@@ -17,6 +17,16 @@ export async function lockIdempotencyKey(tx: Executor, key: string): Promise<voi
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${key}`}, 0))`);
 }
 
+/**
+ * Serialises the bookings of these flights (in flight-id order, so two bookings sharing flights never
+ * deadlock) until the transaction ends: the unpaid holds a booking counts cannot grow under it before it
+ * holds its own, in any process. Every cabin of a flight shares the lock: the limits are per flight.
+ */
+export async function lockFlightHolds(tx: Executor, flightIds: readonly number[]): Promise<void> {
+  for (const id of [...new Set(flightIds)].sort((a, b) => a - b))
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-holds:${id}`}, 0))`);
+}
+
 /** False when another request stored the key first (its answer is then replayed). */
 export async function insertBookingRequest(db: Executor, values: typeof bookingRequest.$inferInsert): Promise<boolean> {
   const rows = await db

@@ -31,6 +31,8 @@ export const bookingRoutes =
     app.post(
       '/booking/',
       {
+        // Its own limit per client address, on top of the unpaid-hold limits the booking itself checks.
+        config: { rateLimit: { max: ctx.config.bookingRateLimitMax, timeWindow: '1 minute' } },
         schema: {
           tags: ['booking'],
           summary:
@@ -38,7 +40,8 @@ export const bookingRoutes =
           description:
             'Send a fresh `Idempotency-Key` per purchase; a retry with the same key and body answers the first result, another body answers 422. ' +
             '409 `price_changed` carries the new `total_price`: send it back as `accept_price` to book at that price. 409 `no_seats`: the flight is full. ' +
-            '410 `search_expired`: the offers have expired. Passengers must match the searched mix; errors per field are keyed `passengers.{i}.{field}`.',
+            '410 `search_expired`: the offers have expired. 429 `hold_limit_reached`: the contact (email or phone) or the client address already holds too many unpaid seats on a flight; ' +
+            '429 `rate_limited`: too many bookings from this address in a minute. Passengers must match the searched mix; errors per field are keyed `passengers.{i}.{field}`.',
           headers: bookingHeadersSchema,
           body: bookingRequestSchema,
           response: {
@@ -49,6 +52,7 @@ export const bookingRoutes =
             409: bookingConflictSchema,
             410: errorBodySchema,
             422: errorBodySchema,
+            429: errorBodySchema,
           },
         },
       },
@@ -59,6 +63,7 @@ export const bookingRoutes =
             idempotencyKey: request.headers['idempotency-key'],
             language: request.language,
             userId,
+            clientIp: request.ip,
           });
           if (outcome.replayed) reply.header('idempotent-replayed', 'true');
           return reply.send(outcome.response);

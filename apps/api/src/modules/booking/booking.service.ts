@@ -40,12 +40,13 @@ import {
   priceItineraries,
   renderTicket,
   seatsNeeded,
+  type CabinSeats,
   type FlightsContext,
   type ScheduledFlight,
   type StoredOffer,
   type TicketFlightSource,
 } from '../flights/index.js';
-import { findBookingRequest, insertBookingRequest, lockIdempotencyKey } from './booking.repository.js';
+import { findBookingRequest, insertBookingRequest, lockFlightHolds, lockIdempotencyKey } from './booking.repository.js';
 import { countriesExist } from '../reference/index.js';
 
 /** For the ticketing module's mail sender (the outbox rows). */
@@ -54,6 +55,7 @@ export { claimDueMail, claimMail, markMailFailed, markMailSent, type MailOutboxR
 export { deleteOldBookingRequests } from './booking.repository.js';
 import {
   findOrderByNumber,
+  findUnpaidHolds,
   insertOrder,
   insertOrderDetails,
   signOrderToken,
@@ -66,7 +68,7 @@ import {
 
 export interface BookingContext {
   db: Database;
-  config: Pick<Config, 'jwtSecret' | 'publicUrl'>;
+  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'bookingRateLimitMax' | 'holdSeatsPerContact' | 'holdSeatsPerIp'>;
   flights: FlightsContext;
 }
 
@@ -249,7 +251,7 @@ function repriceOffer(
   ctx: BookingContext,
   offer: StoredOffer,
   flights: ScheduledFlight[],
-  seats: Map<number, { total: number; sold: number }>,
+  seats: ReadonlyMap<number, CabinSeats>,
   passengers: SearchPassengers,
   now: number,
 ): StoredOffer | null {
@@ -327,6 +329,31 @@ export async function quoteSelection(
   };
 }
 
+/**
+ * Refuses a booking that would let one contact (email or phone) or one client address hold more unpaid seats
+ * on one of its flights than the limits (HOLD_SEATS_PER_CONTACT / HOLD_SEATS_PER_IP unless configured). Runs
+ * under lockFlightHolds, so concurrent bookings of the same flights count each other's holds, in any process.
+ */
+async function checkHoldLimits(
+  tx: Parameters<typeof findUnpaidHolds>[0],
+  limits: { contact: number; address: number },
+  legs: readonly LegSeats[],
+  client: { email: string; phone: string; ip: string | null },
+): Promise<void> {
+  const held = await findUnpaidHolds(
+    tx,
+    legs.map((l) => l.flightId),
+    client,
+  );
+  for (const leg of legs) {
+    const flight = held.get(leg.flightId) ?? { contact: 0, address: 0 };
+    if (flight.contact + leg.seats > limits.contact)
+      throw new AppError('hold_limit_reached', { params: { limit: limits.contact } });
+    if (flight.address + leg.seats > limits.address)
+      throw new AppError('hold_limit_reached', { message: 'hold_limit_ip', params: { limit: limits.address } });
+  }
+}
+
 export interface BookingOutcome {
   response: BookingCreated;
   replayed: boolean;
@@ -335,7 +362,13 @@ export interface BookingOutcome {
 export async function createBooking(
   ctx: BookingContext,
   input: BookingInput,
-  request: { idempotencyKey: string; language: Language; userId: string | null },
+  request: {
+    idempotencyKey: string;
+    language: Language;
+    userId: string | null;
+    /** The client's address (request.ip): unpaid holds are limited per address; null: not limited by it. */
+    clientIp?: string | null;
+  },
   now = Date.now(),
 ): Promise<BookingOutcome> {
   const hash = requestHash(input, request.userId);
@@ -397,6 +430,15 @@ export async function createBooking(
     .transaction(async (tx): Promise<BookingOutcome | 'replay'> => {
       await lockIdempotencyKey(tx, request.idempotencyKey);
       if (await findBookingRequest(tx, request.idempotencyKey)) throw REPLAY;
+      await lockFlightHolds(
+        tx,
+        legs.map((l) => l.flightId),
+      );
+      await checkHoldLimits(tx, { contact: ctx.config.holdSeatsPerContact, address: ctx.config.holdSeatsPerIp }, legs, {
+        email: input.contact.email,
+        phone: input.contact.phone,
+        ip: request.clientIp ?? null,
+      });
       const seats = await lockCabins(
         tx,
         cabin,
@@ -428,6 +470,7 @@ export async function createBooking(
           totalPrice: total,
           itinerary,
           paymentDeadline: deadline,
+          clientIp: request.clientIp ?? null,
         });
       }
       if (!row) throw new Error('booking: no free order number after 8 draws');

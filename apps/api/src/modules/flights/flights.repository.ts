@@ -175,8 +175,14 @@ export async function loadCatalogRows(
 
 export interface CabinSeats {
   total: number;
+  /** Every seat taken, paid or held: what is left to sell is total - sold. */
   sold: number;
+  /** The seats paid for (sold minus the unpaid holds): what fares follow, so holds do not raise prices. */
+  paid: number;
 }
+
+/** seats_sold minus the unpaid holds, as fares read it. */
+const paidSeats = sql<number>`(${flightCabin.seatsSold} - ${flightCabin.seatsHeld})::int`;
 
 /** Seats of one cabin for many flights in one query. */
 export async function loadCabinSeats(
@@ -187,10 +193,15 @@ export async function loadCabinSeats(
   const seats = new Map<number, CabinSeats>();
   if (flightIds.length === 0) return seats;
   const rows = await db
-    .select({ flightId: flightCabin.flightId, total: flightCabin.seatsTotal, sold: flightCabin.seatsSold })
+    .select({
+      flightId: flightCabin.flightId,
+      total: flightCabin.seatsTotal,
+      sold: flightCabin.seatsSold,
+      paid: paidSeats,
+    })
     .from(flightCabin)
     .where(and(eq(flightCabin.cabin, cabin), inArray(flightCabin.flightId, [...new Set(flightIds)])));
-  for (const row of rows) seats.set(row.flightId, { total: row.total, sold: row.sold });
+  for (const row of rows) seats.set(row.flightId, { total: row.total, sold: row.sold, paid: Math.max(0, row.paid) });
   return seats;
 }
 
@@ -210,6 +221,7 @@ export async function loadCabinSeatRanges(
       ids: sql<number[] | null>`array_agg(${flightCabin.flightId})`,
       totals: sql<number[] | null>`array_agg(${flightCabin.seatsTotal})`,
       sold: sql<number[] | null>`array_agg(${flightCabin.seatsSold})`,
+      paid: sql<number[] | null>`array_agg(${paidSeats})`,
     })
     .from(flightCabin)
     .where(
@@ -218,8 +230,9 @@ export async function loadCabinSeatRanges(
         or(...ranges.map(([from, to]) => and(gte(flightCabin.flightId, from), lt(flightCabin.flightId, to)))),
       ),
     );
-  const { ids, totals, sold } = row ?? { ids: null, totals: null, sold: null };
-  for (let i = 0; i < (ids?.length ?? 0); i += 1) seats.set(ids![i]!, { total: totals![i]!, sold: sold![i]! });
+  const { ids, totals, sold, paid } = row ?? { ids: null, totals: null, sold: null, paid: null };
+  for (let i = 0; i < (ids?.length ?? 0); i += 1)
+    seats.set(ids![i]!, { total: totals![i]!, sold: sold![i]!, paid: Math.max(0, paid![i]!) });
   return seats;
 }
 
@@ -231,14 +244,19 @@ export async function lockCabins(
   tx: Executor,
   cabin: Cabin,
   flightIds: readonly number[],
-): Promise<Map<number, { total: number; sold: number }>> {
+): Promise<Map<number, CabinSeats>> {
   const rows = await tx
-    .select({ flightId: flightCabin.flightId, total: flightCabin.seatsTotal, sold: flightCabin.seatsSold })
+    .select({
+      flightId: flightCabin.flightId,
+      total: flightCabin.seatsTotal,
+      sold: flightCabin.seatsSold,
+      paid: paidSeats,
+    })
     .from(flightCabin)
     .where(and(eq(flightCabin.cabin, cabin), inArray(flightCabin.flightId, [...new Set(flightIds)])))
     .orderBy(asc(flightCabin.flightId))
     .for('update');
-  return new Map(rows.map((r) => [r.flightId, { total: r.total, sold: r.sold }]));
+  return new Map(rows.map((r) => [r.flightId, { total: r.total, sold: r.sold, paid: Math.max(0, r.paid) }]));
 }
 
 /** Seats of one cabin of one flight that an order takes or gives back. */

@@ -99,10 +99,16 @@ export const flightCabin = pgTable(
     cabin: varchar('cabin', { length: 10 }).notNull(),
     seatsTotal: integer('seats_total').notNull(),
     seatsSold: integer('seats_sold').notNull().default(0),
+    /**
+     * The part of seats_sold held by orders not paid yet: fares follow the seats actually sold. Kept by the
+     * database (migration 0019's triggers on order and order_leg), never written by the app.
+     */
+    seatsHeld: integer('seats_held').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.flightId, table.cabin] }),
     check('flight_cabin_seats_check', sql`${table.seatsSold} >= 0 and ${table.seatsSold} <= ${table.seatsTotal}`),
+    check('flight_cabin_seats_held_check', sql`${table.seatsHeld} >= 0`),
     check('flight_cabin_cabin_check', sql`${table.cabin} in ('economy', 'business')`),
   ],
 );

@@ -534,7 +534,7 @@ export async function priceCalendar(
           {
             baseFare: base,
             seatsTotal: s.total,
-            seatsSold: s.sold,
+            seatsSold: s.paid,
             departsAt: f.departsAt,
             familyMultiplier: cheapestFamily.multiplier,
           },
@@ -565,7 +565,7 @@ export async function cheapestFares(ctx: FlightsContext, fromCode: string, langu
     const s = seats.get(f.id);
     if (!s || s.total - s.sold <= 0 || f.departsAt < now) continue;
     const price = adultSegmentPrice(
-      { baseFare: f.economyFare, seatsTotal: s.total, seatsSold: s.sold, departsAt: f.departsAt, familyMultiplier: 1 },
+      { baseFare: f.economyFare, seatsTotal: s.total, seatsSold: s.paid, departsAt: f.departsAt, familyMultiplier: 1 },
       now,
     );
     const cityCode = catalog.airports.get(f.destination)!.cityCode;

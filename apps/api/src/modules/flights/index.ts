@@ -13,6 +13,7 @@ export {
   cancelledFlightIds,
   findFlightById,
   markFlightCancelled,
+  type CabinSeats,
   moveFlight,
   upsertNetwork,
 } from './flights.repository.js';

@@ -79,7 +79,7 @@ export function priceItineraries(
           {
             baseFare: bases[i]!,
             seatsTotal: cabinSeats[i]!.total,
-            seatsSold: cabinSeats[i]!.sold,
+            seatsSold: cabinSeats[i]!.paid,
             departsAt: f.departsAt,
             familyMultiplier: terms.multiplier,
           },

@@ -1,5 +1,5 @@
 /**
- * Fares: a base fare per flight and cabin, moved by a demand curve (the fuller the flight and the
+ * Fares: a base fare per flight and cabin, moved by a demand curve (the more seats paid for and the
  * nearer the departure, the dearer), then by the fare family and the passenger type.
  * Amounts are integer som, rounded to 10.
  */
@@ -69,6 +69,7 @@ const roundTo10 = (amount: number) => Math.round(amount / 10) * 10;
 export interface SegmentPriceInput {
   baseFare: number;
   seatsTotal: number;
+  /** Seats paid for: unpaid holds do not count, so holding seats never raises the price for others. */
   seatsSold: number;
   departsAt: number;
   familyMultiplier: number;

@@ -54,6 +54,8 @@ export const order = pgTable(
     exchangeOf: uuid('exchange_of'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
+    /** The address the booking came from (the proxy's view when TRUST_PROXY is set): unpaid holds are limited per address. */
+    clientIp: varchar('client_ip', { length: 64 }),
   },
   (table) => [
     uniqueIndex('order_number_key').on(table.number),
@@ -119,6 +121,7 @@ export const orderLeg = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.flightId, table.cabin] }),
+    index('order_leg_flight_id_idx').on(table.flightId),
     check('order_leg_seats_check', sql`${table.seats} >= 0`),
   ],
 );

@@ -490,6 +490,19 @@ describe('booking answers', () => {
     expect(key(second)).not.toBe(key(first));
   });
 
+  it('says why a hold is refused (429 hold_limit_reached) and what to do, keeping the book button', async () => {
+    const detail = 'По этой почте или телефону на этот рейс уже забронировано слишком много неоплаченных мест';
+    const { props } = renderReview({ status: 429, body: { detail, code: 'hold_limit_reached' } });
+    fireEvent.click(screen.getByRole('button', { name: /Перейти к оплате/ }));
+    const notice = await screen.findByTestId('hold-limit');
+    expect(notice.textContent).toContain('Слишком много неоплаченных броней');
+    expect(notice.textContent).toContain(detail);
+    expect(notice.textContent).toContain('Оплатите прежнее бронирование этого рейса');
+    expect(screen.getByRole('button', { name: /Перейти к оплате/ })).toBeTruthy();
+    expect(props.onBooked).not.toHaveBeenCalled();
+    expect(props.onChooseAnother).not.toHaveBeenCalled();
+  });
+
   it('says the offer time has expired on a 410 and offers to find the same flight again', async () => {
     const { props } = renderReview({ status: 410, body: { detail: 'Search expired', code: 'search_expired' } });
     fireEvent.click(screen.getByRole('button', { name: /Перейти к оплате/ }));

@@ -2,8 +2,8 @@
  * What the buyer is told when the chosen offer moved under them, at ticket selection and again at
  * booking: a changed price to accept or decline, seats gone, or offers expired (refresh the search).
  */
+import { formatMoney } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/shared/lib/format-flight';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import styles from './purchase.module.css';
@@ -31,12 +31,12 @@ export function PriceChangedNotice({
         <div>
           <dt>{t('purchase.priceChanged.old')}</dt>
           <dd>
-            <s>{formatPrice(oldTotal, language, t)}</s>
+            <s>{formatMoney(oldTotal, language)}</s>
           </dd>
         </div>
         <div>
           <dt>{t('purchase.priceChanged.new')}</dt>
-          <dd className={styles.total}>{formatPrice(newTotal, language, t)}</dd>
+          <dd className={styles.total}>{formatMoney(newTotal, language)}</dd>
         </div>
       </dl>
       <div className={styles.actions}>
@@ -58,6 +58,22 @@ export function NoSeatsNotice({ message, onChooseAnother }: { message: string; o
       <h3 className={styles.cardTitle}>{t('purchase.noSeats.title')}</h3>
       <p>{message}</p>
       <Button onClick={onChooseAnother}>{t('purchase.noSeats.action')}</Button>
+    </div>
+  );
+}
+
+/**
+ * The contact or the address already holds as many unpaid seats on the flight as one may (429
+ * hold_limit_reached): the server's reason, and what to do. The forms stay; booking again works once
+ * the earlier order is paid or has expired.
+ */
+export function HoldLimitNotice({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={`${styles.card} ${styles.notice}`} data-testid="hold-limit">
+      <h3 className={styles.cardTitle}>{t('purchase.holdLimit.title')}</h3>
+      <p>{message}</p>
+      <p>{t('purchase.holdLimit.text')}</p>
     </div>
   );
 }

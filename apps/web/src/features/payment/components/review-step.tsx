@@ -1,26 +1,27 @@
 /**
  * Data validation: the passengers and contact as they will be ticketed, then the booking call.
  * A 409 price_changed shows the old and new totals to accept; 409 no seats and 410 expired offers
- * send the buyer back to the search; 400 field errors go back to the forms.
+ * send the buyer back to the search; 429 hold_limit_reached says why (too many unpaid seats held) and
+ * what to do; 400 field errors go back to the forms.
  */
-import type { BookingCreated, BookingRequest } from '@sapar/contracts';
+import { type BookingCreated, type BookingRequest, formatMoney } from '@sapar/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
-import { formatPrice } from '@/shared/lib/format-flight';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-field';
 import { useCreateBookingMutation } from '../api/purchase-api';
 import type { ContactValues, PassengerKind, PassengerValues } from '../model/passenger-forms';
-import { NoSeatsNotice, OfferExpiredNotice, PriceChangedNotice } from './offer-notices';
+import { HoldLimitNotice, NoSeatsNotice, OfferExpiredNotice, PriceChangedNotice } from './offer-notices';
 import { kindLabelKey } from './passenger-form-card';
 import styles from './purchase.module.css';
 
 type Problem =
   | { kind: 'price_changed'; oldTotal: number; newTotal: number }
   | { kind: 'no_seats'; message: string }
+  | { kind: 'hold_limit'; message: string }
   | { kind: 'expired' }
   | { kind: 'error'; message: string };
 
@@ -78,6 +79,8 @@ export function ReviewStep(props: ReviewStepProps) {
       if (!isApiError(error)) return setProblem({ kind: 'error', message: getErrorMessage(error, t) });
       if (isApiError(error, 'price_changed') && error.total_price !== undefined) {
         setProblem({ kind: 'price_changed', oldTotal: totalPrice, newTotal: error.total_price });
+      } else if (isApiError(error, 'hold_limit_reached')) {
+        setProblem({ kind: 'hold_limit', message: error.detail });
       } else if (error.status === 409) {
         setProblem({ kind: 'no_seats', message: error.detail });
       } else if (error.status === 410) {
@@ -90,7 +93,7 @@ export function ReviewStep(props: ReviewStepProps) {
     }
   };
 
-  const price = (amount: number) => formatPrice(amount, language, t);
+  const price = (amount: number) => formatMoney(amount, language);
 
   return (
     <section className={styles.stepBody} aria-labelledby="purchase-review-title">
@@ -137,6 +140,7 @@ export function ReviewStep(props: ReviewStepProps) {
       {problem?.kind === 'no_seats' ? (
         <NoSeatsNotice message={problem.message} onChooseAnother={onChooseAnother} />
       ) : null}
+      {problem?.kind === 'hold_limit' ? <HoldLimitNotice message={problem.message} /> : null}
       {problem?.kind === 'expired' ? <OfferExpiredNotice onRefresh={onRefreshSearch} /> : null}
       {problem?.kind === 'error' ? <FormAlert>{problem.message}</FormAlert> : null}
 
