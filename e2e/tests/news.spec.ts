@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatDay, toAgencyLocal } from '@sapar/contracts';
 import { watchConsole } from '../console';
 
 type NewsItem = { slug: string; title: string };
@@ -37,10 +38,10 @@ test('a news card opens its detail page with label, date, body and the Learn mor
   await expect(page).toHaveURL(new RegExp(`/news/${first!.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
   const detail = await (await page.request.get(`/api/news/${first!.slug}`)).json();
-  const published = new Date(detail.published_at);
-  // dd MMM yyyy in Russian, e.g. "15 нояб. 2026"
-  await expect(page.locator('main')).toContainText(String(published.getUTCFullYear()));
-  await expect(page.locator('main')).toContainText(String(published.getDate()).padStart(2, '0'));
+  // The publication day in Russian, as the agency's calendar has it: "15 ноября 2026 г.".
+  await expect(page.locator('main time')).toHaveText(
+    formatDay(toAgencyLocal(detail.published_at)!, 'ru', { month: 'long', withWeekday: false }),
+  );
   await expect(page.locator('main article, main').first()).toContainText(
     detail.content
       .replace(/<[^>]+>/g, ' ')

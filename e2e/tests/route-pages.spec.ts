@@ -35,7 +35,7 @@ test('a route page in English: fares by day, a day opens its search, the languag
   // A day with a fare: its search, for that route and date.
   const day = fares.getByRole('link').nth(5);
   const date = await day.getAttribute('data-date');
-  await expect(day).toHaveAccessibleName(/: from [\d,]+ som, (direct|one stop)$/);
+  await expect(day).toHaveAccessibleName(/: from [\d,]+\ssom, (direct|one stop)$/);
   await day.click();
   await expect(page).toHaveURL(new RegExp(`/search\\?from=BSZ&to=MOW&date=${date}&`));
   await expect(page.getByRole('heading', { level: 2, name: 'Bishkek → Moscow' })).toBeVisible({ timeout: 30_000 });

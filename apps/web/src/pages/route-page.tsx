@@ -3,6 +3,7 @@
  * by day (each day opens the search for it), the route at a glance, its flights and a short FAQ. The server writes
  * the same heading, fares and FAQ into the HTML for search engines (apps/api/src/modules/seo).
  */
+import { formatMoney } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,7 +20,6 @@ import { oneWaySearchQuery, SearchForm } from '@/features/search';
 import { setCityFrom, setCityTo } from '@/features/search/model/search-form-slice';
 import { isApiError } from '@/shared/api/api-error';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
-import { formatPrice } from '@/shared/lib/format-flight';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useServerEffect } from '@/shared/lib/use-server-effect';
@@ -85,7 +85,7 @@ export function RoutePage() {
           ? t('routePage.description', names!)
           : t('routePage.descriptionWithPrice', {
               ...names!,
-              price: formatPrice(page.min_price, language, t),
+              price: formatMoney(page.min_price, language),
             })}
       </p>
       <section className={styles.searchCard} aria-label={t('routePage.searchTitle', names!)}>

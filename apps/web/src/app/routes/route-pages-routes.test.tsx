@@ -65,7 +65,7 @@ describe('route page', () => {
     expect(days[1]!.getAttribute('href')).toBe(
       '/search?from=BSZ&to=OSS&date=2030-03-03&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way',
     );
-    expect(days[1]!.getAttribute('aria-label')).toMatch(/от 3\s900 сом, прямой$/);
+    expect(days[1]!.getAttribute('aria-label')).toMatch(/от 3\s900\sсом, прямой$/);
     expect(within(fares).getByText('Самый дешёвый день')).toBeTruthy();
     expect(within(fares).getByText(/^\S+, 2 мар\.: нет рейсов$/)).toBeTruthy();
 
@@ -79,7 +79,7 @@ describe('route page', () => {
 
     const question = screen.getByRole('heading', { level: 3, name: 'Сколько стоит билет Бишкек — Ош?' });
     fireEvent.click(question);
-    expect(screen.getByText(/^Самый дешёвый билет в ближайшие четыре недели стоит 3\s900 сом/)).toBeTruthy();
+    expect(screen.getByText(/^Самый дешёвый билет в ближайшие четыре недели стоит 3\s900\sсом/)).toBeTruthy();
 
     // The search form is filled with the route.
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Куда' }) as HTMLInputElement).value).toBe('Ош'));

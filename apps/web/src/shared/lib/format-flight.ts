@@ -1,14 +1,9 @@
-/** How flights read on screen (search results and the purchase): prices, durations, local times and the "+1" of a next-day arrival. */
+/**
+ * How flights read on screen (search results and the purchase): durations, local times and the "+1" of a next-day
+ * arrival. Prices and days come from the one formatter in @sapar/contracts (`formatMoney`, `formatDay`).
+ */
 import { daysBetween } from '@sapar/contracts';
 import type { TFunction } from 'i18next';
-import { toHtmlLang, type Language } from '@/shared/i18n/language';
-import { numberFormat } from '@/shared/lib/intl-formats';
-
-/** '25 400 сом' / '25,400 som' in the reader's number format. */
-export function formatPrice(amount: number, language: Language, t: TFunction): string {
-  const number = numberFormat(toHtmlLang(language), { maximumFractionDigits: 0 }).format(amount);
-  return `${number} ${t('currency.KGS')}`;
-}
 
 /** '4 ч 20 мин', '45 мин', '3 ч' with the units of the language. */
 export function formatDuration(totalMinutes: number, t: TFunction): string {

@@ -3,12 +3,16 @@
  * no cost — keep the new time, move to another flight of the same route (offered as a list), or a full
  * refund — then a confirmation and the result. One answer per order: the server refuses a second one.
  */
-import type { DisruptionChoice, DisruptionOption, OrderDisruption } from '@sapar/contracts';
+import {
+  type DisruptionChoice,
+  type DisruptionOption,
+  formatDay,
+  formatMoney,
+  type OrderDisruption,
+} from '@sapar/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
-import { formatFlightDate } from '@/shared/lib/format-date-intl';
-import { formatPrice } from '@/shared/lib/format-flight';
 import { useFocusOnChange } from '@/shared/lib/use-focus-on-change';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button, ButtonLink } from '@/shared/ui/button';
@@ -26,7 +30,7 @@ export interface DisruptionPanelProps {
 
 /** 'yyyy-MM-dd HH:mm' local at the airport, as the reader's language writes the day: 'ср, 25 нояб. 2026 г., 10:15'. */
 const localTime = (local: string, language: ReturnType<typeof useLanguage>) =>
-  `${formatFlightDate(local, language)}, ${local.slice(11, 16)}`;
+  `${formatDay(local, language)}, ${local.slice(11, 16)}`;
 
 type Step =
   | { name: 'choose' }
@@ -192,7 +196,7 @@ export function DisruptionPanel({ orderNumber, disruption, orderHref }: Disrupti
           <div>
             <p>
               {step.choice === 'refund' && step.refund !== null
-                ? t('bookings.disruption.done.refund', { amount: formatPrice(step.refund, language, t) })
+                ? t('bookings.disruption.done.refund', { amount: formatMoney(step.refund, language) })
                 : t(`bookings.disruption.done.${step.choice}`)}
             </p>
             {step.newOrder ? (

@@ -7,10 +7,12 @@
  */
 import {
   bishkekToday,
-  exchangeQuoteFormSchema,
   type ExchangeConfirmed,
   type ExchangeOption,
   type ExchangeQuote,
+  exchangeQuoteFormSchema,
+  formatDay,
+  formatMoney,
   type OrderDetail,
   type SearchLeg,
 } from '@sapar/contracts';
@@ -19,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { isApiError } from '@/shared/api/api-error';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
-import { formatPrice, localDateOf } from '@/shared/lib/format-flight';
+import { localDateOf } from '@/shared/lib/format-flight';
 import { useFocusOnChange } from '@/shared/lib/use-focus-on-change';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useZodForm } from '@/shared/lib/use-zod-form';
@@ -28,7 +30,6 @@ import { FormAlert, TextField, formStyles } from '@/shared/ui/form-field';
 import { CheckIcon } from '@/shared/ui/icons';
 import { invalidateOrders, useConfirmExchangeMutation, useQuoteExchangeMutation } from '../api/bookings-api';
 import type { OrderHref } from '../model/order-actions';
-import { formatFlightDate } from '@/shared/lib/format-date-intl';
 import { formatMoment, legEnds } from '../model/order-view';
 import { LegLine } from './itinerary-legs';
 import { QuoteExpiry } from './quote-expiry';
@@ -75,7 +76,7 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
   const headingRef = useFocusOnChange<HTMLHeadingElement>(step.name);
   // Opened on purpose (a button, or the history's link): the reader lands on the flow's heading.
   useEffect(() => headingRef.current?.focus(), [headingRef]);
-  const price = (amount: number) => formatPrice(amount, language, t);
+  const price = (amount: number) => formatMoney(amount, language);
   const schema = useMemo(() => exchangeQuoteFormSchema({ today: bishkekToday() }), []);
   /** A leg's own departure date: where the new date starts. */
   const dateOfLeg = (leg: SearchLeg) =>
@@ -141,7 +142,7 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
   const title = {
     search: t('bookings.exchange.title'),
     options: t('bookings.exchange.optionsTitle', {
-      date: step.name === 'options' ? formatFlightDate(step.quote.new_date, language) : '',
+      date: step.name === 'options' ? formatDay(step.quote.new_date, language) : '',
     }),
     review: t('bookings.exchange.reviewTitle'),
     payment: t('bookings.exchange.paymentTitle'),
@@ -176,7 +177,7 @@ export function ExchangeFlow({ order, orderHref, renderPayment, onRequestStaff, 
                     />
                     <span>
                       <strong>{t(`bookings.leg.${ticket.leg}`)}</strong> · {first?.from.city} → {last?.to.city} ·{' '}
-                      {first ? formatFlightDate(first.departure.local, language) : ''}
+                      {first ? formatDay(first.departure.local, language) : ''}
                     </span>
                   </label>
                 );
@@ -381,7 +382,7 @@ function ExchangeOptionCard({
 function OptionAmounts({ option }: { option: ExchangeOption }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const price = (amount: number) => formatPrice(amount, language, t);
+  const price = (amount: number) => formatMoney(amount, language);
   return (
     <dl className={styles.amounts}>
       <div>

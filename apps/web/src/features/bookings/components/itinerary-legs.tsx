@@ -1,9 +1,8 @@
 /** The legs of an order as booked: day, local times, cities and airports, duration and stops; flights in detail on the order page. */
-import type { Ticket } from '@sapar/contracts';
+import { formatDay, type Ticket } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
 import { dayOffset, formatDuration, localTimeOf } from '@/shared/lib/format-flight';
 import { useLanguage } from '@/shared/lib/use-language';
-import { formatFlightDate } from '@/shared/lib/format-date-intl';
 import { legEnds } from '../model/order-view';
 import styles from './bookings.module.css';
 
@@ -43,7 +42,7 @@ export function LegLine({
     <>
       <p className={styles.legHead}>
         {title ? <span className={styles.legTitle}>{t(`bookings.leg.${title}`)}</span> : null}
-        <span className={styles.legDate}>{formatFlightDate(first.departure.local, language)}</span>
+        <span className={styles.legDate}>{formatDay(first.departure.local, language)}</span>
       </p>
       <p className={styles.legRoute}>
         <span className={styles.legPoint}>

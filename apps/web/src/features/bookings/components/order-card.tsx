@@ -1,8 +1,7 @@
 /** One order of the history: route, legs, passengers with tickets, price, status, the timeline and what can be done with it. */
-import type { OrderDetail } from '@sapar/contracts';
+import { formatMoney, type OrderDetail } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '@/shared/lib/format-flight';
 import { useLanguage } from '@/shared/lib/use-language';
 import { ButtonLink } from '@/shared/ui/button';
 import { allowedActions, type OrderHref } from '../model/order-actions';
@@ -38,7 +37,7 @@ export function OrderCard({ order, orderHref }: { order: OrderDetail; orderHref:
           <OrderStatusBadge status={order.status} />
           <p className={styles.price}>
             <span className="visually-hidden">{t('bookings.total')}: </span>
-            {formatPrice(order.total_price, language, t)}
+            {formatMoney(order.total_price, language)}
           </p>
         </div>
       </header>

@@ -1,7 +1,6 @@
 /** The whole order on its page: the route flight by flight, passengers and tickets, the price, refunds and the timeline. */
-import type { OrderDetail } from '@sapar/contracts';
+import { formatMoney, type OrderDetail } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/shared/lib/format-flight';
 import { useLanguage } from '@/shared/lib/use-language';
 import type { OrderHref } from '../model/order-actions';
 import { formatMoment } from '../model/order-view';
@@ -22,7 +21,7 @@ function passengerTypeKey(line: PriceLine): string {
 export function OrderOverview({ order, orderHref }: { order: OrderDetail; orderHref: OrderHref }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const price = (amount: number) => formatPrice(amount, language, t);
+  const price = (amount: number) => formatMoney(amount, language);
   const hasTwoLegs = order.itinerary.length > 1;
   return (
     <div className={styles.overview}>

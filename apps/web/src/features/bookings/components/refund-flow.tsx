@@ -4,12 +4,11 @@
  * refundable fares, otherwise requested for staff). Focus follows each step; refusals are the
  * server's translated words. The owner's JWT or the order token this browser holds authorizes it.
  */
-import { refundQuoteFormSchema, type OrderDetail, type Refund } from '@sapar/contracts';
+import { formatMoney, type OrderDetail, type Refund, refundQuoteFormSchema } from '@sapar/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
-import { formatPrice } from '@/shared/lib/format-flight';
 import { useFocusOnChange } from '@/shared/lib/use-focus-on-change';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useZodForm } from '@/shared/lib/use-zod-form';
@@ -207,7 +206,7 @@ export function RefundFlow({ order, onClose }: RefundFlowProps) {
 function RefundAmounts({ refund, isShort = false }: { refund: Refund; isShort?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const price = (amount: number) => formatPrice(amount, language, t);
+  const price = (amount: number) => formatMoney(amount, language);
   return (
     <dl className={styles.amounts}>
       {isShort ? null : (

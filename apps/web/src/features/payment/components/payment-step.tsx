@@ -4,18 +4,18 @@
  * Every call sends the order token this browser holds for the order (the purchase's or an exchange's).
  */
 import {
-  PAYMENT_CODE_MAX_LENGTH,
+  formatMoney,
   mbankCodeFormSchema,
   mbankPhoneFormSchema,
   normalizePhone,
   type Payment,
+  PAYMENT_CODE_MAX_LENGTH,
 } from '@sapar/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
 import { formatCountdown, useCountdown } from '@/shared/lib/countdown';
-import { formatPrice } from '@/shared/lib/format-flight';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
@@ -138,7 +138,7 @@ export function PaymentStep({ order, onPaid, onFailed }: PaymentStepProps) {
         </div>
         <div>
           <dt>{t('purchase.payment.amount')}</dt>
-          <dd className={styles.total}>{formatPrice(order.total_price, language, t)}</dd>
+          <dd className={styles.total}>{formatMoney(order.total_price, language)}</dd>
         </div>
       </dl>
       <FormAlert>{formError}</FormAlert>

@@ -1,8 +1,7 @@
 /** Ticket selection: the chosen outbound (and return) offer with times, stops and baggage, and 'change'. */
-import type { Ticket } from '@sapar/contracts';
+import { formatDay, formatMoney, type Ticket } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatFlightDate } from '@/shared/lib/format-date-intl';
-import { formatDuration, formatPrice, localTimeOf } from '@/shared/lib/format-flight';
+import { formatDuration, localTimeOf } from '@/shared/lib/format-flight';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import styles from './purchase.module.css';
@@ -36,7 +35,7 @@ export function TripSummary({ outbound, inbound, totalPrice, passengerCount, onC
         <div>
           <dt>{t('purchase.tickets.total')}</dt>
           <dd className={styles.total} data-testid="purchase-total">
-            {formatPrice(totalPrice, language, t)}
+            {formatMoney(totalPrice, language)}
           </dd>
         </div>
       </dl>
@@ -58,7 +57,7 @@ function TicketLeg({
   const first = ticket.segments[0];
   const last = ticket.segments.at(-1);
   if (!first || !last) return null;
-  const day = formatFlightDate(first.departure.local, language, { withYear: false });
+  const day = formatDay(first.departure.local, language, { withYear: false });
   return (
     <li className={styles.leg} data-testid="trip-leg">
       <div className={styles.legHeader}>

@@ -1,7 +1,7 @@
 /** The route at a glance (lowest fare, flight time, direct or not, airlines, baggage) and its flights' schedule. */
-import type { RoutePage } from '@sapar/contracts';
+import { formatMoney, type RoutePage } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatPrice } from '@/shared/lib/format-flight';
+import { formatDuration } from '@/shared/lib/format-flight';
 import { useLanguage } from '@/shared/lib/use-language';
 import { baggageText, weekdaysText } from '../model/route-texts';
 import styles from './route-page.module.css';
@@ -12,7 +12,7 @@ export function RouteFacts({ page }: { page: RoutePage }) {
   const facts: [string, string][] = [
     [
       t('routePage.minPrice'),
-      page.min_price === null ? t('routePage.notKnown') : formatPrice(page.min_price, language, t),
+      page.min_price === null ? t('routePage.notKnown') : formatMoney(page.min_price, language),
     ],
     [
       t('routePage.typicalDuration'),

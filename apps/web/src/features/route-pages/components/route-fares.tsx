@@ -1,8 +1,6 @@
 /** The cheapest fare by day for the coming weeks: each day a link to the search for that date. */
-import type { RoutePage } from '@sapar/contracts';
+import { formatDay, formatMoney, type RoutePage } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatFlightDate } from '@/shared/lib/format-date-intl';
-import { formatPrice } from '@/shared/lib/format-flight';
 import { useInAppClick } from '@/shared/lib/use-in-app-click';
 import { useLanguage } from '@/shared/lib/use-language';
 import styles from './route-page.module.css';
@@ -26,7 +24,7 @@ export function RouteFares({ page, getDayHref }: RouteFaresProps) {
       <p className={styles.muted}>{t('routePage.faresIntro')}</p>
       <ol className={styles.days} data-testid="route-fares">
         {page.days.map((day) => {
-          const date = formatFlightDate(day.date, language, { withYear: false });
+          const date = formatDay(day.date, language, { withYear: false });
           if (day.price === null) {
             return (
               <li key={day.date} className={`${styles.day} ${styles.dayEmpty}`}>
@@ -40,7 +38,7 @@ export function RouteFares({ page, getDayHref }: RouteFaresProps) {
               </li>
             );
           }
-          const price = formatPrice(day.price, language, t);
+          const price = formatMoney(day.price, language);
           const cheapest = day.price === page.min_price;
           return (
             <li key={day.date} className={styles.dayItem}>

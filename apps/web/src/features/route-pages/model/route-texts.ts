@@ -1,8 +1,7 @@
 /** The route page's sentences built from its data: the facts, the baggage line and the FAQ (also read by screen readers as plain text). */
-import type { RoutePage } from '@sapar/contracts';
+import { formatDay, formatMoney, type RoutePage, weekdayShort } from '@sapar/contracts';
 import type { TFunction } from 'i18next';
-import { formatFlightDate, weekdayShort } from '@/shared/lib/format-date-intl';
-import { formatDuration, formatPrice } from '@/shared/lib/format-flight';
+import { formatDuration } from '@/shared/lib/format-flight';
 import type { Language } from '@/shared/i18n/language';
 
 export interface RouteFaqItem {
@@ -31,8 +30,8 @@ export function routeFaq(page: RoutePage, language: Language, t: TFunction): Rou
       question: t('routePage.faqPriceQ', names),
       answer: cheapest
         ? t('routePage.faqPriceA', {
-            price: formatPrice(cheapest.price!, language, t),
-            date: formatFlightDate(cheapest.date, language, { withYear: false }),
+            price: formatMoney(cheapest.price!, language),
+            date: formatDay(cheapest.date, language, { withYear: false }),
           })
         : t('routePage.faqPriceNone'),
     },

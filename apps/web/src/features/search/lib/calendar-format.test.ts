@@ -35,11 +35,12 @@ describe('calendar formatting', () => {
 
   it.each([
     [950, 'ru', '950'],
-    [8900, 'ru', '8,9k'],
-    [8900, 'en', '8.9k'],
-    [12_000, 'zh', '12k'],
-    [12_340, 'tr', '12,3k'],
-    [125_400, 'ky', '125k'],
+    [8900, 'ru', '8,9\u00a0тыс.'],
+    [30_100, 'ru', '30,1\u00a0тыс.'],
+    [8900, 'en', '8.9K'],
+    [12_000, 'zh', '1.2万'],
+    [12_340, 'tr', '12,3\u00a0B'],
+    [125_400, 'ky', '125\u00a0миң'],
   ] as const)('%i som in a %s cell: %s', (price, language, text) => {
     expect(formatCompactPrice(price, language)).toBe(text);
   });

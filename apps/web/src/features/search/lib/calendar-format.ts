@@ -3,9 +3,9 @@
  * '20-дек., жума', '12月20日周五', 'Fri, Dec 20'. Light enough for the search form itself, which
  * shows the chosen dates before the calendar has loaded.
  */
+import { formatCompactNumber, formatDay, weekdayShort } from '@sapar/contracts';
 import { toHtmlLang, type Language } from '@/shared/i18n/language';
-import { formatFlightDate, weekdayShort } from '@/shared/lib/format-date-intl';
-import { dateTimeFormat, numberFormat, type DateFormat } from '@/shared/lib/intl-formats';
+import { dateTimeFormat, type DateFormat } from '@/shared/lib/intl-formats';
 
 function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): DateFormat {
   return dateTimeFormat(toHtmlLang(language), options);
@@ -28,7 +28,7 @@ export function dateToIso(date: Date): string {
  * set-up on a phone.
  */
 export function formatFieldDate(iso: string, language: Language): string {
-  return formatFlightDate(iso, language, { withYear: false });
+  return formatDay(iso, language, { withYear: false });
 }
 
 /** A day as a screen reader says it: 'пятница, 20 декабря 2030 г.' */
@@ -54,11 +54,8 @@ export function formatWeekdayLong(date: Date, language: Language): string {
   return dateFormat(language, { weekday: 'long' }).format(date);
 }
 
-/** A day's lowest fare in a calendar cell: '950', '8,9k', '12k', '125k' (the full price is in the day's label). */
-export function formatCompactPrice(price: number, language: Language): string {
-  const number = (value: number, digits: number) =>
-    numberFormat(toHtmlLang(language), { maximumFractionDigits: digits }).format(value);
-  if (price < 1000) return number(price, 0);
-  const thousands = price / 1000;
-  return `${thousands < 100 ? number(Math.round(thousands * 10) / 10, 1) : number(Math.round(thousands), 0)}k`;
-}
+/**
+ * A day's lowest fare in a calendar cell, in the language's compact units: '950', '8,9 тыс.', '12K', '3万' (the full
+ * price is in the day's label).
+ */
+export const formatCompactPrice = (price: number, language: Language): string => formatCompactNumber(price, language);

@@ -4,12 +4,12 @@
  * Kyrgyz data): 'пт, 20 дек.', '20-дек., жума', '12月20日周五', 'Fri, Dec 20'. No year: the results
  * are within the schedule's horizon.
  */
+import { formatDay } from '@sapar/contracts';
 import type { Language } from '@/shared/i18n/language';
-import { formatFlightDate } from '@/shared/lib/format-date-intl';
 
 /** The day and weekday of a flight, from 'yyyy-MM-dd' or a local 'yyyy-MM-ddTHH:mm'. */
 export function formatFlightDay(isoDate: string, language: Language): string {
-  return formatFlightDate(isoDate, language, { withYear: false });
+  return formatDay(isoDate, language, { withYear: false });
 }
 
 /** yyyy-MM-dd `days` away from `isoDate` (calendar days: the contracts' date arithmetic). */

@@ -1,2 +1,2 @@
 /** Flight formatting lives in shared/lib (the purchase flow reads flights too); kept here for the search's imports. */
-export { dayOffset, formatDuration, formatPrice, localDateOf, localTimeOf } from '@/shared/lib/format-flight';
+export { dayOffset, formatDuration, localDateOf, localTimeOf } from '@/shared/lib/format-flight';

@@ -1,36 +1,27 @@
-/** Dates and money in the back office: Asia/Bishkek time, the reader's language, whole units with the currency. */
-import { i18n } from '@/shared/i18n/i18n';
+/**
+ * Dates and money in the back office, in the staff member's language: moments in the agency's time (Asia/Bishkek),
+ * amounts grouped with the currency's name. The patterns are the one formatter's in @sapar/contracts; only how long
+ * ago something happened is asked of Intl here.
+ */
+import { formatDayAndTime, formatMoment, formatMoneyOrDash, formatNumber } from '@sapar/contracts';
 import type { Language } from '@/shared/i18n/language';
-import { dateTimeFormat, numberFormat, relativeTimeFormat } from '@/shared/lib/intl-formats';
+import { relativeTimeFormat } from '@/shared/lib/intl-formats';
 
-const LOCALES: Record<Language, string> = { ru: 'ru-RU', ky: 'ky-KG', en: 'en-GB', tr: 'tr-TR', zh: 'zh-CN' };
-export const STAFF_TIME_ZONE = 'Asia/Bishkek';
+const LOCALES: Record<Language, string> = { ru: 'ru-RU', ky: 'ky-KG', en: 'en-US', tr: 'tr-TR', zh: 'zh-CN' };
 
-export function formatStaffDateTime(iso: string | null | undefined, language: Language): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat(LOCALES[language], {
-    timeZone: STAFF_TIME_ZONE,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(date);
-}
+/** '7 дек. 2026 г., 22:31', 'Dec 7, 2026, 22:31', '2026年12月7日 22:31' (the agency's time); '—' for none. */
+export const formatStaffDateTime = (iso: string | null | undefined, language: Language): string =>
+  formatMoment(iso, language);
 
-export function formatStaffMoney(
+/** '20 900 сом', '4,210 som'; '—' for none. */
+export const formatStaffMoney = (
   amount: number | null | undefined,
   currency: string | null | undefined,
   language: Language,
-): string {
-  if (amount === null || amount === undefined) return '—';
-  // The currency as the site names it ('сом', 'som', '索姆'), not its ISO code.
-  const name = currency ? i18n.t(`currency.${currency}`, { lng: language, defaultValue: currency }) : '';
-  return `${numberFormat(LOCALES[language]).format(amount)} ${name}`.trim();
-}
+): string => formatMoneyOrDash(amount, language, currency ?? 'KGS');
 
-export function formatStaffNumber(value: number, language: Language): string {
-  return numberFormat(LOCALES[language]).format(value);
-}
+/** A count or a rate, with up to three decimals ('2,5'). */
+export const formatStaffNumber = (value: number, language: Language): string => formatNumber(value, language, 3);
 
 /** How long ago, in the largest whole unit (a queue's age column, the oldest item of a queue). */
 export function formatAgeSeconds(ageSeconds: number, language: Language): string {
@@ -41,8 +32,7 @@ export function formatAgeSeconds(ageSeconds: number, language: Language): string
   return format.format(-Math.round(seconds / 86_400), 'day');
 }
 
-/** A local airport time as the API gives it ('yyyy-MM-ddTHH:mm') as 'dd.MM.yyyy HH:mm', with no zone conversion. */
-export function formatLocalDateTime(local: string | null | undefined): string {
-  const match = local ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(local) : null;
-  return match ? `${match[3]}.${match[2]}.${match[1]} ${match[4]}` : (local ?? '—');
+/** A local airport time as the API gives it ('yyyy-MM-ddTHH:mm'), written as it is: '14 янв. 2026 г., 08:40'. */
+export function formatLocalDateTime(local: string | null | undefined, language: Language): string {
+  return local && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(local) ? formatDayAndTime(local, language) : (local ?? '—');
 }

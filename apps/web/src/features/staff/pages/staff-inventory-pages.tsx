@@ -7,16 +7,17 @@
 import {
   FARE_FAMILIES,
   FARE_SHEET_COLUMNS,
+  formatNumber,
   INVENTORY_CABINS,
-  SEAT_BLOCK_SHEET_COLUMNS,
-  inventoryFareInputSchema,
-  inventoryScheduleInputSchema,
-  inventorySeatBlockInputSchema,
   type InventoryFare,
+  inventoryFareInputSchema,
   type InventoryImportReport,
   type InventoryListQuery,
   type InventorySchedule,
+  inventoryScheduleInputSchema,
   type InventorySeatBlock,
+  inventorySeatBlockInputSchema,
+  SEAT_BLOCK_SHEET_COLUMNS,
 } from '@sapar/contracts';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -24,6 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useLanguage } from '@/shared/lib/use-language';
+import type { Language } from '@/shared/i18n/language';
 import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
 import { FormAlert, SelectField, TextField } from '@/shared/ui/form-field';
@@ -542,7 +545,8 @@ export function StaffInventorySchedulesPage() {
 // ── Fare families ───────────────────────────────────────────────────────────────────────────
 
 const fareColumn = createColumnHelper<InventoryFare>();
-const money = (value: number | null, none: string) => (value === null ? none : value.toLocaleString('ru-RU'));
+const money = (value: number | null, none: string, language: Language) =>
+  value === null ? none : formatNumber(value, language);
 
 function FareForm({ editing, onDone }: { editing: InventoryFare | 'new'; onDone: () => void }) {
   const { t } = useTranslation('staff');
@@ -671,6 +675,7 @@ export function StaffInventoryFaresPage() {
   const [remove] = useDeleteInventoryFareMutation();
   const [failure, reportFailure, clearFailure] = useFailure();
   const none = t('inventory.none');
+  const language = useLanguage();
   const columns = useMemo(
     () =>
       [
@@ -688,13 +693,13 @@ export function StaffInventoryFaresPage() {
         }),
         fareColumn.accessor('base_fare', {
           header: () => t('inventory.fields.baseFare'),
-          cell: (info) => money(info.getValue(), none),
+          cell: (info) => money(info.getValue(), none, language),
         }),
         fareColumn.accessor((f) => `${f.baggage_kg === null ? none : `${f.baggage_kg}`} / ${f.hand_baggage_kg}`, {
           id: 'bags',
           header: () => t('inventory.fields.bags'),
         }),
-        fareColumn.accessor((f) => `${money(f.change_fee, none)} / ${money(f.refund_fee, none)}`, {
+        fareColumn.accessor((f) => `${money(f.change_fee, none, language)} / ${money(f.refund_fee, none, language)}`, {
           id: 'fees',
           header: () => t('inventory.fields.fees'),
         }),
@@ -728,7 +733,7 @@ export function StaffInventoryFaresPage() {
           },
         }),
       ] as ColumnDef<InventoryFare, unknown>[],
-    [t, none, remove, reportFailure, clearFailure],
+    [t, none, language, remove, reportFailure, clearFailure],
   );
   return (
     <InventoryFrame title={t('inventory.tabs.fares')}>

@@ -80,7 +80,7 @@ export function StaffOrdersPage() {
       column.accessor('first_departure', {
         header: () => t('orders.departure'),
         // Already the airport's local time ('yyyy-MM-ddTHH:mm'): shown as it is, not converted.
-        cell: (info) => formatLocalDateTime(info.getValue()),
+        cell: (info) => formatLocalDateTime(info.getValue(), language),
       }),
       column.accessor((row) => [row.contact_email, row.contact_phone].filter(Boolean).join(' · '), {
         id: 'contact',

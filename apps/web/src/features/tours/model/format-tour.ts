@@ -1,19 +1,10 @@
-/** Prices and dates of tours in the interface language. */
+/** Prices and dates of tours in the interface language, by the one formatter in @sapar/contracts. */
+import { formatDay, formatNumber } from '@sapar/contracts';
 import type { Language } from '@/shared/i18n/language';
-import { dateTimeFormat, numberFormat } from '@/shared/lib/intl-formats';
 
-const LOCALES: Record<Language, string> = { ru: 'ru-RU', ky: 'ky-KG', en: 'en-GB', tr: 'tr-TR', zh: 'zh-CN' };
+/** The number of som a tour costs from ('от {price} сом' puts the currency). */
+export const formatSom = (amount: number, language: Language): string => formatNumber(amount, language);
 
-export function formatSom(amount: number, language: Language): string {
-  return numberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(amount);
-}
-
-export function formatTourDate(isoDate: string, language: Language): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return dateTimeFormat(LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
+/** A departure date with the month in full: '5 марта 2026 г.', 'March 5, 2026', '2026年3月5日'. */
+export const formatTourDate = (isoDate: string, language: Language): string =>
+  formatDay(isoDate, language, { month: 'long', withWeekday: false });

@@ -5,6 +5,7 @@
  * the grid's keyboard (arrows, Home/End, PageUp/PageDown for months, Enter); the headings, weekdays
  * and every day's label are written here through Intl, so all five languages read naturally.
  */
+import { formatMoney } from '@sapar/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { DayPicker, type DayButtonProps, type Matcher, type Modifiers } from 'react-day-picker';
@@ -22,7 +23,6 @@ import {
   formatWeekdayShort,
   isoToDate,
 } from '../../lib/calendar-format';
-import { formatPrice } from '../../lib/format-flight';
 import type { DatePart } from '../../model/flight-dates';
 import styles from './date-picker.module.css';
 
@@ -139,7 +139,7 @@ export default function FlightCalendar({
     if (iso === when) parts.push(t('search.dates.chosenWhen'));
     if (iso === back) parts.push(t('search.dates.chosenBack'));
     const price = modifiers?.disabled ? null : prices.get(iso);
-    if (price) parts.push(t('search.dates.dayPrice', { price: formatPrice(price, language, t) }));
+    if (price) parts.push(t('search.dates.dayPrice', { price: formatMoney(price, language) }));
     if (price && cheapest.has(iso)) parts.push(t('search.dates.cheapest'));
     return parts.join(', ');
   };

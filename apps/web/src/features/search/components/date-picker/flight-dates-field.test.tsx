@@ -203,11 +203,11 @@ describe('date picker', () => {
       await user.click(screen.getByRole('button', { name: /^Туда/ }));
 
       const priced = await dayButton(day);
-      await waitFor(() => expect(priced.textContent).toMatch(/8,9k$/));
-      expect(priced.getAttribute('aria-label')).toMatch(/от 8\s900 сом$/);
+      await waitFor(() => expect(priced.textContent).toMatch(/8,9\sтыс\.$/));
+      expect(priced.getAttribute('aria-label')).toMatch(/от 8\s900\sсом$/);
       const cheapest = await dayButton(cheapDay);
       await waitFor(() =>
-        expect(cheapest.getAttribute('aria-label')).toMatch(/от 7\s450 сом, самая низкая цена в месяце$/),
+        expect(cheapest.getAttribute('aria-label')).toMatch(/от 7\s450\sсом, самая низкая цена в месяце$/),
       );
       expect(screen.getByText('Цены в сомах: самый дешёвый прямой рейс на одного взрослого')).toBeTruthy();
     },

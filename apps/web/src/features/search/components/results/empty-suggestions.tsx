@@ -3,10 +3,9 @@
  * around the date (priced like the cards: everyone, and one adult) and the same date from or to
  * the nearest cities that have flights.
  */
-import type { NearbyDate, NearbyRoute } from '@sapar/contracts';
+import { formatMoney, type NearbyDate, type NearbyRoute } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/lib/use-language';
-import { formatPrice } from '../../lib/format-flight';
 import { formatFlightDay } from '../../lib/format-flight-date';
 import type { ResultsTab } from '../../model/search-results-slice';
 import styles from './results.module.css';
@@ -31,7 +30,7 @@ export function EmptySuggestions({
 }: EmptySuggestionsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const price = (amount: number) => formatPrice(amount, language, t);
+  const price = (amount: number) => formatMoney(amount, language);
   if (dates.length === 0 && nearby.length === 0) return null;
   return (
     <div className={styles.suggestions} data-testid="empty-suggestions">

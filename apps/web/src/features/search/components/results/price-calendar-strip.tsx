@@ -1,11 +1,10 @@
 /** Prices of the days around the chosen date (±3); picking a day searches it. */
 import { skipToken } from '@reduxjs/toolkit/query';
-import { addDays } from '@sapar/contracts';
+import { addDays, formatMoney } from '@sapar/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useGetPriceCalendarQuery } from '../../api/search-api';
-import { formatPrice } from '../../lib/format-flight';
 import { formatFlightDay } from '../../lib/format-flight-date';
 import styles from './results.module.css';
 
@@ -93,7 +92,7 @@ export function PriceCalendarStrip({
                     {isLoading && price === undefined
                       ? '…'
                       : price
-                        ? t('flights.fromPrice', { price: formatPrice(price, language, t) })
+                        ? t('flights.fromPrice', { price: formatMoney(price, language) })
                         : t('flights.noPrice')}
                   </span>
                 </button>

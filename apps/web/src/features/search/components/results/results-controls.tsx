@@ -1,11 +1,11 @@
 /** Sorts and filters, the outbound/return steps and the pagination of the results. */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DAY_PARTS, type SearchFacets, type SearchSort } from '@sapar/contracts';
+import { DAY_PARTS, formatMoney, type SearchFacets, type SearchSort } from '@sapar/contracts';
 import { useIsMobile } from '@/shared/lib/use-media-query';
 import { useLanguage } from '@/shared/lib/use-language';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
-import { formatDuration, formatPrice } from '../../lib/format-flight';
+import { formatDuration } from '../../lib/format-flight';
 import type { ResultsView } from '../../model/search-query';
 import type { ResultsTab } from '../../model/search-results-slice';
 import { AirlineBadge } from './ticket-card';
@@ -108,8 +108,8 @@ export function ResultsFilters({ view, leg, facets, onChange }: FiltersProps) {
             {activeCount > 0 ? ` (${activeCount})` : ''}
             <span className={styles.priceRange}>
               {t('flights.filters.priceRange', {
-                min: formatPrice(facets.price.min, language, t),
-                max: formatPrice(facets.price.max, language, t),
+                min: formatMoney(facets.price.min, language),
+                max: formatMoney(facets.price.max, language),
               })}
             </span>
           </summary>

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { bishkekToday, type Ticket } from '@sapar/contracts';
+import { bishkekToday, formatMoney, type Ticket } from '@sapar/contracts';
 import { isFareOf } from '../../lib/fares';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
@@ -14,7 +14,6 @@ import { HydrateLater } from '@/shared/ui/hydrate-later';
 import { AlertIcon, InfoIcon } from '@/shared/ui/icons';
 import { useFlightSearch } from '../../hooks/use-flight-search';
 import { useSearchUrl } from '../../hooks/use-search-url';
-import { formatPrice } from '../../lib/format-flight';
 import { formatFlightDay } from '../../lib/format-flight-date';
 import { localDateOf, localTimeOf } from '../../lib/format-flight';
 import {
@@ -285,12 +284,12 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
               {localTimeOf(chosenOther.segments[0]!.departure.local)} →{' '}
               {localTimeOf(chosenOther.segments.at(-1)!.arrival.local)},{' '}
               {formatFlightDay(localDateOf(chosenOther.segments[0]!.departure.local), language)} ·{' '}
-              {t(`flights.fare.${chosenOther.fare_family}`)} · {formatPrice(chosenOther.price.total, language, t)}
+              {t(`flights.fare.${chosenOther.fare_family}`)} · {formatMoney(chosenOther.price.total, language)}
             </p>
             <p className="visually-hidden" role="status">
               {t('flights.chosenOutbound', {
                 flight: chosenOther.segments.map((s) => s.flight_number).join(' · '),
-                price: formatPrice(chosenOther.price.total, language, t),
+                price: formatMoney(chosenOther.price.total, language),
               })}
             </p>
           </div>
@@ -302,7 +301,7 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
         <p className={styles.chosen} role="status">
           {t('flights.chosenReturn', {
             flight: chosenOther.segments.map((s) => s.flight_number).join(' · '),
-            price: formatPrice(chosenOther.price.total, language, t),
+            price: formatMoney(chosenOther.price.total, language),
           })}
         </p>
       ) : null}

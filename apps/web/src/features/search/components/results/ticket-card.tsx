@@ -5,11 +5,11 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Fare } from '@sapar/contracts';
+import { type Fare, formatMoney } from '@sapar/contracts';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { airlineBadgeColor, currentFare, withFare } from '../../lib/fares';
-import { dayOffset, formatDuration, formatPrice, localDateOf, localTimeOf } from '../../lib/format-flight';
+import { dayOffset, formatDuration, localDateOf, localTimeOf } from '../../lib/format-flight';
 import { formatFlightDay } from '../../lib/format-flight-date';
 import type { FoundTicket } from '../../model/types';
 import styles from './results.module.css';
@@ -63,7 +63,7 @@ export function TicketCard({
   const nextDay = dayOffset(first.departure.local, last.arrival.local);
   const titleId = `ticket-${ticket.id}-title`;
   const isChosen = chosenId !== null;
-  const price = (amount: number) => formatPrice(amount, language, t);
+  const price = (amount: number) => formatMoney(amount, language);
 
   return (
     <article
@@ -180,7 +180,7 @@ function FareOption({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const price = (amount: number) => formatPrice(amount, language, t);
+  const price = (amount: number) => formatMoney(amount, language);
   const terms = (kind: 'refund' | 'change', terms: { allowed: boolean; fee: number | null }) =>
     !terms.allowed
       ? t(`flights.fareTerms.${kind}No`)

@@ -5,12 +5,12 @@
  */
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ticket } from '@sapar/contracts';
+import { formatMoney, type Ticket } from '@sapar/contracts';
 import type { FoundTicket } from '../../model/types';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
-import { formatDuration, formatPrice, localDateOf, localTimeOf } from '../../lib/format-flight';
+import { formatDuration, localDateOf, localTimeOf } from '../../lib/format-flight';
 import { formatFlightDay } from '../../lib/format-flight-date';
 import styles from './results.module.css';
 
@@ -43,7 +43,7 @@ export function TicketDetailsModal({ ticket, onClose, onSelect }: TicketDetailsM
 function TicketDetails({ ticket, onSelect }: { ticket: FoundTicket; onSelect: (ticket: FoundTicket) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const price = (amount: number) => formatPrice(amount, language, t);
+  const price = (amount: number) => formatMoney(amount, language);
   const fee = (terms: { allowed: boolean; fee: number | null }) =>
     !terms.allowed
       ? t('flights.terms.notAllowed')
