@@ -7,7 +7,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './accounts-fixtures.js';
-import { bookOne, confirm, paymentStatus, seatsSold, startPayment } from './booking-fixtures.js';
+import { buyTicketed } from './aftersales-fixtures.js';
+import {
+  bookOne,
+  confirm,
+  inDays,
+  paymentStatus,
+  rememberOrderToken,
+  seatsSold,
+  startPayment,
+} from './booking-fixtures.js';
 import { createTestContext, type TestContext } from './helper.js';
 import { createStaff, type TestStaff } from './staff-fixtures.js';
 import { expireOverdueOrders } from '../src/modules/booking/booking-jobs.js';
@@ -168,6 +177,74 @@ describe('a payment with the bank keeps its order past the deadline', () => {
     await refreshPayment(createPaymentsContext(ctx.app), paymentId);
     expect((await paymentStatus(ctx, paymentId)).json()).toMatchObject({ status: 'failed', order_status: 'expired' });
     expect(await seatsSold(ctx, flightOf(ticket))).toBe(held - 1);
+  });
+});
+
+describe('an exchange waiting for its payment when a disruption rebooks its order', () => {
+  it('waits while the exchange code is with the bank; then closes the exchange: 410, seats back, nothing charged', async () => {
+    const { orderNumber, orderToken, outbound } = await buyTicketed(ctx, { family: 'standard', days: 41 });
+    const guest = { orderToken, lang: 'en' };
+    const quote = await call(
+      ctx,
+      'POST',
+      '/api/booking/exchange/',
+      { order_number: orderNumber, new_date: inDays(45) },
+      guest,
+    );
+    expect(quote.statusCode, quote.body).toBe(200);
+    const option = quote.json().options[0];
+    expect(option.total_due).toBeGreaterThan(0);
+    const newFlight = option.ticket.segments[0].flight_id as string;
+    const exchanged = await call(
+      ctx,
+      'POST',
+      `/api/booking/exchange/${quote.json().exchange_id}/confirm/`,
+      { option_id: option.option_id },
+      guest,
+    );
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    const exchangeOrder = exchanged.json().order_number as string;
+    rememberOrderToken(exchangeOrder, exchanged.json().order_token);
+    const { paymentId, code } = await startPayment(ctx, exchangeOrder, '+996700310005');
+    const heldNew = await seatsSold(ctx, newFlight);
+
+    const flightCancelled = await call(
+      ctx,
+      'POST',
+      `/api/staff/flights/${outbound.segments[0]!.flight_id}/status/`,
+      { status: 'cancelled', reason: 'Fog' },
+      { token: agent.access, lang: 'en' },
+    );
+    expect(flightCancelled.statusCode, flightCancelled.body).toBe(200);
+    const view = await call(ctx, 'GET', `/api/booking/${orderNumber}/`, undefined, guest);
+    const rebookTo = view.json().disruption.options[0].id as string;
+    const answer = () =>
+      call(ctx, 'POST', `/api/booking/${orderNumber}/disruption/`, { choice: 'rebook', flight: rebookTo }, guest);
+
+    // The exchange's code is with the bank: the rebook waits for its outcome and nothing changes.
+    await ctx.app.db.execute(sql`update payment set status = 'processing' where id = ${paymentId}`);
+    const waiting = await answer();
+    expect(waiting.statusCode, waiting.body).toBe(409);
+    expect(waiting.json()).toMatchObject({ code: 'payment_in_progress', detail: expect.any(String) });
+    expect(await orderStatus(orderNumber)).toBe('ticketed');
+    expect(await orderStatus(exchangeOrder)).toBe('booked');
+
+    // The bank still waits for the code (the confirmation never reached it): the rebook goes through and the exchange closes.
+    await ctx.app.db.execute(sql`update payment set status = 'otp_sent' where id = ${paymentId}`);
+    const rebooked = await answer();
+    expect(rebooked.statusCode, rebooked.body).toBe(200);
+    expect(await orderStatus(orderNumber)).toBe('exchanged');
+    expect(await orderStatus(exchangeOrder)).toBe('expired');
+    expect(await seatsSold(ctx, newFlight)).toBe(heldNew - 1);
+
+    const late = await confirm(ctx, paymentId, code, 'en');
+    expect(late.statusCode, late.body).toBe(410);
+    expect(late.json()).toMatchObject({
+      code: 'order_expired',
+      detail:
+        'This exchange can no longer be made: the booking has changed. No money was taken and the seats held for it were released.',
+    });
+    expect(await chargesOf(paymentId)).toEqual([{ status: 'otp_sent', charged: false }]);
   });
 });
 
