@@ -1,5 +1,5 @@
 // Starts the real API as production runs it, compiled (`apps/api/dist/main.js`: `npm run bench` builds it
-// first), on PGlite in a temporary DATA_DIR, rate limit raised so benchmarks measure the API, not the limiter.
+// first), on PGlite in a temporary DATA_DIR, rate limits (the API's and the booking route's) raised so benchmarks measure the API, not the limiter.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,6 +27,9 @@ export async function startServer(env = {}) {
       DATA_DIR: dataDir,
       APP_ENV: 'test',
       RATE_LIMIT_MAX: '100000000',
+      BOOKING_RATE_LIMIT_MAX: '100000000',
+      PAGE_RATE_LIMIT_MAX: '100000000',
+      PDF_RATE_LIMIT_MAX: '100000000',
       DATABASE_URL: '',
       ...env,
     },
