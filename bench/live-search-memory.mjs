@@ -90,6 +90,8 @@ const config = loadConfig({
   APP_ENV: 'test',
   DATA_DIR: dataDir,
   RATE_LIMIT_MAX: '100000000',
+  PAGE_RATE_LIMIT_MAX: '100000000',
+  PDF_RATE_LIMIT_MAX: '100000000',
   LIVE_SEARCH_MEMORY_MB: budgetMb,
   LOG_LEVEL: 'silent',
   SEED_DEMO_DATA: 'true',

@@ -76,6 +76,9 @@ export default defineConfig({
       // Every spec's traveller books from 127.0.0.1, in parallel: one address stands for many clients here.
       BOOKING_RATE_LIMIT_MAX: '100000',
       HOLD_SEATS_PER_IP: '1000',
+      // The tests draw many pages and PDFs from one address within a minute.
+      PAGE_RATE_LIMIT_MAX: '100000',
+      PDF_RATE_LIMIT_MAX: '100000',
       DATABASE_URL: '',
       STAFF_PASSWORD: E2E_STAFF_ADMIN.password,
     },

@@ -118,6 +118,9 @@ export interface AppDependencies {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Routes that draw a PDF on request: limited per client IP to PDF_RATE_LIMIT_MAX a minute (each on its own). */
+const PDF_ROUTES = new Set(['/api/pages/privacy/pdf', '/api/booking/:order_number/receipt.pdf']);
+
 // Taken once every module above is loaded, so before any server renderer registers its own copies of the contracts.
 const API_SCHEMAS = ownSchemaRegistry();
 const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: API_SCHEMAS });
@@ -201,6 +204,12 @@ export async function buildApp({
   app.decorate('flights', flights);
   app.addHook('onClose', async () => flightsSetup.close());
   await app.register(fastifyCookie);
+  // CPU-heavy public answers get limits of their own, lower than the API's (one client drawing PDFs in a loop slowed
+  // every other answer of the process): set here, before the rate-limit plugin reads each route's config.
+  app.addHook('onRoute', (route) => {
+    if (PDF_ROUTES.has(route.url) && route.method === 'GET')
+      route.config = { ...route.config, rateLimit: { max: config.pdfRateLimitMax, timeWindow: '1 minute' } };
+  });
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitMax,
@@ -342,6 +351,12 @@ export async function buildApp({
       },
     });
     const template = readFileSync(path.join(config.webDistDir, 'index.html'), 'utf8');
+    // Each drawn page is a render of the web app in this process: a client asking for many is held to a limit of its own.
+    const pageLimit = app.createRateLimit({
+      max: config.pageRateLimitMax,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `page:${request.ip}`,
+    });
     const pages = await PageRenderer.load(
       config.webSsrEntry,
       {
@@ -408,6 +423,11 @@ export async function buildApp({
         // A route page naming no route is the site's 404 (the app shows its not-found page).
         if (seo.isUnknownRoutePath(pathname)) reply.code(404);
         return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+      }
+      if (pages) {
+        const limit = await pageLimit(request);
+        if (!limit.isAllowed && limit.isExceeded)
+          throw new AppError('rate_limited', { params: { seconds: Math.max(1, limit.ttlInSeconds) } });
       }
       const drawn = pages ? await pages.render(pathname, query, head.language, isMobileRequest(request.headers)) : null;
       const html = await seo.renderHtml(

@@ -64,6 +64,9 @@ const envSchema = z
       z.union([z.boolean(), z.number().int().min(0).max(16)]).optional(),
     ),
     BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    // CPU-heavy public answers, per client IP a minute: server-drawn pages, and PDFs (privacy policy, receipts).
+    PAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+    PDF_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     HOLD_SEATS_PER_CONTACT: z.coerce.number().int().min(1).default(HOLD_SEATS_PER_CONTACT),
     HOLD_SEATS_PER_IP: z.coerce.number().int().min(1).default(HOLD_SEATS_PER_IP),
     PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(PAYMENT_PROVIDERS).optional()),
@@ -190,6 +193,10 @@ export interface Config {
   trustProxy: boolean | ((address: string, hop: number) => boolean);
   /** Bookings (POST /booking/) one client address may send per minute. */
   bookingRateLimitMax: number;
+  /** Server-drawn pages per client IP a minute (each a render of the web app). */
+  pageRateLimitMax: number;
+  /** PDFs (the privacy policy, receipts) per client IP a minute, each route counted on its own. */
+  pdfRateLimitMax: number;
   /** Unpaid seats one contact / one client address may hold per flight at a time (contracts' defaults). */
   holdSeatsPerContact: number;
   holdSeatsPerIp: number;
@@ -275,6 +282,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     bookingRateLimitMax: env.BOOKING_RATE_LIMIT_MAX,
+    pageRateLimitMax: env.PAGE_RATE_LIMIT_MAX,
+    pdfRateLimitMax: env.PDF_RATE_LIMIT_MAX,
     holdSeatsPerContact: env.HOLD_SEATS_PER_CONTACT,
     holdSeatsPerIp: env.HOLD_SEATS_PER_IP,
     paymentProvider: env.PAYMENT_PROVIDER ?? 'mbank-sandbox',

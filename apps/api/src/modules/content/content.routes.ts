@@ -41,9 +41,10 @@ import {
 } from './faq-staff.service.js';
 import { staffActor } from '../staff/staff-auth.plugin.js';
 import { getPageForStaff, getPageVersion, publishPage } from './content-staff.service.js';
-import { getFaq, getPage, getPagePdf, getTour, getTours } from './content.service.js';
+import { getFaq, getPage, getPagePdf, getTour, getTours, PagePdfCache } from './content.service.js';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pdfs = new PagePdfCache();
   app.get(
     '/faq/',
     {
@@ -75,22 +76,26 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'The privacy policy as a PDF in the request language',
+        description:
+          'Drawn once per version and language; `ETag` names the version (304 to a matching `If-None-Match`). Rate limited per client IP (PDF_RATE_LIMIT_MAX a minute).',
         produces: ['application/pdf'],
         querystring: contentPdfQuerySchema,
-        response: { 200: z.any().describe('application/pdf'), 404: errorBodySchema },
+        response: { 200: z.any().describe('application/pdf'), 304: z.null(), 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const { pdf, filename } = await getPagePdf(
+      const { pdf, filename, etag } = await getPagePdf(
         app.db,
         normalizeLanguage(request.query.lang) ?? request.language,
         'privacy',
         app.config.publicUrl,
+        pdfs,
       );
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-cache')
         .send(pdf);
     },
   );

@@ -1,4 +1,5 @@
 /** Content as readers see it: the FAQ, pages and tours in the reader's language, with safe HTML. */
+import { createHash } from 'node:crypto';
 import {
   COMPANY,
   bishkekToday,
@@ -28,7 +29,7 @@ import {
   listTours,
   type TourRow,
 } from './content.repository.js';
-import { renderPagePdf } from './privacy-pdf.js';
+import { renderPagePdf, type PdfPage } from './privacy-pdf.js';
 
 /** For the requests module (a tour request names its tour). */
 export { findTour } from './content.repository.js';
@@ -72,15 +73,55 @@ const EDITION: Record<Language, string> = {
   zh: '版本日期：{date}',
 };
 
-/** The page as a PDF, from the same sanitised text the page shows. */
+/** PDFs drawn at most (each some hundred KB): every language of a page and a version or two. */
+const PDFS_HELD = 16;
+
+/**
+ * Drawn page PDFs, by a hash of everything they are drawn from (title, sanitised text, edition date,
+ * footer): drawing one takes some 350 ms of CPU, and every reader of a version gets the same bytes.
+ * A staff edit changes the text and the date, so the next request draws the new version (in every
+ * process, with nothing to tell them); the old one is let go as newer ones come. A PDF being drawn
+ * is shared by the requests that ask for it meanwhile. Bounded: the least recently read go first.
+ */
+export class PagePdfCache {
+  private readonly held = new Map<string, Promise<Buffer>>();
+
+  constructor(
+    private readonly draw: (page: PdfPage) => Promise<Buffer> = renderPagePdf,
+    private readonly maxHeld = PDFS_HELD,
+  ) {}
+
+  get size(): number {
+    return this.held.size;
+  }
+
+  /** The PDF of this page's text and its key (an ETag's value: the same for the same bytes). */
+  get(page: PdfPage): { key: string; pdf: Promise<Buffer> } {
+    const key = createHash('sha256').update(JSON.stringify(page)).digest('base64url').slice(0, 27);
+    let pdf = this.held.get(key);
+    if (pdf) {
+      // Read again: the most recently read go last.
+      this.held.delete(key);
+    } else {
+      pdf = this.draw(page);
+      pdf.catch(() => this.held.get(key) === pdf && this.held.delete(key));
+      while (this.held.size >= this.maxHeld) this.held.delete(this.held.keys().next().value!);
+    }
+    this.held.set(key, pdf);
+    return { key, pdf };
+  }
+}
+
+/** The page as a PDF, from the same sanitised text the page shows; drawn once per version and language. */
 export async function getPagePdf(
   db: Executor,
   language: Language,
   slug: ContentPageSlug,
   publicUrl: string,
-): Promise<{ pdf: Buffer; filename: string }> {
+  pdfs: PagePdfCache,
+): Promise<{ pdf: Buffer; filename: string; etag: string }> {
   const page = await getPage(db, language, slug);
-  const pdf = await renderPagePdf({
+  const { key, pdf } = pdfs.get({
     title: page.title,
     html: page.content,
     subtitle: EDITION[language].replace('{date}', page.updated_at.slice(0, 10)),
@@ -89,7 +130,7 @@ export async function getPagePdf(
       `${COMPANY.phone} · ${slug === 'privacy' ? COMPANY.privacyEmail : COMPANY.email} · ${publicUrl}/${slug}`,
     ],
   });
-  return { pdf, filename: `sapar-${slug}-${language}.pdf` };
+  return { pdf: await pdf, filename: `sapar-${slug}-${language}.pdf`, etag: `"${key}"` };
 }
 
 const MAX_TOUR_DATES = 6;
