@@ -86,6 +86,11 @@ describe('refunds', () => {
       'refund_requested',
       'refunded',
     ]);
+    // Amounts in the timeline are grouped and named as the reader writes them ('Paid 20,900 som'), never '20900 KGS'.
+    const detailOf = (event: string) =>
+      detail.timeline.find((e: { event: string; detail: string }) => e.event === event)!.detail as string;
+    expect(detailOf('paid')).toMatch(/^Paid \d{1,3}(,\d{3})*\u00a0som$/);
+    expect(detailOf('refunded')).toMatch(/^Refund completed: \d{1,3}(,\d{3})*\u00a0som$/);
 
     const [payment] = await queryRows<{ refunded_amount: number; refunded_at: Date | null }>(
       ctx,

@@ -1,10 +1,23 @@
 /** Translates the API's own messages into the request's language. */
-import type { Language } from '@sapar/contracts';
+import { formatMoney, type Language } from '@sapar/contracts';
 import { MESSAGES, type MessageKey } from './messages.js';
 
-export type MessageParams = Record<string, string | number>;
+/** An amount of money for a message: written by the one formatter in the message's language ('20 900 сом', '4,210 som'). */
+export interface MoneyParam {
+  readonly amount: number;
+  readonly currency: string;
+}
+
+export const money = (amount: number, currency = 'KGS'): MoneyParam => ({ amount, currency });
+
+export type MessageParams = Record<string, string | number | MoneyParam>;
+
+const written = (value: string | number | MoneyParam, language: Language): string =>
+  typeof value === 'object' ? formatMoney(value.amount, language, value.currency) : String(value);
 
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = MESSAGES[key][language] || MESSAGES[key].ru;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? written(params[name]!, language) : whole,
+  );
 }

@@ -16,7 +16,7 @@ import {
 } from '@sapar/contracts';
 import type { z } from 'zod';
 import type { MessageKey } from '../../i18n/messages.js';
-import { translate } from '../../i18n/translate.js';
+import { money, translate, type MessageParams } from '../../i18n/translate.js';
 import {
   loadAccessibleOrder,
   renderOrder,
@@ -83,7 +83,7 @@ export function renderOrderDetail(
   const refunds = related.refunds.get(row.id) ?? [];
   const exchanges = related.exchanges.get(row.id) ?? [];
   const base = renderOrder(ctx, row, passengers, language, now);
-  const t = (key: MessageKey, params: Record<string, string | number> = {}) => translate(language, key, params);
+  const t = (key: MessageKey, params: MessageParams = {}) => translate(language, key, params);
 
   const flown = lastArrival(row) <= now;
   const departed = firstDeparture(row) <= now;
@@ -109,12 +109,12 @@ export function renderOrderDetail(
   if (exchangeOfNumber !== null)
     add(row.createdAt, 'exchanged_from', t('timeline_exchanged_from', { number: exchangeOfNumber }));
   else add(row.createdAt, 'booked', t('timeline_booked'));
-  add(row.paidAt, 'paid', t('timeline_paid', { amount: row.totalPrice }));
+  add(row.paidAt, 'paid', t('timeline_paid', { amount: money(row.totalPrice, row.currency) }));
   add(row.ticketedAt, 'ticketed', t('timeline_ticketed'));
   add(row.expiredAt, 'expired', t('timeline_expired'));
   for (const refund of refunds) {
-    add(refund.confirmedAt, 'refund_requested', t('timeline_refund_requested', { amount: refund.amountBack }));
-    add(refund.completedAt, 'refunded', t('timeline_refunded', { amount: refund.amountBack }));
+    add(refund.confirmedAt, 'refund_requested', t('timeline_refund_requested', { amount: money(refund.amountBack) }));
+    add(refund.completedAt, 'refunded', t('timeline_refunded', { amount: money(refund.amountBack) }));
     add(refund.rejectedAt, 'refund_rejected', t('timeline_refund_rejected', { note: refund.staffNote ?? '' }));
   }
   let exchangedTo: string | null = null;

@@ -13,7 +13,7 @@ import {
   type StaffRefund,
 } from '@sapar/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
-import { translate } from '../../i18n/translate.js';
+import { money, translate } from '../../i18n/translate.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
@@ -74,7 +74,7 @@ export function refundView(row: RefundRow, orderNumber: string, language: Langua
     taxes_only: row.taxesOnly,
     automatic: row.automatic,
     method: translate(language, 'refund_method_mbank', { days: REFUND_BUSINESS_DAYS }),
-    note: translate(language, note, { penalty: row.penalty, fee: row.agencyFee }),
+    note: translate(language, note, { penalty: money(row.penalty), fee: money(row.agencyFee) }),
     quote_expires_at: row.quoteExpiresAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     staff_note: row.staffNote,
