@@ -121,6 +121,13 @@ test('an editor writes a news item with an image, publishes it, and it is on the
   await preview.getByLabel('Язык').selectOption('en');
   await expect(preview.getByTestId('news-card')).toContainText(titles.en);
   await expect(preview.getByRole('heading', { level: 1, name: titles.en })).toBeVisible();
+  // The body is drawn in a sandboxed frame of its own, never in this page, styled as on the site.
+  const frame = preview.getByTitle('Текст новости в предпросмотре');
+  await expect(frame).toHaveAttribute('sandbox', '');
+  const previewBody = preview.frameLocator('iframe[title="Текст новости в предпросмотре"]').locator('body > div');
+  await expect(previewBody).toContainText('Fog at Manas airport delays arrivals.');
+  await expect(previewBody).toHaveCSS('font-size', '17px');
+  await expect(preview.getByText('Fog at Manas airport delays arrivals.')).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: path.join(SHOTS, 'content-editor-ru-1280.png'), fullPage: true });
 
