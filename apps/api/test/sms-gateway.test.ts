@@ -238,5 +238,24 @@ describe('SMS through the gateway', () => {
       delivery_status: 'accepted',
     });
     expect(fake.deliveries.filter((d) => d.phone === '996700555666')).toHaveLength(1);
+
+    // A gateway that cannot answer, or has no news (report 6), changes nothing; after 72 hours without a final
+    // report the SMS is closed as unknown.
+    const id = `${pending!.id}r2`;
+    fake.fail('5xx');
+    await poll();
+    fake.report(id, 6);
+    await poll();
+    const unchanged = (await smsRows(flaky, 'payment_code_sms'))[0]!;
+    expect(unchanged).toMatchObject({ delivery_status: 'accepted', delivery_reason: null });
+    expect(unchanged.delivery_checked_at).not.toBeNull();
+    await ctx.app.db.execute(
+      sql`update mail_outbox set sent_at = now() - interval '73 hours', delivery_checked_at = null where id = ${pending!.id}`,
+    );
+    await poll();
+    expect((await smsRows(flaky, 'payment_code_sms'))[0]).toMatchObject({
+      delivery_status: 'unknown',
+      delivery_reason: 'no final delivery report within 72 hours',
+    });
   });
 });
