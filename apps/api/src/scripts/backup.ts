@@ -555,30 +555,35 @@ async function checkPostgresTarget(databaseUrl: string, ignoreConnections: boole
  * so that a backup made before later migrations comes back exactly, with no table of a newer schema left over.
  */
 const WIPE_SQL = `
+set client_min_messages = warning;
 drop schema if exists drizzle cascade;
 do $wipe$
-declare item record;
+declare
+  statements text[];
+  statement text;
 begin
-  for item in
+  -- Every name is spelled out before the first drop: a sequence dropped with its table has no name left to print.
+  select coalesce(array_agg(item), '{}') into statements from (
     select format('drop %s if exists %s cascade',
              case c.relkind when 'v' then 'view' when 'm' then 'materialized view' when 'S' then 'sequence'
                             when 'f' then 'foreign table' else 'table' end,
-             c.oid::regclass) as statement
+             c.oid::regclass::text) as item
       from pg_class c
      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
        and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
     union all
-    select format('drop routine if exists %s cascade', p.oid::regprocedure)
+    select format('drop routine if exists %s cascade', p.oid::regprocedure::text)
       from pg_proc p
      where p.pronamespace = 'public'::regnamespace
        and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
     union all
-    select format('drop %s if exists %s cascade', case t.typtype when 'd' then 'domain' else 'type' end, t.oid::regtype)
+    select format('drop %s if exists %s cascade', case t.typtype when 'd' then 'domain' else 'type' end, t.oid::regtype::text)
       from pg_type t
      where t.typnamespace = 'public'::regnamespace and t.typtype in ('e', 'd', 'r')
        and not exists (select 1 from pg_depend d where d.classid = 'pg_type'::regclass and d.objid = t.oid and d.deptype = 'e')
-  loop
-    execute item.statement;
+  ) as items;
+  foreach statement in array statements loop
+    execute statement;
   end loop;
 end
 $wipe$;
