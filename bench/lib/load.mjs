@@ -81,6 +81,7 @@ export async function runLoad({ url, method = 'GET', body, headers = {}, classif
     requests: latencies.length,
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50) ?? NaN,
+    p90: percentile(latencies, 90) ?? NaN,
     p95: percentile(latencies, 95) ?? NaN,
     p99: percentile(latencies, 99) ?? NaN,
     failures,

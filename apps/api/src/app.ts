@@ -207,7 +207,7 @@ export async function buildApp({
   // CPU-heavy public answers get limits of their own, lower than the API's (one client drawing PDFs in a loop slowed
   // every other answer of the process): set here, before the rate-limit plugin reads each route's config.
   app.addHook('onRoute', (route) => {
-    if (PDF_ROUTES.has(route.url) && route.method === 'GET')
+    if (PDF_ROUTES.has(route.url))
       route.config = { ...route.config, rateLimit: { max: config.pdfRateLimitMax, timeWindow: '1 minute' } };
   });
   await app.register(fastifyRateLimit, {
