@@ -294,6 +294,27 @@ describe('paying with Finipay through the API', () => {
     );
   });
 
+  it('an order past its deadline: the confirmation answers 410 and no code reaches Finipay (nothing to pay back by hand)', async () => {
+    const { order } = await bookOne(ctx, { language: 'en' });
+    const paymentId = (await create(order.order_number)).json().payment_id as string;
+    await run(
+      sql`update "order" set payment_deadline = now() - interval '1 second' where number = ${order.order_number}`,
+    );
+    const res = await confirmCode(paymentId, FAKE_TEST_OTP);
+    expect(res.statusCode, res.body).toBe(410);
+    expect(res.json().code).toBe('order_expired');
+    const confirmsSent = fake.requests.filter(
+      (r) =>
+        r.path.endsWith('/mbank/confirm') &&
+        (r.body as { orderNumber?: string }).orderNumber?.startsWith(order.order_number),
+    );
+    expect(confirmsSent).toEqual([]);
+    expect(fake.records.get(`${order.order_number}-1`)?.status).toBe('CREATED');
+    expect(await paymentOf(paymentId)).toMatchObject({ status: 'expired', order_status: 'expired', refunded: false });
+    const owed = (await staff('GET', '/api/staff/payments/manual-refunds/')).json();
+    expect(JSON.stringify(owed)).not.toContain(order.order_number);
+  });
+
   it('a wrong code answers 400 and the attempt takes a code again; the third wrong code ends it', async () => {
     const { order } = await bookOne(ctx);
     const paymentId = (await create(order.order_number)).json().payment_id as string;
