@@ -11,11 +11,12 @@ import { buildApp, MEDIA_USAGE_FINDERS } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
 import { createPaymentsContext } from './modules/booking/booking.context.js';
-import { startBookingJobs } from './modules/booking/booking-jobs.js';
+import { orderJobs } from './modules/booking/booking-jobs.js';
 import { createFlightsContext } from './modules/flights/flights.context.js';
-import { findFlightById, startScheduleJob } from './modules/flights/index.js';
+import { findFlightById, scheduleJob } from './modules/flights/index.js';
 import { FlightInventory } from './modules/flights/inventory.js';
-import { startHousekeeping } from './modules/housekeeping/housekeeping.js';
+import { housekeepingJob } from './modules/housekeeping/housekeeping.js';
+import { startJobRunner, type JobRunner } from './shared/job-runner.js';
 import { applyFlightChange } from './modules/disruption/index.js';
 import type { SoldFlightChanges } from './modules/inventory/index.js';
 import type { PaymentsContext } from './modules/payments/index.js';
@@ -45,13 +46,8 @@ export interface Container {
   app: FastifyInstance;
   /** What the routes and the jobs take payments, refunds and bookings with. */
   payments: PaymentsContext;
-  /** Starts the periodic jobs (main.ts does; tests run the jobs' ticks themselves); answers how to stop them. */
-  startJobs(): BackgroundJobs;
-}
-
-export interface BackgroundJobs {
-  /** No new ticks; resolves once the ticks in flight have finished (before the database closes). */
-  stop(): Promise<unknown>;
+  /** Starts the background jobs (main.ts does; tests run a job's work themselves); answers how to stop them. */
+  startJobs(): JobRunner;
 }
 
 /** The database the configuration names: PostgreSQL at DATABASE_URL, or PGlite kept in DATA_DIR/pg. */
@@ -96,30 +92,17 @@ export async function createContainer({
   });
   const payments = createPaymentsContext(app);
 
-  const startJobs = (): BackgroundJobs => {
-    const db = database.db;
-    // The schedules are the agency's data now (imported or edited): their flights are kept a year ahead in every
-    // setup; with the demo data on, the demo schedules are topped up too.
-    const scheduleJob = startScheduleJob(
-      db,
-      () => app.flights.inventory.reload(db),
-      (error) => app.log.error({ err: error }, 'schedule job failed'),
-      {
-        topUpDemo: config.seedDemoData,
-      },
+  const startJobs = (): JobRunner =>
+    startJobRunner(
+      [
+        // The schedules are the agency's data now (imported or edited): their flights are kept a year ahead in every
+        // setup; with the demo data on, the demo schedules are topped up too.
+        scheduleJob(database.db, () => app.flights.inventory.reload(database.db), { topUpDemo: config.seedDemoData }),
+        ...orderJobs({ payments, mailer: messaging.mailer, sms: messaging.sms, log: app.log }),
+        housekeepingJob(database.db, { dataDir: config.dataDir, usedBy: MEDIA_USAGE_FINDERS }),
+      ],
+      { db: database.db, log: app.log },
     );
-    const bookingJobs = startBookingJobs({ payments, mailer: messaging.mailer, sms: messaging.sms, log: app.log });
-    const housekeeping = startHousekeeping(
-      db,
-      (error) => app.log.error({ err: error }, 'housekeeping failed'),
-      undefined,
-      {
-        dataDir: config.dataDir,
-        usedBy: MEDIA_USAGE_FINDERS,
-      },
-    );
-    return { stop: () => Promise.all([scheduleJob.stop(), bookingJobs.stop(), housekeeping.stop()]) };
-  };
 
   return { config, database, app, payments, startJobs };
 }

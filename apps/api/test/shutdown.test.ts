@@ -12,9 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBookingJobs } from '../src/modules/booking/booking-jobs.js';
+import { orderJobs } from '../src/modules/booking/booking-jobs.js';
 import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
 import type { EmailMessage, Mailer } from '../src/providers/messaging/index.js';
+import { startJobRunner } from '../src/shared/job-runner.js';
 import { buyTicketed, queryRows } from './aftersales-fixtures.js';
 import { startApi, startCluster, START_TIMEOUT_MS, type ApiProcess, type ProcessCluster } from './api-processes.js';
 import { createTestContext, TEST_DATABASE_URL, type TestContext } from './helper.js';
@@ -175,8 +176,14 @@ describe('the job runner', () => {
         sent.push(message);
       },
     };
-    const jobs = startBookingJobs({ payments: createPaymentsContext(ctx.app), mailer, log: ctx.app.log }, 60_000);
-    void jobs.tick();
+    const jobs = startJobRunner(
+      orderJobs({ payments: createPaymentsContext(ctx.app), mailer, log: ctx.app.log }, 60_000),
+      {
+        db: ctx.database.db,
+        log: ctx.app.log,
+      },
+    );
+    void jobs.run('outbox');
     await sendStarted;
 
     let stopped = false;
@@ -193,8 +200,38 @@ describe('the job runner', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.sent_at !== null)).toBe(true);
-    // A stopped runner starts no tick.
-    await jobs.tick();
+    // A stopped runner starts no run.
+    await jobs.run('outbox');
     expect(sent.filter((message) => message.subject.includes(orderNumber))).toHaveLength(1);
+  });
+
+  it('runs a leased job on one process at a time: a second runner skips it while the first holds the lease', async () => {
+    const runs: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const leased = (who: string) => ({
+      name: `leased-${randomBytes(4).toString('hex')}`,
+      everyMs: 3_600_000,
+      leaseMs: 60_000,
+      run: async () => {
+        runs.push(who);
+        await gate;
+      },
+    });
+    const job = leased('first');
+    const first = startJobRunner([job], { db: ctx.database.db, log: ctx.app.log });
+    const second = startJobRunner([{ ...job, run: leased('second').run }], { db: ctx.database.db, log: ctx.app.log });
+    const running = first.run(job.name);
+    await expect.poll(() => runs).toEqual(['first']);
+    // The second process finds the lease taken and skips this run.
+    await second.run(job.name);
+    expect(runs).toEqual(['first']);
+    release();
+    await running;
+    // The holder may run it again at its next time; the other still waits for the lease to run out.
+    await first.run(job.name);
+    await second.run(job.name);
+    expect(runs).toEqual(['first', 'first']);
+    await Promise.all([first.stop(), second.stop()]);
   });
 });

@@ -72,6 +72,26 @@ export function recordPaymentSettled(status: string, changed: boolean): boolean 
   return changed;
 }
 
+const jobRuns = new Counter({
+  name: 'sapar_job_runs_total',
+  help: 'Background job runs by job and outcome: ok, failed, or skipped (another process held its lease)',
+  labelNames: ['job', 'outcome'] as const,
+  registers,
+});
+const jobDuration = new Histogram({
+  name: 'sapar_job_run_duration_seconds',
+  help: 'How long background job runs took, by job (runs skipped for a lease not counted)',
+  labelNames: ['job'] as const,
+  buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+  registers,
+});
+
+/** One run of a background job (shared/job-runner.ts). */
+export function recordJobRun(job: string, outcome: 'ok' | 'failed' | 'skipped', seconds: number): void {
+  jobRuns.inc({ job, outcome });
+  if (outcome !== 'skipped') jobDuration.observe({ job }, seconds);
+}
+
 /** What the job runner has waiting, read by the /metrics route just before it answers. */
 export interface JobQueues {
   mailDue: number;

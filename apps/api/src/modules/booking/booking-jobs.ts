@@ -1,13 +1,12 @@
 /**
- * The background work of orders, run in every API process: expire unpaid orders at their deadline
- * (releasing their seats exactly once), read the status of payments the bank is deciding (every
- * ~10 s), retry owed refunds, reconcile the provider's charges with our payments (every few minutes),
- * deliver the mail outbox and read the SMS gateway's delivery reports. `stop()` waits for the tick
- * in flight, so a stopping server closes its database only after it.
+ * The background work of orders: expire unpaid orders at their deadline (releasing their seats exactly once), read
+ * the status of payments the bank is deciding, retry owed refunds, reconcile the provider's charges with our payments,
+ * deliver the mail outbox and read the SMS gateway's delivery reports — as jobs of the one job runner.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { deliverPendingMail, pollSmsDeliveryReports } from '../ticketing/confirmation-mail.js';
 import type { Mailer, SmsSender } from '../../providers/messaging/index.js';
+import type { Job } from '../../shared/job-runner.js';
 import type { JobQueues } from '../../shared/metrics.js';
 import { readMailOutboxBacklog } from './booking.repository.js';
 import {
@@ -38,66 +37,62 @@ export async function expireOverdueOrders(ctx: BookingContext, limit = 100): Pro
   return expired;
 }
 
-export interface BookingJobs {
-  /** Runs one tick now (or answers the one in flight): what the timer does every few seconds. */
-  tick(): Promise<void>;
-  /** No new ticks; resolves once the tick in flight, if any, has finished (before the database closes). */
-  stop(): Promise<void>;
-}
-
 /** How often the provider's charges are compared with our payments (the last 48 hours each time). */
 const RECONCILE_EVERY_MS = 5 * 60_000;
 
-export function startBookingJobs(
-  deps: { payments: PaymentsContext; mailer: Mailer; sms?: SmsSender; log: FastifyBaseLogger },
-  everyMs = 10_000,
-): BookingJobs {
+export interface OrderJobsDeps {
+  payments: PaymentsContext;
+  mailer: Mailer;
+  sms?: SmsSender | undefined;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The jobs of orders and their messages, for the job runner (shared/job-runner.ts):
+ * - `orders` (every 10 s, every process): expire unpaid orders at their deadline, read the status of payments the
+ *   bank is deciding, retry owed refunds and resume refunds decided but not yet paid — each step a guarded
+ *   transition, so processes may overlap;
+ * - `payments-reconciliation` (every 5 minutes, one process at a time): compare the provider's charges with ours;
+ * - `outbox` (every 10 s, every process: rows are claimed one by one): deliver mail and SMS, then read the SMS
+ *   gateway's delivery reports.
+ */
+export function orderJobs(deps: OrderJobsDeps, everyMs = 10_000): Job[] {
   const booking = deps.payments.booking;
-  let inFlight: Promise<void> | null = null;
-  let stopped = false;
-  let reconciledAt = 0;
-  const run = async () => {
-    try {
-      await expireOverdueOrders(booking);
-      await pollPendingPayments(deps.payments);
-      await retryOwedRefunds(deps.payments);
-      await resumeDecidedRefunds(deps.payments);
-      if (Date.now() - reconciledAt >= RECONCILE_EVERY_MS) {
-        reconciledAt = Date.now();
-        // A provider that cannot answer must not hold up the mail.
-        await reconcileRecentCharges(deps.payments).catch((error: unknown) =>
-          deps.log.error({ err: error }, 'payments reconciliation failed'),
-        );
-      }
-      await deliverPendingMail({
-        booking,
-        mailer: deps.mailer,
-        sms: deps.sms,
-        paymentProviders: deps.payments.providers,
-        log: deps.log,
-      });
-      await pollSmsDeliveryReports({ booking, sms: deps.sms, log: deps.log });
-    } catch (error) {
-      deps.log.error({ err: error }, 'booking jobs failed');
-    }
-  };
-  const tick = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    inFlight ??= run().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return {
-    tick,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await inFlight;
+  return [
+    {
+      name: 'orders',
+      everyMs,
+      run: async () => {
+        await expireOverdueOrders(booking);
+        await pollPendingPayments(deps.payments);
+        await retryOwedRefunds(deps.payments);
+        await resumeDecidedRefunds(deps.payments);
+      },
     },
-  };
+    {
+      name: 'payments-reconciliation',
+      everyMs: RECONCILE_EVERY_MS,
+      leaseMs: RECONCILE_EVERY_MS - 30_000,
+      runAtStart: true,
+      run: async () => {
+        await reconcileRecentCharges(deps.payments);
+      },
+    },
+    {
+      name: 'outbox',
+      everyMs,
+      run: async () => {
+        await deliverPendingMail({
+          booking,
+          mailer: deps.mailer,
+          sms: deps.sms,
+          paymentProviders: deps.payments.providers,
+          log: deps.log,
+        });
+        await pollSmsDeliveryReports({ booking, sms: deps.sms, log: deps.log });
+      },
+    },
+  ];
 }
 
 /** The work waiting for this runner, for /metrics: due mail outbox rows, their oldest, payments to poll. */

@@ -27,7 +27,7 @@ export {
 } from './flights.service.js';
 export { priceItineraries, type StoredOffer } from './own-inventory.supplier.js';
 export { seatsNeeded, type Cabin } from './pricing.js';
-export { extendSchedule, startScheduleJob } from './schedule-job.js';
+export { extendSchedule, scheduleJob } from './schedule-job.js';
 export { getRoutePage, isRoutePage, listRoutePages, routePageSlugs } from './route-pages.js';
 export {
   aircraft,

@@ -5,6 +5,7 @@
  */
 import { addDays, bishkekToday, daysBetween } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
+import type { Job } from '../../shared/job-runner.js';
 import { deleteExpiredSearches, lastServiceDate } from './flights.repository.js';
 import { expandIntoFlights, seedDemoInventory } from './schedule.repository.js';
 import { SCHEDULE_HORIZON_DAYS } from './schedule.js';
@@ -23,43 +24,24 @@ export async function extendSchedule(db: Database, now = new Date()): Promise<nu
   return inserted;
 }
 
-export interface ScheduleJob {
-  /** Resolves once a run in flight has finished (a stopping server closes the database after it). */
-  stop(): Promise<void>;
-}
-
 export interface ScheduleJobOptions {
   /** The demo data is on: the demo schedules made from the route table are topped up before they run out. */
   topUpDemo: boolean;
   everyMs?: number;
 }
 
-export function startScheduleJob(
-  db: Database,
-  onExtended: () => Promise<void>,
-  log: (error: unknown) => void,
-  { topUpDemo, everyMs = 6 * 3_600_000 }: ScheduleJobOptions,
-): ScheduleJob {
-  const tick = async () => {
-    try {
-      await deleteExpiredSearches(db, new Date(Date.now() - 3_600_000));
-      if (topUpDemo) await db.transaction((tx) => seedDemoInventory(tx));
-      if ((await extendSchedule(db)) > 0) await onExtended();
-    } catch (error) {
-      log(error);
-    }
-  };
-  let inFlight: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    inFlight ??= tick().finally(() => {
-      inFlight = null;
-    });
-  }, everyMs);
-  timer.unref();
+/**
+ * Keeping the flights a year ahead, as a job of the runner (every six hours): old searches are deleted, the demo
+ * schedules topped up when the demo data is on, and the schedule expanded; `onExtended` reloads what searches read.
+ */
+export function scheduleJob(db: Database, onExtended: () => Promise<void>, options: ScheduleJobOptions): Job {
   return {
-    stop: async () => {
-      clearInterval(timer);
-      await inFlight;
+    name: 'schedule',
+    everyMs: options.everyMs ?? 6 * 3_600_000,
+    run: async () => {
+      await deleteExpiredSearches(db, new Date(Date.now() - 3_600_000));
+      if (options.topUpDemo) await db.transaction((tx) => seedDemoInventory(tx));
+      if ((await extendSchedule(db)) > 0) await onExtended();
     },
   };
 }

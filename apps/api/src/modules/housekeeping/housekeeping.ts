@@ -4,6 +4,7 @@
  * idempotent, so processes may race.
  */
 import type { Database } from '../../db/client.js';
+import type { Job } from '../../shared/job-runner.js';
 import { expireStaleQuotes } from '../aftersales/refund.service.js';
 import { deleteOldBookingRequests } from '../booking/booking.service.js';
 import { addMissingAvifCopies, sweepUnusedMedia, type MediaUsageFinder } from '../media/index.js';
@@ -42,33 +43,19 @@ export async function runHousekeeping(db: Database, mediaSweep?: MediaSweep): Pr
   return { otpCodes, loginFailures, refreshTokens, bookingRequests, quotes, mfaChallenges, media, avifCopies };
 }
 
-/** `stop()` resolves once a run in flight has finished (a stopping server closes the database after it). */
-export function startHousekeeping(
-  db: Database,
-  log: (error: unknown) => void,
-  everyMs = 3_600_000,
-  mediaSweep?: MediaSweep,
-): { stop(): Promise<void> } {
-  // The AVIF copies of earlier uploads are made at once, not an hour after a deploy: pages offer them already.
-  let inFlight: Promise<unknown> | null = mediaSweep
-    ? addMissingAvifCopies({ db, dataDir: mediaSweep.dataDir })
-        .catch(log)
-        .finally(() => {
-          inFlight = null;
-        })
-    : null;
-  const timer = setInterval(() => {
-    inFlight ??= runHousekeeping(db, mediaSweep)
-      .catch(log)
-      .finally(() => {
-        inFlight = null;
-      });
-  }, everyMs);
-  timer.unref();
+/**
+ * Housekeeping as a job of the runner: hourly, and once at start (the AVIF copies of earlier uploads are made at
+ * once, not an hour after a deploy: pages offer them already). One process at a time: every statement is idempotent,
+ * but the media sweep reads every upload.
+ */
+export function housekeepingJob(db: Database, mediaSweep?: MediaSweep, everyMs = 3_600_000): Job {
   return {
-    stop: async () => {
-      clearInterval(timer);
-      await inFlight;
+    name: 'housekeeping',
+    everyMs,
+    runAtStart: true,
+    leaseMs: everyMs - 60_000,
+    run: async () => {
+      await runHousekeeping(db, mediaSweep);
     },
   };
 }
