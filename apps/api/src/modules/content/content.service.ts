@@ -29,7 +29,7 @@ import {
   listTours,
   type TourRow,
 } from './content.repository.js';
-import { renderPagePdf, type PdfPage } from './privacy-pdf.js';
+import { renderPagePdf } from './privacy-pdf.js';
 
 /** For the requests module (a tour request names its tour). */
 export { findTour } from './content.repository.js';
@@ -56,6 +56,15 @@ export async function getFaq(db: Executor, language: Language): Promise<FaqRespo
 export async function getPage(db: Executor, language: Language, slug: ContentPageSlug): Promise<ContentPage> {
   const row = await findPage(db, slug);
   if (!row) throw notFound('page_not_found');
+  return pageOf(db, row, language, slug);
+}
+
+async function pageOf(
+  db: Executor,
+  row: NonNullable<Awaited<ReturnType<typeof findPage>>>,
+  language: Language,
+  slug: ContentPageSlug,
+): Promise<ContentPage> {
   const content = pickLocalized(row.content, language);
   return {
     slug,
@@ -77,33 +86,32 @@ const EDITION: Record<Language, string> = {
 const PDFS_HELD = 16;
 
 /**
- * Drawn page PDFs, by a hash of everything they are drawn from (title, sanitised text, edition date,
- * footer): drawing one takes some 350 ms of CPU, and every reader of a version gets the same bytes.
- * A staff edit changes the text and the date, so the next request draws the new version (in every
- * process, with nothing to tell them); the old one is let go as newer ones come. A PDF being drawn
- * is shared by the requests that ask for it meanwhile. Bounded: the least recently read go first.
+ * Drawn page PDFs, by a hash of what they are drawn from (the page's stored title and text in the
+ * language, the time of its last edit, the site's address): drawing one takes some 350 ms of CPU,
+ * and every reader of a version gets the same bytes. A hit costs one read of the page's row, no
+ * sanitising and no drawing. A staff edit changes the text and the time, so the next request draws
+ * the new version (in every process, with nothing to tell them); the old one is let go as newer
+ * ones come. A PDF being drawn is shared by the requests that ask for it meanwhile. Bounded: the
+ * least recently read go first.
  */
 export class PagePdfCache {
   private readonly held = new Map<string, Promise<Buffer>>();
 
-  constructor(
-    private readonly draw: (page: PdfPage) => Promise<Buffer> = renderPagePdf,
-    private readonly maxHeld = PDFS_HELD,
-  ) {}
+  constructor(private readonly maxHeld = PDFS_HELD) {}
 
   get size(): number {
     return this.held.size;
   }
 
-  /** The PDF of this page's text and its key (an ETag's value: the same for the same bytes). */
-  get(page: PdfPage): { key: string; pdf: Promise<Buffer> } {
-    const key = createHash('sha256').update(JSON.stringify(page)).digest('base64url').slice(0, 27);
+  /** The PDF drawn from `source` (drawn by `draw` when not held) and its key, an ETag's value. */
+  get(source: readonly string[], draw: () => Promise<Buffer>): { key: string; pdf: Promise<Buffer> } {
+    const key = createHash('sha256').update(JSON.stringify(source)).digest('base64url').slice(0, 27);
     let pdf = this.held.get(key);
     if (pdf) {
       // Read again: the most recently read go last.
       this.held.delete(key);
     } else {
-      pdf = this.draw(page);
+      pdf = draw();
       pdf.catch(() => this.held.get(key) === pdf && this.held.delete(key));
       while (this.held.size >= this.maxHeld) this.held.delete(this.held.keys().next().value!);
     }
@@ -120,15 +128,27 @@ export async function getPagePdf(
   publicUrl: string,
   pdfs: PagePdfCache,
 ): Promise<{ pdf: Buffer; filename: string; etag: string }> {
-  const page = await getPage(db, language, slug);
-  const { key, pdf } = pdfs.get({
-    title: page.title,
-    html: page.content,
-    subtitle: EDITION[language].replace('{date}', page.updated_at.slice(0, 10)),
-    footer: [
-      `${COMPANY.legalName[language]} · ${COMPANY.address[language]}`,
-      `${COMPANY.phone} · ${slug === 'privacy' ? COMPANY.privacyEmail : COMPANY.email} · ${publicUrl}/${slug}`,
-    ],
+  const row = await findPage(db, slug);
+  if (!row) throw notFound('page_not_found');
+  const source = [
+    slug,
+    language,
+    row.updatedAt.toISOString(),
+    pickLocalized(row.title, language),
+    pickLocalized(row.content, language),
+    publicUrl,
+  ];
+  const { key, pdf } = pdfs.get(source, async () => {
+    const page = await pageOf(db, row, language, slug);
+    return renderPagePdf({
+      title: page.title,
+      html: page.content,
+      subtitle: EDITION[language].replace('{date}', page.updated_at.slice(0, 10)),
+      footer: [
+        `${COMPANY.legalName[language]} · ${COMPANY.address[language]}`,
+        `${COMPANY.phone} · ${slug === 'privacy' ? COMPANY.privacyEmail : COMPANY.email} · ${publicUrl}/${slug}`,
+      ],
+    });
   });
   return { pdf: await pdf, filename: `sapar-${slug}-${language}.pdf`, etag: `"${key}"` };
 }

@@ -66,7 +66,7 @@ export const healthRoutes =
           tags: ['system'],
           summary: 'Readiness: the database answers and every migration is applied; Redis not answering is `degraded`',
           description:
-            '503 names what is not ready in `detail` (in the request language), per check in `errors`, and the migrations not applied in `pending_migrations`. Redis (when REDIS_URL is set) that does not answer leaves the process ready with `checks.redis` `degraded` and a note in `degraded`.',
+            '503 names what is not ready in `detail` (in the request language), per check in `errors`, and the migrations not applied in `pending_migrations`. Redis (when REDIS_URL is set) that does not answer leaves the process ready with `checks.redis` `degraded` and what that means in `degraded`.',
           response: { 200: readinessSchema, 503: notReadySchema },
         },
       },
