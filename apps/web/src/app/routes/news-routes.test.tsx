@@ -93,7 +93,7 @@ describe('news detail page', () => {
     const title = await screen.findByRole('heading', { level: 1, name: 'Новый рейс Бишкек — Стамбул' });
     const article = title.closest('article')!;
     expect(within(article).getByText('Новости')).toBeTruthy();
-    expect(within(article).getByText('15 мая 2025').getAttribute('datetime')).toBe('2025-05-15T10:00:00.000Z');
+    expect(within(article).getByText('15 мая 2025 г.').getAttribute('datetime')).toBe('2025-05-15T10:00:00.000Z');
     expect(within(article).getByText('новости').tagName).toBe('STRONG');
     expect(document.title.startsWith('Новый рейс Бишкек — Стамбул')).toBe(true);
     expect(screen.queryByTestId('news-gallery')).toBeNull();
