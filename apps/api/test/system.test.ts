@@ -87,7 +87,14 @@ describe('security headers', () => {
       expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
+  });
+
+  it("lets uploaded images be drawn by any origin, the news preview's sandboxed frame included", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/media/uploads/not-there/480.webp' });
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 });
 

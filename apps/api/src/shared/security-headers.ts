@@ -41,8 +41,11 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps
     'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(self)',
   };
   if (options.isHttps) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // Uploaded images are public, and the back office's preview draws a draft inside a sandboxed frame, whose origin is
+  // opaque: same-origin would block the draft's images there.
+  const mediaHeaders = { ...headers, 'cross-origin-resource-policy': 'cross-origin' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/media/') ? mediaHeaders : headers);
     done();
   });
 }
