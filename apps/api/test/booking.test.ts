@@ -324,7 +324,8 @@ describe('POST /api/booking/', () => {
     const conflict = res.json();
     expect(conflict.code).toBe('price_changed');
     expect(conflict.total_price).toBeGreaterThan(ticket.price.total);
-    expect(conflict.detail).toContain(String(conflict.total_price));
+    // The new total as the traveller reads it: grouped, with the currency's name ('6,300 som').
+    expect(conflict.detail).toContain(formatMoney(conflict.total_price, 'en'));
     const accepted = await book(ctx, { ...body, accept_price: conflict.total_price });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().total_price).toBe(conflict.total_price);

@@ -15,6 +15,13 @@ export type MessageParams = Record<string, string | number | MoneyParam>;
 const written = (value: string | number | MoneyParam, language: Language): string =>
   typeof value === 'object' ? formatMoney(value.amount, language, value.currency) : String(value);
 
+/**
+ * A message as an SMS carries it: no-break spaces become plain ones (GSM-7, the alphabet of a cheap SMS, has none, and
+ * one such character makes the whole message UCS-2, 70 characters a part instead of 160).
+ */
+export const translateSms = (language: Language, key: MessageKey, params: MessageParams = {}): string =>
+  translate(language, key, params).replaceAll('\u00a0', ' ');
+
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = MESSAGES[key][language] || MESSAGES[key].ru;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>

@@ -18,7 +18,7 @@ import {
   selectionQuoteSchema,
   selectionRequestSchema,
 } from '@sapar/contracts';
-import { translate } from '../../i18n/translate.js';
+import { money, translate } from '../../i18n/translate.js';
 import { createBooking, PriceChangedError, quoteSelection, type BookingContext } from './booking.service.js';
 import { optionalUserId, orderAccessOf } from './order-access.request.js';
 import { getOrderView, getReceiptPdf, requestOrderAccessLink } from './order-access.service.js';
@@ -70,7 +70,7 @@ export const bookingRoutes =
         } catch (error) {
           if (!(error instanceof PriceChangedError)) throw error;
           return reply.status(409).send({
-            detail: translate(request.language, 'price_changed', { total: error.totalPrice }),
+            detail: translate(request.language, 'price_changed', { total: money(error.totalPrice) }),
             code: 'price_changed',
             total_price: error.totalPrice,
             currency: 'KGS' as const,

@@ -28,7 +28,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Config } from '../../env.js';
 import type { MessageKey } from '../../i18n/messages.js';
-import { translate } from '../../i18n/translate.js';
+import { money, translate } from '../../i18n/translate.js';
 import { AppError, type AppErrorOptions } from '../../shared/app-error.js';
 import { recordBookingCreated } from '../../shared/metrics.js';
 import {
@@ -84,7 +84,7 @@ export interface ItinerarySnapshot {
 /** The 409 of a changed price: the route answers it with the new total to accept. */
 export class PriceChangedError extends AppError {
   constructor(readonly totalPrice: number) {
-    super('price_changed', { params: { total: totalPrice } });
+    super('price_changed', { params: { total: money(totalPrice) } });
   }
 }
 

@@ -16,7 +16,7 @@ import {
   type StaffOrderList,
   type StaffOrderRow,
 } from '@sapar/contracts';
-import { translate } from '../../i18n/translate.js';
+import { money, translate, translateSms } from '../../i18n/translate.js';
 import { AppError, notFound } from '../../shared/app-error.js';
 import { formatRoute } from '../../shared/email/email-format.js';
 import { listStaffActions, recordStaffAction, type StaffActor } from '../audit/index.js';
@@ -75,9 +75,9 @@ const channelOf = (kind: string): 'email' | 'sms' => (kind.endsWith('_sms') ? 's
 /** A one-time code is never shown to staff: the payment code SMS as the payer got it, its code masked. */
 export const MASKED_CODE = '••••••';
 const maskedCodeSms = (row: OrderRow, payment: { amount: number } | undefined) =>
-  translate(languageOf(row), 'payment_sms_text', {
+  translateSms(languageOf(row), 'payment_sms_text', {
     code: MASKED_CODE,
-    amount: payment?.amount ?? row.totalPrice,
+    amount: money(payment?.amount ?? row.totalPrice),
     order: row.number,
   });
 

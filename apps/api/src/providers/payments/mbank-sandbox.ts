@@ -14,7 +14,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { MBANK_SANDBOX_DECLINE_PHONE, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
-import { translate } from '../../i18n/translate.js';
+import { money, translateSms } from '../../i18n/translate.js';
 import { mbankSandboxCharge, mbankSandboxRefund } from './mbank-sandbox.schema.js';
 import { mailOutbox } from '../../shared/mail-outbox.schema.js';
 import type {
@@ -100,7 +100,11 @@ export class MbankSandboxProvider implements PaymentProvider {
       )
       .returning({ amount: mbankSandboxCharge.amount });
     if (!charge) return null;
-    return translate(input.language, 'payment_sms_text', { code, amount: charge.amount, order: input.orderNumber });
+    return translateSms(input.language, 'payment_sms_text', {
+      code,
+      amount: money(charge.amount),
+      order: input.orderNumber,
+    });
   }
 
   async confirm(reference: string, code: string): Promise<PaymentConfirmResult> {
