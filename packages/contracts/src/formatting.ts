@@ -80,6 +80,13 @@ const WEEKDAYS_SHORT: Record<Language, readonly string[]> = {
   zh: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
 };
 
+/** CLDR's month names of a language, January first: 'short' ('янв.') or 'long' (the form after a day: 'января'). */
+export const monthNames = (language: Language, width: 'short' | 'long'): readonly string[] =>
+  (width === 'short' ? MONTHS_SHORT : MONTHS_LONG)[language];
+
+/** CLDR's short weekday names of a language, Sunday first ('вс', 'жек.', 'Sun'). */
+export const weekdayNames = (language: Language): readonly string[] => WEEKDAYS_SHORT[language];
+
 /**
  * A weekday's short name, standing alone ('пн', 'дүй.', 'Mon', 'Pzt', '周一'): ISO numbering (Monday 1 to Sunday 7), or
  * Date.getDay()'s (Sunday 0).

@@ -7,6 +7,8 @@
  * follow CLDR's Kyrgyz patterns (the test holds them against Node's ICU); numbers are grouped as Russian ones are,
  * which is what CLDR gives Kyrgyz ('24 660,5').
  */
+import { monthNames, weekdayNames } from '@sapar/contracts';
+
 type Formatter = NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | KyrgyzDateFormat;
 const cache = new Map<string, Formatter>();
 
@@ -93,36 +95,10 @@ export function relativeTimeFormat(
   return cached('r', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
 
-export const KY_MONTHS_SHORT = [
-  'янв.',
-  'фев.',
-  'мар.',
-  'апр.',
-  'май',
-  'июн.',
-  'июл.',
-  'авг.',
-  'сен.',
-  'окт.',
-  'ноя.',
-  'дек.',
-];
-const KY_MONTHS_LONG = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-];
+const KY_MONTHS_SHORT = monthNames('ky', 'short');
+const KY_MONTHS_LONG = monthNames('ky', 'long');
 /** Sunday first, as Date.getDay(). */
-export const KY_WEEKDAYS_SHORT = ['жек.', 'дүй.', 'шейш.', 'шарш.', 'бейш.', 'жума', 'ишм.'];
+const KY_WEEKDAYS_SHORT = weekdayNames('ky');
 const KY_WEEKDAYS_LONG = ['жекшемби', 'дүйшөмбү', 'шейшемби', 'шаршемби', 'бейшемби', 'жума', 'ишемби'];
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
