@@ -82,6 +82,20 @@ function useDayPrices(
 }
 
 /** A day's number with its lowest fare under it. */
+/**
+ * A day's price in its cell: the number, and under it the unit where the language writes one apart ('28,4' over
+ * 'тыс.'), so that a week of prices fits a phone's width; '28.4K' and '2.8万' stay on one line.
+ */
+function CompactPrice({ text, isCheapest }: { text: string; isCheapest: boolean }) {
+  const [amount, unit] = text.split('\u00a0');
+  return (
+    <span className={`${styles.dayPrice} ${isCheapest ? styles.cheapest : ''}`} aria-hidden="true">
+      {amount}
+      {unit ? <span className={styles.dayPriceUnit}>{unit}</span> : null}
+    </span>
+  );
+}
+
 function PricedDayButton({ day, modifiers, children, ...buttonProps }: DayButtonProps) {
   const language = useLanguage();
   const { prices, cheapest } = useContext(PricesContext);
@@ -95,11 +109,7 @@ function PricedDayButton({ day, modifiers, children, ...buttonProps }: DayButton
   return (
     <button {...buttonProps} ref={ref}>
       <span className={styles.dayNumber}>{children}</span>
-      {price ? (
-        <span className={`${styles.dayPrice} ${cheapest.has(iso) ? styles.cheapest : ''}`} aria-hidden="true">
-          {formatCompactPrice(price, language)}
-        </span>
-      ) : null}
+      {price ? <CompactPrice text={formatCompactPrice(price, language)} isCheapest={cheapest.has(iso)} /> : null}
     </button>
   );
 }
