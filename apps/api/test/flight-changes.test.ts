@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, bishkekToday, type BoardRow } from '@sapar/contracts';
+import { addDays, bishkekToday, formatDayAndTime, type BoardRow } from '@sapar/contracts';
 import { call, deliverOutbox, registerUser } from './accounts-fixtures.js';
 import { buyTicketed, findOffer, queryRows, type OfferView } from './aftersales-fixtures.js';
 import { adult, book, bookingBody, searchFlights, seatsSold } from './booking-fixtures.js';
@@ -175,8 +175,9 @@ describe('a flight retimed beyond the threshold', () => {
       new_departure: newDeparture,
       flight: { departure: new Date(scheduled).toISOString() },
     });
-    const oldLocal = view.itinerary[0].segments[0].departure.local.slice(0, 16).replace('T', ' ');
-    const newLocal = after.itinerary[0].segments[0].departure.local.slice(0, 16).replace('T', ' ');
+    // Local airport times, written in the reader's language ('Dec 20, 2026, 08:40').
+    const oldLocal = formatDayAndTime(view.itinerary[0].segments[0].departure.local, 'en');
+    const newLocal = formatDayAndTime(after.itinerary[0].segments[0].departure.local, 'en');
     const entry = after.timeline.find((e: { event: string }) => e.event === 'flight_disrupted');
     expect(entry.detail).toBe(
       `Flight ${bought.outbound.segments[0]!.carrier.code} ${after.itinerary[0].segments[0].flight_number.split(' ')[1]} moved: departure was ${oldLocal}, now ${newLocal}`,

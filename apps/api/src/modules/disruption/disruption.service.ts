@@ -12,6 +12,7 @@ import {
   DISRUPTION_REBOOK_DAYS,
   addDays,
   bishkekToday,
+  formatDayAndTime,
   formatLocalDateTime,
   type DisruptionAnswered,
   type DisruptionChoice,
@@ -295,6 +296,8 @@ export async function disruptionTimeline(
     const flights = await disruptedFlights(db, row, disruption);
     const flight = flightNumberOf(flights);
     const origin = flights[0]?.origin ?? '';
+    // The airport's local time, written in the reader's language ('14 янв. 2026 г., 08:40').
+    const written = (instant: Date) => formatDayAndTime(local(booking, instant.getTime(), origin), language);
     add(
       link.notifiedAt,
       'flight_disrupted',
@@ -304,12 +307,12 @@ export async function disruptionTimeline(
           ? // The order's itinerary carries the new time now; the timeline keeps the old one.
             t('timeline_flight_retimed_from', {
               flight,
-              was: local(booking, disruption.previousDepartsAt.getTime(), origin),
-              time: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), origin) : '',
+              was: written(disruption.previousDepartsAt),
+              time: disruption.departsAt ? written(disruption.departsAt) : '',
             })
           : t('timeline_flight_retimed', {
               flight,
-              time: disruption.departsAt ? local(booking, disruption.departsAt.getTime(), origin) : '',
+              time: disruption.departsAt ? written(disruption.departsAt) : '',
             }),
     );
     if (link.status === 'accepted') add(link.answeredAt, 'disruption_answered', t('timeline_disruption_accepted'));
