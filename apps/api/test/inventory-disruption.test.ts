@@ -203,7 +203,7 @@ describe('a schedule import that retimes a sold flight', () => {
     });
     const entry = view.timeline.find((e: { event: string }) => e.event === 'flight_disrupted');
     expect(entry.detail).toMatch(
-      /^Flight QH 7501 moved: departure was \d{4}-\d{2}-\d{2} 07:40, now \d{4}-\d{2}-\d{2} 10:40$/,
+      /^Flight QH 7501 moved: departure was [A-Z][a-z]{2} \d{1,2}, \d{4}, 07:40, now [A-Z][a-z]{2} \d{1,2}, \d{4}, 10:40$/,
     );
     // The unsold flights of the route moved with the schedule, without a disruption.
     const others = await queryRows<{ n: number }>(
