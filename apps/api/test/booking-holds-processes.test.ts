@@ -116,7 +116,8 @@ describe.skipIf(!TEST_DATABASE_URL)('unpaid hold limits across two API processes
     );
     expect(ok).toBe(HOLD_SEATS_PER_CONTACT);
     expect(refused).toBe(CONCURRENT - HOLD_SEATS_PER_CONTACT);
-    expect(new Set(answers.filter((a) => a.status === 200).map((a) => a.api))).toEqual(new Set(['A', 'B']));
+    // Both processes took part; which of them the nine winners reached is up to the lock's order.
+    expect(new Set(answers.map((a) => a.api))).toEqual(new Set(['A', 'B']));
     // Holds do not move the price: every booking kept the quote, none was told price_changed.
     expect(answers.filter((a) => a.status === 200).every((a) => a.body.total_price === offer.ticket.price.total)).toBe(
       true,
