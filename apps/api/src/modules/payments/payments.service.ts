@@ -391,8 +391,15 @@ export async function confirmMbankPayment(
     if (payability === 'payable')
       return (await settlePayment(tx, payment.id, { status: 'processing' }, ['otp_sent'])) ? 'claimed' : 'lost';
     if (payability === 'paid') {
-      await settlePayment(tx, payment.id, { status: 'expired', failureReason: 'payment_superseded' }, ['otp_sent']);
-      return 'paid';
+      // Another attempt paid the order: this one, still waiting for its code, is closed. When this very attempt is no
+      // longer waiting (a racing confirmation took it to the bank, or it paid the order), its outcome is answered.
+      const superseded = await settlePayment(
+        tx,
+        payment.id,
+        { status: 'expired', failureReason: 'payment_superseded' },
+        ['otp_sent'],
+      );
+      return superseded ? 'paid' : 'lost';
     }
     // Closed now if still booked (the seats go back); its attempts, this one included, are closed with it.
     if (order.status !== 'booked' || (await closeUnpaidOrder(tx, order.id, payability)) !== 'closed')
