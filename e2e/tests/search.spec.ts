@@ -432,9 +432,16 @@ test('the date picker works by keyboard: arrows, PageDown, Enter and Escape', as
   // Today has focus, announced with its full date.
   await expect(picker.locator('td[data-today] button')).toBeFocused();
   await expect(picker.locator('td[data-today] button')).toHaveAttribute('aria-label', /сегодня/);
+  // Each key moves the focus once the grid has drawn it (PageDown draws the next month first): wait for the move.
+  const focusedDay = () =>
+    page.evaluate(() => (document.activeElement?.closest('td') as HTMLElement | null)?.dataset.day);
+  const today = await focusedDay();
   await page.keyboard.press('ArrowDown');
+  await expect.poll(focusedDay).not.toBe(today);
+  const weekLater = await focusedDay();
   await page.keyboard.press('PageDown');
-  const target = await page.evaluate(() => (document.activeElement?.closest('td') as HTMLElement | null)?.dataset.day);
+  await expect.poll(focusedDay).not.toBe(weekLater);
+  const target = await focusedDay();
   expect(target).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await page.keyboard.press('Enter');
   await expect(picker).toBeHidden();
