@@ -75,7 +75,7 @@ const OUTSIDE_DOCUMENTS = [/\b(?:SPEC|ARCHITECTURE|STYLE|STACK-NOTES)\.md\b/];
 
 /**
  * A numbered work item: an issue or a task by its number, a stop by its number where it is named as a thing ("the
- * stop N note", "on stop N;") and not as a verb ("does not stop 50 trials"), and a task by number unless a duration or
+ * stop N note", "on stop N;") and not as a verb ("does not stop the trials"), and a task by number unless a duration or
  * size follows ("a task 40 ms long").
  */
 const WORK_ITEMS = [
@@ -126,7 +126,7 @@ describe('words the repository uses', () => {
     ])
       expect(matches(WORK_ITEMS, line), line).toBe(true);
     for (const line of [
-      'the per-client limit (20 a minute) does not stop 50 trials',
+      'the per-client limit (20 a minute) does not stop fifty trials',
       'one task 40 ms long on a phone',
       'at most 9 seats; a one-stop itinerary',
       'docs/product.md#passenger-form-rules',

@@ -84,7 +84,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
           RATE_LIMIT_MAX: '1000000',
           BOOKING_RATE_LIMIT_MAX: '1000000',
           // Behind the proxy the client is X-Forwarded-For: the refund race sends one client per trial, so the
-          // per-client limit on refund quotes (20 a minute) does not stop 50 trials.
+          // per-client limit on refund quotes (20 a minute) does not hold up the 50 trials.
           TRUST_PROXY: '1',
           // info, not the test default silent: the "Server listening at" line tells the port.
           LOG_LEVEL: 'info',
