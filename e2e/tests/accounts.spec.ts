@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll } from '../layout';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -59,13 +60,6 @@ async function signUpThroughApi(page: Page, profile: Record<string, string> = {}
     { name: REFRESH_COOKIE, value: refresh, domain: url.hostname, path: '/', sameSite: 'Lax' },
   ]);
   return { email, password };
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const field = (page: Page, label: string) =>

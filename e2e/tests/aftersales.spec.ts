@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { screensAt } from '../layout';
 import { watchConsole } from '../console';
 import { ORDER_TOKEN_HEADER, addDays, bishkekToday } from '@sapar/contracts';
 
@@ -167,18 +168,8 @@ async function buyTicket(
 }
 
 /** Full-page screens at 360 and 1280 px, each checked for horizontal scrolling. */
-async function screens(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(ARTIFACTS, `aftersales-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const screens = (page: Page, name: string) =>
+  screensAt(page, (width) => `aftersales-${name}-${width}.png`, { then: { width: 1280, height: 720 } });
 
 /** The link to the whole order in the newest email to `email` sent after `since` (the access-link mail). */
 async function orderLinkFromOutbox(

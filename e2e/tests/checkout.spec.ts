@@ -11,6 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { screensAt } from '../layout';
 import { isoDaysFromNow } from '../dates';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
@@ -119,23 +120,7 @@ async function choose(page: Page, trip: Trip, expiresInMs: number) {
   );
 }
 
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function screens(page: Page, name: string) {
-  const { width, height } = page.viewportSize()!;
-  for (const shot of [360, 1280]) {
-    await page.setViewportSize({ width: shot, height: 900 });
-    await page.waitForTimeout(150);
-    await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: path.join(ARTIFACTS, `checkout-${name}-${shot}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width, height });
-}
+const screens = (page: Page, name: string) => screensAt(page, (width) => `checkout-${name}-${width}.png`);
 
 const activeElementTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? 'NONE');
 

@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screensAt } from '../layout';
 import { watchConsole } from '../console';
 import { MBANK_SANDBOX_DECLINE_PHONE } from '@sapar/contracts';
 import { isoDaysFromNow } from '../dates';
@@ -24,23 +25,9 @@ const WHEN = isoDaysFromNow(15);
 const BACK = isoDaysFromNow(22);
 const SEARCH_URL = `/search?from=BSZ&to=IST&date=${WHEN}&back=${BACK}&adults=2&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip`;
 
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** Full-page screens at 360 and 1280 px, each checked for horizontal scrolling. */
-async function screens(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: path.join(ARTIFACTS, `purchase-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screens = (page: Page, name: string) =>
+  screensAt(page, (width) => `purchase-${name}-${width}.png`, { then: { width: 1280, height: 900 } });
 
 /** Search, then 'Select' on the first outbound and the first return offer. */
 async function chooseRoundTrip(page: Page, selectLabel: string) {

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, screensAt } from '../layout';
 import { watchConsole } from '../console';
 import { isoDayWithoutFlights, isoDaysFromNow } from '../dates';
 
@@ -18,27 +19,19 @@ const BACK = isoDaysFromNow(19);
 const ONE_WAY = `/search?from=BSZ&to=MOW&date=${WHEN}&adults=2&kids=1&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=one_way`;
 const ROUND_TRIP = `/search?from=BSZ&to=IST&date=${WHEN}&back=${BACK}&adults=1&kids=0&infants=0&infants_seat=0&pensioners=0&cabin=ekonom&type=round_trip`;
 
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function screens(page: Page, name: string, widths = [360, 1280]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: path.join(ARTIFACTS, `results-${name}-${width}.png`), fullPage: true });
+const screens = (page: Page, name: string, widths = [360, 1280]) =>
+  screensAt(page, (width) => `results-${name}-${width}.png`, {
+    widths,
+    then: { width: widths.at(-1)!, height: 900 },
     // What a person sees: the filters, then the first cards.
-    await page.locator('section[data-status] h2').evaluate((node) => node.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: path.join(ARTIFACTS, `results-${name}-${width}-top.png`) });
-    const target = (await cards(page).count()) > 0 ? cards(page).first() : page.getByTestId('results-message');
-    await target.evaluate((node) => node.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: path.join(ARTIFACTS, `results-${name}-${width}-cards.png`) });
-  }
-}
+    each: async (width) => {
+      await page.locator('section[data-status] h2').evaluate((node) => node.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: path.join(ARTIFACTS, `results-${name}-${width}-top.png`) });
+      const target = (await cards(page).count()) > 0 ? cards(page).first() : page.getByTestId('results-message');
+      await target.evaluate((node) => node.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: path.join(ARTIFACTS, `results-${name}-${width}-cards.png`) });
+    },
+  });
 
 const cards = (page: Page) => page.getByTestId('ticket-card');
 

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll } from '../layout';
 import { watchConsole } from '../console';
 import { isoDayWithoutFlights, isoDaysFromNow } from '../dates';
 
@@ -15,13 +16,6 @@ mkdirSync(ARTIFACTS, { recursive: true });
 
 const WHEN = isoDaysFromNow(14);
 const BACK = isoDaysFromNow(19);
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Types a city name into the combobox and picks the city (not one of its airports) from the list. */
 async function pickCity(page: Page, label: string, text: string, city: string) {
