@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { HOLD_SEATS_PER_CONTACT, HOLD_SEATS_PER_IP } from '@sapar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   call,
   loggedErrors,
@@ -47,7 +47,12 @@ describe.skipIf(!TEST_DATABASE_URL)('unpaid hold limits across two API processes
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const ticket = (
-      res.body.tickets as Array<{ id: string; price: { total: number }; segments: Array<{ flight_id: string }> }>
+      res.body.tickets as Array<{
+        id: string;
+        price: { total: number };
+        seats_left: number | null;
+        segments: Array<{ flight_id: string }>;
+      }>
     ).find(
       (t) => t.segments.length === 1 && (flightId === undefined || Number(t.segments[0]!.flight_id) === flightId),
     )!;
@@ -156,9 +161,15 @@ describe.skipIf(!TEST_DATABASE_URL)('unpaid hold limits across two API processes
       `update flight_cabin set seats_total = seats_sold + 5 where flight_id = $1 and cabin = 'economy'`,
       [flightId],
     );
-    // The processes hear of the change from the database; a search after it prices the small cabin.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const offer = await search(47, flightId);
+    // The processes hear of the change from the database: searched until the cabin shows its last seats.
+    let offer = await search(47, flightId);
+    await vi.waitFor(
+      async () => {
+        offer = await search(47, flightId);
+        expect(offer.ticket.seats_left).toBeLessThanOrEqual(5);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     const { answers, ms } = await race(offer, (i) => ({
       ip: `10.81.0.${i + 1}`,
       email: `traveller-${i}@example.kg`,

@@ -6,7 +6,7 @@
  * charge matched.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { expireOverdueOrders } from '../src/modules/booking/booking-jobs.js';
 import type { BookingContext } from '../src/modules/booking/booking.service.js';
@@ -148,8 +148,18 @@ describe.skipIf(!TEST_DATABASE_URL)('a confirmation racing expiry and staff canc
         trials.push({ race, orderNumber, confirm: answer, other: cancel });
       }
     }
-    // Orders a won confirmation left past their deadline are paid by now; whatever is still booked expires.
-    await sleep(200);
+    // Every confirmation has its outcome from the bank before the fates are read; whatever is still booked expires.
+    await vi.waitFor(
+      async () => {
+        const [open] = await cluster.query<{ n: number }>(
+          `select count(*)::int as n from payment p join "order" o on o.id = p.order_id
+            where o.number = any($1::text[]) and p.status = 'processing'`,
+          [trials.map((t) => t.orderNumber)],
+        );
+        expect(open!.n).toBe(0);
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     await expireNow();
 
     const errors = loggedErrors(apis);
