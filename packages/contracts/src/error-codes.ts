@@ -29,6 +29,10 @@ export const ERRORS = {
   hold_limit_reached: { status: 429 },
   receipt_not_ready: { status: 409 },
   search_expired: { status: 410 },
+  /** An outside supplier no longer sells the offer (read again before the passenger step). */
+  offer_gone: { status: 410 },
+  /** An outside supplier's offer cannot be booked online yet: the traveller books with the agency or picks another fare. */
+  offer_not_bookable: { status: 409 },
   order_expired: { status: 410 },
   idempotency_key_reused: { status: 422 },
 
@@ -79,6 +83,10 @@ export const ERRORS = {
   inventory_file_missing: { status: 400 },
   inventory_not_found: { status: 404 },
   inventory_seats_below_sold: { status: 409 },
+
+  // Pricing rules of outside suppliers' offers.
+  pricing_rule_not_found: { status: 404 },
+  pricing_rule_duplicate: { status: 409 },
 
   // Content: images, news, FAQ and tours.
   media_too_large: { status: 413 },

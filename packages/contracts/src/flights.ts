@@ -1,6 +1,12 @@
 /**
  * Flight search: locations, search, offers (tickets), paging and filters, price calendar and the
  * cheapest fares per destination. These calls are the API's own design; this is their contract.
+ *
+ * One search asks every supplier at once (the agency's own inventory, outside suppliers such as
+ * Duffel): the answer carries what has arrived, `pending_suppliers` still being asked, and
+ * `unanswered_suppliers` that failed; the stored search grows as the slower ones answer
+ * (docs/architecture.md, "Flight supply"). Fields added for outside offers are optional in the
+ * types so answers and fixtures written before stay valid; the API always sends them.
  */
 import { z } from 'zod';
 import {
@@ -53,6 +59,7 @@ export const searchRequestSchema = z
   .meta({ id: 'SearchRequest' });
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 
+const carrierSchema = z.object({ code: z.string(), name: z.string() });
 const placeSchema = z.object({ code: z.string(), city: z.string(), airport: z.string(), country_code: z.string() });
 const timeSchema = z.object({
   local: z.string().describe("Local date and time at the airport, 'yyyy-MM-ddTHH:mm'"),
@@ -70,12 +77,80 @@ export const segmentSchema = z
     arrival: timeSchema,
     duration_min: z.number().int(),
     aircraft: z.object({ code: z.string(), name: z.string() }),
+    operated_by: carrierSchema
+      .nullable()
+      .optional()
+      .describe('The airline that flies it when it is not the one that sells it ("operated by …"); null otherwise'),
   })
   .meta({ id: 'Segment' });
 export type Segment = z.infer<typeof segmentSchema>;
 
 export const FARE_FAMILIES = ['light', 'standard', 'flex'] as const;
 export type FareFamily = (typeof FARE_FAMILIES)[number];
+
+/** Where an offer comes from: the agency's own inventory, or an outside supplier by its configured name. */
+export const OWN_SUPPLIER = 'own';
+
+/**
+ * A refund or change rule as the airline states it. `unknown` when the airline does not say: never
+ * shown or filtered as allowed (`allowed` is false then).
+ */
+export const FARE_CONDITION_STATUSES = ['allowed', 'not_allowed', 'unknown'] as const;
+export type FareConditionStatus = (typeof FARE_CONDITION_STATUSES)[number];
+const conditionSchema = z.object({
+  allowed: z.boolean().describe('True only when the airline says it is allowed'),
+  fee: z.number().int().nullable().describe('Som, when allowed and the penalty is known'),
+  status: z.enum(FARE_CONDITION_STATUSES).optional(),
+});
+
+/** Baggage included in a fare, per passenger. `unknown` when the supplier does not say (never shown as included). */
+export const BAGGAGE_STATUSES = ['included', 'not_included', 'unknown'] as const;
+export type BaggageStatus = (typeof BAGGAGE_STATUSES)[number];
+const checkedBaggageSchema = z.object({
+  included: z.boolean(),
+  weight_kg: z.number().int().nullable(),
+  pieces: z.number().int().nullable().optional().describe('Pieces per passenger, when the supplier counts pieces'),
+  status: z.enum(BAGGAGE_STATUSES).optional(),
+});
+const handBaggageSchema = z.object({
+  weight_kg: z.number().int().nullable().describe('Null when the supplier gives no weight'),
+  pieces: z.number().int().nullable().optional(),
+  status: z.enum(BAGGAGE_STATUSES).optional(),
+});
+
+/**
+ * How an outside supplier's price became som: the supplier's total, the rate it was converted at
+ * (National Bank rate of `date` plus a buffer), and the parts of our total. Null for the agency's own fares.
+ */
+export const priceDetailSchema = z
+  .object({
+    fare: z.number().int().describe('Som: the airline fare'),
+    taxes: z.number().int().describe('Som: taxes and charges'),
+    fee: z.number().int().describe("Som: the agency's service fee"),
+    supplier_total: z.object({ amount: z.string(), currency: z.string() }).describe('As the supplier priced it'),
+    rate: z.object({
+      currency: z.string(),
+      som_per_unit: z.number(),
+      date: z.string().describe('yyyy-MM-dd of the rate'),
+      buffer_pct: z.number(),
+    }),
+  })
+  .meta({ id: 'PriceDetail' });
+export type PriceDetail = z.infer<typeof priceDetailSchema>;
+
+/** What a fare says about where it comes from and until when it is sold. */
+const offerOriginShape = {
+  supplier: z
+    .string()
+    .optional()
+    .describe(`'${OWN_SUPPLIER}' for the agency's own inventory, else the supplier's name`),
+  expires_at: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("ISO 8601: the supplier's own deadline for this offer (the countdown); null for the agency's own fares"),
+  fare_brand: z.string().nullable().optional().describe('The airline\'s name of the fare ("Economy Light")'),
+};
 
 export const priceLineSchema = z.object({
   type: z.enum(PASSENGER_TYPES),
@@ -95,13 +170,19 @@ export const ticketSchema = z
     duration_min: z.number().int(),
     cabin: z.enum(CABIN_CLASSES),
     fare_family: z.enum(FARE_FAMILIES),
-    baggage: z.object({ included: z.boolean(), weight_kg: z.number().int().nullable() }),
-    hand_baggage: z.object({ weight_kg: z.number().int() }),
-    refund: z.object({ allowed: z.boolean(), fee: z.number().int().nullable() }),
-    change: z.object({ allowed: z.boolean(), fee: z.number().int().nullable() }),
-    non_refundable: z.boolean(),
-    seats_left: z.number().int(),
-    price: z.object({ total: z.number().int(), currency: z.literal('KGS'), breakdown: z.array(priceLineSchema) }),
+    baggage: checkedBaggageSchema,
+    hand_baggage: handBaggageSchema,
+    refund: conditionSchema,
+    change: conditionSchema,
+    non_refundable: z.boolean().describe('True unless a refund is known to be allowed'),
+    seats_left: z.number().int().nullable().describe('Null when the supplier does not say'),
+    price: z.object({
+      total: z.number().int(),
+      currency: z.literal('KGS'),
+      breakdown: z.array(priceLineSchema),
+      detail: priceDetailSchema.nullable().optional(),
+    }),
+    ...offerOriginShape,
   })
   .meta({ id: 'Ticket' });
 export type Ticket = z.infer<typeof ticketSchema>;
@@ -114,18 +195,20 @@ export const fareSchema = z
   .object({
     offer_id: z.string().describe('Offer id of this fare, valid while its search lives: book with it'),
     fare_family: z.enum(FARE_FAMILIES),
-    baggage: z.object({ included: z.boolean(), weight_kg: z.number().int().nullable() }),
-    hand_baggage: z.object({ weight_kg: z.number().int() }),
-    refund: z.object({ allowed: z.boolean(), fee: z.number().int().nullable() }),
-    change: z.object({ allowed: z.boolean(), fee: z.number().int().nullable() }),
-    non_refundable: z.boolean(),
-    seats_left: z.number().int(),
+    baggage: checkedBaggageSchema,
+    hand_baggage: handBaggageSchema,
+    refund: conditionSchema,
+    change: conditionSchema,
+    non_refundable: z.boolean().describe('True unless a refund is known to be allowed'),
+    seats_left: z.number().int().nullable().describe('Null when the supplier does not say'),
     price: z.object({
       total: z.number().int().describe('All passengers of the search'),
       per_adult: z.number().int().nullable().describe('One adult (not a pensioner); null when the search has no adult'),
       currency: z.literal('KGS'),
       breakdown: z.array(priceLineSchema),
+      detail: priceDetailSchema.nullable().optional(),
     }),
+    ...offerOriginShape,
   })
   .meta({ id: 'Fare' });
 export type Fare = z.infer<typeof fareSchema>;
@@ -142,6 +225,7 @@ export const searchResultSchema = ticketSchema
       per_adult: z.number().int().nullable(),
       currency: z.literal('KGS'),
       breakdown: z.array(priceLineSchema),
+      detail: priceDetailSchema.nullable().optional(),
     }),
     fares: z.array(fareSchema).min(1),
   })
@@ -228,9 +312,24 @@ export const nearbyDateSchema = z
   .meta({ id: 'NearbyDate' });
 export type NearbyDate = z.infer<typeof nearbyDateSchema>;
 
+/** Who is still being asked and who did not answer: the page polls while `pending_suppliers` is not empty. */
+const supplierProgressShape = {
+  pending_suppliers: z
+    .array(z.string())
+    .optional()
+    .describe('Suppliers still being asked: ask GET /flights/search/{id}/ again for their offers'),
+  unanswered_suppliers: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Suppliers that failed, did not answer in time or refused (429): POST /flights/search/{id}/retry/ asks them again',
+    ),
+};
+
 export const searchResponseSchema = z
   .object({
     search_id: z.string(),
+    ...supplierProgressShape,
     time_limit: z.number().int().describe('Seconds the offers stay valid'),
     expires_at: z.string(),
     search: z.object({
@@ -314,6 +413,7 @@ export type SearchPageQuery = z.output<typeof searchPageQuerySchema>;
 export const searchPageResponseSchema = z
   .object({
     search_id: z.string(),
+    ...supplierProgressShape,
     leg: z.enum(SEARCH_LEGS),
     time_limit: z.number().int(),
     tickets: z.array(searchResultSchema),
@@ -353,3 +453,27 @@ export const cheapestResponseSchema = z
     ),
   })
   .meta({ id: 'CheapestFares' });
+
+export const searchIdParamsSchema = z.object({ search_id: z.string().regex(/^[0-9a-f]{32}$/) });
+export const searchOfferParamsSchema = searchIdParamsSchema.extend({ offer_id: z.string().min(1).max(80) });
+
+/** The answer of a retry: who is being asked again; their offers arrive in the stored search. */
+export const searchRetryResponseSchema = z
+  .object({ search_id: z.string(), ...supplierProgressShape })
+  .meta({ id: 'SearchRetry' });
+
+/**
+ * An offer read again from its supplier just before the passenger step. `changed`: the new price
+ * (in som) the traveller must accept before going on; the stored offer already carries it. An offer
+ * the supplier no longer sells answers 410 offer_gone. The agency's own fares answer `unchanged`
+ * (booking prices them again under lock).
+ */
+export const repriceResponseSchema = z
+  .object({
+    offer_id: z.string(),
+    status: z.enum(['unchanged', 'changed']),
+    previous_total: z.number().int().describe('Som: the total the traveller saw'),
+    fare: fareSchema.describe('The fare as priced now'),
+  })
+  .meta({ id: 'RepricedOffer' });
+export type RepricedOfferAnswer = z.infer<typeof repriceResponseSchema>;

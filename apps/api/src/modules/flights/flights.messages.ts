@@ -2,6 +2,20 @@ import type { Language } from '@sapar/contracts';
 
 /** Messages of flight search, merged into the API's catalogue (i18n/messages.ts). */
 export const FLIGHT_MESSAGES = {
+  offer_gone: {
+    ru: 'Авиакомпания больше не продаёт этот билет по этой цене. Выберите другой вариант или выполните новый поиск.',
+    ky: 'Авиакомпания бул билетти мындан ары бул баада сатпайт. Башка вариантты тандаңыз же жаңы издөө жүргүзүңүз.',
+    en: 'The airline no longer sells this ticket. Please choose another option or search again.',
+    tr: 'Havayolu bu bileti artık satmıyor. Lütfen başka bir seçenek seçin veya yeniden arayın.',
+    zh: '航空公司已不再销售此机票。请选择其他选项或重新搜索。',
+  },
+  offer_not_bookable: {
+    ru: 'Этот билет пока нельзя оформить онлайн. Выберите другой вариант или свяжитесь с нашим агентством.',
+    ky: 'Бул билетти азырынча онлайн тариздөөгө болбойт. Башка вариантты тандаңыз же биздин агенттикке кайрылыңыз.',
+    en: 'This ticket cannot be booked online yet. Please choose another option or contact our agency.',
+    tr: 'Bu bilet henüz çevrimiçi olarak alınamıyor. Lütfen başka bir seçenek seçin veya acentemizle iletişime geçin.',
+    zh: '此机票暂时无法在线预订。请选择其他选项或联系我们的旅行社。',
+  },
   search_expired: {
     ru: 'Время предложения истекло. Обновите страницу, чтобы увидеть актуальные цены.',
     ky: 'Сунуштун убактысы бүттү. Учурдагы бааларды көрүү үчүн баракчаны жаңылаңыз.',

@@ -206,7 +206,7 @@ function FareOption({
         </span>
         <span className={fare.change.allowed ? undefined : styles.factMuted}>{terms('change', fare.change)}</span>
         <span className={fare.refund.allowed ? undefined : styles.factMuted}>{terms('refund', fare.refund)}</span>
-        {fare.seats_left < FEW_SEATS_LEFT ? (
+        {fare.seats_left !== null && fare.seats_left < FEW_SEATS_LEFT ? (
           <span className={styles.factWarning}>{t('flights.seatsLeft', { count: fare.seats_left })}</span>
         ) : null}
       </span>
