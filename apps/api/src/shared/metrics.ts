@@ -113,3 +113,43 @@ export function setJobQueues(queues: JobQueues | null): void {
   queueDepth.set({ queue: 'payments_to_poll' }, queues.paymentsToPoll);
   outboxAge.set(queues.oldestUnsentMailSeconds);
 }
+
+const exchangeRateAge = new Gauge({
+  name: 'sapar_exchange_rate_age_seconds',
+  help: "Time since the start (Bishkek) of the day of each currency's latest National Bank rate, read at each scrape; +Inf for a supplier currency without any rate. Offers are not sold in a currency whose rate is older than 4 days",
+  labelNames: ['currency'] as const,
+  registers,
+});
+const unpricedOffers = new Counter({
+  name: 'sapar_supplier_offers_unpriced_total',
+  help: "Outside suppliers' offers not sold because their currency had no current National Bank rate",
+  labelNames: ['currency'] as const,
+  registers,
+});
+
+/** Each currency's latest rate's age in seconds, as read just now. */
+export function setExchangeRateAges(ages: Readonly<Record<string, number>>): void {
+  for (const [currency, seconds] of Object.entries(ages)) exchangeRateAge.set({ currency }, seconds);
+}
+
+export const recordUnpricedOffer = (currency: string): void => unpricedOffers.inc({ currency });
+
+const supplierRequests = new Counter({
+  name: 'sapar_supplier_requests_total',
+  help: 'Calls to outside flight suppliers by supplier, operation (create_offer_request, list_offers, get_offer…) and outcome: ok, or the failure kind (unavailable, offer_expired, auth_failed…)',
+  labelNames: ['supplier', 'operation', 'outcome'] as const,
+  registers,
+});
+const supplierDuration = new Histogram({
+  name: 'sapar_supplier_request_duration_seconds',
+  help: 'How long outside flight suppliers took to answer (or until we gave up), by supplier and operation',
+  labelNames: ['supplier', 'operation'] as const,
+  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60],
+  registers,
+});
+
+/** One HTTP call to an outside flight supplier, answered or not. */
+export function recordSupplierRequest(supplier: string, operation: string, outcome: string, seconds: number): void {
+  supplierRequests.inc({ supplier, operation, outcome });
+  supplierDuration.observe({ supplier, operation }, seconds);
+}
