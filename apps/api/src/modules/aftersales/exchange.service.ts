@@ -20,7 +20,6 @@ import {
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
 import {
-  generateOrderNumber,
   loadAccessibleOrder,
   orderTokenOf,
   passengerMix,
@@ -50,8 +49,7 @@ import {
   findOrderById,
   findOrderPassengers,
   findOrdersByIds,
-  insertOrder,
-  insertOrderDetails,
+  createOrder,
   markOrderPaid,
   ticketOrder,
   type OrderPassengerRow,
@@ -292,10 +290,9 @@ export async function confirmExchange(
       offers: [...keptOffers, option.offer].sort((a, b) => (a.leg === b.leg ? 0 : a.leg === 'there' ? -1 : 1)),
       flights: [...snapshot.flights.filter((f) => keptIds.has(f.id)), ...option.flights],
     };
-    let created: OrderRow | null = null;
-    for (let attempt = 0; !created && attempt < 8; attempt += 1) {
-      created = await insertOrder(tx, {
-        number: generateOrderNumber(),
+    const created = await createOrder(
+      tx,
+      {
         kind: 'exchange',
         exchangeOf: old.id,
         userId: old.userId,
@@ -307,12 +304,7 @@ export async function confirmExchange(
         totalPrice: option.totalDue,
         itinerary,
         paymentDeadline: new Date(now + PAYMENT_DEADLINE_MINUTES * 60_000),
-      });
-    }
-    if (!created) throw new Error('exchange: no free order number after 8 draws');
-    await insertOrderDetails(
-      tx,
-      created.id,
+      },
       passengers.map((p) => ({
         position: p.position,
         type: p.type,

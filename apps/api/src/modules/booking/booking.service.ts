@@ -3,9 +3,8 @@
  * with the passenger form rules, the seats of every leg held in one transaction, and the order read back
  * by its owner, by a guest with the contact email, or through the signed link of the email.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
-  ORDER_NUMBER_ALPHABET,
   PAYMENT_DEADLINE_MINUTES,
   calendarDateOf,
   formatDisplayDate,
@@ -56,8 +55,7 @@ export { deleteOldBookingRequests } from './booking.repository.js';
 import {
   findOrderByNumber,
   findUnpaidHolds,
-  insertOrder,
-  insertOrderDetails,
+  createOrder,
   signOrderToken,
   verifyOrderToken,
   type LegSeats,
@@ -93,10 +91,6 @@ const REPLAY = Symbol('replay');
 
 const noSeats = () => new AppError('no_seats');
 const orderNotFound = () => new AppError('not_found', { message: 'order_not_found' });
-
-export function generateOrderNumber(): string {
-  return Array.from({ length: 6 }, () => ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)]).join('');
-}
 
 function requestHash(input: BookingInput, userId: string | null): string {
   return createHash('sha256').update(JSON.stringify({ input, userId })).digest('hex');
@@ -457,10 +451,9 @@ export async function createBooking(
 
       const itinerary: ItinerarySnapshot = { offers: bookedOffers, flights: allFlights };
       const deadline = new Date(now + PAYMENT_DEADLINE_MINUTES * 60_000);
-      let row: OrderRow | null = null;
-      for (let attempt = 0; !row && attempt < 8; attempt += 1) {
-        row = await insertOrder(tx, {
-          number: generateOrderNumber(),
+      const row = await createOrder(
+        tx,
+        {
           userId: request.userId,
           contactEmail: input.contact.email.trim().toLowerCase(),
           partnerRef: input.ref ?? null,
@@ -471,10 +464,10 @@ export async function createBooking(
           itinerary,
           paymentDeadline: deadline,
           clientIp: request.clientIp ?? null,
-        });
-      }
-      if (!row) throw new Error('booking: no free order number after 8 draws');
-      await insertOrderDetails(tx, row.id, passengers, legs);
+        },
+        passengers,
+        legs,
+      );
       const response: BookingCreated = {
         order_number: row.number,
         status: 'booked',

@@ -32,7 +32,6 @@ import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { orderPassengerMix } from '../aftersales/exchange.service.js';
 import { payOutRefund, startInvoluntaryRefund } from '../aftersales/refund.service.js';
 import {
-  generateOrderNumber,
   loadAccessibleOrder,
   orderTokenOf,
   type BookingContext,
@@ -52,8 +51,7 @@ import {
   findOrderPassengers,
   findOrdersByIds,
   findPassengersOfOrders,
-  insertOrder,
-  insertOrderDetails,
+  createOrder,
   markOrderPaid,
   moveLegs,
   releaseSeats,
@@ -397,10 +395,9 @@ async function rebook(
     offers: [...kept, newOffer].sort((a, b) => (a.leg === b.leg ? 0 : a.leg === 'there' ? -1 : 1)),
     flights: [...affected.snapshot.flights.filter((f) => keptIds.has(f.id)), ...option.flights],
   };
-  let created: OrderRow | null = null;
-  for (let attempt = 0; !created && attempt < 8; attempt += 1) {
-    created = await insertOrder(tx, {
-      number: generateOrderNumber(),
+  const created = await createOrder(
+    tx,
+    {
       kind: 'exchange',
       exchangeOf: old.id,
       userId: old.userId,
@@ -412,12 +409,7 @@ async function rebook(
       totalPrice: 0,
       itinerary,
       paymentDeadline: new Date(),
-    });
-  }
-  if (!created) throw new Error('disruption: no free order number after 8 draws');
-  await insertOrderDetails(
-    tx,
-    created.id,
+    },
     passengers.map((p) => ({
       position: p.position,
       type: p.type,

@@ -28,8 +28,6 @@ export {
   findOrdersOnFlight,
   retimeOrderItineraries,
   findOverdueOrderIds,
-  insertOrder,
-  insertOrderDetails,
   isPastDeadline,
   markOrderPaid,
   moveLegs,
@@ -43,5 +41,6 @@ export {
   type OrderPassengerRow,
   type OrderRow,
 } from './orders.repository.js';
+export { createOrder, type NewOrder } from './create-order.js';
 export { signOrderToken, verifyOrderToken } from './order-token.js';
 export { contactKeys, findUnpaidHolds, type UnpaidHolds } from './unpaid-holds.js';
