@@ -83,6 +83,7 @@ import type { MediaUsageFinder } from './modules/media/index.js';
 import { mediaStaffRoutes } from './modules/media/media.routes.js';
 import { MEDIA_UPLOADS_PREFIX, mediaUploadsDir } from './modules/media/index.js';
 import { newsUsingMedia } from './modules/news/index.js';
+import { pricingStaffRoutes, reportExchangeRateAges } from './modules/pricing/index.js';
 import { newsRoutes, newsStaffRoutes } from './modules/news/news.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -250,7 +251,13 @@ export async function buildApp({
   });
 
   const payments = createPaymentsContext(app);
-  await app.register(metricsRoutes({ token: config.metricsToken, readJobQueues: () => readJobQueues(payments) }));
+  await app.register(
+    metricsRoutes({
+      token: config.metricsToken,
+      readJobQueues: () => readJobQueues(payments),
+      readGauges: () => reportExchangeRateAges(database.db),
+    }),
+  );
 
   await app.register(
     async (api) => {
@@ -294,6 +301,7 @@ export async function buildApp({
       await api.register(contentStaffRoutes, { prefix: '/staff' });
       await api.register(faqStaffRoutes, { prefix: '/staff' });
       await api.register(toursStaffRoutes, { prefix: '/staff' });
+      await api.register(pricingStaffRoutes, { prefix: '/staff' });
       if (messaging.outbox) await api.register(devOutboxRoutes(messaging.outbox));
     },
     { prefix: '/api' },

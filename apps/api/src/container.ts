@@ -16,6 +16,7 @@ import { createFlightsContext } from './modules/flights/flights.context.js';
 import { findFlightById, scheduleJob } from './modules/flights/index.js';
 import { FlightInventory } from './modules/flights/inventory.js';
 import { housekeepingJob } from './modules/housekeeping/housekeeping.js';
+import { exchangeRatesJob } from './modules/pricing/index.js';
 import { startJobRunner, type JobRunner } from './shared/job-runner.js';
 import { applyFlightChange } from './modules/disruption/index.js';
 import type { SoldFlightChanges } from './modules/inventory/index.js';
@@ -100,6 +101,7 @@ export async function createContainer({
         scheduleJob(database.db, () => app.flights.inventory.reload(database.db), { topUpDemo: config.seedDemoData }),
         ...orderJobs({ payments, mailer: messaging.mailer, sms: messaging.sms, log: app.log }),
         housekeepingJob(database.db, { dataDir: config.dataDir, usedBy: MEDIA_USAGE_FINDERS }),
+        exchangeRatesJob({ db: database.db, ...config.nbkr, log: app.log }),
       ],
       { db: database.db, log: app.log },
     );

@@ -107,6 +107,9 @@ const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(60),
+    // The National Bank's daily rates (docs/pricing.md); fetched by a background job, never in a request.
+    NBKR_RATES_URL: z.string().url().default('https://www.nbkr.kg/XML/daily.xml'),
+    NBKR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -229,6 +232,8 @@ export interface Config {
   seatCacheTtlMs: number | null;
   /** A flight retimed by more than this many minutes opens a disruption: its travellers are told and may rebook or get a refund. */
   disruptionRetimeMinutes: number;
+  /** Where the National Bank of the Kyrgyz Republic publishes its daily rates (XML), and how long to wait for it. */
+  nbkr: { url: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -317,5 +322,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     seatCacheTtlMs: env.SEAT_CACHE_TTL_MS ?? (env.DATABASE_URL ? 30_000 : null),
     disruptionRetimeMinutes: env.DISRUPTION_RETIME_MINUTES,
+    nbkr: { url: env.NBKR_RATES_URL, timeoutMs: env.NBKR_TIMEOUT_MS },
   };
 }

@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { seedContent } from './modules/content/index.js';
 import { extendSchedule, seedDemoInventory, upsertNetwork } from './modules/flights/index.js';
 import { hasNews, seedDemoNews } from './modules/news/index.js';
+import { seedDemoRates } from './modules/pricing/index.js';
 import { seedCountries } from './modules/reference/index.js';
 
 export async function seedReferenceData(db: Database): Promise<void> {
@@ -26,6 +27,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<{ ne
 export async function seedOnStart(db: Database, withDemoData: boolean): Promise<void> {
   await seedReferenceData(db);
   if (!withDemoData) return;
+  // The embedded demo has no network: today's rates are seeded (as demo rows) so outside offers can be priced.
+  await seedDemoRates(db);
   if (!(await hasNews(db))) await seedDemoData(db);
   else {
     await db.transaction((tx) => seedDemoInventory(tx));

@@ -25,5 +25,6 @@ export * from './public-pages.js';
 export * from './route-pages.js';
 export * from './disruption.js';
 export * from './inventory.js';
+export * from './pricing.js';
 export * from './ssr.js';
 export * from './media.js';

@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = [
   'seat_block',
   'inventory_import',
   'disruption',
+  'pricing_rule',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -8,6 +8,7 @@ import { MEDIA_MESSAGES } from '../modules/media/media.messages.js';
 import { NEWS_MESSAGES } from '../modules/news/news.messages.js';
 import { FLIGHT_MESSAGES } from '../modules/flights/flights.messages.js';
 import { INVENTORY_MESSAGES } from '../modules/inventory/inventory.messages.js';
+import { PRICING_MESSAGES } from '../modules/pricing/pricing.messages.js';
 import { REQUESTS_MESSAGES } from '../modules/requests/requests.messages.js';
 import { STAFF_MESSAGES } from '../modules/staff/staff.messages.js';
 import { TICKETING_MESSAGES } from '../modules/ticketing/ticketing.messages.js';
@@ -389,6 +390,7 @@ export const MESSAGES = {
   ...CONTENT_MESSAGES,
   ...STAFF_MESSAGES,
   ...INVENTORY_MESSAGES,
+  ...PRICING_MESSAGES,
   ...AFTERSALES_MESSAGES,
   ...PAYMENTS_MESSAGES,
   ...EMAIL_MESSAGES,

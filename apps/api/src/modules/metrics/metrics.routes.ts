@@ -13,6 +13,8 @@ export interface MetricsOptions {
   /** Bearer token the scraper must send; undefined leaves /metrics open (development, tests). */
   token: string | undefined;
   readJobQueues(): Promise<JobQueues>;
+  /** Sets the other gauges read at each scrape (the exchange rates' ages); a failure leaves their last values. */
+  readGauges?(): Promise<void>;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -25,7 +27,7 @@ function isTokenAccepted(header: string | undefined, token: string): boolean {
 }
 
 export const metricsRoutes =
-  ({ token, readJobQueues }: MetricsOptions): FastifyPluginAsync =>
+  ({ token, readJobQueues, readGauges }: MetricsOptions): FastifyPluginAsync =>
   async (app) => {
     app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
       if (token !== undefined && !isTokenAccepted(request.headers.authorization, token)) {
@@ -39,6 +41,9 @@ export const metricsRoutes =
         setJobQueues(null);
         request.log.warn({ err: error }, 'metrics: reading the job queues failed');
       }
+      await readGauges?.().catch((error: unknown) =>
+        request.log.warn({ err: error }, 'metrics: reading the exchange rates failed'),
+      );
       return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
     });
   };
