@@ -88,10 +88,6 @@ export const ERRORS = {
   pricing_rule_not_found: { status: 404 },
   pricing_rule_duplicate: { status: 409 },
 
-  // Pricing rules of outside suppliers' offers.
-  pricing_rule_not_found: { status: 404 },
-  pricing_rule_duplicate: { status: 409 },
-
   // Content: images, news, FAQ and tours.
   media_too_large: { status: 413 },
   media_not_image: { status: 415 },
