@@ -41,6 +41,8 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // The city search over the world's places is indexed before the first traveller types (a second or two).
+  app.flights.inventory.catalog.warmUp();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Sapar on ${config.publicUrl} (${database.kind}, ${config.appEnv})`);
 }

@@ -7,6 +7,7 @@
  */
 import { addDays, bishkekToday } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
+import { loadWorldAirports } from '../reference/index.js';
 import { FlightCatalog } from './catalog.js';
 import { ScheduleIndex, type ScheduledFlight } from './engine.js';
 import { loadCancelledSchedule, loadCatalogRows, loadSchedule, loadScheduledFlights } from './flights.repository.js';
@@ -45,7 +46,7 @@ export class FlightInventory {
 
   static async load(db: Database, now = new Date()): Promise<FlightInventory> {
     const rows = await loadCatalogRows(db);
-    const catalog = new FlightCatalog(rows.airports, rows.airlines, rows.aircraft);
+    const catalog = new FlightCatalog(rows.airports, rows.airlines, rows.aircraft, await loadWorldAirports());
     const flights = await loadSchedule(db, FlightInventory.firstDate(now));
     const cancelled = await loadCancelledSchedule(db, FlightInventory.firstDate(now));
     return new FlightInventory(

@@ -9,6 +9,7 @@ import { CITY_ALIASES } from './data/city-aliases.js';
 import { COUNTRY_NAMES } from './data/countries.js';
 import { AIRPORTS } from './data/locations.js';
 import { normalizeName, swapKeyboardLayout, transliterate, typoAllowance } from './location-matcher.js';
+import { loadWorldAirports } from '../reference/index.js';
 
 const catalog = new FlightCatalog(
   AIRPORTS.map((a) => ({
@@ -28,117 +29,182 @@ const catalog = new FlightCatalog(
   [],
 );
 const first = (query: string) => catalog.findCities(query)[0]?.code;
+/** The network and every other airport of the world with scheduled service. */
+const world = new FlightCatalog([...catalog.airports.values()], [], [], await loadWorldAirports());
 const codes = (query: string) => catalog.findCities(query).map((city) => city.code);
 
+/** What travellers type and the city they mean, first: on the network alone and at world size. */
+const MEANT: Array<[string, string | undefined]> = [
+  // Typos
+  ['Бишкик', 'BSZ'],
+  ['бешкек', 'BSZ'],
+  ['Bishkec', 'BSZ'],
+  ['Istambul', 'IST'],
+  ['Instanbul', 'IST'],
+  ['Almata', 'ALA'],
+  ['Алмата', 'ALA'],
+  ['Масква', 'MOW'],
+  ['Moscwo', 'MOW'],
+  ['Ташкен', 'TAS'],
+  ['Новосибирс', 'OVB'],
+  ['Novosibrisk', 'OVB'],
+  ['Екатеринбур', 'SVX'],
+  ['Ekaterenburg', 'SVX'],
+  ['Самарканд', 'SKD'],
+  ['Samarkant', 'SKD'],
+  ['Dubay', 'DXB'],
+  ['Душамбе', 'DYU'],
+  ['Karakool', 'IKG'],
+  ['Тбилиси', 'TBS'],
+  // Transliteration, both ways
+  ['Moskva', 'MOW'],
+  ['Stambul', 'IST'],
+  ['Sankt-Peterburg', 'LED'],
+  ['Novosibirsk', 'OVB'],
+  ['Ekaterinburg', 'SVX'],
+  ['Dzhalal-Abad', 'UCFJ'],
+  ['Yssyk-Kol', 'IKU'],
+  ['Истанбул', 'IST'],
+  ['Ташкент', 'TAS'],
+  ['Урумчи', 'URC'],
+  ['Дубаи', 'DXB'],
+  ['Шарджах', 'SHJ'],
+  ['Абу Даби', 'AUH'],
+  // The wrong keyboard layout
+  ['vjcrdf', 'MOW'],
+  ['ьщылмф', 'MOW'],
+  [',bihrtr', 'BSZ'],
+  [',bi', 'BSZ'],
+  ['ишырлул', 'BSZ'],
+  ['nfkfc', 'UCFT'],
+  ['cnfv,ek', 'IST'],
+  ['fkvfns', 'ALA'],
+  ['nfirtyn', 'TAS'],
+  ['gbnth', 'LED'],
+  ['шыефтигд', 'IST'],
+  // Codes, current, former and local
+  ['BSZ', 'BSZ'],
+  ['FRU', 'BSZ'],
+  ['fru', 'BSZ'],
+  ['UCFM', 'BSZ'],
+  ['SVO', 'MOW'],
+  ['DME', 'MOW'],
+  ['SAW', 'IST'],
+  ['TSE', 'NQZ'],
+  ['КПЖ', 'IKG'],
+  ['иыя', 'BSZ'],
+  ['ALA', 'ALA'],
+  // Other names
+  ['Питер', 'LED'],
+  ['СПб', 'LED'],
+  ['Фрунзе', 'BSZ'],
+  ['Frunze', 'BSZ'],
+  ['Алма-Ата', 'ALA'],
+  ['Нур-Султан', 'NQZ'],
+  ['Чолпон-Ата', 'IKU'],
+  ['Ленинград', 'LED'],
+  ['Свердловск', 'SVX'],
+  ['Peking', 'BJS'],
+  ['Петербург', 'LED'],
+  // Kyrgyz names and letters, typed with or without them
+  ['Ысык-Көл', 'IKU'],
+  ['Ысык-Кол', 'IKU'],
+  ['Үрүмчү', 'URC'],
+  ['Урумчу', 'URC'],
+  ['Бээжин', 'BJS'],
+  ['Жалал-Абад', 'UCFJ'],
+  ['Түркия', undefined], // a country, not a city: nothing false
+  // Turkish names and letters, typed with or without them
+  ['Bişkek', 'BSZ'],
+  ['Biskek', 'BSZ'],
+  ['İstanbul', 'IST'],
+  ['ıstanbul', 'IST'],
+  ['Moskova', 'MOW'],
+  ['Almatı', 'ALA'],
+  ['Taşkent', 'TAS'],
+  ['Oş', 'OSS'],
+  ['Cidde', 'JED'],
+  ['Tiflis', 'TBS'],
+  ['Bakü', 'BAK'],
+  // Chinese names
+  ['比什凯克', 'BSZ'],
+  ['比什', 'BSZ'],
+  ['莫斯科', 'MOW'],
+  ['伊斯坦布尔', 'IST'],
+  ['伊斯坦堡', 'IST'],
+  ['阿拉木图', 'ALA'],
+  ['乌鲁木齐', 'URC'],
+  ['北京', 'BJS'],
+  ['奥什', 'OSS'],
+  // Case and spaces
+  ['  МОСКВА  ', 'MOW'],
+  ['санкт петербург', 'LED'],
+  ['abu dhabi', 'AUH'],
+];
+
 describe('the city search finds what was meant', () => {
-  it.each([
-    // Typos
-    ['Бишкик', 'BSZ'],
-    ['бешкек', 'BSZ'],
-    ['Bishkec', 'BSZ'],
-    ['Istambul', 'IST'],
-    ['Instanbul', 'IST'],
-    ['Almata', 'ALA'],
-    ['Алмата', 'ALA'],
-    ['Масква', 'MOW'],
-    ['Moscwo', 'MOW'],
-    ['Ташкен', 'TAS'],
-    ['Новосибирс', 'OVB'],
-    ['Novosibrisk', 'OVB'],
-    ['Екатеринбур', 'SVX'],
-    ['Ekaterenburg', 'SVX'],
-    ['Самарканд', 'SKD'],
-    ['Samarkant', 'SKD'],
-    ['Dubay', 'DXB'],
-    ['Душамбе', 'DYU'],
-    ['Karakool', 'IKG'],
-    ['Тбилиси', 'TBS'],
-    // Transliteration, both ways
-    ['Moskva', 'MOW'],
-    ['Stambul', 'IST'],
-    ['Sankt-Peterburg', 'LED'],
-    ['Novosibirsk', 'OVB'],
-    ['Ekaterinburg', 'SVX'],
-    ['Dzhalal-Abad', 'UCFJ'],
-    ['Yssyk-Kol', 'IKU'],
-    ['Истанбул', 'IST'],
-    ['Ташкент', 'TAS'],
-    ['Урумчи', 'URC'],
-    ['Дубаи', 'DXB'],
-    ['Шарджах', 'SHJ'],
-    ['Абу Даби', 'AUH'],
-    // The wrong keyboard layout
-    ['vjcrdf', 'MOW'],
-    ['ьщылмф', 'MOW'],
-    [',bihrtr', 'BSZ'],
-    [',bi', 'BSZ'],
-    ['ишырлул', 'BSZ'],
-    ['nfkfc', 'UCFT'],
-    ['cnfv,ek', 'IST'],
-    ['fkvfns', 'ALA'],
-    ['nfirtyn', 'TAS'],
-    ['gbnth', 'LED'],
-    ['шыефтигд', 'IST'],
-    // Codes, current, former and local
-    ['BSZ', 'BSZ'],
-    ['FRU', 'BSZ'],
-    ['fru', 'BSZ'],
-    ['UCFM', 'BSZ'],
-    ['SVO', 'MOW'],
-    ['DME', 'MOW'],
-    ['SAW', 'IST'],
-    ['TSE', 'NQZ'],
-    ['КПЖ', 'IKG'],
-    ['иыя', 'BSZ'],
-    ['ALA', 'ALA'],
-    // Other names
-    ['Питер', 'LED'],
-    ['СПб', 'LED'],
-    ['Фрунзе', 'BSZ'],
-    ['Frunze', 'BSZ'],
-    ['Алма-Ата', 'ALA'],
-    ['Нур-Султан', 'NQZ'],
-    ['Чолпон-Ата', 'IKU'],
-    ['Ленинград', 'LED'],
-    ['Свердловск', 'SVX'],
-    ['Peking', 'BJS'],
-    ['Петербург', 'LED'],
-    // Kyrgyz names and letters, typed with or without them
-    ['Ысык-Көл', 'IKU'],
-    ['Ысык-Кол', 'IKU'],
-    ['Үрүмчү', 'URC'],
-    ['Урумчу', 'URC'],
-    ['Бээжин', 'BJS'],
-    ['Жалал-Абад', 'UCFJ'],
-    ['Түркия', undefined], // a country, not a city: nothing false
-    // Turkish names and letters, typed with or without them
-    ['Bişkek', 'BSZ'],
-    ['Biskek', 'BSZ'],
-    ['İstanbul', 'IST'],
-    ['ıstanbul', 'IST'],
-    ['Moskova', 'MOW'],
-    ['Almatı', 'ALA'],
-    ['Taşkent', 'TAS'],
-    ['Oş', 'OSS'],
-    ['Cidde', 'JED'],
-    ['Tiflis', 'TBS'],
-    ['Bakü', 'BAK'],
-    // Chinese names
-    ['比什凯克', 'BSZ'],
-    ['比什', 'BSZ'],
-    ['莫斯科', 'MOW'],
-    ['伊斯坦布尔', 'IST'],
-    ['伊斯坦堡', 'IST'],
-    ['阿拉木图', 'ALA'],
-    ['乌鲁木齐', 'URC'],
-    ['北京', 'BJS'],
-    ['奥什', 'OSS'],
-    // Case and spaces
-    ['  МОСКВА  ', 'MOW'],
-    ['санкт петербург', 'LED'],
-    ['abu dhabi', 'AUH'],
-  ])('%s → %s', (query, code) => {
+  it.each(MEANT)('%s → %s', (query, code) => {
     expect(first(query)).toBe(code);
+  });
+});
+
+describe('at world size (every airport with scheduled service)', () => {
+  it.each([
+    ...MEANT.filter(([query]) => query !== 'Түркия'),
+    // Places outside the network, and the network's cities by their other airports
+    ['IST', 'IST'],
+    ['стамбул', 'IST'],
+    ['istanbul', 'IST'],
+    ['Sabiha', 'IST'],
+    ['франкфурт', 'FRA'],
+    ['Frankfurt', 'FRA'],
+    ['Frankfrut', 'FRA'],
+    ['Франкфрут', 'FRA'],
+    ['seoul', 'SEL'],
+    ['сеул', 'SEL'],
+    ['GMP', 'SEL'],
+    ['乌鲁木齐', 'URC'],
+    ['ZIA', 'MOW'],
+    ['PKX', 'BJS'],
+    ['JFK', 'NYC'],
+    ['нью-йорк', 'NYC'],
+    ['London', 'LON'],
+    ['Лондон', 'LON'],
+    ['Londn', 'LON'],
+    ['Barcelona', 'BCN'],
+    ['Барселона', 'BCN'],
+    ['Bangkok', 'BKK'],
+    ['EDDF', 'FRA'],
+  ] as Array<[string, string | undefined]>)('%s → %s', (query, code) => {
+    expect(world.findCities(query)[0]?.code).toBe(code);
+  });
+
+  it('keeps the network first and its names, and groups a metropolitan area', () => {
+    for (const query of ['бишкек', 'ош', 'москва', 'стамбул', 'FRU'])
+      expect(world.findCities(query)[0]!.standing, query).toBe(0);
+    expect(world.findCities('')[0]!.code).toBe('MOW');
+    const istanbul = world.cities.get('IST')!;
+    expect(istanbul.name).toEqual(catalog.cities.get('IST')!.name);
+    expect(istanbul.airports.map((a) => a.code)).toEqual(['IST', 'SAW']);
+    expect(world.cities.get('MOW')!.airports.map((a) => a.code)).toEqual(['SVO', 'VKO', 'DME', 'ZIA']);
+    expect(world.toLocation(world.cities.get('FRA')!, 'ky')).toMatchObject({
+      title: 'Frankfurt am Main',
+      country: 'Германия',
+      airports: [{ code: 'FRA', title: 'Frankfurt' }],
+    });
+  });
+
+  it('answers the time zone of any airport, by a retired code too', () => {
+    expect(world.timeZoneOf('FRA')).toBe('Europe/Berlin');
+    expect(world.timeZoneOf('JFK')).toBe('America/New_York');
+    expect(world.timeZoneOf('FRU')).toBe('Asia/Bishkek');
+    expect(world.timeZoneOf('URC')).toBe('Asia/Shanghai');
+    expect(world.timeZoneOf('XXX')).toBeNull();
+  });
+
+  it('leaves out heliports, closed airfields and airports without scheduled service', () => {
+    expect(world.airports.size).toBeGreaterThan(4000);
+    for (const code of ['TXL', 'THF']) expect(world.airports.has(code), code).toBe(false);
   });
 });
 

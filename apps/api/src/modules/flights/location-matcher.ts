@@ -5,7 +5,9 @@
  * ьщылмф → moskva), codes (FRU, UCFM), other names (Питер, Фрунзе) and typos (Бишкик, Almata).
  *
  * Matches rank by how sure they are: exact code > name (exact, then prefix) > other name >
- * transliteration > keyboard layout > typo; popular destinations first among equals.
+ * transliteration (a whole code in the other layout just before its prefixes) > keyboard layout >
+ * typo; popular destinations first among equals, then the agency's network before the world's other
+ * places (`standing`). The world's places are indexed by a matcher of their own (catalog.ts).
  *
  * Everything a city can be called is normalised once, when the catalog loads, into maps from every
  * prefix to the cities it starts: a query is a handful of map look-ups, and only the typo pass walks
@@ -22,6 +24,8 @@ export interface MatchableCity {
   names: readonly string[];
   /** Other names people use (Питер, Frunze). */
   aliases: readonly string[];
+  /** Among equal matches, lower comes first after the popular destinations (the agency's network is 0). */
+  standing?: number;
 }
 
 /** How a city matched; higher is surer. Within a kind an exact match beats a prefix. */
@@ -33,6 +37,8 @@ const SCORE = {
   alias: 750,
   translitExact: 700,
   translit: 650,
+  /** A code typed in the other layout (иыя → BSZ): a whole code, surer than the start of a transliterated name. */
+  layoutCode: 660,
   layoutExact: 600,
   layout: 550,
   /** Minus 50 per edit. */
@@ -328,8 +334,18 @@ export class LocationMatcher<C extends MatchableCity> {
 
   /** The best `limit` cities for what was typed, surest first; popular destinations for an empty query. */
   find(query: string, limit = 10): C[] {
+    if (!normalizeName(query)) return this.popular(limit);
+    return this.findScored(query, limit).map((match) => match.city);
+  }
+
+  /**
+   * The best `limit` cities for what was typed with how sure each is, surest first (for joining the
+   * answers of two matchers: `compareMatches`); nothing for an empty query.
+   * `withTypos: false` leaves the typo pass out (another matcher found the query as typed).
+   */
+  findScored(query: string, limit = 10, withTypos = true): Array<ScoredCity<C>> {
     const normalized = normalizeName(query);
-    if (!normalized) return this.popular(limit);
+    if (!normalized) return [];
 
     const scores = new Map<number, number>();
     const raise = (city: number, score: number) => {
@@ -350,7 +366,7 @@ export class LocationMatcher<C extends MatchableCity> {
     const swappedName = swapped ? normalizeName(swapped) : '';
     const swappedTranslit = swappedName ? transliterate(swappedName) : '';
     if (swappedName && swappedName !== normalized && swappedName.length >= 2) {
-      for (const city of this.codes.get(swappedName) ?? []) raise(city, SCORE.layoutExact);
+      for (const city of this.codes.get(swappedName) ?? []) raise(city, SCORE.layoutCode);
       for (const index of [this.names, this.aliases, this.translits]) {
         for (const [city, score] of index.get(index === this.translits ? swappedTranslit : swappedName) ?? []) {
           raise(city, isExact(score) ? SCORE.layoutExact : SCORE.layout);
@@ -360,7 +376,7 @@ export class LocationMatcher<C extends MatchableCity> {
 
     // Typos only when nothing was found as typed (a layout guess does not count): a prefix that
     // matches one city must not bring in near-misses of others. Only the nearest misses are kept.
-    if (![...scores.values()].some((score) => score >= SCORE.translit)) {
+    if (withTypos && ![...scores.values()].some((score) => score >= SCORE.translit)) {
       const found = this.addTypos(translit, raise);
       if (!found && scores.size === 0 && swappedTranslit && swappedTranslit !== translit)
         this.addTypos(swappedTranslit, raise);
@@ -369,7 +385,7 @@ export class LocationMatcher<C extends MatchableCity> {
     return [...scores]
       .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || this.byPopularity(a, b))
       .slice(0, limit)
-      .map(([city]) => this.cities[city]!);
+      .map(([city, score]) => ({ city: this.cities[city]!, score }));
   }
 
   /** Raises the cities nearest to `key` within its typo allowance; whether there were any. */
@@ -399,9 +415,36 @@ export class LocationMatcher<C extends MatchableCity> {
   }
 
   private byPopularity(a: number, b: number): number {
-    const [cityA, cityB] = [this.cities[a]!, this.cities[b]!];
-    return (cityA.popular ?? Infinity) - (cityB.popular ?? Infinity) || cityA.code.localeCompare(cityB.code);
+    return byPopularity(this.cities[a]!, this.cities[b]!);
   }
+}
+
+export interface ScoredCity<C> {
+  city: C;
+  score: number;
+}
+
+function byPopularity(cityA: MatchableCity, cityB: MatchableCity): number {
+  return (
+    (cityA.popular ?? Infinity) - (cityB.popular ?? Infinity) ||
+    (cityA.standing ?? 0) - (cityB.standing ?? 0) ||
+    cityA.code.localeCompare(cityB.code)
+  );
+}
+
+/** Surer first, then popular destinations, then by standing: the order of one matcher's answers. */
+export function compareMatches(a: ScoredCity<MatchableCity>, b: ScoredCity<MatchableCity>): number {
+  return b.score - a.score || byPopularity(a.city, b.city);
+}
+
+/** Whether a match was found as typed (not only as a typo): then typos of other places are left out. */
+export function isFoundAsTyped(match: ScoredCity<MatchableCity>): boolean {
+  return match.score >= SCORE.translit;
+}
+
+/** Whether a match is only a typo's. */
+export function isTypo(match: ScoredCity<MatchableCity>): boolean {
+  return match.score <= SCORE.fuzzy;
 }
 
 const EXACT_SCORES = new Set<number>(
