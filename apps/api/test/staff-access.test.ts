@@ -93,6 +93,11 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
   { method: 'GET', path: '/api/staff/inventory/seat-blocks/', roles: ADMIN },
   { method: 'POST', path: '/api/staff/inventory/seat-blocks/', roles: ADMIN, body: {} },
   { method: 'DELETE', path: '/api/staff/inventory/seat-blocks/{id}/', roles: ADMIN },
+  // Pricing rules of outside suppliers' offers (pricing-rules.test.ts).
+  { method: 'GET', path: '/api/staff/pricing-rules/', roles: ADMIN },
+  { method: 'POST', path: '/api/staff/pricing-rules/', roles: ADMIN, body: {} },
+  { method: 'PUT', path: '/api/staff/pricing-rules/{id}/', roles: ADMIN, body: {} },
+  { method: 'DELETE', path: '/api/staff/pricing-rules/{id}/', roles: ADMIN },
   // content
   { method: 'POST', path: '/api/staff/media/', roles: CONTENT, body: { file: 'x' } },
   { method: 'DELETE', path: '/api/staff/media/{id}/', roles: CONTENT },

@@ -566,6 +566,11 @@ export const staffDashboardSchema = z
       paid: z.number().int(),
       success_rate: z.number().nullable().describe('paid / attempts, 0..1'),
     }),
+    exchange_rates_missing: z
+      .array(z.string())
+      .describe(
+        'Supplier currencies without a current National Bank rate (none, or older than 4 days): offers in them are not sold until the rates are fetched',
+      ),
   })
   .meta({ id: 'StaffDashboard' });
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;

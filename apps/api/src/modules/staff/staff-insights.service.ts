@@ -7,8 +7,8 @@ import { addDays, bishkekToday, type StaffDashboard, type StaffPartnerList } fro
 import type { Database } from '../../db/client.js';
 import { formatRoute } from '../../shared/email/email-format.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
-import { countPendingAftersales, findRefundsByDay } from '../aftersales/staff-view.service.js';
-import { renderOrder, type BookingContext } from '../booking/booking.service.js';
+import { countPendingAftersales, findRefundsByDay } from '../aftersales/index.js';
+import { renderOrder, type BookingContext } from '../booking/index.js';
 import {
   findPartnerOrderStats,
   findRefundedBack,
@@ -18,7 +18,8 @@ import {
   type OrderRow,
 } from '../orders/index.js';
 import { countPaymentOutcomes, reconciliationReport, type PaymentsContext } from '../payments/index.js';
-import { countOpenServiceRequests, countRequestsByRef } from '../requests/requests.service.js';
+import { findMissingRates } from '../pricing/index.js';
+import { countOpenServiceRequests, countRequestsByRef } from '../requests/index.js';
 import { findPartnerRates, upsertPartnerRate } from './staff.repository.js';
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00+06:00`);
@@ -49,13 +50,14 @@ export async function dashboard(ctx: PaymentsContext, days: number): Promise<Sta
   const today = bishkekToday();
   const firstDay = addDays(today, -(days - 1));
   const from = dayStart(firstDay);
-  const [sales, refunds, requests, aftersales, payments, ticketed] = await Promise.all([
+  const [sales, refunds, requests, aftersales, payments, ticketed, ratesMissing] = await Promise.all([
     findSalesByDay(db, from),
     findRefundsByDay(db, from),
     countOpenServiceRequests(db),
     countPendingAftersales(db),
     countPaymentOutcomes(db, from),
     findTicketedOrders(db, from, new Date(Date.now() + 60_000), undefined, 5000),
+    findMissingRates(db),
   ]);
   let unmatched: number | null = null;
   try {
@@ -105,6 +107,7 @@ export async function dashboard(ctx: PaymentsContext, days: number): Promise<Sta
       ...payments,
       success_rate: payments.attempts > 0 ? Math.round((payments.paid / payments.attempts) * 1000) / 1000 : null,
     },
+    exchange_rates_missing: ratesMissing,
   };
 }
 
