@@ -2,7 +2,7 @@
  * The one route table of the web app. Components never spell a URL: they call `getHref()`, which keeps the
  * language of the page in the URL of a public page (/en/faq; Russian, the default, without a prefix). The public
  * pages' paths come from @sapar/contracts, shared with the server's SEO heads and sitemap.
- * The back office's routes (/staff/…) are kept by the staff feature, which links within itself.
+ * The back office's routes (/staff/…) are kept in shared/staff, below the staff features, which link with them.
  */
 import {
   DEFAULT_LANGUAGE,
@@ -14,7 +14,7 @@ import {
   splitLanguagePath,
   type Language,
 } from '@sapar/contracts';
-import { STAFF_PATHS } from '@/features/staff/staff-paths';
+import { STAFF_PATHS } from '@/shared/staff/staff-paths';
 import { i18n } from '@/shared/i18n/i18n';
 import { getCurrentLanguage } from '@/shared/i18n/language';
 

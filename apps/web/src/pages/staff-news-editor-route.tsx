@@ -3,8 +3,8 @@
  * very components the site uses (features do not import each other; this page joins them). The article's body is
  * drawn by the editor's sandboxed frame, never injected into the back office's page.
  */
-import { NewsArticle, NewsCard } from '@/features/news';
-import { StaffNewsEditorPage } from '@/features/staff/pages/staff-news-editor-page';
+import { NewsArticle, NewsCard } from '@/features/news/index';
+import { StaffNewsEditorPage } from '@/features/staff-content/pages/staff-news-editor-page';
 import { getHref } from '@/app/paths';
 
 export function StaffNewsEditorRoute() {

@@ -9,44 +9,56 @@ import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const StaffLayout = lazyPage(() => import('@/features/staff/components/staff-layout'), 'StaffLayout');
-const StaffSignInPage = lazyPage(() => import('@/features/staff/pages/staff-sign-in-page'), 'StaffSignInPage');
-const StaffMfaSetupPage = lazyPage(() => import('@/features/staff/pages/staff-mfa-setup-page'), 'StaffMfaSetupPage');
+const StaffSignInPage = lazyPage(() => import('@/features/staff-accounts/pages/staff-sign-in-page'), 'StaffSignInPage');
+const StaffMfaSetupPage = lazyPage(
+  () => import('@/features/staff-accounts/pages/staff-mfa-setup-page'),
+  'StaffMfaSetupPage',
+);
 const StaffAcceptInvitePage = lazyPage(
-  () => import('@/features/staff/pages/staff-accept-invite-page'),
+  () => import('@/features/staff-accounts/pages/staff-accept-invite-page'),
   'StaffAcceptInvitePage',
 );
 const StaffDashboardPage = lazyPage(() => import('@/features/staff/pages/staff-dashboard-page'), 'StaffDashboardPage');
-const StaffOrdersPage = lazyPage(() => import('@/features/staff/pages/staff-orders-page'), 'StaffOrdersPage');
+const StaffOrdersPage = lazyPage(() => import('@/features/staff-orders/pages/staff-orders-page'), 'StaffOrdersPage');
 const StaffOrderDetailPage = lazyPage(
-  () => import('@/features/staff/pages/staff-order-detail-page'),
+  () => import('@/features/staff-orders/pages/staff-order-detail-page'),
   'StaffOrderDetailPage',
 );
-const StaffRequestsPage = lazyPage(() => import('@/features/staff/pages/staff-requests-page'), 'StaffRequestsPage');
+const StaffRequestsPage = lazyPage(
+  () => import('@/features/staff-orders/pages/staff-requests-page'),
+  'StaffRequestsPage',
+);
 const StaffRequestDetailPage = lazyPage(
-  () => import('@/features/staff/pages/staff-requests-page'),
+  () => import('@/features/staff-orders/pages/staff-requests-page'),
   'StaffRequestDetailPage',
 );
-const StaffUsersPage = lazyPage(() => import('@/features/staff/pages/staff-users-page'), 'StaffUsersPage');
-const StaffRefundsPage = lazyPage(() => import('@/features/staff/pages/staff-refunds-page'), 'StaffRefundsPage');
-const StaffPartnersPage = lazyPage(() => import('@/features/staff/pages/staff-partners-page'), 'StaffPartnersPage');
-const StaffFlightsPage = lazyPage(() => import('@/features/staff/pages/staff-flights-page'), 'StaffFlightsPage');
+const StaffUsersPage = lazyPage(() => import('@/features/staff-accounts/pages/staff-users-page'), 'StaffUsersPage');
+const StaffRefundsPage = lazyPage(() => import('@/features/staff-orders/pages/staff-refunds-page'), 'StaffRefundsPage');
+const StaffPartnersPage = lazyPage(
+  () => import('@/features/staff-orders/pages/staff-partners-page'),
+  'StaffPartnersPage',
+);
+const StaffFlightsPage = lazyPage(
+  () => import('@/features/staff-inventory/pages/staff-flights-page'),
+  'StaffFlightsPage',
+);
 const StaffDisruptionsPage = lazyPage(
-  () => import('@/features/staff/pages/staff-disruptions-page'),
+  () => import('@/features/staff-orders/pages/staff-disruptions-page'),
   'StaffDisruptionsPage',
 );
-const StaffAuditPage = lazyPage(() => import('@/features/staff/pages/staff-audit-page'), 'StaffAuditPage');
-const StaffMoneyPage = lazyPage(() => import('@/features/staff/pages/staff-money-page'), 'StaffMoneyPage');
-const inventoryPages = () => import('@/features/staff/pages/staff-inventory-pages');
+const StaffAuditPage = lazyPage(() => import('@/features/staff-accounts/pages/staff-audit-page'), 'StaffAuditPage');
+const StaffMoneyPage = lazyPage(() => import('@/features/staff-orders/pages/staff-money-page'), 'StaffMoneyPage');
+const inventoryPages = () => import('@/features/staff-inventory/pages/staff-inventory-pages');
 const StaffInventoryImportPage = lazyPage(inventoryPages, 'StaffInventoryImportPage');
 const StaffInventorySchedulesPage = lazyPage(inventoryPages, 'StaffInventorySchedulesPage');
 const StaffInventoryFaresPage = lazyPage(inventoryPages, 'StaffInventoryFaresPage');
 const StaffInventorySeatBlocksPage = lazyPage(inventoryPages, 'StaffInventorySeatBlocksPage');
-const StaffNewsPage = lazyPage(() => import('@/features/staff/pages/staff-news-page'), 'StaffNewsPage');
-const StaffFaqPage = lazyPage(() => import('@/features/staff/pages/staff-faq-page'), 'StaffFaqPage');
-const toursPages = () => import('@/features/staff/pages/staff-tours-page');
+const StaffNewsPage = lazyPage(() => import('@/features/staff-content/pages/staff-news-page'), 'StaffNewsPage');
+const StaffFaqPage = lazyPage(() => import('@/features/staff-content/pages/staff-faq-page'), 'StaffFaqPage');
+const toursPages = () => import('@/features/staff-content/pages/staff-tours-page');
 const StaffToursPage = lazyPage(toursPages, 'StaffToursPage');
 const StaffTourEditorPage = lazyPage(toursPages, 'StaffTourEditorPage');
-const StaffPagesPage = lazyPage(() => import('@/features/staff/pages/staff-pages-page'), 'StaffPagesPage');
+const StaffPagesPage = lazyPage(() => import('@/features/staff-content/pages/staff-pages-page'), 'StaffPagesPage');
 const StaffNewsEditorRoute = lazyPage(() => import('@/pages/staff-news-editor-route'), 'StaffNewsEditorRoute');
 
 /** A staff path relative to the staff area's own route (`/staff/orders` → `orders`). */

@@ -1,11 +1,11 @@
 /** The back office's `staff` namespace: every language has exactly the Russian keys, no empty texts, the same placeholders. */
 import { describe, expect, it } from 'vitest';
-import en from '../../../public/locales/en/staff.json';
-import ky from '../../../public/locales/ky/staff.json';
-import ru from '../../../public/locales/ru/staff.json';
-import tr from '../../../public/locales/tr/staff.json';
-import zh from '../../../public/locales/zh/staff.json';
-import { STAFF_NAV } from './model/staff-nav';
+import en from '@/../public/locales/en/staff.json';
+import ky from '@/../public/locales/ky/staff.json';
+import ru from '@/../public/locales/ru/staff.json';
+import tr from '@/../public/locales/tr/staff.json';
+import zh from '@/../public/locales/zh/staff.json';
+import { STAFF_NAV } from '@/shared/staff/model/staff-nav';
 
 type Catalogue = { [key: string]: string | Catalogue };
 

@@ -6,19 +6,19 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { baseApi } from '@/shared/api/base-api';
 import { apiClient } from '@/shared/api/client';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { PageLoader } from '@/shared/ui/page-loader';
-import { useGetStaffMeQuery } from '../api/staff-api';
-import type { StaffMe } from '../api/staff-types';
-import { isForbidden, isMfaSetupRequired, isUnauthorized } from '../lib/staff-errors';
-import { clearStaffSession, hasSignedOutHere, hasStaffSession } from '../lib/staff-session';
-import { hasAnyRole, navItemsFor } from '../model/staff-nav';
-import { staffHref } from '../staff-paths';
-import { StaffLanguageSelect } from './staff-language-select';
-import styles from './staff.module.css';
+import { useGetStaffMeQuery } from '@/shared/staff/api/staff-me-api';
+import type { StaffMe } from '@/shared/staff/api/staff-types';
+import { isForbidden, isMfaSetupRequired, isUnauthorized } from '@/shared/staff/lib/staff-errors';
+import { clearStaffSession, hasSignedOutHere, hasStaffSession } from '@/shared/staff/lib/staff-session';
+import { hasAnyRole, navItemsFor } from '@/shared/staff/model/staff-nav';
+import { staffHref } from '@/shared/staff/staff-paths';
+import { StaffLanguageSelect } from '@/shared/staff/ui/staff-language-select';
+import styles from '@/shared/staff/ui/staff.module.css';
 
 export function StaffLayout() {
   const location = useLocation();
@@ -113,9 +113,4 @@ function StaffShell({ me }: { me: StaffMe }) {
       </main>
     </div>
   );
-}
-
-/** The signed-in staff member, for the pages inside the shell. */
-export function useStaffMe(): StaffMe {
-  return useOutletContext<StaffMe>();
 }

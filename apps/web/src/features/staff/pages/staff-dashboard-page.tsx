@@ -22,14 +22,14 @@ import {
 } from 'recharts';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
-import { useGetStaffDashboardQuery } from '../api/staff-api';
-import type { SalesDay } from '../api/staff-types';
-import { QueryState } from '../components/query-state';
-import { useStaffMe } from '../components/staff-layout';
-import styles from '../components/staff-tables.module.css';
-import { formatAgeSeconds, formatStaffMoney, formatStaffNumber } from '../lib/staff-format';
-import { hasAnyRole, navItemsFor } from '../model/staff-nav';
-import { staffHref } from '../staff-paths';
+import { useGetStaffDashboardQuery } from '../api/dashboard-api';
+import type { SalesDay } from '@/shared/staff/api/staff-types';
+import { QueryState } from '@/shared/staff/ui/query-state';
+import { useStaffMe } from '@/shared/staff/lib/use-staff-me';
+import styles from '@/shared/staff/ui/staff-tables.module.css';
+import { formatAgeSeconds, formatStaffMoney, formatStaffNumber } from '@/shared/staff/lib/staff-format';
+import { hasAnyRole, navItemsFor } from '@/shared/staff/model/staff-nav';
+import { staffHref } from '@/shared/staff/staff-paths';
 
 const PERIODS = [7, 30, 90] as const;
 const QUEUES = ['requests_open', 'refunds_pending', 'exchanges_pending', 'reconciliation_unmatched'] as const;
