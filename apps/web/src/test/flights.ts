@@ -233,3 +233,64 @@ export function makeSearchResponse(overrides: Partial<SearchResponse> = {}): Sea
     ...overrides,
   };
 }
+
+/**
+ * An outside supplier's itinerary, as the API answers it: a fare brand, terms the airline did not state, seats not
+ * said, the price detail in som, its own deadline, and a segment sold by one airline and flown by another.
+ */
+export function makeSupplierTicket({
+  id,
+  leg = 'there',
+  price = 21_000,
+  expiresAt = new Date(Date.now() + 15 * 60_000).toISOString(),
+}: {
+  id: string;
+  leg?: 'there' | 'back';
+  price?: number;
+  expiresAt?: string;
+}): SearchResult {
+  const base = makeTicket({ id, leg, price, departure: '2030-12-20T10:05', arrival: '2030-12-20T12:35' });
+  const segments = base.segments.map((segment) => ({
+    ...segment,
+    carrier: { code: 'TK', name: 'Turkish Airlines' },
+    flight_number: 'TK 7261',
+    operated_by: { code: 'PC', name: 'Pegasus' },
+  }));
+  const fare: Fare = {
+    ...base.fares[0]!,
+    supplier: 'duffel',
+    expires_at: expiresAt,
+    fare_brand: 'Economy Light',
+    baggage: { included: false, weight_kg: null, pieces: null, status: 'unknown' },
+    hand_baggage: { weight_kg: null, pieces: 1, status: 'included' },
+    refund: { allowed: false, fee: null, status: 'unknown' },
+    change: { allowed: true, fee: null, status: 'allowed' },
+    non_refundable: true,
+    seats_left: null,
+    price: {
+      ...base.fares[0]!.price,
+      detail: {
+        fare: price - 4_000,
+        taxes: 3_000,
+        fee: 1_000,
+        supplier_total: { amount: '229.10', currency: 'USD' },
+        rate: { currency: 'USD', som_per_unit: '88.6095', date: '2030-12-18', buffer_pct: 1.5 },
+      },
+    },
+  };
+  return {
+    ...base,
+    segments,
+    supplier: fare.supplier,
+    expires_at: fare.expires_at,
+    fare_brand: fare.fare_brand,
+    baggage: fare.baggage,
+    hand_baggage: fare.hand_baggage,
+    refund: fare.refund,
+    change: fare.change,
+    non_refundable: fare.non_refundable,
+    seats_left: fare.seats_left,
+    price: fare.price,
+    fares: [fare],
+  };
+}

@@ -11,12 +11,14 @@ import type {
   SearchSort,
   calendarResponseSchema,
   searchPageResponseSchema,
+  searchRetryResponseSchema,
 } from '@sapar/contracts';
 import type { z } from 'zod';
 import { baseApi } from '@/shared/api/base-api';
 import type { Language } from '@/shared/i18n/language';
 
 export type SearchPageResponse = z.infer<typeof searchPageResponseSchema>;
+export type SearchRetry = z.infer<typeof searchRetryResponseSchema>;
 export type PriceCalendar = z.infer<typeof calendarResponseSchema>;
 
 export interface LocationsArgs {
@@ -57,6 +59,44 @@ export interface PriceCalendarArgs {
   language: Language;
 }
 
+function toSearchPageRequest({
+  searchId,
+  leg,
+  page,
+  direct,
+  withoutBaggage,
+  sort,
+  maxStops,
+  airlines,
+  maxDuration,
+  maxLayover,
+  baggage,
+  refundable,
+  departure,
+  arrival,
+}: SearchPageArgs) {
+  return {
+    url: `/flights/search/${encodeURIComponent(searchId)}/`,
+    params: {
+      leg,
+      page,
+      direct: direct || undefined,
+      without_baggage: withoutBaggage || undefined,
+      sort,
+      max_stops: maxStops ?? undefined,
+      airlines: airlines && airlines.length > 0 ? airlines.join(',') : undefined,
+      max_duration: maxDuration ?? undefined,
+      max_layover: maxLayover ?? undefined,
+      baggage: baggage || undefined,
+      refundable: refundable || undefined,
+      departure_from: departure?.from,
+      departure_to: departure?.to,
+      arrival_from: arrival?.from,
+      arrival_to: arrival?.to,
+    },
+  };
+}
+
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getLocations: build.query<Location[], LocationsArgs>({
@@ -66,42 +106,18 @@ export const searchApi = baseApi.injectEndpoints({
     searchFlights: build.query<SearchResponse, SearchFlightsArgs>({
       query: ({ request }) => ({ url: '/flights/search/', method: 'POST', body: request }),
     }),
-    getSearchPage: build.query<SearchPageResponse, SearchPageArgs>({
-      query: ({
-        searchId,
-        leg,
-        page,
-        direct,
-        withoutBaggage,
-        sort,
-        maxStops,
-        airlines,
-        maxDuration,
-        maxLayover,
-        baggage,
-        refundable,
-        departure,
-        arrival,
-      }) => ({
-        url: `/flights/search/${encodeURIComponent(searchId)}/`,
-        params: {
-          leg,
-          page,
-          direct: direct || undefined,
-          without_baggage: withoutBaggage || undefined,
-          sort,
-          max_stops: maxStops ?? undefined,
-          airlines: airlines && airlines.length > 0 ? airlines.join(',') : undefined,
-          max_duration: maxDuration ?? undefined,
-          max_layover: maxLayover ?? undefined,
-          baggage: baggage || undefined,
-          refundable: refundable || undefined,
-          departure_from: departure?.from,
-          departure_to: departure?.to,
-          arrival_from: arrival?.from,
-          arrival_to: arrival?.to,
-        },
-      }),
+    getSearchPage: build.query<SearchPageResponse, SearchPageArgs>({ query: toSearchPageRequest }),
+    /**
+     * The same page asked again while suppliers are still answering. A cache entry of its own: the page on screen
+     * stays as the traveller reads it until they choose to see what arrived.
+     */
+    pollSearchPage: build.query<SearchPageResponse, SearchPageArgs>({
+      query: toSearchPageRequest,
+      keepUnusedDataFor: 0,
+    }),
+    /** Asks the suppliers that did not answer once more; their offers arrive in the stored search. */
+    retrySuppliers: build.mutation<SearchRetry, { searchId: string }>({
+      query: ({ searchId }) => ({ url: `/flights/search/${encodeURIComponent(searchId)}/retry/`, method: 'POST' }),
     }),
     getPriceCalendar: build.query<PriceCalendar, PriceCalendarArgs>({
       query: ({ cityFrom, cityTo, month, cabin }) => ({
@@ -112,5 +128,11 @@ export const searchApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetLocationsQuery, useSearchFlightsQuery, useGetSearchPageQuery, useGetPriceCalendarQuery } =
-  searchApi;
+export const {
+  useGetLocationsQuery,
+  useSearchFlightsQuery,
+  useGetSearchPageQuery,
+  useLazyPollSearchPageQuery,
+  useRetrySuppliersMutation,
+  useGetPriceCalendarQuery,
+} = searchApi;

@@ -32,6 +32,7 @@ import { EmptySuggestions } from './empty-suggestions';
 import { PriceCalendarStrip } from './price-calendar-strip';
 import { ResultsFilters, ResultsPagination, ResultsTabs } from './results-controls';
 import { AirlineBadge, TicketCard, TicketCardSkeleton } from './ticket-card';
+import { ArrivingOffersNotice } from './arriving-offers-notice';
 import { TicketDetailsModal } from './ticket-details';
 import styles from './results.module.css';
 
@@ -59,7 +60,10 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
   const dispatch = useDispatch();
   const id = useId();
   const { criteria, view, changeView } = useSearchUrl();
-  const { status, response, tickets, facets, pageData, errorMessage, refresh } = useFlightSearch(criteria, view);
+  const { status, response, tickets, facets, pageData, errorMessage, refresh, arriving } = useFlightSearch(
+    criteria,
+    view,
+  );
   const activeResultsTab = useSelector(selectActiveResultsTab);
   const chosenTickets = useSelector(selectChosenTickets);
   const [detailTicket, setDetailTicket] = useState<FoundTicket | null>(null);
@@ -338,6 +342,8 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
           <ResultsFilters view={view} leg={tab} facets={facets} onChange={(change) => changeView(change)} />
         </HydrateLater>
       ) : null}
+
+      <ArrivingOffersNotice arriving={arriving} />
 
       <div
         id={`${id}-panel`}

@@ -9,6 +9,13 @@ import { type Fare, formatMoney } from '@sapar/contracts';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { airlineBadgeColor, currentFare, withFare } from '../../lib/fares';
+import {
+  describeBaggage,
+  describeCondition,
+  describeHandBaggage,
+  operatingCarriersOf,
+  type TermTone,
+} from '../../lib/fare-terms';
 import { dayOffset, formatDuration, localDateOf, localTimeOf } from '../../lib/format-flight';
 import { formatFlightDay } from '../../lib/format-flight-date';
 import type { FoundTicket } from '../../model/types';
@@ -61,6 +68,7 @@ export function TicketCard({
   if (!first || !last) return null;
   const carriers = [...new Map(ticket.segments.map((s) => [s.carrier.code, s.carrier.name])).entries()];
   const nextDay = dayOffset(first.departure.local, last.arrival.local);
+  const operators = operatingCarriersOf(ticket.segments);
   const titleId = `ticket-${ticket.id}-title`;
   const isChosen = chosenId !== null;
   const price = (amount: number) => formatMoney(amount, language);
@@ -82,6 +90,11 @@ export function TicketCard({
             {carriers.map(([, name]) => name).join(', ')}
           </h3>
           <span className={styles.flightNumbers}>{ticket.segments.map((s) => s.flight_number).join(' · ')}</span>
+          {operators.length > 0 ? (
+            <span className={styles.operatedBy} data-testid="operated-by">
+              {t('flights.operatedBy', { airline: operators.join(', ') })}
+            </span>
+          ) : null}
         </header>
 
         <div className={styles.timeline}>
@@ -166,7 +179,7 @@ export function TicketCard({
   );
 }
 
-/** A fare family as a radio: its name, price, baggage, hand baggage, change and refund, seats left. */
+/** A fare as a radio: its name (the airline's brand when it has one), price, baggage, hand baggage, change and refund, seats left when known. */
 function FareOption({
   fare,
   name,
@@ -181,31 +194,31 @@ function FareOption({
   const { t } = useTranslation();
   const language = useLanguage();
   const price = (amount: number) => formatMoney(amount, language);
-  const terms = (kind: 'refund' | 'change', terms: { allowed: boolean; fee: number | null }) =>
-    !terms.allowed
-      ? t(`flights.fareTerms.${kind}No`)
-      : terms.fee
-        ? t(`flights.fareTerms.${kind}Fee`, { fee: price(terms.fee) })
-        : t(`flights.fareTerms.${kind}Free`);
+  const baggage = describeBaggage(fare.baggage, t);
+  const hand = describeHandBaggage(fare.hand_baggage, t);
+  const change = describeCondition('change', fare.change, t, price);
+  const refund = describeCondition('refund', fare.refund, t, price);
   return (
     <label className={`${styles.fare} ${isPicked ? styles.farePicked : ''}`} data-testid="fare-option">
       <input type="radio" className={styles.fareRadio} name={name} checked={isPicked} onChange={onPick} />
       <span className={styles.fareHead}>
-        <span className={styles.fareName}>{t(`flights.fare.${fare.fare_family}`)}</span>
+        <span className={styles.fareName}>{fare.fare_brand || t(`flights.fare.${fare.fare_family}`)}</span>
         <span className={styles.farePrice}>{price(fare.price.total)}</span>
       </span>
       <span className={styles.fareTerms}>
-        <span className={fare.baggage.included ? styles.factGood : styles.factMuted}>
+        <span className={TONE_CLASS[baggage.tone]} data-tone={baggage.tone}>
           <BaggageIcon />
-          {fare.baggage.included
-            ? t('flights.baggageIncluded', { weight: fare.baggage.weight_kg ?? '' })
-            : t('flights.baggageNotIncluded')}
+          {baggage.text}
         </span>
-        <span className={styles.factMuted}>
-          {t('flights.handBaggageShort', { weight: fare.hand_baggage.weight_kg })}
+        <span className={TONE_CLASS[hand.tone]} data-tone={hand.tone}>
+          {hand.text}
         </span>
-        <span className={fare.change.allowed ? undefined : styles.factMuted}>{terms('change', fare.change)}</span>
-        <span className={fare.refund.allowed ? undefined : styles.factMuted}>{terms('refund', fare.refund)}</span>
+        <span className={TONE_CLASS[change.tone]} data-tone={change.tone}>
+          {change.text}
+        </span>
+        <span className={TONE_CLASS[refund.tone]} data-tone={refund.tone}>
+          {refund.text}
+        </span>
         {fare.seats_left !== null && fare.seats_left < FEW_SEATS_LEFT ? (
           <span className={styles.factWarning}>{t('flights.seatsLeft', { count: fare.seats_left })}</span>
         ) : null}
@@ -213,6 +226,14 @@ function FareOption({
     </label>
   );
 }
+
+/** Known terms plain or muted; a term the airline did not state in its own colour, so it never reads as granted. */
+const TONE_CLASS: Record<TermTone, string | undefined> = {
+  good: styles.factGood,
+  plain: undefined,
+  muted: styles.factMuted,
+  unknown: styles.factUnknown,
+};
 
 export function BaggageIcon() {
   return (

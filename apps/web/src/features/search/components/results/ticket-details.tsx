@@ -5,13 +5,20 @@
  */
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Ticket } from '@sapar/contracts';
+import { formatDay, formatMoney, type Ticket } from '@sapar/contracts';
 import type { FoundTicket } from '../../model/types';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { formatDuration, localDateOf, localTimeOf } from '../../lib/format-flight';
 import { formatFlightDay } from '../../lib/format-flight-date';
+import {
+  conditionStatusOf,
+  describeBaggage,
+  describeConditionTerms,
+  describeHandBaggage,
+  operatingCarriersOf,
+} from '../../lib/fare-terms';
 import styles from './results.module.css';
 
 type PriceLine = Ticket['price']['breakdown'][number];
@@ -44,13 +51,10 @@ function TicketDetails({ ticket, onSelect }: { ticket: FoundTicket; onSelect: (t
   const { t } = useTranslation();
   const language = useLanguage();
   const price = (amount: number) => formatMoney(amount, language);
-  const fee = (terms: { allowed: boolean; fee: number | null }) =>
-    !terms.allowed
-      ? t('flights.terms.notAllowed')
-      : terms.fee
-        ? t('flights.terms.withFee', { fee: price(terms.fee) })
-        : t('flights.terms.free');
   const first = ticket.segments[0];
+  const operators = operatingCarriersOf(ticket.segments);
+  const detail = ticket.price.detail ?? null;
+  const refundStatus = conditionStatusOf(ticket.refund);
   const last = ticket.segments.at(-1);
 
   return (
@@ -82,37 +86,47 @@ function TicketDetails({ ticket, onSelect }: { ticket: FoundTicket; onSelect: (t
         <div>
           <dt>{t('flights.fareFamily')}</dt>
           <dd>
-            {t(`flights.fare.${ticket.fare_family}`)}, {t(`search.cabin.${ticket.cabin}`)}
+            {ticket.fare_brand || t(`flights.fare.${ticket.fare_family}`)}, {t(`search.cabin.${ticket.cabin}`)}
           </dd>
         </div>
+        {operators.length > 0 ? (
+          <div>
+            <dt>{t('flights.operator')}</dt>
+            <dd>{t('flights.operatedBy', { airline: operators.join(', ') })}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('flights.baggage')}</dt>
-          <dd>
-            {ticket.baggage.included
-              ? t('flights.baggageIncluded', { weight: ticket.baggage.weight_kg ?? '' })
-              : t('flights.baggageNotIncluded')}
-          </dd>
+          <dd data-testid="detail-baggage">{describeBaggage(ticket.baggage, t).text}</dd>
         </div>
         <div>
           <dt>{t('flights.handBaggage')}</dt>
-          <dd>{t('flights.handBaggageWeight', { weight: ticket.hand_baggage.weight_kg })}</dd>
+          <dd data-testid="detail-hand-baggage">{describeHandBaggage(ticket.hand_baggage, t).text}</dd>
         </div>
         <div>
           <dt>{t('flights.refund')}</dt>
-          <dd>{fee(ticket.refund)}</dd>
+          <dd data-testid="detail-refund">{describeConditionTerms(ticket.refund, t, price).text}</dd>
         </div>
         <div>
           <dt>{t('flights.change')}</dt>
-          <dd>{fee(ticket.change)}</dd>
+          <dd data-testid="detail-change">{describeConditionTerms(ticket.change, t, price).text}</dd>
         </div>
         <div>
           <dt>{t('flights.tariff')}</dt>
-          <dd>{ticket.non_refundable ? t('flights.nonRefundable') : t('flights.refundable')}</dd>
+          <dd>
+            {refundStatus === 'unknown'
+              ? t('flights.tariffUnknown')
+              : ticket.non_refundable
+                ? t('flights.nonRefundable')
+                : t('flights.refundable')}
+          </dd>
         </div>
-        <div>
-          <dt>{t('flights.seats')}</dt>
-          <dd>{t('flights.seatsLeft', { count: ticket.seats_left })}</dd>
-        </div>
+        {ticket.seats_left !== null ? (
+          <div>
+            <dt>{t('flights.seats')}</dt>
+            <dd>{t('flights.seatsLeft', { count: ticket.seats_left })}</dd>
+          </div>
+        ) : null}
       </dl>
 
       <h3 className={styles.detailHeading}>{t('flights.trip')}</h3>
@@ -134,6 +148,9 @@ function TicketDetails({ ticket, onSelect }: { ticket: FoundTicket; onSelect: (t
                 <p className={styles.segmentTitle}>
                   {segment.carrier.name} · {segment.flight_number} · {formatDuration(segment.duration_min, t)}
                 </p>
+                {segment.operated_by && segment.operated_by.code !== segment.carrier.code ? (
+                  <p className={styles.muted}>{t('flights.operatedBy', { airline: segment.operated_by.name })}</p>
+                ) : null}
                 <p>
                   {localTimeOf(segment.departure.local)} {segment.from.city} ({segment.from.airport},{' '}
                   {segment.from.code}) → {localTimeOf(segment.arrival.local)} {segment.to.city} ({segment.to.airport},{' '}
@@ -169,19 +186,44 @@ function TicketDetails({ ticket, onSelect }: { ticket: FoundTicket; onSelect: (t
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('flights.fareAndTaxes')}
-            </th>
-            <td>{price(ticket.price.total)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('flights.serviceFee')}
-            </th>
-            <td>{price(0)}</td>
-          </tr>
+        <tfoot data-testid="price-detail">
+          {detail ? (
+            <>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('flights.priceDetail.fare')}
+                </th>
+                <td>{price(detail.fare)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('flights.priceDetail.taxes')}
+                </th>
+                <td>{price(detail.taxes)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('flights.serviceFee')}
+                </th>
+                <td>{price(detail.fee)}</td>
+              </tr>
+            </>
+          ) : (
+            <>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('flights.fareAndTaxes')}
+                </th>
+                <td>{price(ticket.price.total)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('flights.serviceFee')}
+                </th>
+                <td>{price(0)}</td>
+              </tr>
+            </>
+          )}
           <tr>
             <th scope="row" colSpan={2}>
               {t('flights.total')}
@@ -192,7 +234,12 @@ function TicketDetails({ ticket, onSelect }: { ticket: FoundTicket; onSelect: (t
       </table>
       <p className={styles.muted}>
         {ticket.price.per_adult !== null ? `${t('flights.perAdult', { price: price(ticket.price.per_adult) })}. ` : ''}
-        {t('flights.taxesIncluded')}
+        {detail
+          ? t('flights.priceDetail.rate', {
+              currency: detail.rate.currency,
+              date: formatDay(detail.rate.date, language, { withWeekday: false }),
+            })
+          : t('flights.taxesIncluded')}
       </p>
 
       <div className={styles.detailActions}>
