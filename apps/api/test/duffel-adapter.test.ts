@@ -379,6 +379,27 @@ describe('failures', () => {
     expect(new Set(offers.map((o) => o.owner.code))).toEqual(new Set(['ZZ']));
   });
 
+  it('answers the offers already read when the budget runs out on a later page', async () => {
+    // The second page never comes: the request waits for the search's own deadline to abort it.
+    let pagesAsked = 0;
+    const slowSecondPage: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : input.toString());
+      if (url.pathname === '/air/offers' && (pagesAsked += 1) === 2)
+        return new Promise((_resolve, reject) =>
+          init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)),
+        );
+      return fetch(input, init);
+    };
+    const started = performance.now();
+    const offers = await supplier({ pageSize: 3, fetch: slowSecondPage }).search(
+      request('BSZ', 'FRA', { timeoutMs: 1_500 }),
+    );
+    expect(performance.now() - started).toBeLessThan(1_500 + 500);
+    expect(pagesAsked).toBe(2);
+    expect(offers).toHaveLength(3);
+    expect(logs.some((l) => l.level === 'warn' && l.message.includes('time ran out while reading offers'))).toBe(true);
+  });
+
   it('reads 500, a gateway 502, 503 and 504 on a search as unavailable, with Duffel request id when there is one', async () => {
     for (const [destination, status] of [
       ['LTN', 500],
