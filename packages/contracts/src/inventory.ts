@@ -229,12 +229,37 @@ export const inventoryImportReportSchema = z
     seat_blocks: z.number().int().describe('Seat-block rows in the file'),
     errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
     conflicts: z.array(inventoryConflictSchema),
+    routes_without_fares: z
+      .array(z.object({ carrier: z.string(), origin: z.string(), destination: z.string() }))
+      .optional()
+      .describe('Routes of an SSIM file with no economy fare yet: imported, kept off sale until a fare is added'),
     /** Present on a refused import (400 or 409): the translated reason and the error code. */
     detail: z.string().optional(),
     code: z.string().optional(),
   })
   .meta({ id: 'InventoryImportReport' });
 export type InventoryImportReport = z.infer<typeof inventoryImportReportSchema>;
+
+/**
+ * Schedules whose route has no economy fare yet: imported and kept, but not sold (no dated flight is
+ * offered) until a fare for the route is added.
+ */
+export const inventoryUnpricedSchema = z
+  .object({
+    schedules: z.number().int().describe('Schedules in force or to come on routes without fares'),
+    routes: z.array(
+      z.object({
+        carrier: z.string(),
+        origin: z.string(),
+        destination: z.string(),
+        schedules: z.number().int(),
+        valid_from: z.string(),
+        valid_to: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'InventoryUnpriced' });
+export type InventoryUnpriced = z.infer<typeof inventoryUnpricedSchema>;
 
 /** What a table edit answers: the row and the effect on the dated flights. */
 export const inventoryEditEffectSchema = z.object({

@@ -189,13 +189,6 @@ export const INVENTORY_MESSAGES = {
     tr: 'Geçersiz uçuş numarası "{value}".',
     zh: '航班号“{value}”无效。',
   },
-  inv_no_fares: {
-    ru: 'Нет тарифов для {carrier} {origin}–{destination}: сначала загрузите таблицу тарифов.',
-    ky: '{carrier} {origin}–{destination} үчүн тарифтер жок: адегенде тарифтер таблицасын жүктөңүз.',
-    en: 'No fares for {carrier} {origin}–{destination}: import the fare sheet first.',
-    tr: '{carrier} {origin}–{destination} için ücret yok: önce ücret tablosunu yükleyin.',
-    zh: '{carrier} {origin}–{destination} 没有票价：请先导入票价表。',
-  },
   inv_sheet_missing_column: {
     ru: 'Нет обязательного столбца «{column}».',
     ky: '«{column}» милдеттүү тилкеси жок.',

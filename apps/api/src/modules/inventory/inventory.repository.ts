@@ -324,3 +324,31 @@ export const countRows = (db: Executor, table: typeof flightSchedule | typeof fa
     .select({ count: sql<number>`count(*)::int` })
     .from(table)
     .then(([row]) => row?.count ?? 0);
+
+/** Schedules valid on or after `today` whose route has no economy fare, by route (they are not on sale). */
+export async function unpricedRoutes(db: Executor, today: string) {
+  const priced = db
+    .select({ one: sql`1` })
+    .from(fareFamily)
+    .where(
+      and(
+        eq(fareFamily.carrier, flightSchedule.carrier),
+        eq(fareFamily.origin, flightSchedule.origin),
+        eq(fareFamily.destination, flightSchedule.destination),
+        eq(fareFamily.cabin, 'economy'),
+      ),
+    );
+  return db
+    .select({
+      carrier: flightSchedule.carrier,
+      origin: flightSchedule.origin,
+      destination: flightSchedule.destination,
+      schedules: sql<number>`count(*)::int`,
+      validFrom: sql<string>`min(${flightSchedule.validFrom})::text`,
+      validTo: sql<string>`max(${flightSchedule.validTo})::text`,
+    })
+    .from(flightSchedule)
+    .where(and(gte(flightSchedule.validTo, today), sql`not exists (${priced})`))
+    .groupBy(flightSchedule.carrier, flightSchedule.origin, flightSchedule.destination)
+    .orderBy(asc(flightSchedule.carrier), asc(flightSchedule.origin), asc(flightSchedule.destination));
+}

@@ -23,12 +23,13 @@ import {
   inventorySeatBlockInputSchema,
   inventorySeatBlockListSchema,
   inventorySeatBlockSchema,
+  inventoryUnpricedSchema,
 } from '@sapar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
-import { staffActor } from '../staff/staff-auth.plugin.js';
+import { staffActor } from '../audit/index.js';
 import {
   createSchedule,
   deleteFareRow,
@@ -38,6 +39,7 @@ import {
   InventoryRefused,
   listFares,
   listSchedules,
+  listUnpriced,
   listSeatBlocks,
   saveFare,
   saveSeatBlock,
@@ -130,6 +132,18 @@ export const inventoryRoutes =
           ),
         );
       },
+    );
+
+    app.get(
+      '/inventory/unpriced/',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Routes with schedules but no economy fare: imported, kept off sale until a fare is added',
+          response: { 200: inventoryUnpricedSchema, ...guarded },
+        },
+      },
+      async () => listUnpriced(deps),
     );
 
     app.get(

@@ -8,6 +8,8 @@
 import { createHash } from 'node:crypto';
 import {
   addDays,
+  bishkekToday,
+  type InventoryUnpriced,
   type inventoryScheduleInputSchema,
   localToUtc,
   utcOffsetMinutes,
@@ -199,12 +201,12 @@ export async function importInventory(
   });
 }
 
-/** Checks of an SSIM schedule against the database: carrier, airports, aircraft, zones, fares, times. */
-function checkSsimSchedule(
-  s: SsimSchedule,
-  ref: Awaited<ReturnType<typeof repo.referenceCodes>>,
-  fares: Set<string>,
-): LineError[] {
+/**
+ * Checks of an SSIM schedule against the database: carrier, airports, aircraft, zones, times. A route
+ * without fares is no error: its schedules are kept and stay off sale until a fare is added
+ * (docs/architecture.md, «Places of the world»).
+ */
+function checkSsimSchedule(s: SsimSchedule, ref: Awaited<ReturnType<typeof repo.referenceCodes>>): LineError[] {
   const errors: LineError[] = [];
   const line = s.line;
   if (!ref.airlines.has(s.carrier)) errors.push({ line, key: 'inv_unknown_carrier', params: { code: s.carrier } });
@@ -241,12 +243,6 @@ function checkSsimSchedule(
       },
     });
   if (arrivesAt.getTime() <= departsAt.getTime()) errors.push({ line, key: 'inv_ssim_times' });
-  if (!fares.has(`${s.carrier}|${s.origin}|${s.destination}`))
-    errors.push({
-      line,
-      key: 'inv_no_fares',
-      params: { carrier: s.carrier, origin: s.origin, destination: s.destination },
-    });
   return errors;
 }
 
@@ -261,9 +257,15 @@ async function applySsim(
   report.schedules = parsed.schedules.length;
   const ref = await repo.referenceCodes(tx);
   const fares = await repo.routesWithEconomyFares(tx, [...new Set(parsed.schedules.map((s) => s.carrier))]);
-  const errors = [...parsed.errors, ...parsed.schedules.flatMap((s) => checkSsimSchedule(s, ref, fares))].sort(
+  const errors = [...parsed.errors, ...parsed.schedules.flatMap((s) => checkSsimSchedule(s, ref))].sort(
     (a, b) => a.line - b.line,
   );
+  const unpriced = new Map<string, { carrier: string; origin: string; destination: string }>();
+  for (const s of parsed.schedules) {
+    const key = `${s.carrier}|${s.origin}|${s.destination}`;
+    if (!fares.has(key)) unpriced.set(key, { carrier: s.carrier, origin: s.origin, destination: s.destination });
+  }
+  report.routes_without_fares = [...unpriced.values()];
   for (const carrier of parsed.carriers)
     if (!ref.airlines.has(carrier.carrier))
       errors.push({ line: carrier.line, key: 'inv_unknown_carrier', params: { code: carrier.carrier } });
@@ -631,6 +633,22 @@ export async function deleteSeatBlockRow(deps: InventoryDeps, actor: StaffActor,
     });
     return { value: undefined, scope: null };
   });
+}
+
+/** The routes whose schedules are kept off sale for want of a fare, for the staff to price them. */
+export async function listUnpriced(deps: Pick<InventoryDeps, 'db' | 'now'>): Promise<InventoryUnpriced> {
+  const rows = await repo.unpricedRoutes(deps.db, bishkekToday(deps.now?.() ?? new Date()));
+  return {
+    schedules: rows.reduce((sum, r) => sum + r.schedules, 0),
+    routes: rows.map((r) => ({
+      carrier: r.carrier,
+      origin: r.origin,
+      destination: r.destination,
+      schedules: r.schedules,
+      valid_from: r.validFrom,
+      valid_to: r.validTo,
+    })),
+  };
 }
 
 export { listFares, listSchedules, listSeatBlocks } from './inventory.repository.js';

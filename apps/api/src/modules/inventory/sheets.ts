@@ -14,6 +14,7 @@ import {
   type InventoryFareInput,
   type InventorySeatBlockInput,
 } from '@sapar/contracts';
+import { canonicalAirportCode } from '../reference/index.js';
 import type { LineError } from './ssim.js';
 
 export type SheetKind = 'fares' | 'seat_blocks';
@@ -151,8 +152,8 @@ export function parseFareRows(headers: readonly string[], rows: readonly SheetRo
     const optionalPct = (column: string) => (numbers[column] === null ? {} : { [column]: numbers[column] });
     const result = inventoryFareInputSchema.safeParse({
       carrier: cells.carrier ?? '',
-      origin: cells.origin ?? '',
-      destination: cells.destination ?? '',
+      origin: canonicalAirportCode(cells.origin ?? ''),
+      destination: canonicalAirportCode(cells.destination ?? ''),
       cabin: (cells.cabin ?? '').toLowerCase(),
       family: (cells.family ?? '').toLowerCase(),
       base_fare: numbers.base_fare,

@@ -8,6 +8,7 @@
  */
 import { addDays, daysBetween } from '@sapar/contracts';
 import type { MessageKey } from '../../i18n/messages.js';
+import { canonicalAirportCode } from '../reference/index.js';
 
 export const SSIM_TITLE = 'AIRLINE STANDARD SCHEDULE DATA SET';
 const RECORD_LENGTH = 200;
@@ -214,10 +215,11 @@ function parseLeg(record: string, line: number, errors: LineError[]): SsimLeg | 
     periodFrom: periodFrom!,
     periodTo: periodTo!,
     days: days!,
-    origin: cols(record, 37, 39).trim(),
+    // Schedules still write retired codes (FRU for Manas): the code in force is what is stored.
+    origin: canonicalAirportCode(cols(record, 37, 39)),
     departureTime: hhmm(std!),
     departureVariation: departureVariation!,
-    destination: cols(record, 55, 57).trim(),
+    destination: canonicalAirportCode(cols(record, 55, 57)),
     arrivalTime: hhmm(sta!),
     arrivalVariation: arrivalVariation!,
     aircraft: cols(record, 73, 75).trim(),
