@@ -38,6 +38,14 @@ import type { Config } from './env.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
 import type { FlightsSetup } from './modules/flights/flights.context.js';
 import { flightsRoutes } from './modules/flights/flights.routes.js';
+import { aftersalesOutboxRenderers } from './modules/aftersales/index.js';
+import { bookingOutboxRenderers } from './modules/booking/index.js';
+import { disruptionOutboxRenderers } from './modules/disruption/index.js';
+import { registerOutboxRenderer, type OutboxRenderer } from './modules/outbox/index.js';
+import { paymentsOutboxRenderers } from './modules/payments/index.js';
+import { staffOutboxRenderers } from './modules/staff/index.js';
+import { ticketingOutboxRenderers } from './modules/ticketing/index.js';
+import { buildAccountEmail, RECOVERY_MAIL_KIND } from './modules/users/index.js';
 import { authPlugin } from './modules/users/auth.plugin.js';
 import { boardRoutes } from './modules/board/board.routes.js';
 import { ScheduleStatusSource, systemClock } from './modules/board/flight-status-source.js';
@@ -130,6 +138,28 @@ const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegist
 /** Where uploads are used (news, tours, pages, FAQ answers): a used one is neither deleted nor swept (housekeeping). */
 export const MEDIA_USAGE_FINDERS: readonly MediaUsageFinder[] = [newsUsingMedia, contentUsingMedia];
 
+/** The account mails of the users module (a password recovery code, made when the row is sent). */
+const accountOutboxRenderers: Readonly<Record<string, OutboxRenderer>> = {
+  [RECOVERY_MAIL_KIND]: async (deps, row) => buildAccountEmail(deps.booking, row.kind, row.refId),
+};
+
+/**
+ * Each module draws the messages of its own outbox rows (docs/architecture.md#outbox): the outbox knows no kind,
+ * and a row whose kind nobody registered is a dead letter.
+ */
+function registerOutboxRenderers(): void {
+  for (const renderers of [
+    accountOutboxRenderers,
+    staffOutboxRenderers,
+    ticketingOutboxRenderers,
+    bookingOutboxRenderers,
+    aftersalesOutboxRenderers,
+    disruptionOutboxRenderers,
+    paymentsOutboxRenderers,
+  ])
+    for (const [kind, render] of Object.entries(renderers)) registerOutboxRenderer(kind, render);
+}
+
 export async function buildApp({
   config,
   database,
@@ -139,6 +169,7 @@ export async function buildApp({
   paymentProviders,
   soldFlightChanges = refuseSoldFlightChanges,
 }: AppDependencies): Promise<FastifyInstance> {
+  registerOutboxRenderers();
   const app = Fastify({
     // One log line per request with its id: JSON in production and tests, short and readable in development.
     ...loggingOptions(config),

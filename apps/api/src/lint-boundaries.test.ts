@@ -69,11 +69,31 @@ describe('API module boundaries', () => {
     ).toContain(BOUNDARY);
   });
 
-  it('allows a module its own files, platform code, and the services of modules without an entry', async () => {
+  it('allows a module its own files and platform code', async () => {
     const file = 'apps/api/src/modules/payments/new-file.ts';
     expect(await importing(file, './payments.schema.js')).toEqual([]);
     expect(await importing(file, '../../shared/mail-outbox.schema.js')).toEqual([]);
-    expect(await importing(file, '../booking/booking.service.js')).toEqual([]);
+  });
+
+  it('seals every module: another module is reached through its index.ts only, type imports included', async () => {
+    const file = 'apps/api/src/modules/payments/new-file.ts';
+    expect(await importing(file, '../booking/booking.service.js')).toContain(BOUNDARY);
+    expect(await importing(file, '../booking/index.js')).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        file,
+        "import type { BookingContext } from '../booking/booking.service.js';\nexport type C = BookingContext;\n",
+      ),
+    ).toContain(BOUNDARY);
+    expect(
+      await ruleIdsFor(file, "import type { BookingContext } from '../booking/index.js';\nexport type C = BookingContext;\n"),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor(file, "export { staffAuthPlugin } from '../staff/staff-auth.plugin.js';\n"),
+    ).toContain(BOUNDARY);
+    expect(await importing('apps/api/src/modules/booking/data/new-file.ts', '../../outbox/outbox.service.js')).toContain(
+      BOUNDARY,
+    );
   });
 
   it('lets schema files reference other schema files (foreign keys), never repositories', async () => {

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
-import { deliverPendingMail } from '../src/modules/ticketing/confirmation-mail.js';
+import { deliverPendingMail } from '../src/modules/outbox/index.js';
 import type { TestContext } from './helper.js';
 
 let ipCounter = 0;

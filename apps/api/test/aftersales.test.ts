@@ -4,7 +4,7 @@ import { AGENCY_REFUND_FEE } from '@sapar/contracts';
 import { expireOverdueOrders } from '../src/modules/booking/booking-jobs.js';
 import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
 import { SEGMENT_TAX } from '../src/modules/aftersales/fare-rules.js';
-import { deliverPendingMail } from '../src/modules/ticketing/confirmation-mail.js';
+import { deliverPendingMail } from '../src/modules/outbox/index.js';
 import { call, registerUser } from './accounts-fixtures.js';
 import { buyTicketed, queryRows, staffUser } from './aftersales-fixtures.js';
 import { confirm, inDays, latestSmsCode, orderTokenOf, rememberOrderToken, seatsSold } from './booking-fixtures.js';

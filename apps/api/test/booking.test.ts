@@ -7,7 +7,7 @@ import { formatMoney, MBANK_SANDBOX_DECLINE_PHONE } from '@sapar/contracts';
 import { expireOverdueOrders } from '../src/modules/booking/booking-jobs.js';
 import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
 import { loadLiveSearch } from '../src/modules/flights/flights.service.js';
-import { deliverPendingMail } from '../src/modules/ticketing/confirmation-mail.js';
+import { deliverPendingMail } from '../src/modules/outbox/index.js';
 import { letterDay } from '../src/shared/email/email-format.js';
 import { registerUser } from './accounts-fixtures.js';
 import { createTestContext, TEST_DATABASE_URL, type TestContext } from './helper.js';

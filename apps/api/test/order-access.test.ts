@@ -9,7 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
 import { signOrderToken, verifyOrderToken } from '../src/modules/orders/order-token.js';
-import { deliverPendingMail } from '../src/modules/ticketing/confirmation-mail.js';
+import { deliverPendingMail } from '../src/modules/outbox/index.js';
 import { call, registerUser, uniqueEmail, type CallOptions } from './accounts-fixtures.js';
 import { buyTicketed, queryRows } from './aftersales-fixtures.js';
 import { adult, book, bookingBody, display, inDays, searchFlights, yearsBefore } from './booking-fixtures.js';

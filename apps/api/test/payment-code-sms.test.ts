@@ -10,7 +10,7 @@ import { bookOne, confirm, latestSmsCode, orderTokenOf } from './booking-fixture
 import { createTestContext, type TestContext } from './helper.js';
 import { createStaff, type TestStaff } from './staff-fixtures.js';
 import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
-import { deliverMailNow, deliverPendingMail } from '../src/modules/ticketing/confirmation-mail.js';
+import { deliverMailNow, deliverPendingMail } from '../src/modules/outbox/index.js';
 
 let ctx: TestContext;
 let agent: TestStaff;

@@ -14,7 +14,7 @@ import { NikitaFake } from './fakes/nikita-fake.js';
 import { createTestContext, type TestContext } from './helper.js';
 import { createStaff, type TestStaff } from './staff-fixtures.js';
 import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
-import { deliverPendingMail, pollSmsDeliveryReports } from '../src/modules/ticketing/confirmation-mail.js';
+import { deliverPendingMail, pollSmsDeliveryReports } from '../src/modules/outbox/index.js';
 
 const fake = new NikitaFake();
 let ctx: TestContext;

@@ -18,8 +18,9 @@ import {
   EmailText,
 } from '../../shared/email/email-layout.js';
 import { renderEmail, type EmailContent } from '../../shared/email/render-email.js';
-import type { BookingContext } from '../booking/booking.service.js';
-import { orderLink } from '../ticketing/receipt.js';
+import type { BookingContext } from '../booking/index.js';
+import type { OutboxRenderer } from '../outbox/index.js';
+import { orderLink } from '../ticketing/index.js';
 import { findRefund } from './aftersales.repository.js';
 import { findOrderById, findOrderPassengers } from '../orders/index.js';
 
@@ -132,3 +133,11 @@ export async function buildAftersalesEmail(
     }),
   );
 }
+
+/** The outbox rows the after-sales module draws: the refund status emails. */
+export const aftersalesOutboxRenderers: Readonly<Record<string, OutboxRenderer>> = Object.fromEntries(
+  AFTERSALES_MAIL_KINDS.map((kind): [string, OutboxRenderer] => [
+    kind,
+    async (deps, row) => (row.orderId ? buildAftersalesEmail(deps.booking, kind, row.orderId, row.refId) : null),
+  ]),
+);

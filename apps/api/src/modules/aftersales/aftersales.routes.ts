@@ -28,8 +28,8 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 import { currentUser } from '../users/index.js';
-import { staffActor } from '../staff/staff-auth.plugin.js';
-import { orderAccessOf } from '../booking/order-access.request.js';
+import { staffActor } from '../audit/index.js';
+import { orderAccessOf } from '../booking/index.js';
 import type { PaymentsContext } from '../payments/index.js';
 import { confirmExchange, getExchange, listExchangesForStaff, quoteOrderExchange } from './exchange.service.js';
 import { listMyBookings } from './history.service.js';
@@ -61,14 +61,15 @@ export const aftersalesRoutes =
         onRequest: app.authenticate,
         schema: {
           tags: ['after-sales'],
-          summary: "The signed-in user's orders with their tickets, groups, allowed actions and timeline",
+          summary:
+            "The signed-in user's orders (also those for its verified email) with their tickets, groups, allowed actions and timeline",
           description:
             'Filters are optional and empty ones are ignored: `group` (active, used, refunded, exchangeable), departure `date_from`/`date_to` (yyyy-MM-dd), `order_number` (prefix), `passenger` (part of a name), `page`.',
           querystring: bookingHistoryQuerySchema,
           response: { 200: bookingHistorySchema, 400: errorBodySchema, 401: errorBodySchema },
         },
       },
-      async (request) => listMyBookings(ctx.booking, currentUser(request).id, request.query, request.language),
+      async (request) => listMyBookings(ctx.booking, currentUser(request), request.query, request.language),
     );
 
     app.post(

@@ -5,7 +5,7 @@
  * unchanged leg's seats move to the new order. All or nothing.
  */
 import type { Executor } from '../../db/client.js';
-import type { ItinerarySnapshot } from '../booking/booking.service.js';
+import type { ItinerarySnapshot } from '../booking/index.js';
 import {
   expireAwaitingExchange,
   findAwaitingExchangeOrderIds,

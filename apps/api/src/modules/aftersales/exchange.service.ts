@@ -27,7 +27,7 @@ import {
   type BookingContext,
   type ItinerarySnapshot,
   type OrderAccess,
-} from '../booking/booking.service.js';
+} from '../booking/index.js';
 import {
   holdSeats,
   lockCabins,

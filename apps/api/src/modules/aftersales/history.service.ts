@@ -23,7 +23,7 @@ import {
   type BookingContext,
   type ItinerarySnapshot,
   type OrderAccess,
-} from '../booking/booking.service.js';
+} from '../booking/index.js';
 import { listExchangesOf, listRefundsOf, type ExchangeRow, type RefundRow } from './aftersales.repository.js';
 import { exchangeBlocker } from './exchange.service.js';
 import { firstDeparture, refundView } from './refund.service.js';
@@ -164,15 +164,21 @@ export async function getOrderDetail(
 
 const firstDepartureDate = (order: OrderDetail) => order.itinerary[0]?.segments[0]?.departure.local.slice(0, 10) ?? '';
 
+/**
+ * The account's history: its own orders and those bought for its verified email, also as a guest before the
+ * account existed (`account.verifiedEmail`, null when the email is not proved).
+ */
 export async function listMyBookings(
   ctx: BookingContext,
-  userId: string,
+  account: { id: string; verifiedEmail: string | null },
   query: HistoryQuery,
   language: Language,
   now = Date.now(),
 ): Promise<BookingHistory> {
   // Orders that never became tickets (unpaid and expired, cancelled) are not history.
-  const rows = (await findUserOrders(ctx.db, userId)).filter((r) => r.status !== 'expired' && r.status !== 'cancelled');
+  const rows = (await findUserOrders(ctx.db, account.id, account.verifiedEmail)).filter(
+    (r) => r.status !== 'expired' && r.status !== 'cancelled',
+  );
   const related = await loadRelated(ctx, rows);
   const all = rows.map((row) => renderOrderDetail(ctx, row, related, language, now));
   const groups = Object.fromEntries(

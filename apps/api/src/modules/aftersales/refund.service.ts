@@ -18,7 +18,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { recordRefundCompleted } from '../../shared/metrics.js';
-import { loadAccessibleOrder, type ItinerarySnapshot, type OrderAccess } from '../booking/booking.service.js';
+import { loadAccessibleOrder, type ItinerarySnapshot, type OrderAccess } from '../booking/index.js';
 import { addRefundedAmount, findRefundablePayments, type PaymentsContext } from '../payments/index.js';
 import {
   findDecidedRefunds,

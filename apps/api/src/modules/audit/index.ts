@@ -9,3 +9,4 @@ export {
   type StaffAction,
   type StaffActor,
 } from './audit.service.js';
+export { staffActor } from './staff-actor.js';

@@ -4,11 +4,10 @@
  * deliver the mail outbox and read the SMS gateway's delivery reports — as jobs of the one job runner.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { deliverPendingMail, pollSmsDeliveryReports } from '../ticketing/confirmation-mail.js';
 import type { Mailer, SmsSender } from '../../providers/messaging/index.js';
 import type { Job } from '../../shared/job-runner.js';
 import type { JobQueues } from '../../shared/metrics.js';
-import { readMailOutboxBacklog } from './booking.repository.js';
+import { outboxJob, readMailOutboxBacklog } from '../outbox/index.js';
 import {
   closeUnpaidOrder,
   countPaymentsToPoll,
@@ -18,7 +17,7 @@ import {
   retryOwedRefunds,
   type PaymentsContext,
 } from '../payments/index.js';
-import { resumeDecidedRefunds } from '../aftersales/refund.service.js';
+import { resumeDecidedRefunds } from '../aftersales/index.js';
 import type { BookingContext } from './booking.service.js';
 import { findOverdueOrderIds } from '../orders/index.js';
 
@@ -53,8 +52,7 @@ export interface OrderJobsDeps {
  *   bank is deciding, retry owed refunds and resume refunds decided but not yet paid — each step a guarded
  *   transition, so processes may overlap;
  * - `payments-reconciliation` (every 5 minutes, one process at a time): compare the provider's charges with ours;
- * - `outbox` (every 10 s, every process: rows are claimed one by one): deliver mail and SMS, then read the SMS
- *   gateway's delivery reports.
+ * - `outbox` (the outbox module's job): deliver mail and SMS, then read the SMS gateway's delivery reports.
  */
 export function orderJobs(deps: OrderJobsDeps, everyMs = 10_000): Job[] {
   const booking = deps.payments.booking;
@@ -78,20 +76,10 @@ export function orderJobs(deps: OrderJobsDeps, everyMs = 10_000): Job[] {
         await reconcileRecentCharges(deps.payments);
       },
     },
-    {
-      name: 'outbox',
+    outboxJob(
+      { booking, mailer: deps.mailer, sms: deps.sms, paymentProviders: deps.payments.providers, log: deps.log },
       everyMs,
-      run: async () => {
-        await deliverPendingMail({
-          booking,
-          mailer: deps.mailer,
-          sms: deps.sms,
-          paymentProviders: deps.payments.providers,
-          log: deps.log,
-        });
-        await pollSmsDeliveryReports({ booking, sms: deps.sms, log: deps.log });
-      },
-    },
+    ),
   ];
 }
 

@@ -1,7 +1,7 @@
 /** The booking and payment contexts built from the application's parts (app.ts, the container and tests use it). */
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsContext } from '../payments/index.js';
-import { deliverMailNow } from '../ticketing/confirmation-mail.js';
+import { deliverMailNow } from '../outbox/index.js';
 import type { BookingContext } from './booking.service.js';
 
 export function createPaymentsContext(

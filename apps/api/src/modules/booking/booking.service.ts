@@ -24,8 +24,6 @@ import {
   type bookingRequestSchema,
 } from '@sapar/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import type { Config } from '../../env.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { money, translate } from '../../i18n/translate.js';
 import { AppError, type AppErrorOptions } from '../../shared/app-error.js';
@@ -40,7 +38,6 @@ import {
   renderTicket,
   seatsNeeded,
   type CabinSeats,
-  type FlightsContext,
   type ScheduledFlight,
   type StoredOffer,
   type TicketFlightSource,
@@ -48,8 +45,6 @@ import {
 import { findBookingRequest, insertBookingRequest, lockFlightHolds, lockIdempotencyKey } from './booking.repository.js';
 import { countriesExist } from '../reference/index.js';
 
-/** For the ticketing module's mail sender (the outbox rows). */
-export { claimDueMail, claimMail, markMailFailed, markMailSent, type MailOutboxRow } from './booking.repository.js';
 /** For housekeeping (idempotency keys past their use). */
 export { deleteOldBookingRequests } from './booking.repository.js';
 import {
@@ -61,14 +56,12 @@ import {
   type LegSeats,
   type NewOrderPassenger,
   type OrderPassengerRow,
+  type OrderContext,
   type OrderRow,
 } from '../orders/index.js';
 
-export interface BookingContext {
-  db: Database;
-  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'bookingRateLimitMax' | 'holdSeatsPerContact' | 'holdSeatsPerIp'>;
-  flights: FlightsContext;
-}
+/** Booking runs in the order context (the orders module defines it, so the modules below booking share it). */
+export type BookingContext = OrderContext;
 
 type BookingInput = z.output<typeof bookingRequestSchema>;
 type FieldErrors = NonNullable<AppErrorOptions['fieldErrors']>;

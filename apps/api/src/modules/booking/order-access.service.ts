@@ -9,11 +9,12 @@ import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
 import { formatRoute } from '../../shared/email/email-format.js';
 import { renderEmail } from '../../shared/email/render-email.js';
-import { getOrderDetail } from '../aftersales/history.service.js';
+import { getOrderDetail } from '../aftersales/index.js';
 import { withDisruption } from '../disruption/index.js';
 import { findOrderById, findOrderByNumber, findOrderPassengers, type OrderRow } from '../orders/index.js';
-import { orderLink, renderReceiptPdf } from '../ticketing/receipt.js';
+import { orderLink, renderReceiptPdf } from '../ticketing/index.js';
 import { countRecentOrderMail, queueOrderMail } from './booking.repository.js';
+import type { OutboxRenderer } from '../outbox/index.js';
 import { orderAccessEmail } from './order-access.mail.js';
 import {
   hasReceipt,
@@ -110,3 +111,8 @@ export async function getReceiptPdf(
   if (!hasReceipt(row.status)) throw new AppError('receipt_not_ready');
   return { orderNumber: row.number, pdf: await renderReceiptPdf(ctx, row, await findOrderPassengers(ctx.db, row.id)) };
 }
+
+/** The outbox rows the booking module draws: the link to an order asked for by its contact email. */
+export const bookingOutboxRenderers: Readonly<Record<string, OutboxRenderer>> = {
+  [ORDER_ACCESS_LINK_MAIL]: async (deps, row) => (row.orderId ? buildAccessLinkEmail(deps.booking, row.orderId) : null),
+};

@@ -39,7 +39,7 @@ import {
   updateFaqCategory,
   updateFaqQuestion,
 } from './faq-staff.service.js';
-import { staffActor } from '../staff/staff-auth.plugin.js';
+import { staffActor } from '../audit/index.js';
 import { getPageForStaff, getPageVersion, publishPage } from './content-staff.service.js';
 import { getFaq, getPage, getPagePdf, getTour, getTours, PagePdfCache } from './content.service.js';
 

@@ -25,8 +25,9 @@ import {
 } from '../../shared/email/email-layout.js';
 import { letterDay } from '../../shared/email/email-format.js';
 import { renderEmail, type EmailContent } from '../../shared/email/render-email.js';
-import type { BookingContext } from '../booking/booking.service.js';
-import { orderLink } from '../ticketing/receipt.js';
+import type { BookingContext } from '../booking/index.js';
+import type { OutboxRenderer } from '../outbox/index.js';
+import { orderLink } from '../ticketing/index.js';
 import { DISRUPTION_MAIL, DISRUPTION_SMS } from './disruption.repository.js';
 import { loadNotice } from './disruption.service.js';
 
@@ -134,3 +135,11 @@ export async function buildDisruptionMessage(
   if (kind === DISRUPTION_SMS) return { sms: disruptionSms({ ...props, phone: recipient }) };
   return renderEmail(recipient, disruptionEmail(props));
 }
+
+/** The outbox rows the disruption module draws: the notices of a cancelled or retimed flight, by email and SMS. */
+const renderDisruptionMessage: OutboxRenderer = async (deps, row) =>
+  row.orderId ? buildDisruptionMessage(deps.booking, row.kind, row.orderId, row.refId, row.recipient) : null;
+export const disruptionOutboxRenderers: Readonly<Record<string, OutboxRenderer>> = {
+  [DISRUPTION_MAIL]: renderDisruptionMessage,
+  [DISRUPTION_SMS]: renderDisruptionMessage,
+};

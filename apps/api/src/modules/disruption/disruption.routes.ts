@@ -21,8 +21,8 @@ import {
   staffDisruptionRemindedSchema,
   staffDisruptionRemindSchema,
 } from '@sapar/contracts';
-import { orderAccessOf } from '../booking/order-access.request.js';
-import { staffActor } from '../staff/staff-auth.plugin.js';
+import { orderAccessOf } from '../booking/index.js';
+import { staffActor } from '../audit/index.js';
 import {
   answerDisruption,
   listDisruptionsForStaff,
@@ -30,7 +30,7 @@ import {
   type DisruptionContext,
 } from './disruption.service.js';
 import { setFlightStatus } from './flight-status.service.js';
-import { payOutRefund } from '../aftersales/refund.service.js';
+import { payOutRefund } from '../aftersales/index.js';
 
 export interface DisruptionRoutesContext extends DisruptionContext {
   /** DISRUPTION_RETIME_MINUTES: a delay beyond it opens a disruption. */

@@ -29,15 +29,14 @@ import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Executor } from '../../db/client.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
-import { orderPassengerMix } from '../aftersales/exchange.service.js';
-import { payOutRefund, startInvoluntaryRefund } from '../aftersales/refund.service.js';
+import { orderPassengerMix, payOutRefund, startInvoluntaryRefund } from '../aftersales/index.js';
 import {
   loadAccessibleOrder,
   orderTokenOf,
   type BookingContext,
   type ItinerarySnapshot,
   type OrderAccess,
-} from '../booking/booking.service.js';
+} from '../booking/index.js';
 import {
   findFlightById,
   holdSeats,

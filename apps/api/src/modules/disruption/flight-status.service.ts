@@ -16,7 +16,7 @@ import {
   type ScheduledFlight,
 } from '../flights/index.js';
 import { findOrdersOnFlight, retimeOrderItineraries } from '../orders/index.js';
-import { supersedeRequestedRefunds } from '../aftersales/refund.service.js';
+import { supersedeRequestedRefunds } from '../aftersales/index.js';
 import {
   addDisruptionOrder,
   answerDisruptionOrder,

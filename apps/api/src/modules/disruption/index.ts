@@ -10,6 +10,6 @@ export {
   type FlightChangeOutcome,
 } from './flight-status.service.js';
 export { withDisruption, type DisruptionContext } from './disruption.service.js';
-export { buildDisruptionMessage, isDisruptionMail } from './disruption.mail.js';
+export { disruptionOutboxRenderers } from './disruption.mail.js';
 export { disruptionRoutes, disruptionStaffRoutes } from './disruption.routes.js';
 export { StaffStatusSource } from './staff-status.source.js';

@@ -12,7 +12,7 @@ import {
   type Language,
 } from '@sapar/contracts';
 import type { Database } from '../../db/client.js';
-import type { BoardRequest, FlightStatusSource } from '../board/flight-status-source.js';
+import type { BoardRequest, FlightStatusSource } from '../board/index.js';
 import { findFlightStatuses, type FlightStatusRow } from './disruption.repository.js';
 
 export class StaffStatusSource implements FlightStatusSource {

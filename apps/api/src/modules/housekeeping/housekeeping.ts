@@ -5,10 +5,10 @@
  */
 import type { Database } from '../../db/client.js';
 import type { Job } from '../../shared/job-runner.js';
-import { expireStaleQuotes } from '../aftersales/refund.service.js';
-import { deleteOldBookingRequests } from '../booking/booking.service.js';
+import { expireStaleQuotes } from '../aftersales/index.js';
+import { deleteOldBookingRequests } from '../booking/index.js';
 import { addMissingAvifCopies, sweepUnusedMedia, type MediaUsageFinder } from '../media/index.js';
-import { deleteOldMfaChallenges } from '../staff/mfa.service.js';
+import { deleteOldMfaChallenges } from '../staff/index.js';
 import { deleteExpiredRefreshTokens, deleteOldOtpCodes, deleteQuietThrottleKeys } from '../users/index.js';
 
 export interface HousekeepingResult {

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, MEDIA_MAX_BYTES, STAFF_CONTENT_ROLES, staffMediaSchema } from '@sapar/contracts';
 import { AppError } from '../../shared/app-error.js';
-import { staffActor } from '../staff/staff-auth.plugin.js';
+import { staffActor } from '../audit/index.js';
 import { deleteMedia, mediaTooLarge, storeUpload, type MediaUsageFinder } from './media.service.js';
 
 export interface MediaStaffRoutesOptions {

@@ -18,7 +18,7 @@ import {
 } from '@sapar/contracts';
 import { z } from 'zod';
 import { publicRead } from '../../shared/http-cache.js';
-import { staffActor } from '../staff/staff-auth.plugin.js';
+import { staffActor } from '../audit/index.js';
 import { createNews, deleteNews, getNewsForStaff, listNewsForStaff, patchNews } from './news-staff.service.js';
 import { getNews, listNews } from './news.service.js';
 

@@ -42,5 +42,6 @@ export {
   type OrderRow,
 } from './orders.repository.js';
 export { createOrder, type NewOrder } from './create-order.js';
+export type { OrderContext } from './order-context.js';
 export { signOrderToken, verifyOrderToken } from './order-token.js';
 export { contactKeys, findUnpaidHolds, type UnpaidHolds } from './unpaid-holds.js';

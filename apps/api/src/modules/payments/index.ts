@@ -20,3 +20,4 @@ export {
   type PaymentsContext,
 } from './payments.service.js';
 export { reconcileRecentCharges, reconciliationReport } from './reconciliation.service.js';
+export { paymentsOutboxRenderers } from './payment-code-sms.js';

@@ -17,7 +17,7 @@ import {
   cancelOrderAndReleaseSeats,
   expireOrderAndReleaseSeats,
   pendingExchangeOrderIds,
-} from '../aftersales/exchange.completion.js';
+} from '../aftersales/index.js';
 import { findOrderById, isPastDeadline, type OrderRow } from '../orders/index.js';
 import { hasProcessingPayment, supersedeOpenPayments } from './payments.repository.js';
 

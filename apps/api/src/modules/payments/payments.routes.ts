@@ -21,8 +21,8 @@ import {
   STAFF_WORK_ROLES,
 } from '@sapar/contracts';
 import { currentUser } from '../users/index.js';
-import { staffActor } from '../staff/staff-auth.plugin.js';
-import { orderAccessOf } from '../booking/order-access.request.js';
+import { staffActor } from '../audit/index.js';
+import { orderAccessOf } from '../booking/index.js';
 
 const ORDER_ACCESS = `Needs the owner's access token or the order token (${ORDER_TOKEN_HEADER} header or ?token=); anyone else gets 404.`;
 import {

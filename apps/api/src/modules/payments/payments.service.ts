@@ -20,13 +20,8 @@ import {
 } from '../../providers/payments/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordPaymentSettled } from '../../shared/metrics.js';
-import {
-  loadAccessibleOrder,
-  mayActOnOrder,
-  type BookingContext,
-  type OrderAccess,
-} from '../booking/booking.service.js';
-import { canCompleteExchange, completeExchange } from '../aftersales/exchange.completion.js';
+import { loadAccessibleOrder, mayActOnOrder, type BookingContext, type OrderAccess } from '../booking/index.js';
+import { canCompleteExchange, completeExchange } from '../aftersales/index.js';
 import {
   CLOSED_ATTEMPT_REASON,
   closeUnpaidOrder,

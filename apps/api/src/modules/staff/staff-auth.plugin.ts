@@ -8,8 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { STAFF_ROLES, type StaffRole } from '@sapar/contracts';
 import { AppError } from '../../shared/app-error.js';
-import type { StaffActor } from '../audit/index.js';
-import { authenticateRequest, currentUser } from '../users/index.js';
+import { authenticateRequest } from '../users/index.js';
 import { findStaffMember } from './staff.repository.js';
 
 export interface StaffContext {
@@ -41,12 +40,6 @@ async function loadStaff(app: FastifyInstance, request: FastifyRequest): Promise
   request.user = user;
   request.staff = { roles: member.roles.filter(isStaffRole), isMfaEnabled: member.mfaEnabledAt !== null };
   return request.staff;
-}
-
-/** Who is acting, for the audit log. */
-export function staffActor(request: FastifyRequest): StaffActor {
-  const user = currentUser(request);
-  return { id: user.id, email: user.email, ip: request.ip };
 }
 
 export const staffAuthPlugin = fp(

@@ -13,6 +13,7 @@ import { renderEmail, type EmailContent } from '../../shared/email/render-email.
 import { findUserById } from '../users/index.js';
 import { hashOpaqueToken, newOpaqueToken } from './mfa-crypto.js';
 import { findOpenInvite, setInviteTokenHash, STAFF_INVITE_MAIL } from './staff.repository.js';
+import type { OutboxRenderer } from '../outbox/index.js';
 
 export const isStaffInviteMail = (kind: string) => kind === STAFF_INVITE_MAIL;
 
@@ -52,3 +53,8 @@ export async function buildStaffInviteEmail(
     staffInviteEmail({ language: isLanguage(invite.language) ? invite.language : 'ru', link }),
   );
 }
+
+/** The outbox rows the staff module draws: the invitations. */
+export const staffOutboxRenderers: Readonly<Record<string, OutboxRenderer>> = {
+  [STAFF_INVITE_MAIL]: async (deps, row) => buildStaffInviteEmail(deps.booking, row.refId),
+};

@@ -20,9 +20,8 @@ import { money, translate, translateSms } from '../../i18n/translate.js';
 import { AppError, notFound } from '../../shared/app-error.js';
 import { formatRoute } from '../../shared/email/email-format.js';
 import { listStaffActions, recordStaffAction, type StaffActor } from '../audit/index.js';
-import { findAftersalesOfOrder } from '../aftersales/staff-view.service.js';
-import { confirmRefund, quoteOrderRefund } from '../aftersales/refund.service.js';
-import { orderTokenOf, renderOrder, type BookingContext } from '../booking/booking.service.js';
+import { confirmRefund, findAftersalesOfOrder, quoteOrderRefund } from '../aftersales/index.js';
+import { orderTokenOf, renderOrder, type BookingContext } from '../booking/index.js';
 import {
   findOrderById,
   findOrderByNumber,

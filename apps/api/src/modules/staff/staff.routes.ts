@@ -54,10 +54,9 @@ import {
 } from '@sapar/contracts';
 import { z } from 'zod';
 import type { PaymentsContext } from '../payments/index.js';
-import { listStaffActions } from '../audit/index.js';
+import { listStaffActions, staffActor } from '../audit/index.js';
 import { currentUser } from '../users/index.js';
 import { completeMfaSignIn, confirmMfa, setupMfa, type MfaDeps } from './mfa.service.js';
-import { staffActor } from './staff-auth.plugin.js';
 import {
   addOrderNote,
   cancelOrder,

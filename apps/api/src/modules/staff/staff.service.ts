@@ -22,14 +22,14 @@ import { translate } from '../../i18n/translate.js';
 import type { Mailer } from '../../providers/messaging/index.js';
 import { notFound } from '../../shared/app-error.js';
 import { listStaffActions, recordStaffAction, type StaffActor } from '../audit/index.js';
-import { buildStaffAnswerEmail } from '../requests/requests.mail.js';
 import {
   assignServiceRequest,
+  buildStaffAnswerEmail,
   findServiceRequestForStaff,
   searchServiceRequests,
-  updateServiceRequestByStaff,
   type StaffServiceRequestRow,
-} from '../requests/requests.service.js';
+  updateServiceRequestByStaff,
+} from '../requests/index.js';
 
 export interface StaffDeps {
   db: Database;

@@ -1,40 +1,15 @@
 /**
- * The order confirmation email (receipt PDF attached, order link inside) and the loop that delivers
- * the mail outbox (emails, and the SMS rows: disruption notices, the sandbox bank's payment codes): rows
- * are claimed, sent, and retried with back-off when the mailer fails. A one-time code is delivered right
- * after its commit (`deliverMailNow`); the row stays the record and the retry path.
+ * The order confirmation email: the tickets, the receipt PDF attached and the order link inside. The outbox
+ * delivers it through the renderer registered here (docs/architecture.md#outbox).
  */
 import { isLanguage } from '@sapar/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import {
-  FINAL_SMS_DELIVERY_STATUSES,
-  SmsSendError,
-  type EmailMessage,
-  type Mailer,
-  type SmsDeliveryStatus,
-  type SmsMessage,
-  type SmsSender,
-} from '../../providers/messaging/index.js';
+import type { EmailMessage } from '../../providers/messaging/index.js';
 import { renderEmail } from '../../shared/email/render-email.js';
-import { PAYMENT_CODE_SMS, type PaymentProvider } from '../../providers/payments/index.js';
-import {
-  claimDueMail,
-  claimMail,
-  markMailFailed,
-  markMailSent,
-  renderOrder,
-  type BookingContext,
-  type MailOutboxRow,
-} from '../booking/booking.service.js';
-import { buildAftersalesEmail, isAftersalesMail } from '../aftersales/aftersales.mail.js';
-import { buildAccessLinkEmail, ORDER_ACCESS_LINK_MAIL } from '../booking/order-access.service.js';
-import { buildAccountEmail, isAccountMail, NO_RECIPIENT } from '../users/index.js';
-import { buildStaffInviteEmail, isStaffInviteMail } from '../staff/staff-invite.mail.js';
-import { buildDisruptionMessage, isDisruptionMail } from '../disruption/index.js';
+import { renderOrder, type BookingContext } from '../booking/index.js';
+import type { OutboxRenderer } from '../outbox/index.js';
 import { orderLink, renderReceiptPdf } from './receipt.js';
 import { ticketEmail } from './ticket.mail.js';
 import { findOrderById, findOrderPassengers } from '../orders/index.js';
-import { findSmsAwaitingReport, markSmsAccepted, markSmsRefused, recordSmsReport } from './sms-delivery.repository.js';
 
 export async function buildConfirmationEmail(ctx: BookingContext, orderId: string): Promise<EmailMessage | null> {
   const row = await findOrderById(ctx.db, orderId);
@@ -56,157 +31,7 @@ export async function buildConfirmationEmail(ctx: BookingContext, orderId: strin
   );
 }
 
-export const MAIL_MAX_ATTEMPTS = 8;
-/** Seconds before the next try after the n-th failure: 30 s, 1, 2, 4 … minutes, at most an hour. */
-const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
-
-export interface MailDeliveryDeps {
-  booking: BookingContext;
-  mailer: Mailer;
-  /** Sends the outbox's SMS rows (the disruption notices); without it they wait and are retried. */
-  sms?: SmsSender | undefined;
-  /** The providers by name: the sandbox renders its payment code SMS (with a fresh code) when it is sent. */
-  paymentProviders?: ReadonlyMap<string, PaymentProvider> | undefined;
-  log?: FastifyBaseLogger | undefined;
-}
-
-/** The payment code SMS: the provider makes the code now, keeping only its hash; null once the charge takes none. */
-async function buildPaymentCodeSms(
-  deps: MailDeliveryDeps,
-  row: MailOutboxRow,
-  orderId: string,
-): Promise<{ sms: SmsMessage; freshEachTry: true } | null> {
-  const provider = [...(deps.paymentProviders?.values() ?? [])].find((p) => p.renderCodeSms);
-  const order = await findOrderById(deps.booking.db, orderId);
-  if (!provider?.renderCodeSms || !order || !row.refId) return null;
-  const language = isLanguage(order.language) ? order.language : 'ru';
-  const text = await provider.renderCodeSms({ reference: row.refId, language, orderNumber: order.number });
-  return text === null ? null : { sms: { to: row.recipient, text }, freshEachTry: true };
-}
-
-async function buildMessage(
-  deps: MailDeliveryDeps,
-  row: MailOutboxRow,
-): Promise<EmailMessage | { sms: SmsMessage; freshEachTry?: boolean } | typeof NO_RECIPIENT | null> {
-  // Account mail (password recovery codes) is about no order: the users module renders it.
-  if (isAccountMail(row.kind)) return buildAccountEmail(deps.booking, row.kind, row.refId);
-  if (isStaffInviteMail(row.kind)) return buildStaffInviteEmail(deps.booking, row.refId);
-  if (!row.orderId) return null;
-  if (row.kind === 'order_confirmation') return buildConfirmationEmail(deps.booking, row.orderId);
-  if (row.kind === ORDER_ACCESS_LINK_MAIL) return buildAccessLinkEmail(deps.booking, row.orderId);
-  if (isAftersalesMail(row.kind)) return buildAftersalesEmail(deps.booking, row.kind, row.orderId, row.refId);
-  if (isDisruptionMail(row.kind))
-    return buildDisruptionMessage(deps.booking, row.kind, row.orderId, row.refId, row.recipient);
-  if (row.kind === PAYMENT_CODE_SMS) return buildPaymentCodeSms(deps, row, row.orderId);
-  return null;
-}
-
-/**
- * The id an SMS carries to the gateway: its outbox row's, the same on every try, so a gateway that took an
- * earlier try (whose answer was lost) recognises the retry and does not send it twice. A payment code SMS is
- * made anew on each try (a fresh code replaces the one before), so each try is a message of its own: the
- * row's id and the try's number (`123r2`; ids stay within the gateway's 12 characters).
- */
-export const smsMessageId = (row: Pick<MailOutboxRow, 'id' | 'attempts'>, freshEachTry = false) =>
-  freshEachTry ? `${row.id}r${row.attempts}` : String(row.id);
-
-/** A row is marked sent only once the mailer took the message; one that cannot be built is a dead letter. */
-async function deliverOne(deps: MailDeliveryDeps, row: MailOutboxRow): Promise<boolean> {
-  try {
-    const message = await buildMessage(deps, row);
-    if (message === NO_RECIPIENT) {
-      // Nobody is to get it by design (a recovery for an address without an account): closed, never "sent".
-      await markMailFailed(deps.booking.db, row.id, 'no recipient', null);
-      return false;
-    }
-    if (!message) {
-      deps.log?.error({ outboxId: row.id, kind: row.kind }, 'mail outbox: nothing to send for this row');
-      await markMailFailed(deps.booking.db, row.id, `no message for ${row.kind}`, null);
-      return false;
-    }
-    if ('sms' in message) {
-      if (!deps.sms) throw new Error('no SMS sender');
-      const receipt = await deps.sms.send({ ...message.sms, id: smsMessageId(row, message.freshEachTry) });
-      if (receipt.duplicate)
-        deps.log?.warn({ outboxId: row.id }, 'SMS gateway had this id already: an earlier try got through');
-      if (receipt.providerMessageId) await markSmsAccepted(deps.booking.db, row.id, receipt.providerMessageId);
-      else await markMailSent(deps.booking.db, row.id);
-      return true;
-    }
-    await deps.mailer.send(message);
-    await markMailSent(deps.booking.db, row.id);
-    return true;
-  } catch (error) {
-    if (error instanceof SmsSendError && error.kind === 'permanent') {
-      // Trying again cannot help (bad number, no balance, refused credentials): closed with the gateway's reason.
-      deps.log?.error({ outboxId: row.id, reason: error.reason }, 'SMS refused by the gateway');
-      await markSmsRefused(deps.booking.db, row.id, error.reason);
-      return false;
-    }
-    deps.log?.error({ err: error, outboxId: row.id }, 'mail outbox: sending failed');
-    const retry = row.attempts >= MAIL_MAX_ATTEMPTS ? null : backoffSeconds(row.attempts);
-    await markMailFailed(deps.booking.db, row.id, error instanceof Error ? error.message : String(error), retry);
-    return false;
-  }
-}
-
-/**
- * Sends one outbox row right away (a one-time code must not wait for the loop). It is claimed like the loop
- * claims rows, by a conditional update: whichever process claims it first sends it, the other gets nothing;
- * a row the loop holds, or one already sent, is left alone. Answers whether this call sent it.
- */
-export async function deliverMailNow(deps: MailDeliveryDeps, id: number): Promise<boolean> {
-  const row = await claimMail(deps.booking.db, id);
-  return row ? deliverOne(deps, row) : false;
-}
-
-/** Sends the due outbox rows once; answers how many were sent. Run by the job and called by tests. */
-export async function deliverPendingMail(deps: MailDeliveryDeps, limit = 20): Promise<number> {
-  const rows = await claimDueMail(deps.booking.db, limit);
-  let sent = 0;
-  for (const row of rows) if (await deliverOne(deps, row)) sent += 1;
-  return sent;
-}
-
-/** How long an SMS's delivery report is awaited before its state is given up as unknown. */
-export const SMS_REPORT_WINDOW_SECONDS = 72 * 3600;
-
-/**
- * Reads the gateway's delivery reports of the SMS it took and has not finally reported on, each at most every
- * `recheckAfterSeconds`, and records them on their outbox rows (a final status is never moved back). An SMS
- * without a final report after SMS_REPORT_WINDOW_SECONDS is closed as unknown. Answers how many rows changed
- * status. A gateway that cannot answer now leaves the rows for the next round.
- */
-export async function pollSmsDeliveryReports(
-  deps: Pick<MailDeliveryDeps, 'booking' | 'sms' | 'log'>,
-  options: { recheckAfterSeconds?: number; limit?: number } = {},
-): Promise<number> {
-  const sms = deps.sms;
-  if (!sms?.checkDelivery) return 0;
-  const rows = await findSmsAwaitingReport(deps.booking.db, options.recheckAfterSeconds ?? 60, options.limit ?? 50);
-  let changed = 0;
-  for (const row of rows) {
-    let report;
-    try {
-      report = await sms.checkDelivery(row.providerMessageId);
-    } catch (error) {
-      deps.log?.warn({ err: error, outboxId: row.id }, 'SMS delivery report could not be read');
-      // Checked all the same, so one message the gateway will not answer about does not hold up the others.
-      await recordSmsReport(deps.booking.db, row.id, null);
-      continue;
-    }
-    if (!report && row.ageSeconds >= SMS_REPORT_WINDOW_SECONDS)
-      report = { status: 'unknown' as const, reason: 'no final delivery report within 72 hours' };
-    // A late report of an earlier stage (queued after sent) does not move the status back.
-    const earlier = report !== null && rankOf(report.status) < rankOf(row.deliveryStatus);
-    await recordSmsReport(deps.booking.db, row.id, earlier ? null : report);
-    if (report && !earlier && report.status !== row.deliveryStatus) changed += 1;
-  }
-  return changed;
-}
-
-/** Open statuses in the order a message goes through them; every final one comes after them all. */
-const rankOf = (status: string) =>
-  FINAL_SMS_DELIVERY_STATUSES.includes(status as SmsDeliveryStatus)
-    ? 3
-    : ['accepted', 'queued', 'sent'].indexOf(status);
+/** The outbox rows the ticketing module draws: the confirmation queued when the tickets are issued. */
+export const ticketingOutboxRenderers: Readonly<Record<string, OutboxRenderer>> = {
+  order_confirmation: async (deps, row) => (row.orderId ? buildConfirmationEmail(deps.booking, row.orderId) : null),
+};

@@ -7,7 +7,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { COMPANY, formatMoney, formatMoment, formatTime, type Language, type Order } from '@sapar/contracts';
-import { orderTokenOf, renderOrder, type BookingContext } from '../booking/booking.service.js';
+import { orderTokenOf, renderOrder, type BookingContext } from '../booking/index.js';
 import { CJK_TEXT, PDF_FONTS } from '../../shared/pdf-fonts.js';
 import { RECEIPT_COPY, type ReceiptCopy } from './receipt.copy.js';
 import { letterDay } from '../../shared/email/email-format.js';

@@ -3,7 +3,7 @@
  * with it; staff accounts are made with it; other modules never touch the accounts' tables.
  */
 export { authenticateRequest, currentUser, type AuthUser } from './auth.plugin.js';
-export { buildAccountEmail, isAccountMail, NO_RECIPIENT } from './account-mail.js';
+export { buildAccountEmail, RECOVERY_MAIL_KIND } from './account-mail.js';
 export { deleteQuietThrottleKeys } from './login-throttle.repository.js';
 export { deleteOldOtpCodes } from './otp.repository.js';
 export { hashPassword, newPasswordErrors, PASSWORD_PARAMS } from './passwords.js';
