@@ -11,7 +11,7 @@ import {
   pricingRuleSchema,
 } from '@sapar/contracts';
 import { z } from 'zod';
-import { staffActor } from '../staff/staff-auth.plugin.js';
+import { staffActor } from '../audit/index.js';
 import { createPricingRule, deletePricingRule, listPricingRules, updatePricingRule } from './pricing.service.js';
 
 const guarded = { 401: errorBodySchema, 403: errorBodySchema };
