@@ -251,13 +251,11 @@ describe('/api/users/me/passenger/', () => {
     phone: '+996555123456',
   });
 
-  it('answers 404 with a translated detail when none is saved', async () => {
+  it('answers 200 with null when none is saved (the path the web app calls, not a missing page)', async () => {
     const user = await registerUser(ctx);
-    const en = await call(ctx, 'GET', '/api/users/me/passenger/', undefined, { token: user.access, lang: 'en' });
-    expect(en.statusCode).toBe(404);
-    expect(en.json()).toEqual({ detail: 'No passenger is saved.', code: 'not_found' });
-    const ky = await call(ctx, 'GET', '/api/users/me/passenger/', undefined, { token: user.access, lang: 'ky' });
-    expect(ky.json().detail).toBe('Сакталган жүргүнчү жок.');
+    const empty = await call(ctx, 'GET', '/api/users/me/passenger/', undefined, { token: user.access });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toBeNull();
   });
 
   it('saves, reads, replaces (one per user) and deletes the passenger', async () => {
@@ -300,16 +298,12 @@ describe('/api/users/me/passenger/', () => {
 
     // Each user has their own.
     const other = await registerUser(ctx);
-    expect((await call(ctx, 'GET', '/api/users/me/passenger/', undefined, { token: other.access })).statusCode).toBe(
-      404,
-    );
+    expect((await call(ctx, 'GET', '/api/users/me/passenger/', undefined, { token: other.access })).json()).toBeNull();
 
     expect((await call(ctx, 'DELETE', '/api/users/me/passenger/', undefined, { token: user.access })).statusCode).toBe(
       204,
     );
-    expect((await call(ctx, 'GET', '/api/users/me/passenger/', undefined, { token: user.access })).statusCode).toBe(
-      404,
-    );
+    expect((await call(ctx, 'GET', '/api/users/me/passenger/', undefined, { token: user.access })).json()).toBeNull();
     expect((await call(ctx, 'DELETE', '/api/users/me/passenger/', undefined, { token: user.access })).statusCode).toBe(
       204,
     );

@@ -78,6 +78,13 @@ export const otpSentSchema = z
   })
   .meta({ id: 'OtpSent' });
 
+/**
+ * Sign-up's code step: whether the emailed code is right, before the personal-data step. A wrong code costs an
+ * attempt as it would at sign-up; a right one is not used up (POST /users/create/ takes it).
+ */
+export const otpCheckRequestSchema = z.object({ email: emailSchema, otp: otpSchema }).meta({ id: 'OtpCheckRequest' });
+export const otpCheckResponseSchema = z.object({ detail: z.string() }).meta({ id: 'OtpCheckResponse' });
+
 export const userExistsRequestSchema = z.object({ email: emailSchema }).meta({ id: 'UserExistsRequest' });
 export const userExistsResponseSchema = z.object({ exists: z.boolean() }).meta({ id: 'UserExistsResponse' });
 

@@ -371,13 +371,6 @@ export const MESSAGES = {
     tr: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
     zh: '会话已结束，请重新登录。',
   },
-  saved_passenger_not_found: {
-    ru: 'Сохранённого пассажира нет.',
-    ky: 'Сакталган жүргүнчү жок.',
-    en: 'No passenger is saved.',
-    tr: 'Kayıtlı yolcu yok.',
-    zh: '尚未保存乘客信息。',
-  },
   email_change_otp_required: {
     ru: 'Введите код, отправленный на новый адрес.',
     ky: 'Жаңы дарекке жөнөтүлгөн кодду киргизиңиз.',

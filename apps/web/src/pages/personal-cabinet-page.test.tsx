@@ -39,7 +39,7 @@ afterEach(async () => {
 function cabinetApi(overrides: Record<string, FakeRoute> = {}) {
   return stubApi({
     '/api/users/me/': { body: makeUserProfile() },
-    '/api/users/me/passenger/': { status: 404, body: { detail: 'Не найдено.', code: 'not_found' } },
+    '/api/users/me/passenger/': { body: null },
     '/api/news?limit=5': { body: { results: [1, 2, 3, 4, 5].map(makeNewsItem) } },
     '/api/booking/my/': {
       body: {

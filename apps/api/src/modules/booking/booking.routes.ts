@@ -100,9 +100,16 @@ export const bookingRoutes =
       async (request) => quoteSelection(ctx, request.body, request.language),
     );
 
+    // Finding an order by number and email (the lookup page, the account's form) guesses at pairs: such asks are
+    // counted like the account lookups, on top of the API's own limit; opening an order with its token is not.
+    const countEmailLookup = app.rateLimit({ max: 30, timeWindow: '1 minute' });
     app.get(
       '/booking/:order_number/',
       {
+        onRequest: async (request, reply) => {
+          if ((request.query as { email?: unknown } | null)?.email !== undefined)
+            await countEmailLookup.call(app, request, reply);
+        },
         schema: {
           tags: ['booking'],
           summary:
@@ -114,6 +121,7 @@ export const bookingRoutes =
             200: z.union([orderDetailSchema, orderSummarySchema]),
             401: errorBodySchema,
             404: errorBodySchema,
+            429: errorBodySchema,
           },
         },
       },

@@ -496,16 +496,20 @@ export function snapshotSource(ctx: BookingContext, snapshot: ItinerarySnapshot)
 }
 
 /**
- * What a caller shows to act on an order: the account's access token (the owner) or the order token
- * (X-Order-Token or ?token=). The order number alone, or with the contact email, authorizes nothing.
+ * What a caller shows to act on an order: the account's access token (the owner, or an account whose verified
+ * email is the order's contact email) or the order token (X-Order-Token or ?token=). The order number alone, or
+ * with the contact email typed in, authorizes nothing.
  */
 export interface OrderAccess {
   token?: string | undefined;
   userId?: string | null;
+  /** The signed-in account's email, only when a mailed code proved it (users: `AuthUser.verifiedEmail`). */
+  verifiedEmail?: string | null;
 }
 
 export const mayActOnOrder = (ctx: BookingContext, row: OrderRow, access: OrderAccess) =>
   (row.userId !== null && access.userId === row.userId) ||
+  (!!access.verifiedEmail && access.verifiedEmail === row.contactEmail.trim().toLowerCase()) ||
   (!!access.token && verifyOrderToken(ctx.config.jwtSecret, row.number, access.token));
 
 /** An order the caller may act on; anyone else gets the same 404 as for an order that does not exist. */

@@ -9,10 +9,14 @@ export async function optionalUserId(request: FastifyRequest): Promise<string | 
   return (await authenticateRequest(request.server, request)).id;
 }
 
-/** What the request shows to act on an order: the signed-in user and the order token (X-Order-Token or ?token=). */
+/**
+ * What the request shows to act on an order: the signed-in user with its verified email, and the order token
+ * (X-Order-Token or ?token=).
+ */
 export async function orderAccessOf(request: FastifyRequest): Promise<OrderAccess> {
   const header = request.headers['x-order-token'];
   const query = (request.query as { token?: unknown } | null)?.token;
   const token = typeof header === 'string' && header ? header : typeof query === 'string' ? query : undefined;
-  return { token: token?.trim() || undefined, userId: await optionalUserId(request) };
+  const user = request.headers.authorization ? await authenticateRequest(request.server, request) : null;
+  return { token: token?.trim() || undefined, userId: user?.id ?? null, verifiedEmail: user?.verifiedEmail ?? null };
 }

@@ -304,8 +304,16 @@ export async function findOrdersByIds(db: Executor, ids: readonly string[]): Pro
 }
 
 /** The account's orders, newest first. */
-export async function findUserOrders(db: Executor, userId: string, limit = 500): Promise<OrderRow[]> {
-  return db.select().from(order).where(eq(order.userId, userId)).orderBy(desc(order.createdAt)).limit(limit);
+/** An account's orders: its own, and those whose contact email is the account's verified email. */
+export async function findUserOrders(
+  db: Executor,
+  userId: string,
+  verifiedEmail: string | null = null,
+  limit = 500,
+): Promise<OrderRow[]> {
+  const owned = eq(order.userId, userId);
+  const where = verifiedEmail ? or(owned, sql`lower(${order.contactEmail}) = ${verifiedEmail}`) : owned;
+  return db.select().from(order).where(where).orderBy(desc(order.createdAt)).limit(limit);
 }
 
 /** The passengers of several orders at once, in passenger order. */

@@ -61,6 +61,8 @@ export const order = pgTable(
     uniqueIndex('order_number_key').on(table.number),
     index('order_status_deadline_idx').on(table.status, table.paymentDeadline),
     index('order_user_id_idx').on(table.userId),
+    // An account's history also lists the orders bought for its verified email (users: verified_email).
+    index('order_contact_email_idx').on(sql`lower(${table.contactEmail})`),
     check(
       'order_status_check',
       sql`${table.status} in ('booked', 'paid', 'ticketed', 'expired', 'cancelled', 'refund_requested', 'refunded', 'exchange_requested', 'exchanged')`,

@@ -16,6 +16,11 @@ export interface AuthUser {
   email: string;
   isStaff: boolean;
   tokenVersion: number;
+  /**
+   * The account's email when a mailed code proved it (sign-up, email change), lower-cased; null otherwise. Orders
+   * for this address are the account's too (docs/product.md#bookings-history).
+   */
+  verifiedEmail: string | null;
 }
 
 declare module 'fastify' {
@@ -41,7 +46,19 @@ export async function authenticateRequest(app: FastifyInstance, request: Fastify
   // A password change raises token_version, and signing out revokes the session: either way the
   // access token stops working at once, in every process, not when it expires.
   if (!user?.isActive || user.tokenVersion !== subject.tokenVersion || !user.isSessionLive) throw unauthorized();
-  return { id: user.id, email: user.email, isStaff: user.isStaff, tokenVersion: user.tokenVersion };
+  return {
+    id: user.id,
+    email: user.email,
+    isStaff: user.isStaff,
+    tokenVersion: user.tokenVersion,
+    verifiedEmail: verifiedEmailOf(user),
+  };
+}
+
+/** The verified address, only while it is still the account's email: a changed, unproved email grants nothing. */
+export function verifiedEmailOf(user: { email: string; verifiedEmail: string | null }): string | null {
+  const email = user.email.trim().toLowerCase();
+  return user.verifiedEmail !== null && user.verifiedEmail === email ? email : null;
 }
 
 /** The user of an authenticated route (its preHandler ran `app.authenticate`). */

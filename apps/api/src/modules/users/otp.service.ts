@@ -127,10 +127,12 @@ export async function checkOtp(
   tx: Executor,
   secret: string,
   attempt: { email: string; purpose: OtpPurpose; code: string; userId?: string | null },
+  options: { consume: boolean } = { consume: true },
 ): Promise<OtpVerdict> {
   const codes = await findRecentOtps(tx, attempt.email, attempt.purpose);
   const judged = codes.map((stored) => ({ stored, ...judgeOtp(stored, { secret, ...attempt }) }));
   const match = judged.find((j) => j.verdict === 'ok');
+  if (match && !options.consume) return 'ok';
   if (match) return (await consumeOtp(tx, match.stored.id)) ? 'ok' : 'expired';
   const counted = judged.filter((j) => j.countsAsAttempt);
   await countWrongAttempt(
@@ -138,6 +140,7 @@ export async function checkOtp(
     counted.map((j) => j.stored.id),
   );
   // A wrong guess against a live code is "incorrect"; with none live the newest code says why.
+  // (A check that does not consume still counts a wrong guess: the code step spends attempts like sign-up.)
   if (counted.length > 0) return 'wrong';
   return judged[0]?.verdict ?? 'wrong';
 }

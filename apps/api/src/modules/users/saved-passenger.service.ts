@@ -4,7 +4,6 @@
  * email and international phone. Names may be in any script here; tickets ask for Latin later.
  */
 import type { PassengerType, SavedPassenger, SavedPassengerResponse } from '@sapar/contracts';
-import { notFound } from '../../shared/app-error.js';
 import {
   checkBirthDate,
   checkDocumentExpiry,
@@ -40,10 +39,10 @@ function toResponse(row: SavedPassengerRow): SavedPassengerResponse {
   };
 }
 
-export async function getSavedPassenger(deps: UsersDeps, userId: string): Promise<SavedPassengerResponse> {
+/** The saved passenger, or null when none is kept yet: an empty slot is an answer, not a missing page. */
+export async function getSavedPassenger(deps: UsersDeps, userId: string): Promise<SavedPassengerResponse | null> {
   const row = await findSavedPassenger(deps.db, userId);
-  if (!row) throw notFound('saved_passenger_not_found');
-  return toResponse(row);
+  return row ? toResponse(row) : null;
 }
 
 export async function saveSavedPassenger(

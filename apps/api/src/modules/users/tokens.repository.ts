@@ -98,6 +98,7 @@ export async function findAccessTokenUser(db: Executor, userId: string, sessionI
       isStaff: appUser.isStaff,
       isActive: appUser.isActive,
       tokenVersion: appUser.tokenVersion,
+      verifiedEmail: appUser.verifiedEmail,
       // Spelled out: Drizzle drops table names in the fields of a one-table select.
       isSessionLive: sql<boolean>`exists (select 1 from refresh_token rt where rt.family_id = ${sessionId} and rt.user_id = app_user.id and rt.revoked_at is null)`,
     })

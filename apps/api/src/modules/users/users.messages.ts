@@ -1,6 +1,6 @@
 import type { Language } from '@sapar/contracts';
 
-/** The one-time-code emails (users.mail.tsx), merged into the API's catalogue (i18n/messages.ts). */
+/** The one-time-code emails (users.mail.tsx) and answers, merged into the API's catalogue (i18n/messages.ts). */
 export const USERS_MESSAGES = {
   otp_mail_subject_register: {
     ru: 'Код подтверждения регистрации в Sapar',
@@ -78,5 +78,12 @@ export const USERS_MESSAGES = {
     en: 'If you did not request a code, simply ignore this email. Never share the code: Sapar staff never ask for it.',
     tr: 'Bu kodu siz istemediyseniz bu e-postayı dikkate almayın. Kodu kimseyle paylaşmayın: Sapar çalışanları kodu asla sormaz.',
     zh: '如果这不是您本人的操作，请忽略此邮件。请勿向任何人透露验证码：Sapar 工作人员不会向您索要。',
+  },
+  otp_confirmed: {
+    ru: 'Код подтверждён.',
+    ky: 'Код ырасталды.',
+    en: 'The code is confirmed.',
+    tr: 'Kod doğrulandı.',
+    zh: '验证码已确认。',
   },
 } satisfies Record<string, Record<Language, string>>;

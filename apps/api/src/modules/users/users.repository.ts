@@ -9,6 +9,7 @@ export type UserPatch = Partial<
   Pick<
     NewUser,
     | 'email'
+    | 'verifiedEmail'
     | 'firstName'
     | 'lastName'
     | 'birthDate'

@@ -8,6 +8,8 @@ import {
   errorBodySchema,
   mfaChallengeSchema,
   OTP_TTL_SECONDS,
+  otpCheckRequestSchema,
+  otpCheckResponseSchema,
   otpRequestSchema,
   otpSentSchema,
   passwordChangedSchema,
@@ -32,6 +34,7 @@ import { revokeSession, rotateRefreshToken } from './tokens.service.js';
 import { getSavedPassenger, removeSavedPassenger, saveSavedPassenger } from './saved-passenger.service.js';
 import {
   changePassword,
+  checkRegisterCode,
   getProfile,
   isRecoveryStepOne,
   login,
@@ -90,6 +93,25 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       const { resendAfter } = await requestOtp(deps, { email, purpose, language: request.language, user });
       const detail = purpose === 'recovery' ? 'otp_sent_recovery' : 'otp_sent';
       return { detail: translate(request.language, detail, { email, minutes }), resend_after: resendAfter };
+    },
+  );
+
+  app.post(
+    '/users/otp/check/',
+    {
+      config: { rateLimit: IP_LIMITS.signIn },
+      schema: {
+        tags: TAGS,
+        summary: "Sign-up's code step: 200 when the emailed code is right (it stays valid for /users/create/)",
+        description:
+          'A wrong code answers 400 `otp_incorrect` and costs one of the code’s attempts, as at sign-up; an expired or used-up code answers its own message.',
+        body: otpCheckRequestSchema,
+        response: { 200: otpCheckResponseSchema, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      await checkRegisterCode(deps, request.body);
+      return { detail: translate(request.language, 'otp_confirmed') };
     },
   );
 
@@ -251,8 +273,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       ...signedIn,
       schema: {
         tags: TAGS,
-        summary: 'The saved passenger (404 when none)',
-        response: { 200: savedPassengerResponseSchema, ...errors(401, 404) },
+        summary: 'The saved passenger (null when none is saved)',
+        response: { 200: savedPassengerResponseSchema.nullable(), ...errors(401) },
       },
     },
     async (request) => getSavedPassenger(deps, currentUser(request).id),

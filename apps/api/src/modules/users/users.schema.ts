@@ -36,6 +36,11 @@ export const appUser = pgTable(
     documentType: varchar('document_type', { length: 32 }),
     documentNumber: varchar('document_number', { length: 32 }).notNull().default(''),
     documentExpiry: date('document_expiry', { mode: 'string' }),
+    /**
+     * The address this account proved it reads with a mailed code (sign-up, email change), lower-cased. Orders
+     * for it belong to the account too; it grants nothing while it differs from `email`.
+     */
+    verifiedEmail: varchar('verified_email', { length: 254 }),
     isStaff: boolean('is_staff').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** Raised on a password change or recovery: access tokens carrying an older version stop working at once. */

@@ -174,11 +174,31 @@ export async function register(deps: UsersDeps, input: RegisterInput): Promise<T
           code: input.otp,
         });
         if (verdict !== 'ok') return { verdict };
-        const user = await insertUser(tx, { ...person, email: input.email, passwordHash });
+        // The code just read from the mailbox proves the address: orders bought for it join the account.
+        const user = await insertUser(tx, {
+          ...person,
+          email: input.email,
+          verifiedEmail: input.email.toLowerCase(),
+          passwordHash,
+        });
         const { access, refresh } = await issueTokenPair(tx, deps.jwtSecret, user);
         return { value: { access, refresh, user: toProfile(user) } };
       }),
     emailExists,
+  );
+}
+
+/**
+ * Sign-up's code step: a wrong code is refused here, with an attempt counted as at sign-up; a right one stays
+ * valid for POST /users/create/, which checks it again and uses it up.
+ */
+export async function checkRegisterCode(deps: UsersDeps, input: { email: string; otp: string }): Promise<void> {
+  await withOtp<undefined>(() =>
+    deps.db.transaction(async (tx) => {
+      const attempt = { email: input.email, purpose: 'register' as const, code: input.otp };
+      const verdict = await checkOtp(tx, deps.jwtSecret, attempt, { consume: false });
+      return verdict === 'ok' ? { value: undefined } : { verdict };
+    }),
   );
 }
 
@@ -233,6 +253,8 @@ export async function updateProfile(
           });
           if (verdict !== 'ok') return { verdict };
           patch.email = newEmail;
+          // The code was mailed to the new address: it is verified, and the old one grants nothing any more.
+          patch.verifiedEmail = newEmail.toLowerCase();
         }
         return { value: toProfile(await updateUser(tx, user.id, patch)) };
       }),

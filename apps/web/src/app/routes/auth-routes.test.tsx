@@ -35,6 +35,7 @@ function registerRoutes(overrides: Record<string, FakeRoute> = {}) {
     ...REFERENCE_ROUTES,
     '/api/users/otp/user-exists/': { body: { exists: false } },
     '/api/users/otp/': { body: { detail: 'Код отправлен', resend_after: 60 } },
+    '/api/users/otp/check/': { body: { detail: 'Код подтверждён.' } },
     '/api/users/create/': (init) => ({
       status: 201,
       body: { access: 'acc-new', refresh: 'ref-new', user: makeUserProfile({ email: String(bodyOf(init).email) }) },
@@ -208,6 +209,38 @@ describe('sign-up', () => {
       gender: 'female',
       citizenship: 'KG',
     });
+  });
+
+  it("refuses a wrong code at the code step with the server's translated message, before the personal data", async () => {
+    const fetchMock = registerRoutes({
+      '/api/users/otp/check/': (init) =>
+        bodyOf(init).otp === '123456'
+          ? { body: { detail: 'Код подтверждён.' } }
+          : {
+              status: 400,
+              body: {
+                detail: 'Неверный код подтверждения.',
+                code: 'validation_failed',
+                errors: { otp: 'Неверный код подтверждения.' },
+              },
+            },
+    });
+    renderRoutes(routes, '/auth/register');
+    await passStepOne();
+    const code = fill('Код из письма *', '000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+
+    await waitFor(() => expect(errorOf(code)).toBe('Неверный код подтверждения.'));
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(screen.getByRole('heading', { level: 2, name: 'Код из письма' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Личные данные' })).toBeNull();
+    const checkCall = fetchMock.mock.calls.find(([url]) => url === '/api/users/otp/check/');
+    expect(bodyOf(checkCall?.[1])).toEqual({ email: EMAIL, otp: '000000' });
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/users/create/', expect.anything());
+
+    fill('Код из письма *', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    await screen.findByRole('heading', { level: 2, name: 'Личные данные' });
   });
 
   it('goes back a step with the back button, keeping what was typed', async () => {

@@ -352,7 +352,7 @@ describe('signed in, and documents for the whole trip', () => {
       ...REFERENCE_ROUTES,
       'POST /api/booking/select/': selection(30_000),
       '/api/users/me/': { body: makeUserProfile() },
-      '/api/users/me/passenger/': { status: 404, body: { detail: 'Не найдено.', code: 'not_found' } },
+      '/api/users/me/passenger/': { body: null },
     });
     const callbacks = {
       onBackToSearch: vi.fn(),

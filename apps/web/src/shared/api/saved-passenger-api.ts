@@ -3,20 +3,13 @@
  * personal cabinet and by the purchase forms, so both share one cache entry and one tag.
  */
 import type { SavedPassengerInput, SavedPassengerResponse } from '@sapar/contracts';
-import { isApiError } from './api-error';
 import { API_TAGS, baseApi } from './base-api';
 
 export const savedPassengerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The saved passenger, or null when there is none (the API answers 404). */
+    /** The saved passenger, or null when there is none (the API answers null). */
     getSavedPassenger: build.query<SavedPassengerResponse | null, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: '/users/me/passenger/' });
-        if (result.error) {
-          return isApiError(result.error) && result.error.status === 404 ? { data: null } : { error: result.error };
-        }
-        return { data: result.data as SavedPassengerResponse };
-      },
+      query: () => ({ url: '/users/me/passenger/' }),
       providesTags: [API_TAGS.savedPassenger],
     }),
     saveSavedPassenger: build.mutation<SavedPassengerResponse, SavedPassengerInput>({

@@ -1,5 +1,6 @@
 /** Sign-up, sign-in, password recovery and the signed-in user (GET /users/me/), after the contracts in users.ts. */
 import type {
+  otpCheckRequestSchema,
   otpRequestSchema,
   OtpPurpose,
   passwordRecoverySchema,
@@ -13,6 +14,7 @@ import type { TokenPair } from '@/shared/api/token-cookies';
 import { setUser } from '../model/auth-slice';
 
 export type OtpRequest = z.input<typeof otpRequestSchema>;
+export type OtpCheckRequest = z.input<typeof otpCheckRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type TokenRequest = z.input<typeof tokenRequestSchema>;
 export type PasswordRecoveryRequest = z.input<typeof passwordRecoverySchema>;
@@ -37,6 +39,10 @@ export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestOtp: build.mutation<OtpSent, OtpRequest>({
       query: (body) => ({ url: '/users/otp/', method: 'POST', body }),
+    }),
+    /** Sign-up's code step: a wrong code answers 400 with the translated message on `otp`, and costs an attempt. */
+    checkRegisterCode: build.mutation<{ detail: string }, OtpCheckRequest>({
+      query: (body) => ({ url: '/users/otp/check/', method: 'POST', body }),
     }),
     checkUserExists: build.mutation<{ exists: boolean }, { email: string }>({
       query: (body) => ({ url: '/users/otp/user-exists/', method: 'POST', body }),
@@ -72,6 +78,7 @@ export const authApi = baseApi.injectEndpoints({
 export const {
   useRequestOtpMutation,
   useCheckUserExistsMutation,
+  useCheckRegisterCodeMutation,
   useRegisterMutation,
   useSignInMutation,
   useRecoverPasswordMutation,

@@ -24,6 +24,7 @@ import { OtpCodeField } from '@/shared/ui/otp-code-field';
 import { StepIndicator } from '@/shared/ui/step-indicator';
 import {
   authApi,
+  useCheckRegisterCodeMutation,
   useCheckUserExistsMutation,
   useRegisterMutation,
   useRequestOtpMutation,
@@ -46,6 +47,7 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
 
   const [checkUserExists, existsState] = useCheckUserExistsMutation();
   const [requestOtp, otpState] = useRequestOtpMutation();
+  const [checkRegisterCode, codeCheckState] = useCheckRegisterCodeMutation();
   const [register, registerState] = useRegisterMutation();
 
   const credentials = useZodForm({
@@ -104,7 +106,16 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
     }
   });
 
-  const submitCode = code.handleSubmit(() => setStep(2));
+  // The code is checked here, not only when the account is made: a wrong one is said at this step, and a right
+  // one stays valid for the sign-up itself.
+  const submitCode = code.handleSubmit(async ({ otp }) => {
+    try {
+      await checkRegisterCode({ email, otp }).unwrap();
+      setStep(2);
+    } catch (error) {
+      if (!code.setServerErrors(getFieldErrors(error), { shouldFocus: true })) setFormError(getErrorMessage(error, t));
+    }
+  });
 
   const createAccount = async (withPersonalData: boolean) => {
     setFormError('');
@@ -139,7 +150,7 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
   const submitPersonal = personal.handleSubmit(() => createAccount(true));
 
   const steps = [t('auth.register.stepCredentials'), t('auth.register.stepCode'), t('auth.register.stepPersonal')];
-  const isBusy = existsState.isLoading || otpState.isLoading || registerState.isLoading;
+  const isBusy = existsState.isLoading || otpState.isLoading || codeCheckState.isLoading || registerState.isLoading;
   const back = (to: Step) => () => {
     setFormError('');
     setStep(to);
@@ -194,7 +205,9 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
             <Button variant="secondary" onClick={back(0)}>
               {t('form.back')}
             </Button>
-            <Button type="submit">{t('form.next')}</Button>
+            <Button type="submit" disabled={isBusy}>
+              {t('form.next')}
+            </Button>
           </div>
         </form>
       ) : null}
