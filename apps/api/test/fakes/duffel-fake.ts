@@ -3,7 +3,7 @@
  * documented contract so that the adapter's tests would run unchanged against Duffel's own test mode:
  *
  * - `Authorization: Bearer <token>` (401 `authentication_error` otherwise; a read-only token gets 403 on writes),
- *   `Duffel-Version: v2` (400 `unsupported_version` otherwise). Bodies are `{"data": …}`; lists add
+ *   `Duffel-Version: v2` (400 `invalid_request_error` otherwise). Bodies are `{"data": …}`; lists add
  *   `meta {limit, after, before}` with opaque cursors (`limit` 1–200, default 50). Errors are
  *   `{"errors": [{type, title, message, code, documentation_url, source?}], "meta": {status, request_id}}`.
  * - Every answer carries `x-request-id`, `ratelimit-limit`, `ratelimit-remaining` and `ratelimit-reset` (an HTTP
@@ -46,9 +46,10 @@
  * offers only, as Duffel drops airlines that did not answer in time.
  *
  * In tests: `const fake = await startDuffelFake({ latencyMs: 0 })` → `{ url, token, clock, state, requests,
- * setLatency(ms), close() }`; `fake.clock.advance(31 * 60_000)` expires offers. From the command line (a local
- * site against the fake): `npx tsx apps/api/test/fakes/duffel-fake.ts --port 4010 --latency 300 [--token T]
- * [--currency EUR] [--rate-limit 120]` prints `DUFFEL_URL=…` and `DUFFEL_TOKEN=…` and serves until stopped.
+ * setLatency(ms), setRateLimit(n), close() }`; `fake.clock.advance(31 * 60_000)` expires offers. From the command
+ * line (a local site against the fake): `npx tsx apps/api/test/fakes/duffel-fake.ts --port 4010 --latency 300
+ * [--host 127.0.0.1] [--token T] [--currency EUR] [--rate-limit 120]` prints `DUFFEL_URL=…` and `DUFFEL_TOKEN=…`
+ * and serves until stopped (SIGINT/SIGTERM).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
