@@ -59,6 +59,10 @@ const toursPages = () => import('@/features/staff-content/pages/staff-tours-page
 const StaffToursPage = lazyPage(toursPages, 'StaffToursPage');
 const StaffTourEditorPage = lazyPage(toursPages, 'StaffTourEditorPage');
 const StaffPagesPage = lazyPage(() => import('@/features/staff-content/pages/staff-pages-page'), 'StaffPagesPage');
+const StaffPricingPage = lazyPage(
+  () => import('@/features/staff-pricing/pages/staff-pricing-page'),
+  'StaffPricingPage',
+);
 const StaffNewsEditorRoute = lazyPage(() => import('@/pages/staff-news-editor-route'), 'StaffNewsEditorRoute');
 
 /** A staff path relative to the staff area's own route (`/staff/orders` → `orders`). */
@@ -121,6 +125,7 @@ export const staffRoutes: RouteObject[] = [
       { path: childPath('staffToursNew'), element: <StaffTourEditorPage /> },
       { path: childPath('staffTourEdit'), element: <StaffTourEditorPage /> },
       { path: childPath('staffPages'), element: <StaffPagesPage /> },
+      { path: childPath('staffPricing'), element: <StaffPricingPage /> },
     ],
   },
 ];

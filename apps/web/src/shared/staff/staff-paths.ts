@@ -31,6 +31,7 @@ export const STAFF_PATHS = {
   staffToursNew: '/staff/tours/new',
   staffTourEdit: '/staff/tours/:id',
   staffPages: '/staff/pages',
+  staffPricing: '/staff/pricing',
 } as const;
 
 export type StaffPathName = keyof typeof STAFF_PATHS;

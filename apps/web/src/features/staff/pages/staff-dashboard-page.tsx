@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { STAFF_WORK_ROLES } from '@sapar/contracts';
 import {
   Bar,
@@ -21,6 +21,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { FormAlert } from '@/shared/ui/form-field';
 import { useLanguage } from '@/shared/lib/use-language';
 import { useGetStaffDashboardQuery } from '../api/dashboard-api';
 import type { SalesDay } from '@/shared/staff/api/staff-types';
@@ -80,6 +81,15 @@ export function StaffDashboardPage() {
       <QueryState isLoading={dashboard.isLoading} error={dashboard.error} onRetry={() => void dashboard.refetch()}>
         {data ? (
           <>
+            {data.exchange_rates_missing.length > 0 ? (
+              // Offers of outside suppliers in these currencies are not sold until the bank's rates are fetched.
+              <FormAlert>
+                {t('dashboard.ratesMissing', { currencies: data.exchange_rates_missing.join(', ') })}{' '}
+                {hasAnyRole(me.roles, ['admin']) ? (
+                  <Link to={staffHref('staffPricing')}>{t('pricing.title')}</Link>
+                ) : null}
+              </FormAlert>
+            ) : null}
             <h2 className="visually-hidden">{t('dashboard.queues')}</h2>
             <div className={styles.counters}>
               {QUEUES.map((queue) => {

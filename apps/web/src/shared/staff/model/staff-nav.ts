@@ -21,6 +21,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { path: 'staffAudit', labelKey: 'nav.audit', roles: ['admin', 'agent'] },
   { path: 'staffUsers', labelKey: 'nav.users', roles: ['admin'] },
   { path: 'staffInventory', labelKey: 'inventory.nav', roles: ['admin', 'inventory'] },
+  { path: 'staffPricing', labelKey: 'pricing.nav', roles: ['admin'] },
   { path: 'staffNews', labelKey: 'content.nav.news', roles: ['admin', 'editor'] },
   { path: 'staffFaq', labelKey: 'content.nav.faq', roles: ['admin', 'editor'] },
   { path: 'staffTours', labelKey: 'content.nav.tours', roles: ['admin', 'editor'] },
