@@ -63,6 +63,8 @@ import {
   PageRenderer,
   SEARCH_PATH,
   SeoService,
+  isAppPath,
+  NEWS_PATH_PREFIX,
   seoRoutes,
   SSR_CALL_HEADER,
   SSR_CALL_SECRET,
@@ -454,15 +456,19 @@ export async function buildApp({
         }
       }
       // The search page has no language in its path: it is drawn in the language the web app will pick (the same order).
-      const head =
+      let head =
         !pathLanguage && pathname === SEARCH_PATH
           ? pages && (await seo.searchHead(chosen ?? detected))
           : await seo.headFor(pathname, pathLanguage ?? SeoService.languageOf(query));
-      if (!head) {
-        // A route page naming no route is the site's 404 (the app shows its not-found page).
-        if (seo.isUnknownRoutePath(pathname)) reply.code(404);
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+      // A path the app has no page at, a route page naming no route or a news article that does not exist: the
+      // not-found page, drawn here in the reader's language, with 404 and noindex (docs/product.md#pages).
+      const isNotFound =
+        !head && (!isAppPath(pathname) || seo.isUnknownRoutePath(pathname) || pathname.startsWith(NEWS_PATH_PREFIX));
+      if (isNotFound) {
+        reply.code(404);
+        head = await seo.notFoundHead(pathname, pathLanguage ?? chosen ?? detected);
       }
+      if (!head) return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
       if (pages) {
         const limit = await pageLimit(request);
         if (!limit.isAllowed && limit.isExceeded)

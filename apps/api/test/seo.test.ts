@@ -138,11 +138,10 @@ describe('public pages carry their own head', () => {
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${BASE}/tr/news/${newsSlug}`);
   });
 
-  it('private pages, unknown articles and other paths get the plain page, with no canonical or alternates', async () => {
+  it('private pages get the plain page, with no canonical or alternates', async () => {
     for (const url of [
       '/personal-cabinet',
       '/ticket-payment',
-      '/news/no-such-article',
       '/auth/login',
       '/search?from=BSZ',
     ]) {
@@ -321,9 +320,29 @@ describe('route pages and the language in the path', () => {
   it('an unknown route is the site’s 404; a private page under a language prefix is not a page of its own', async () => {
     const unknown = await web.inject({ method: 'GET', url: '/en/flights/bishkek-atlantis' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toBe(INDEX_HTML);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
+    expect(unknown.body).toContain('<title>Page not found — Sapar</title>');
     expect((await web.inject({ method: 'GET', url: '/flights/nowhere' })).statusCode).toBe(404);
     expect(await page('/en/personal-cabinet')).toBe(INDEX_HTML);
+  });
+
+  it('a path the site has no page at: 404, noindex, the not-found page in the reader’s language', async () => {
+    const ru = await web.inject({ method: 'GET', url: '/no-such-page' });
+    expect(ru.statusCode).toBe(404);
+    expect(ru.body).toContain('<meta name="robots" content="noindex" />');
+    expect(ru.body).not.toContain('rel="canonical"');
+    expect(ru.body).toContain('<title>Страница не найдена — Sapar</title>');
+    expect(rootOf(ru.body)).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/);
+    const zh = await web.inject({ method: 'GET', url: '/zh/no-such-page' });
+    expect(zh.statusCode).toBe(404);
+    expect(zh.body).toContain('<title>页面未找到 — Sapar</title>');
+    const ky = await web.inject({ method: 'GET', url: '/some/old-link', headers: { 'accept-language': 'ky' } });
+    expect(ky.statusCode).toBe(404);
+    expect(ky.body).toContain('<title>Барак табылган жок — Sapar</title>');
+    expect((await web.inject({ method: 'GET', url: '/news/no-such-article' })).statusCode).toBe(404);
+    // The app's own pages stay pages.
+    expect((await web.inject({ method: 'GET', url: '/booking/K7M2QX' })).statusCode).toBe(200);
+    expect((await web.inject({ method: 'GET', url: '/tours/issyk-kul' })).statusCode).toBe(200);
   });
 
   it('an old ?lng= link to a public page moves to its path for good; ?lng=ru and private pages stay', async () => {

@@ -316,3 +316,13 @@ describe('an unprefixed public page moves first to the language the visitor read
     expect((await get('/?from=FRU&to=IST&date=01.12.2026&adults=1', { 'accept-language': 'en' })).statusCode).toBe(200);
   });
 });
+
+describe('the not-found page', () => {
+  it('is drawn by the renderer in the reader’s language, with 404 and noindex', async () => {
+    const res = await get('/en/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).toContain('<title>Page not found — Sapar</title>');
+    expect(rootOf(res.body)).toMatch(/^<div id="root"><main><h1>drawn \/en\/no-such-page en wide<\/h1>/);
+  });
+});

@@ -2,4 +2,4 @@
 export { SeoService, type PageHead } from './seo.service.js';
 export { seoRoutes } from './seo.routes.js';
 export { isMobileRequest, PageRenderer, SSR_CALL_HEADER, SSR_CALL_SECRET, type RenderedPage } from './page-renderer.js';
-export { SEARCH_PATH } from './seo.pages.js';
+export { isAppPath, NEWS_PATH_PREFIX, SEARCH_PATH } from './seo.pages.js';

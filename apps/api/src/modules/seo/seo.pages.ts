@@ -3,7 +3,7 @@
  * app's own translations, read from its build), and the private paths they must not. The paths themselves are
  * @sapar/contracts' PUBLIC_PATHS, the same table the web app routes by (apps/web/src/app/paths.ts).
  */
-import { PUBLIC_PATHS } from '@sapar/contracts';
+import { isPublicPath, PUBLIC_PATHS } from '@sapar/contracts';
 
 export { NEWS_PATH_PREFIX, ROUTE_PAGE_PATH_PREFIX } from '@sapar/contracts';
 
@@ -60,6 +60,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = (Object.keys(PUBLIC_PATHS) as
   (name) => ({ path: PUBLIC_PATHS[name], ...PAGE_TEXTS[name] }),
 );
 
+/** The not-found page's module (apps/web/src/app/routes/routes.tsx), drawn for any path the app has no page at. */
+export const NOT_FOUND_MODULE = 'src/pages/not-found-page.tsx';
+
+/** Pages of the web app besides the public ones and the private ones below, reached by links (a tour's page). */
+const OTHER_APP_PATH_PREFIXES = ['/tours/'] as const;
+
 /** Never indexed: the traveller's own pages, payment, sign-in, the staff area, the API and searches. */
 export const PRIVATE_PATH_PREFIXES = [
   '/api/',
@@ -71,3 +77,14 @@ export const PRIVATE_PATH_PREFIXES = [
   '/booking',
   '/search',
 ] as const;
+
+/**
+ * Whether the web app has a page at this path (without the language prefix): a public page, a private one, a tour.
+ * Anything else is the site's not-found page, answered with 404.
+ */
+export function isAppPath(pagePath: string): boolean {
+  return (
+    isPublicPath(pagePath) ||
+    [...PRIVATE_PATH_PREFIXES, ...OTHER_APP_PATH_PREFIXES].some((prefix) => pagePath.startsWith(prefix))
+  );
+}

@@ -25,6 +25,7 @@ import type { RenderedPage } from './page-renderer.js';
 import {
   NEWS_PAGE_MODULE,
   NEWS_PATH_PREFIX,
+  NOT_FOUND_MODULE,
   PRIVATE_PATH_PREFIXES,
   PUBLIC_PAGES,
   ROUTE_PAGE_MODULE,
@@ -208,6 +209,26 @@ export class SeoService {
       jsonLd: [],
       module: PUBLIC_PAGES.find((page) => page.path === '/')?.module,
       parts: [SEARCH_RESULTS_MODULE],
+      noindex: true,
+    };
+  }
+
+  /**
+   * The head of the not-found page at a path the site has no page at: translated, never indexed. Null without the
+   * web build's texts.
+   */
+  async notFoundHead(pathname: string, language: Language): Promise<PageHead | null> {
+    const title = await this.text(language, 'notFound.title');
+    if (!title) return null;
+    return {
+      language,
+      title,
+      heading: title,
+      description: (await this.text(language, 'notFound.text')) ?? title,
+      path: pathname,
+      type: 'website',
+      jsonLd: [],
+      module: NOT_FOUND_MODULE,
       noindex: true,
     };
   }

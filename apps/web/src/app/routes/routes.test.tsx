@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_COOKIE } from '@sapar/contracts';
@@ -23,6 +23,16 @@ describe('routes', () => {
     expect(within(notFound).getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeTruthy();
     expect(within(notFound).getByRole('link', { name: 'Вернуться на главную' }).getAttribute('href')).toBe('/');
     expect(document.title).toContain('Страница не найдена');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('leaves no noindex behind when the reader moves on to a real page', async () => {
+    const { router } = renderRoutes(routes, '/no-such-page');
+    await screen.findByTestId('not-found');
+    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+    await act(() => router.navigate('/offer'));
+    await screen.findByRole('heading', { level: 1, name: 'Публичная оферта' });
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it('renders the main layout with landmarks, navigation and aria-current', async () => {
