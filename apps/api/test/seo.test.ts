@@ -139,12 +139,7 @@ describe('public pages carry their own head', () => {
   });
 
   it('private pages get the plain page, with no canonical or alternates', async () => {
-    for (const url of [
-      '/personal-cabinet',
-      '/ticket-payment',
-      '/auth/login',
-      '/search?from=BSZ',
-    ]) {
+    for (const url of ['/personal-cabinet', '/ticket-payment', '/auth/login', '/search?from=BSZ']) {
       const html = await page(url);
       expect(html, url).toBe(INDEX_HTML);
     }
