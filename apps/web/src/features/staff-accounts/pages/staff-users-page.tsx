@@ -1,10 +1,11 @@
 /** Staff accounts for admins: invite by email with roles, change roles, disable or enable an account. */
-import { useState, type FormEvent } from 'react';
+import { staffInviteSchema } from '@sapar/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
+import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
-import { FormAlert } from '@/shared/ui/form-field';
+import { FormAlert, formStyles } from '@/shared/ui/form-field';
 import { useInviteStaffUserMutation, useListStaffUsersQuery, useUpdateStaffUserMutation } from '../api/accounts-api';
 import { STAFF_ROLES, type StaffRole, type StaffUser } from '@/shared/staff/api/staff-types';
 import { QueryState } from '@/shared/staff/ui/query-state';
@@ -23,27 +24,30 @@ export function StaffUsersPage() {
   const users = useListStaffUsersQuery(undefined, { skip: !isAdmin });
   const [invite, { isLoading: isInviting }] = useInviteStaffUserMutation();
   const [update] = useUpdateStaffUserMutation();
-  const [email, setEmail] = useState('');
-  const [roles, setRoles] = useState<StaffRole[]>(['agent']);
   const { message, setMessage, report } = useStaffMessage();
+  const form = useZodForm({
+    schema: staffInviteSchema,
+    defaultValues: { email: '', roles: ['agent'] },
+    labels: { email: t('signIn.email'), roles: t('users.roles') },
+    messages: {
+      email: (issue) => (issue.code === 'too_small' || issue.input === '' ? t('users.inviteIncomplete') : undefined),
+      roles: t('users.inviteIncomplete'),
+    },
+  });
+  const inviteError = form.formState.errors.email?.message ?? form.formState.errors.roles?.message;
 
   if (!isAdmin) return <FormAlert>{t('shell.forbidden')}</FormAlert>;
 
-  const submitInvite = async (event: FormEvent) => {
-    event.preventDefault();
+  const submitInvite = form.handleSubmit(async (values) => {
     setMessage(null);
-    if (!email.trim() || roles.length === 0) {
-      setMessage({ text: t('users.inviteIncomplete'), isError: true });
-      return;
-    }
     try {
-      await invite({ email: email.trim(), roles }).unwrap();
-      setMessage({ text: t('users.invited', { email: email.trim() }), isError: false });
-      setEmail('');
+      await invite(values).unwrap();
+      setMessage({ text: t('users.invited', { email: values.email }), isError: false });
+      form.resetField('email');
     } catch (error) {
       report(error);
     }
-  };
+  });
 
   const change = async (user: StaffUser, patch: { roles?: StaffRole[]; active?: boolean }) => {
     setMessage(null);
@@ -74,27 +78,27 @@ export function StaffUsersPage() {
           {t('signIn.email')}
           <input
             type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             autoComplete="off"
             required
+            aria-invalid={form.formState.errors.email ? true : undefined}
+            aria-describedby={inviteError ? 'invite-error' : undefined}
+            {...form.register('email')}
           />
         </label>
         <fieldset className={styles.checks}>
           <legend>{t('users.roles')}</legend>
           {STAFF_ROLES.map((role) => (
             <label key={role}>
-              <input
-                type="checkbox"
-                checked={roles.includes(role)}
-                onChange={(event) =>
-                  setRoles((current) => (event.target.checked ? [...current, role] : current.filter((r) => r !== role)))
-                }
-              />
+              <input type="checkbox" value={role} {...form.register('roles')} />
               {t(`roles.${role}`)}
             </label>
           ))}
         </fieldset>
+        {inviteError ? (
+          <p id="invite-error" className={formStyles.error} role="alert">
+            {inviteError}
+          </p>
+        ) : null}
         <div className={styles.filterButtons}>
           <Button type="submit" disabled={isInviting}>
             {t('users.invite')}

@@ -1,6 +1,12 @@
-/** A dialog that asks for the reason of a staff action (kept in the audit log) before it runs. */
-import { useEffect, useId, useState } from 'react';
+/**
+ * A dialog that asks for the reason of a staff action (kept in the audit log) before it runs, checked with the
+ * contracts' rule for a reason (the one the API enforces).
+ */
+import { STAFF_ACTION_REASON_MAX_LENGTH, staffOrderActionSchema } from '@sapar/contracts';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
 import { FormAlert, formStyles } from '@/shared/ui/form-field';
 import { Modal } from '@/shared/ui/modal';
@@ -20,7 +26,12 @@ export interface ReasonDialogProps {
   isOptional?: boolean;
 }
 
-export const REASON_MAX_LENGTH = 1000;
+export const REASON_MAX_LENGTH = STAFF_ACTION_REASON_MAX_LENGTH;
+
+/** A note that is only sent when written: the same length rule as a reason, and it may stay empty. */
+const optionalReasonSchema = staffOrderActionSchema.extend({
+  reason: z.string().trim().max(STAFF_ACTION_REASON_MAX_LENGTH),
+});
 
 export function ReasonDialog({
   open,
@@ -36,28 +47,21 @@ export function ReasonDialog({
 }: ReasonDialogProps) {
   const { t } = useTranslation('staff');
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [isBlank, setIsBlank] = useState(false);
+  const form = useZodForm({
+    schema: isOptional ? optionalReasonSchema : staffOrderActionSchema,
+    defaultValues: { reason: '' },
+    labels: { reason: label },
+    messages: { reason: (issue) => (issue.code === 'too_small' ? t('actions.reasonRequired') : undefined) },
+  });
+  const { reset } = form;
   useEffect(() => {
-    if (open) {
-      setReason('');
-      setIsBlank(false);
-    }
-  }, [open]);
+    if (open) reset({ reason: '' });
+  }, [open, reset]);
+  const { error: fieldError, ...reason } = form.field('reason');
+  const submit = form.handleSubmit((values) => onSubmit(values.reason));
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} {...(description ? { description } : {})}>
-      <form
-        className={formStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason.trim() && !isOptional) {
-            setIsBlank(true);
-            return;
-          }
-          onSubmit(reason.trim());
-        }}
-      >
+      <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert>{error}</FormAlert>
         <label htmlFor={id} className={formStyles.label}>
           {label}
@@ -67,18 +71,14 @@ export function ReasonDialog({
           className={styles.textarea}
           rows={4}
           maxLength={REASON_MAX_LENGTH}
-          value={reason}
           required={!isOptional}
-          aria-invalid={isBlank || undefined}
-          aria-describedby={isBlank ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setIsBlank(false);
-          }}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-error` : undefined}
+          {...reason}
         />
-        {isBlank ? (
+        {fieldError ? (
           <p id={`${id}-error`} className={formStyles.error}>
-            {t('actions.reasonRequired')}
+            {fieldError}
           </p>
         ) : null}
         <div className={styles.actionsRow}>
