@@ -26,6 +26,7 @@ const DASHBOARD = {
   oldest_age_seconds: { requests_open: 7200, refunds_pending: 600, exchanges_pending: null },
   top_routes: [{ route: 'BSZ–OSS', orders: 8, revenue: 143000 }],
   payments: { attempts: 10, paid: 9, success_rate: 0.9 },
+  exchange_rates_missing: [],
 };
 const ORDERS = {
   results: [
