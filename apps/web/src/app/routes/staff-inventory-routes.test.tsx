@@ -1,8 +1,9 @@
 /**
  * The inventory back office through the app's real routes, store and API client, the API
  * stubbed by path: the nav for the inventory role, the import page (a dry run with errors and line
- * numbers keeps Apply off; a clean dry run, then applying the same file), and the schedule form
- * checked with the contracts' schema before anything is sent.
+ * numbers keeps Apply off; a clean dry run, then applying the same file), the schedule form
+ * checked with the contracts' schema before anything is sent, and the flights without fares (kept off
+ * sale) with their count and routes.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +38,8 @@ const REPORT = {
   conflicts: [{ flight_id: 41, carrier: 'QH', number: 7501, date: '2026-12-01', change: 'retimed', sold: 2 }],
 };
 
+const NO_UNPRICED = { schedules: 0, routes: [] };
+
 function signedIn() {
   tokenCookies.save({ access: 'acc-staff', refresh: 'ref-staff' });
 }
@@ -52,6 +55,7 @@ describe('inventory back office', () => {
     let dryRuns = 0;
     stubApi({
       '/api/staff/me/': { body: INVENTORY_STAFF },
+      '/api/staff/inventory/unpriced/': { body: NO_UNPRICED },
       'POST /api/staff/inventory/import/?dry_run=1': (init) => {
         dryRuns += 1;
         return answer(
@@ -119,6 +123,7 @@ describe('inventory back office', () => {
     stubApi({
       '/api/staff/me/': { body: INVENTORY_STAFF },
       '/api/staff/inventory/schedules/': { body: { results: [], truncated: false } },
+      '/api/staff/inventory/unpriced/': { body: NO_UNPRICED },
       'POST /api/staff/inventory/schedules/': (init) => {
         sent.push(bodyOf(init));
         return { status: 201, body: { id: 5, source: 'staff', ...bodyOf(init) } };
@@ -159,5 +164,78 @@ describe('inventory back office', () => {
       valid_to: '2026-12-31',
       aircraft: '320',
     });
+  });
+
+  it('lists the flights without fares (off sale) with their count and routes', async () => {
+    signedIn();
+    stubApi({
+      '/api/staff/me/': { body: INVENTORY_STAFF },
+      '/api/staff/inventory/schedules/': { body: { results: [], truncated: false } },
+      '/api/staff/inventory/unpriced/': {
+        body: {
+          schedules: 3,
+          routes: [
+            {
+              carrier: 'QH',
+              origin: 'BSZ',
+              destination: 'KZN',
+              schedules: 2,
+              valid_from: '2026-12-01',
+              valid_to: '2027-03-27',
+            },
+            {
+              carrier: 'QH',
+              origin: 'OSS',
+              destination: 'FRA',
+              schedules: 1,
+              valid_from: '2026-12-05',
+              valid_to: '2027-03-20',
+            },
+          ],
+        },
+      },
+    });
+    renderRoutes(routes, '/staff/inventory/schedules');
+    const table = await screen.findByRole('table', { name: 'Рейсы без тарифов: 3' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['QH', 'BSZ → KZN', '2', '2026-12-01 – 2027-03-27'],
+      ['QH', 'OSS → FRA', '1', '2026-12-05 – 2027-03-20'],
+    ]);
+    expect(screen.getByText(/не продаются: для маршрута ещё нет тарифа/)).toBeTruthy();
+  });
+
+  it("says which of a file's routes have no fares and stay off sale", async () => {
+    signedIn();
+    stubApi({
+      '/api/staff/me/': { body: INVENTORY_STAFF },
+      '/api/staff/inventory/unpriced/': { body: NO_UNPRICED },
+      'POST /api/staff/inventory/import/?dry_run=1': {
+        body: {
+          ...REPORT,
+          conflicts: [],
+          routes_without_fares: [{ carrier: 'QH', origin: 'BSZ', destination: 'KZN' }],
+        },
+      },
+    });
+    renderRoutes(routes, '/staff/inventory');
+    await screen.findByRole('heading', { level: 1, name: 'Импорт расписаний и тарифов' });
+    const file = new File(['1AIRLINE STANDARD SCHEDULE DATA SET'], 'qh.ssim', { type: 'text/plain' });
+    fireEvent.change(screen.getByLabelText('Выбрать файл (SSIM, XLSX или CSV)'), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Проверить файл' }));
+    const note = await screen.findByTestId('import-without-fares');
+    expect(note.textContent).toContain('Маршруты без тарифов: 1.');
+    expect(within(note).getByRole('listitem').textContent).toBe('QH BSZ → KZN');
+    // Apply stays on: a route without fares is no error.
+    expect((screen.getByRole('button', { name: 'Применить' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('unpriced-routes')).toBeNull();
   });
 });

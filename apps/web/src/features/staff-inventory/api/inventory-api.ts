@@ -15,6 +15,7 @@ import type {
   InventorySeatBlock,
   InventorySeatBlockInput,
   InventorySeatBlockList,
+  InventoryUnpriced,
 } from '@sapar/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
@@ -77,6 +78,11 @@ export const inventoryApi = baseApi.enhanceEndpoints({ addTagTypes: Object.value
       query: (id) => ({ url: `/staff/inventory/seat-blocks/${id}/`, method: 'DELETE' }),
       invalidatesTags: ALL,
     }),
+    /** The routes with schedules and no fare yet (off sale): any schedule or fare change may change them. */
+    listInventoryUnpriced: build.query<InventoryUnpriced, void>({
+      query: () => ({ url: '/staff/inventory/unpriced/' }),
+      providesTags: [TAGS.schedule, TAGS.fare],
+    }),
     /** Uploads a file: a dry run answers what would change; without it the file is applied whole or not at all. */
     importInventoryFile: build.mutation<InventoryImportReport, { file: File; dryRun: boolean }>({
       query: ({ file, dryRun }) => {
@@ -100,4 +106,5 @@ export const {
   useSaveInventorySeatBlockMutation,
   useDeleteInventorySeatBlockMutation,
   useImportInventoryFileMutation,
+  useListInventoryUnpricedQuery,
 } = inventoryApi;
