@@ -30,6 +30,7 @@ import type { Language } from '@/shared/i18n/language';
 import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
 import { FormAlert, SelectField, TextField } from '@/shared/ui/form-field';
+import { NumberField, asNumber, asNumberOrNull } from '@/shared/ui/number-field';
 import {
   useDeleteInventoryFareMutation,
   useDeleteInventoryScheduleMutation,
@@ -356,7 +357,7 @@ function ScheduleForm({ editing, onDone }: { editing: InventorySchedule | 'new';
     schema: inventoryScheduleInputSchema,
     defaultValues: {
       carrier: initial?.carrier ?? '',
-      number: initial?.number ?? ('' as unknown as number),
+      number: initial?.number,
       origin: initial?.origin ?? '',
       destination: initial?.destination ?? '',
       days: initial?.days ?? [1, 2, 3, 4, 5, 6, 7],
@@ -393,7 +394,6 @@ function ScheduleForm({ editing, onDone }: { editing: InventorySchedule | 'new';
       reportFailure(error);
     }
   });
-  const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)) };
   return (
     <form
       className={inv.panel}
@@ -409,12 +409,7 @@ function ScheduleForm({ editing, onDone }: { editing: InventorySchedule | 'new';
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className={inv.grid}>
         <TextField label={t('inventory.fields.carrier')} required maxLength={3} {...form.field('carrier')} />
-        <TextField
-          label={t('inventory.fields.number')}
-          required
-          inputMode="numeric"
-          {...form.field('number', asNumber)}
-        />
+        <NumberField label={t('inventory.fields.number')} required {...form.field('number', asNumber)} />
         <TextField label={t('inventory.fields.origin')} required maxLength={3} {...form.field('origin')} />
         <TextField label={t('inventory.fields.destination')} required maxLength={3} {...form.field('destination')} />
         <TextField label={t('inventory.fields.departure')} required type="time" {...form.field('departure_time')} />
@@ -565,7 +560,7 @@ function FareForm({ editing, onDone }: { editing: InventoryFare | 'new'; onDone:
       destination: initial?.destination ?? '',
       cabin: initial?.cabin ?? 'economy',
       family: initial?.family ?? 'light',
-      base_fare: initial?.base_fare ?? ('' as unknown as number),
+      base_fare: initial?.base_fare,
       child_pct: initial?.child_pct ?? 75,
       infant_seat_pct: initial?.infant_seat_pct ?? 75,
       infant_lap_pct: initial?.infant_lap_pct ?? 10,
@@ -592,8 +587,6 @@ function FareForm({ editing, onDone }: { editing: InventoryFare | 'new'; onDone:
       reportFailure(error);
     }
   });
-  const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)) };
-  const orNull = { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) };
   return (
     <form className={inv.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="fare-form-title">
       <h2 id="fare-form-title">{initial ? t('inventory.fares.edit') : t('inventory.fares.add')}</h2>
@@ -612,51 +605,26 @@ function FareForm({ editing, onDone }: { editing: InventoryFare | 'new'; onDone:
           options={FARE_FAMILIES.map((f) => ({ id: f, title: t(`inventory.families.${f}`) }))}
           {...form.field('family')}
         />
-        <TextField
-          label={t('inventory.fields.baseFare')}
-          required
-          inputMode="numeric"
-          {...form.field('base_fare', asNumber)}
-        />
-        <TextField label={t('inventory.fields.childPct')} inputMode="numeric" {...form.field('child_pct', asNumber)} />
-        <TextField
-          label={t('inventory.fields.infantSeatPct')}
-          inputMode="numeric"
-          {...form.field('infant_seat_pct', asNumber)}
-        />
-        <TextField
-          label={t('inventory.fields.infantLapPct')}
-          inputMode="numeric"
-          {...form.field('infant_lap_pct', asNumber)}
-        />
-        <TextField
-          label={t('inventory.fields.pensionerPct')}
-          inputMode="numeric"
-          {...form.field('pensioner_discount_pct', asNumber)}
-        />
-        <TextField
+        <NumberField label={t('inventory.fields.baseFare')} required {...form.field('base_fare', asNumber)} />
+        <NumberField label={t('inventory.fields.childPct')} {...form.field('child_pct', asNumber)} />
+        <NumberField label={t('inventory.fields.infantSeatPct')} {...form.field('infant_seat_pct', asNumber)} />
+        <NumberField label={t('inventory.fields.infantLapPct')} {...form.field('infant_lap_pct', asNumber)} />
+        <NumberField label={t('inventory.fields.pensionerPct')} {...form.field('pensioner_discount_pct', asNumber)} />
+        <NumberField
           label={t('inventory.fields.baggage')}
           hint={t('inventory.emptyMeansNone')}
-          inputMode="numeric"
-          {...form.field('baggage_kg', orNull)}
+          {...form.field('baggage_kg', asNumberOrNull)}
         />
-        <TextField
-          label={t('inventory.fields.handBaggage')}
-          required
-          inputMode="numeric"
-          {...form.field('hand_baggage_kg', asNumber)}
-        />
-        <TextField
+        <NumberField label={t('inventory.fields.handBaggage')} required {...form.field('hand_baggage_kg', asNumber)} />
+        <NumberField
           label={t('inventory.fields.changeFee')}
           hint={t('inventory.emptyMeansNotAllowed')}
-          inputMode="numeric"
-          {...form.field('change_fee', orNull)}
+          {...form.field('change_fee', asNumberOrNull)}
         />
-        <TextField
+        <NumberField
           label={t('inventory.fields.refundFee')}
           hint={t('inventory.emptyMeansNotAllowed')}
-          inputMode="numeric"
-          {...form.field('refund_fee', orNull)}
+          {...form.field('refund_fee', asNumberOrNull)}
         />
       </div>
       <div className={inv.actions}>
@@ -770,10 +738,10 @@ function SeatBlockForm({ initial, onDone }: { initial: InventorySeatBlock | null
     schema: inventorySeatBlockInputSchema,
     defaultValues: {
       carrier: initial?.carrier ?? '',
-      number: initial?.number ?? ('' as unknown as number),
+      number: initial?.number,
       date: initial?.date ?? '',
       cabin: initial?.cabin ?? 'economy',
-      seats: initial?.seats ?? ('' as unknown as number),
+      seats: initial?.seats,
     },
     labels: {
       carrier: t('inventory.fields.carrier'),
@@ -790,31 +758,20 @@ function SeatBlockForm({ initial, onDone }: { initial: InventorySeatBlock | null
       reportFailure(error);
     }
   });
-  const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)) };
   return (
     <form className={inv.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="block-form-title">
       <h2 id="block-form-title">{t('inventory.seatBlocks.add')}</h2>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className={inv.grid}>
         <TextField label={t('inventory.fields.carrier')} required maxLength={3} {...form.field('carrier')} />
-        <TextField
-          label={t('inventory.fields.number')}
-          required
-          inputMode="numeric"
-          {...form.field('number', asNumber)}
-        />
+        <NumberField label={t('inventory.fields.number')} required {...form.field('number', asNumber)} />
         <TextField label={t('inventory.fields.date')} required type="date" {...form.field('date')} />
         <SelectField
           label={t('inventory.fields.cabin')}
           options={INVENTORY_CABINS.map((c) => ({ id: c, title: t(`inventory.cabins.${c}`) }))}
           {...form.field('cabin')}
         />
-        <TextField
-          label={t('inventory.fields.seats')}
-          required
-          inputMode="numeric"
-          {...form.field('seats', asNumber)}
-        />
+        <NumberField label={t('inventory.fields.seats')} required {...form.field('seats', asNumber)} />
       </div>
       <div className={inv.actions}>
         <Button type="submit" disabled={isLoading}>
