@@ -19,7 +19,7 @@ export function MobileMenuSheet({ defaultOpen = false }: { defaultOpen?: boolean
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.sheetOverlay} />
-        <Dialog.Content className={styles.sheet}>
+        <Dialog.Content className={styles.sheet} aria-modal="true">
           <div className={styles.sheetHeader}>
             <Dialog.Title className={styles.sheetTitle}>{t('nav.menuTitle')}</Dialog.Title>
             <Dialog.Close className={styles.toolButton} aria-label={t('common.close')}>

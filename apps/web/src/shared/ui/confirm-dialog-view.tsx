@@ -24,7 +24,7 @@ export function ConfirmDialogView({
     <AlertDialog.Root open={options !== null} onOpenChange={(open) => !open && settle(false)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content}>
+        <AlertDialog.Content className={styles.content} aria-modal="true">
           <AlertDialog.Title className={`${styles.title} ${styles.header}`}>
             {options?.title ?? t('confirm.title')}
           </AlertDialog.Title>

@@ -28,6 +28,7 @@ describe('confirm dialog', () => {
     });
 
     const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog).toHaveProperty('textContent', expect.stringContaining('Подтвердите действие'));
     expect(screen.getByText('Отменить бронирование?')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Отменить' })).toBeTruthy();

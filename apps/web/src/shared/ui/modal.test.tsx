@@ -27,7 +27,7 @@ describe('modal', () => {
     expect(isScrollLocked()).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Open ticket' }));
-    expect(screen.getByRole('dialog', { name: 'Билет FRU → IST' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Билет FRU → IST' }).getAttribute('aria-modal')).toBe('true');
     expect(isScrollLocked()).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Закрыть' }));

@@ -22,6 +22,8 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.content}
+          // Radix hides the page from assistive technology while open; aria-modal says so to screen readers too.
+          aria-modal="true"
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

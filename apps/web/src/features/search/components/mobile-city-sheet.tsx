@@ -23,6 +23,7 @@ export function MobileCitySheet({ onClosed }: { onClosed: (variant: MobileSearch
       <Dialog.Portal>
         <Dialog.Content
           className={styles.sheet}
+          aria-modal="true"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             // The field that opened the sheet gets focus back (Radix only knows its own Trigger).

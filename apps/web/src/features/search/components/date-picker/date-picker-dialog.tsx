@@ -78,6 +78,7 @@ function PickerContent({ isMobile, title, onCloseAutoFocus, children }: PickerCo
     <Dialog.Content
       ref={ref}
       className={isMobile ? styles.sheet : styles.popover}
+      aria-modal="true"
       aria-describedby={undefined}
       onCloseAutoFocus={onCloseAutoFocus}
       data-testid="date-picker"
