@@ -16,7 +16,7 @@ import {
   selectPayment,
   type PaymentSearchParams,
 } from '@/features/payment';
-import { searchRequestFromParams } from '@/features/search';
+import { searchRequestFromParams, type OfferGoneState } from '@/features/search';
 import { baseApi } from '@/shared/api/base-api';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { ButtonLink } from '@/shared/ui/button';
@@ -53,6 +53,12 @@ export function TicketPaymentPage() {
           // The cached answer of this search is stale: the results must ask the server again.
           dispatch(baseApi.util.resetApiState());
           navigate(searchHref(searchParams));
+        }}
+        onOfferGone={(searchParams) => {
+          // Fresh results without the withdrawn offer, and a line saying why the traveller is back.
+          dispatch(baseApi.util.resetApiState());
+          const state: OfferGoneState = { offerGone: true };
+          navigate(searchHref(searchParams), { state });
         }}
         // No email in the address: the success page reads the order with the token this browser keeps.
         onPaid={(order) =>

@@ -8,7 +8,7 @@ import type { SearchResultsProps } from './components/results/search-results';
 
 export { SearchForm, type SearchFormHandle, type SearchFormProps } from './components/search-form';
 export { SearchSummary } from './components/search-summary';
-export type { ChosenTrip, SearchResultsProps } from './components/results/search-results';
+export type { ChosenTrip, OfferGoneState, SearchResultsProps } from './components/results/search-results';
 
 /**
  * The results with date-fns and the rest load only once a search is in the URL; a search page the server drew loads

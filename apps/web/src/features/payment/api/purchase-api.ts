@@ -3,7 +3,7 @@
  * and the MBank one-time-code payment with its status. Shapes from @sapar/contracts. The booking's
  * order token is remembered as it arrives; every later call about the order sends it (X-Order-Token).
  */
-import type { SearchLeg, SearchRequest, SearchResponse, Ticket } from '@sapar/contracts';
+import type { RepricedOfferAnswer, SearchLeg, SearchRequest, SearchResponse, Ticket } from '@sapar/contracts';
 import type {
   BookingCreated,
   BookingRequest,
@@ -29,6 +29,17 @@ export const purchaseApi = baseApi.injectEndpoints({
     /** Ticket selection: the chosen offers priced again on the seats as they are now (nothing is held). */
     selectTickets: build.query<SelectionQuote, SelectionRequest>({
       query: (body) => ({ url: '/booking/select/', method: 'POST', body }),
+      keepUnusedDataFor: 0,
+    }),
+    /**
+     * An outside airline's offer read again before the passenger step: 'changed' carries the new price to accept;
+     * 410 offer_gone when the airline no longer sells it. Never cached: it is the airline's answer now.
+     */
+    repriceOffer: build.query<RepricedOfferAnswer, { searchId: string; offerId: string }>({
+      query: ({ searchId, offerId }) => ({
+        url: `/flights/search/${encodeURIComponent(searchId)}/offers/${encodeURIComponent(offerId)}/reprice/`,
+        method: 'POST',
+      }),
       keepUnusedDataFor: 0,
     }),
     /** The search of an expired offer, run again with the same parameters (never cached: it is the fresh answer). */
@@ -94,6 +105,7 @@ export const purchaseApi = baseApi.injectEndpoints({
 
 export const {
   useSelectTicketsQuery,
+  useRepriceOfferQuery,
   useRepeatSearchMutation,
   useLazyReadSearchPageQuery,
   useCreateBookingMutation,

@@ -51,11 +51,20 @@ export function PriceChangedNotice({
   );
 }
 
-export function NoSeatsNotice({ message, onChooseAnother }: { message: string; onChooseAnother: () => void }) {
+/** Seats gone (409), or an offer that cannot be booked here: the server's reason under the title given. */
+export function NoSeatsNotice({
+  title,
+  message,
+  onChooseAnother,
+}: {
+  title?: string;
+  message: string;
+  onChooseAnother: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div role="alert" className={`${styles.card} ${styles.notice}`} data-testid="no-seats">
-      <h3 className={styles.cardTitle}>{t('purchase.noSeats.title')}</h3>
+      <h3 className={styles.cardTitle}>{title ?? t('purchase.noSeats.title')}</h3>
       <p>{message}</p>
       <Button onClick={onChooseAnother}>{t('purchase.noSeats.action')}</Button>
     </div>

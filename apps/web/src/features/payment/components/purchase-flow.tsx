@@ -40,6 +40,7 @@ import {
 } from '../model/passenger-forms';
 import {
   PURCHASE_STEPS,
+  limitOfferExpiry,
   removePayment,
   selectPayment,
   setOrder,
@@ -64,6 +65,8 @@ export interface PurchaseFlowProps {
   onBackToSearch: (searchParams: PaymentSearchParams | null) => void;
   /** A fresh run of the same search (its offers expired). */
   onRefreshSearch: (searchParams: PaymentSearchParams | null) => void;
+  /** Back to fresh results of the same search, which say the airline withdrew the chosen offer (else: back to search). */
+  onOfferGone?: (searchParams: PaymentSearchParams | null) => void;
   /** The API request of the search the tickets came from: an expired offer is looked up again in it. */
   searchRequestOf: (searchParams: PaymentSearchParams | null) => SearchRequest | null;
   onPaid: (order: BookedOrder, payment: Payment) => void;
@@ -74,6 +77,7 @@ export function PurchaseFlow({
   isSignedIn,
   onBackToSearch,
   onRefreshSearch,
+  onOfferGone,
   searchRequestOf,
   onPaid,
   onFailed,
@@ -244,6 +248,13 @@ export function PurchaseFlow({
               onContinue={() => goTo('passengers')}
               onChooseAnother={() => onBackToSearch(payment.searchParams)}
               onRefreshSearch={renewOffer}
+              onOfferGone={() => {
+                const searchParams = payment.searchParams;
+                clearPurchaseDraft();
+                dispatch(removePayment());
+                (onOfferGone ?? onBackToSearch)(searchParams);
+              }}
+              onOfferExpiry={(expiresAt) => dispatch(limitOfferExpiry(expiresAt))}
             />
           ) : null}
           {step === 'passengers' ? (

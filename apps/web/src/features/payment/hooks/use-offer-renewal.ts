@@ -7,6 +7,7 @@ import type { SearchRequest, Ticket } from '@sapar/contracts';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLazyReadSearchPageQuery, useRepeatSearchMutation } from '../api/purchase-api';
+import { earliestExpiry } from '@/shared/lib/offer-expiry';
 import { findSameOffers } from '../model/offer-renewal';
 import { renewOffer } from '../model/payment-slice';
 
@@ -57,7 +58,10 @@ export function useOfferRenewal() {
           search_id: response.search_id,
           tickets: { outbound_ticket: found.outbound_ticket, return_ticket: found.return_ticket },
           time_limit: response.time_limit,
-          expires_at: response.expires_at,
+          // An outside airline's offer may end before the search does.
+          expires_at:
+            earliestExpiry(response.expires_at, found.outbound_ticket?.expires_at, found.return_ticket?.expires_at) ??
+            response.expires_at,
         }),
       );
       setState({ status: 'renewed', oldTotal: acceptedTotal, newTotal: found.total });

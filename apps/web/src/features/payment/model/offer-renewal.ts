@@ -19,7 +19,12 @@ export const MAX_RENEWAL_PAGES = 20;
 
 export function isSameOffer(chosen: Ticket, found: Ticket): boolean {
   const flights = (ticket: Ticket) => ticket.segments.map((segment) => segment.flight_id).join(',');
-  return chosen.fare_family === found.fare_family && chosen.cabin === found.cabin && flights(chosen) === flights(found);
+  return (
+    chosen.fare_family === found.fare_family &&
+    (chosen.fare_brand ?? null) === (found.fare_brand ?? null) &&
+    chosen.cabin === found.cabin &&
+    flights(chosen) === flights(found)
+  );
 }
 
 /**
@@ -40,6 +45,9 @@ export function offersOf(ticket: Ticket): Ticket[] {
     non_refundable: fare.non_refundable,
     seats_left: fare.seats_left,
     price: fare.price,
+    ...(fare.supplier !== undefined ? { supplier: fare.supplier } : {}),
+    ...(fare.expires_at !== undefined ? { expires_at: fare.expires_at } : {}),
+    ...(fare.fare_brand !== undefined ? { fare_brand: fare.fare_brand } : {}),
   }));
 }
 

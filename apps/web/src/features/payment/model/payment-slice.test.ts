@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { paymentSlice, removePayment, renewOffer, setPayment, setPurchaseStep } from './payment-slice';
+import {
+  limitOfferExpiry,
+  paymentSlice,
+  removePayment,
+  renewOffer,
+  setPayment,
+  setPurchaseStep,
+} from './payment-slice';
 
 const reduce = paymentSlice.reducer;
 
@@ -65,5 +72,22 @@ describe('payment slice', () => {
     expect(state.search).toMatchObject({ search_id: 's-2', total_price: 25_000 });
     expect(state.tickets.outbound_ticket).toEqual({ id: 'o9' });
     expect(state.expires_at).toBe('2030-01-01T00:00:00.000Z');
+  });
+
+  it("counts down to an outside offer's own deadline when it ends before the search", () => {
+    let state = reduce(
+      undefined,
+      setPayment({
+        tickets: { outbound_ticket: { id: 'd1' } as never, return_ticket: null },
+        search: { passengers: null, search_id: 's-1', total_price: 21_000 },
+        time_limit: 1200,
+        expires_at: '2030-01-01T00:20:00.000Z',
+      }),
+    );
+    state = reduce(state, limitOfferExpiry('2030-01-01T00:12:00.000Z'));
+    expect(state.expires_at).toBe('2030-01-01T00:12:00.000Z');
+    // A later deadline never lengthens the time left.
+    state = reduce(state, limitOfferExpiry('2030-01-01T00:30:00.000Z'));
+    expect(state.expires_at).toBe('2030-01-01T00:12:00.000Z');
   });
 });

@@ -89,6 +89,12 @@ export const paymentSlice = createSlice({
       state.time_limit = action.payload.time_limit;
       state.expires_at = action.payload.expires_at;
     },
+    /** An offer read again may end sooner than the search (an outside airline's own deadline): the countdown follows. */
+    limitOfferExpiry: (state, action: PayloadAction<string>) => {
+      const next = Date.parse(action.payload);
+      if (Number.isFinite(next) && (state.expires_at === null || next < Date.parse(state.expires_at)))
+        state.expires_at = action.payload;
+    },
     setPurchaseStep: (state, action: PayloadAction<PurchaseStep>) => {
       state.step = action.payload;
     },
@@ -106,6 +112,7 @@ export const paymentSlice = createSlice({
   },
 });
 
-export const { setPayment, renewOffer, setPurchaseStep, setTotalPrice, setOrder, removePayment } = paymentSlice.actions;
+export const { setPayment, renewOffer, limitOfferExpiry, setPurchaseStep, setTotalPrice, setOrder, removePayment } =
+  paymentSlice.actions;
 
 export const selectPayment = (state: { payment: PaymentState }) => state.payment;

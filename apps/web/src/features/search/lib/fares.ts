@@ -18,6 +18,16 @@ export function withFare(result: SearchResult, fare: Fare): SearchResult {
     non_refundable: fare.non_refundable,
     seats_left: fare.seats_left,
     price: fare.price,
+    ...originOf(fare),
+  };
+}
+
+/** An outside fare's supplier, deadline and brand (the agency's own fares answered before suppliers carry none). */
+function originOf(fare: Fare): Pick<Fare, 'supplier' | 'expires_at' | 'fare_brand'> {
+  return {
+    ...(fare.supplier !== undefined ? { supplier: fare.supplier } : {}),
+    ...(fare.expires_at !== undefined ? { expires_at: fare.expires_at } : {}),
+    ...(fare.fare_brand !== undefined ? { fare_brand: fare.fare_brand } : {}),
   };
 }
 

@@ -6,8 +6,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
 import { bishkekToday, formatMoney, type Ticket } from '@sapar/contracts';
 import { isFareOf } from '../../lib/fares';
+import { earliestExpiry } from '@/shared/lib/offer-expiry';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { HydrateLater } from '@/shared/ui/hydrate-later';
@@ -46,6 +48,14 @@ export interface ChosenTrip {
   timeLimit: number;
 }
 
+/** The history state a page leaves when it sends the traveller back because the airline no longer sells their offer. */
+export interface OfferGoneState {
+  offerGone: true;
+}
+
+const isOfferGoneState = (state: unknown): state is OfferGoneState =>
+  typeof state === 'object' && state !== null && (state as Partial<OfferGoneState>).offerGone === true;
+
 export interface SearchResultsProps {
   onTripChosen: (trip: ChosenTrip) => void;
   /** After 'New search' has reset the results and the form. */
@@ -67,6 +77,7 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
   const activeResultsTab = useSelector(selectActiveResultsTab);
   const chosenTickets = useSelector(selectChosenTickets);
   const [detailTicket, setDetailTicket] = useState<FoundTicket | null>(null);
+  const isOfferGone = isOfferGoneState(useLocation().state);
   const passengersLabel = usePassengersLabel({
     type: criteria?.cabin ?? 'ekonom',
     label: '',
@@ -116,7 +127,13 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
     const outbound = ticket.leg === 'there' ? ticket : chosenTickets.there;
     const inbound = ticket.leg === 'back' ? ticket : chosenTickets.back;
     if (outbound && (!isRoundTrip || inbound)) {
-      const secondsLeft = Math.round((Date.parse(response.expires_at) - Date.now()) / 1000);
+      // The countdown runs to the earliest deadline: the search's, or an outside airline's offer that ends sooner.
+      const expiresAt = earliestExpiry(
+        response.expires_at,
+        outbound.expires_at,
+        isRoundTrip ? inbound?.expires_at : null,
+      );
+      const secondsLeft = Math.round((Date.parse(expiresAt ?? response.expires_at) - Date.now()) / 1000);
       onTripChosen({
         outbound,
         return: isRoundTrip ? inbound : null,
@@ -264,6 +281,10 @@ export function SearchResults({ onTripChosen, onReset }: SearchResultsProps) {
           {t('flights.newSearch')}
         </Button>
       </header>
+
+      {isOfferGone ? (
+        <Message icon="alert" title={t('flights.offerGone.title')} text={t('flights.offerGone.text')} />
+      ) : null}
 
       {isRoundTrip ? (
         <ResultsTabs
