@@ -5,10 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  DEFAULT_LANGUAGE,
   PAYMENT_DEADLINE_MINUTES,
   calendarDateOf,
   formatDisplayDate,
   formatIsoDate,
+  isLanguage,
   isLatinName,
   parseAnyDate,
   parseIsoDate,
@@ -526,11 +528,17 @@ export async function loadAccessibleOrder(
 /** The order's token, for the links in its emails. */
 export const orderTokenOf = (ctx: BookingContext, row: OrderRow) => signOrderToken(ctx.config.jwtSecret, row);
 
+/**
+ * The language of the order's emails and receipt (the buyer's): the links in them carry it (`lng`, the web app's first
+ * choice, docs/product.md#languages), so a reader in Kyrgyz, English, Turkish or Chinese lands on the page in theirs.
+ */
+export const linkLanguage = (row: OrderRow) => (isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE);
+
 /** Orders whose itinerary receipt can be downloaded: the tickets are (still) valid. */
 export const hasReceipt = (status: OrderStatus) => status === 'ticketed' || status === 'refund_requested';
 
 export function receiptUrl(ctx: BookingContext, row: OrderRow): string {
-  return `${ctx.config.publicUrl}/api/booking/${row.number}/receipt.pdf?token=${orderTokenOf(ctx, row)}`;
+  return `${ctx.config.publicUrl}/api/booking/${row.number}/receipt.pdf?token=${orderTokenOf(ctx, row)}&lng=${linkLanguage(row)}`;
 }
 
 export function renderOrder(

@@ -47,11 +47,10 @@ export async function buildStaffInviteEmail(
   if (!user) return 'no_recipient';
   const token = newOpaqueToken();
   if (!(await setInviteTokenHash(ctx.db, invite.id, hashOpaqueToken(token)))) return 'no_recipient';
-  const link = `${ctx.config.publicUrl}/staff/accept?token=${encodeURIComponent(token)}`;
-  return renderEmail(
-    user.email,
-    staffInviteEmail({ language: isLanguage(invite.language) ? invite.language : 'ru', link }),
-  );
+  const language = isLanguage(invite.language) ? invite.language : 'ru';
+  // The link opens the page in the language the invitation was written in.
+  const link = `${ctx.config.publicUrl}/staff/accept?token=${encodeURIComponent(token)}&lng=${language}`;
+  return renderEmail(user.email, staffInviteEmail({ language, link }));
 }
 
 /** The outbox rows the staff module draws: the invitations. */
