@@ -10,13 +10,16 @@ import { Redis } from 'ioredis';
 import { buildApp, MEDIA_USAGE_FINDERS } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import type { Config } from './env.js';
-import { createPaymentsContext } from './modules/booking/booking.context.js';
-import { orderJobs } from './modules/booking/booking-jobs.js';
+import { orderJobs } from './modules/aftersales/index.js';
+import { createPaymentsContext } from './modules/payments/index.js';
 import { createFlightsContext } from './modules/flights/flights.context.js';
 import { findFlightById, scheduleJob } from './modules/flights/index.js';
 import { FlightInventory } from './modules/flights/inventory.js';
 import { housekeepingJob } from './modules/housekeeping/housekeeping.js';
-import { exchangeRatesJob } from './modules/pricing/index.js';
+import { createSupplierPricing, exchangeRatesJob } from './modules/pricing/index.js';
+import type { ConfiguredSupplier } from './modules/flights/supplier-search.js';
+import { DuffelSupplier } from './providers/flights/duffel.js';
+import { recordSupplierRequest } from './shared/metrics.js';
 import { startJobRunner, type JobRunner } from './shared/job-runner.js';
 import { applyFlightChange } from './modules/disruption/index.js';
 import type { SoldFlightChanges } from './modules/inventory/index.js';
@@ -39,6 +42,8 @@ export interface ContainerOptions {
    * (`disruptSoldFlights`); tests may pass `refuseSoldFlightChanges` to see the conflicts refused (409).
    */
   soldFlightChanges?: SoldFlightChanges;
+  /** Outside flight suppliers instead of those FLIGHT_SUPPLIERS names (tests with a supplier of their own). */
+  outsideSuppliers?: ConfiguredSupplier[];
 }
 
 export interface Container {
@@ -61,6 +66,7 @@ export async function createContainer({
   database: given,
   inventory,
   soldFlightChanges,
+  outsideSuppliers,
 }: ContainerOptions): Promise<Container> {
   const database = given ?? (await openConfiguredDatabase(config));
   if (!given) {
@@ -80,7 +86,39 @@ export async function createContainer({
       })
     : undefined;
   // Seats and live searches: one code path on both databases; Redis shares searches between processes.
-  const flights = await createFlightsContext(database, flightInventory, config, redis);
+  // Outside flight suppliers log to the app's log once it exists; nothing of theirs reaches a traveller.
+  const logTo: { app?: FastifyInstance['log'] } = {};
+  const supplierLog = {
+    info: (obj: object, msg?: string) => logTo.app?.info(obj, msg),
+    warn: (obj: object, msg?: string) => logTo.app?.warn(obj, msg),
+  };
+  const outside =
+    outsideSuppliers ??
+    (config.duffel
+      ? [
+          {
+            supplier: new DuffelSupplier({
+              baseUrl: config.duffel.url,
+              token: config.duffel.token,
+              timeoutMs: config.duffel.timeoutMs,
+              logger: supplierLog,
+            }),
+            timeoutMs: config.duffel.timeoutMs,
+          },
+        ]
+      : []);
+  const flights = await createFlightsContext(database, flightInventory, config, redis, {
+    outside,
+    pricing: createSupplierPricing({ db: database.db }),
+    calls: {
+      count: (supplier, operation, outcome, seconds) => recordSupplierRequest(supplier, operation, outcome, seconds),
+      failed: (supplier, operation, error) =>
+        supplierLog.warn(
+          { supplier, operation, kind: (error as { kind?: string }).kind, err: error },
+          'flight supplier call failed',
+        ),
+    },
+  });
   const paymentProviders = createPaymentProviders({ db: database.db, config });
   const app = await buildApp({
     config,
@@ -91,6 +129,7 @@ export async function createContainer({
     paymentProviders,
     soldFlightChanges: soldFlightChanges ?? disruptSoldFlights(config.disruptionRetimeMinutes),
   });
+  logTo.app = app.log;
   const payments = createPaymentsContext(app);
 
   const startJobs = (): JobRunner =>

@@ -13,6 +13,9 @@ export const PAYMENT_PROVIDERS = ['mbank-sandbox', 'finipay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** `outbox`: the dev outbox (nothing leaves the machine); `nikita`: Nikita's gateway (smspro.nikita.kg). */
 export const SMS_PROVIDERS = ['outbox', 'nikita'] as const;
+/** Suppliers a flight search may ask: `own` is the agency's inventory. */
+export const FLIGHT_SUPPLIER_NAMES = ['own', 'duffel'] as const;
+export type FlightSupplierName = (typeof FLIGHT_SUPPLIER_NAMES)[number];
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -110,6 +113,25 @@ const envSchema = z
     // The National Bank's daily rates (docs/pricing.md); fetched by a background job, never in a request.
     NBKR_RATES_URL: z.string().url().default('https://www.nbkr.kg/XML/daily.xml'),
     NBKR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    // Who a flight search asks (docs/architecture.md, "Flight supply"): the agency's own inventory, and outside suppliers.
+    FLIGHT_SUPPLIERS: z.preprocess(
+      (value) =>
+        value === undefined || value === ''
+          ? undefined
+          : String(value)
+              .split(',')
+              .map((name) => name.trim().toLowerCase())
+              .filter(Boolean),
+      z
+        .array(z.enum(FLIGHT_SUPPLIER_NAMES))
+        .min(1)
+        .refine((names) => new Set(names).size === names.length, 'FLIGHT_SUPPLIERS names a supplier twice')
+        .default(['own']),
+    ),
+    DUFFEL_URL: optionalUrl,
+    DUFFEL_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+    // How long a search waits for Duffel; its offers join the search when they arrive within it.
+    DUFFEL_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8_000),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -118,6 +140,16 @@ const envSchema = z
         path: ['HEADERS_TIMEOUT_MS'],
         message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
       });
+    }
+    if (env.FLIGHT_SUPPLIERS.includes('duffel')) {
+      for (const key of ['DUFFEL_URL', 'DUFFEL_TOKEN'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when FLIGHT_SUPPLIERS names duffel`,
+          });
+      }
     }
     if (env.PAYMENT_PROVIDER === 'finipay') {
       for (const key of ['FINIPAY_URL', 'FINIPAY_LOGIN', 'FINIPAY_PASSWORD'] as const) {
@@ -234,6 +266,10 @@ export interface Config {
   disruptionRetimeMinutes: number;
   /** Where the National Bank of the Kyrgyz Republic publishes its daily rates (XML), and how long to wait for it. */
   nbkr: { url: string; timeoutMs: number };
+  /** The suppliers a flight search asks (FLIGHT_SUPPLIERS), in order. */
+  flightSuppliers: FlightSupplierName[];
+  /** Set when FLIGHT_SUPPLIERS names duffel: where, with which token, and how long a search waits for it. */
+  duffel: { url: string; token: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -323,5 +359,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seatCacheTtlMs: env.SEAT_CACHE_TTL_MS ?? (env.DATABASE_URL ? 30_000 : null),
     disruptionRetimeMinutes: env.DISRUPTION_RETIME_MINUTES,
     nbkr: { url: env.NBKR_RATES_URL, timeoutMs: env.NBKR_TIMEOUT_MS },
+    flightSuppliers: env.FLIGHT_SUPPLIERS,
+    duffel: env.FLIGHT_SUPPLIERS.includes('duffel')
+      ? { url: env.DUFFEL_URL!, token: env.DUFFEL_TOKEN!, timeoutMs: env.DUFFEL_TIMEOUT_MS }
+      : undefined,
   };
 }

@@ -88,7 +88,7 @@ export interface TestContext {
 /** An app on a fresh database; `options` may replace parts the container wires (e.g. what happens to sold flights an import changes). */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: Pick<ContainerOptions, 'soldFlightChanges'> = {},
+  options: Pick<ContainerOptions, 'soldFlightChanges' | 'outsideSuppliers'> = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sapar-test-'));
   const config = loadConfig({

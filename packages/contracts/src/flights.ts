@@ -130,7 +130,7 @@ export const priceDetailSchema = z
     supplier_total: z.object({ amount: z.string(), currency: z.string() }).describe('As the supplier priced it'),
     rate: z.object({
       currency: z.string(),
-      som_per_unit: z.number(),
+      som_per_unit: z.string().describe('Som per unit with the buffer, decimal as priced ("89.4512")'),
       date: z.string().describe('yyyy-MM-dd of the rate'),
       buffer_pct: z.number(),
     }),

@@ -19,11 +19,22 @@ import { OwnInventorySupplier } from './own-inventory.supplier.js';
 import { FLIGHT_CHANGES_CHANNEL, parseFlightChange } from './flight-changes.js';
 import { listenToSeatChanges, SEAT_CHANGES_CHANNEL, type SeatChange } from './seat-changes.js';
 import { CachedSeatReader } from './seat-reader.js';
+import type { OfferPricing } from './supplier-offers.js';
+import type { ConfiguredSupplier, SupplierCallRecorder } from './supplier-search.js';
 
 export interface FlightsSettings {
   /** null: seats are kept until a change is announced (the embedded database's one process). */
   seatCacheTtlMs: number | null;
   liveSearchMemoryBytes: number;
+  /** Whether searches ask the agency's own inventory (FLIGHT_SUPPLIERS names `own`; the default). */
+  flightSuppliers?: readonly string[];
+}
+
+/** Outside suppliers, the pricing rules that put their offers in som, and the counting of their calls (container.ts). */
+export interface FlightSupply {
+  outside: readonly ConfiguredSupplier[];
+  pricing: OfferPricing | null;
+  calls: SupplierCallRecorder;
 }
 
 export interface FlightsSetup {
@@ -46,6 +57,7 @@ export async function createFlightsContext(
   inventory: FlightInventory,
   settings: FlightsSettings,
   redis: Redis | undefined,
+  supply?: FlightSupply,
 ): Promise<FlightsSetup> {
   const { db } = database;
   const seats = new CachedSeatReader(db, { ttlMs: settings.seatCacheTtlMs });
@@ -71,7 +83,18 @@ export async function createFlightsContext(
   });
   const searches = redis ? new FallbackLiveSearchStore(new RedisLiveSearchStore(redis), memory, outage) : memory;
   return {
-    context: { db, inventory, seats, searches, suppliers: [new OwnInventorySupplier(seats, inventory)] },
+    context: {
+      db,
+      inventory,
+      seats,
+      searches,
+      suppliers: (settings.flightSuppliers ?? ['own']).includes('own')
+        ? [new OwnInventorySupplier(seats, inventory)]
+        : [],
+      outside: supply?.outside ?? [],
+      pricing: supply?.pricing ?? null,
+      ...(supply ? { calls: supply.calls } : {}),
+    },
     useLog: (log) => outage.useLog(log),
     close: async () => {
       stopHearingProcess();

@@ -2,6 +2,13 @@ import type { Language } from '@sapar/contracts';
 
 /** Messages of flight search, merged into the API's catalogue (i18n/messages.ts). */
 export const FLIGHT_MESSAGES = {
+  supplier_unavailable: {
+    ru: 'Авиакомпания сейчас не отвечает. Попробуйте ещё раз через {seconds} с.',
+    ky: 'Авиакомпания азыр жооп бербей жатат. {seconds} секунддан кийин кайра аракет кылыңыз.',
+    en: 'The airline is not answering right now. Please try again in {seconds} s.',
+    tr: 'Havayolu şu anda yanıt vermiyor. Lütfen {seconds} sn sonra tekrar deneyin.',
+    zh: '航空公司暂时没有响应。请在 {seconds} 秒后重试。',
+  },
   offer_gone: {
     ru: 'Авиакомпания больше не продаёт этот билет по этой цене. Выберите другой вариант или выполните новый поиск.',
     ky: 'Авиакомпания бул билетти мындан ары бул баада сатпайт. Башка вариантты тандаңыз же жаңы издөө жүргүзүңүз.',

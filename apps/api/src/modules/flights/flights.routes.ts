@@ -1,6 +1,5 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   calendarQuerySchema,
   calendarResponseSchema,
@@ -13,7 +12,11 @@ import {
   routeListSchema,
   routePageSchema,
   routeSlugParamsSchema,
+  repriceResponseSchema,
+  searchIdParamsSchema,
+  searchOfferParamsSchema,
   searchPageQuerySchema,
+  searchRetryResponseSchema,
   searchPageResponseSchema,
   searchRequestSchema,
   searchResponseSchema,
@@ -23,6 +26,8 @@ import {
   findLocations,
   getSearchPage,
   priceCalendar,
+  repriceSearchOffer,
+  retrySuppliers,
   searchFlights,
   type FlightsContext,
 } from './flights.service.js';
@@ -61,7 +66,8 @@ export const flightsRoutes =
       {
         schema: {
           tags: ['flights'],
-          summary: 'Search flights; answers the first page of each leg and a search_id for paging',
+          summary:
+            'Search flights over every supplier; answers at once with the first page of each leg from the offers that arrived, the suppliers still being asked (pending_suppliers) and those that did not answer (unanswered_suppliers), and a search_id for paging',
           body: searchRequestSchema,
           response: { 200: searchResponseSchema, 400: errorBodySchema },
         },
@@ -75,14 +81,54 @@ export const flightsRoutes =
       {
         schema: {
           tags: ['flights'],
-          summary: 'A page of a stored search, filtered and sorted; 410 once the offers have expired',
-          params: z.object({ search_id: z.string().regex(/^[0-9a-f]{32}$/) }),
+          summary:
+            'A page of a stored search, filtered and sorted, with every offer arrived so far and the suppliers still pending (ask again while any is); 410 once the offers have expired',
+          params: searchIdParamsSchema,
           querystring: searchPageQuerySchema,
           response: { 200: searchPageResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema },
         },
         serializerCompiler: builtToSchema,
       },
       async (request) => getSearchPage(ctx, request.params.search_id, request.query, request.language),
+    );
+
+    app.post(
+      '/flights/search/:search_id/retry/',
+      {
+        schema: {
+          tags: ['flights'],
+          summary:
+            'Ask again the suppliers of a search that did not answer (unanswered_suppliers); they become pending and their offers arrive in the same search, read with GET /flights/search/{search_id}/',
+          params: searchIdParamsSchema,
+          response: {
+            200: searchRetryResponseSchema,
+            400: errorBodySchema,
+            404: errorBodySchema,
+            410: errorBodySchema,
+          },
+        },
+      },
+      async (request) => retrySuppliers(ctx, request.params.search_id),
+    );
+
+    app.post(
+      '/flights/search/:search_id/offers/:offer_id/reprice/',
+      {
+        schema: {
+          tags: ['flights'],
+          summary:
+            "Read an offer again before the passenger step: 'changed' answers the new price to accept (the stored offer carries it); 410 offer_gone when the airline no longer sells it; 503 when the supplier does not answer",
+          params: searchOfferParamsSchema,
+          response: {
+            200: repriceResponseSchema,
+            400: errorBodySchema,
+            404: errorBodySchema,
+            410: errorBodySchema,
+            503: errorBodySchema,
+          },
+        },
+      },
+      async (request) => repriceSearchOffer(ctx, request.params.search_id, request.params.offer_id),
     );
 
     app.get(

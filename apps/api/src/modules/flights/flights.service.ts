@@ -15,6 +15,7 @@ import {
   NEARBY_DAYS,
   NEARBY_RADIUS_KM,
   type Fare,
+  type RepricedOfferAnswer,
   type NearbyDate,
   type NearbyRoute,
   type SearchLeg,
@@ -33,8 +34,18 @@ import { recordSearch } from '../../shared/metrics.js';
 import { distanceKm, type FlightCatalog } from './catalog.js';
 import type { ScheduledFlight } from './engine.js';
 import type { FlightInventory } from './inventory.js';
-import type { LiveSearchStore } from './live-search-store.js';
-import type { FlightSupplier, StoredOffer, SupplierQuery } from './own-inventory.supplier.js';
+import type { LiveSearchStore, SupplierAnswer } from './live-search-store.js';
+import type { FlightSupplier, StoredOffer, StoredSegment, SupplierQuery } from './own-inventory.supplier.js';
+import { hasCheckedBaggage, isRefundable, toStoredOffer, type OfferPricing } from './supplier-offers.js';
+import {
+  askSupplier,
+  outcomeOf,
+  withinBudget,
+  supplierProgress,
+  supplierState,
+  type ConfiguredSupplier,
+  type SupplierCallRecorder,
+} from './supplier-search.js';
 import { adultSegmentPrice, fareFamilies, seatsNeeded, toCabin } from './pricing.js';
 import {
   DEFAULT_FILTERS,
@@ -59,6 +70,23 @@ export interface FlightsContext {
   seats: SeatReader;
   /** Live searches until they expire (memory, or Redis shared by every process). */
   searches: LiveSearchStore;
+  /** Outside suppliers, asked at every search besides `suppliers` (FLIGHT_SUPPLIERS). */
+  outside?: readonly ConfiguredSupplier[];
+  /** The pricing rules that put outside offers in som; without them no outside offer is shown. */
+  pricing?: OfferPricing | null;
+  /** Counts and logs supplier calls. */
+  calls?: SupplierCallRecorder;
+}
+
+const NO_CALLS: SupplierCallRecorder = { count: () => undefined, failed: () => undefined };
+
+function supplierContext(ctx: FlightsContext) {
+  return {
+    searches: ctx.searches,
+    outside: ctx.outside ?? [],
+    pricing: ctx.pricing ?? null,
+    calls: ctx.calls ?? NO_CALLS,
+  };
 }
 
 type SearchRequest = z.output<typeof searchRequestSchema>;
@@ -143,7 +171,20 @@ async function searchLegs(
 ): Promise<Omit<StoredOffer, 'id'>[]> {
   const legs: SearchLeg[] = params.type === 'round_trip' ? ['there', 'back'] : ['there'];
   const queries = legs.map((leg) => legQuery(ctx, params, leg, now));
-  const results = await Promise.all(ctx.suppliers.map((supplier) => supplier.searchOffers(queries)));
+  const calls = ctx.calls ?? NO_CALLS;
+  const started = performance.now();
+  const results = await Promise.all(
+    ctx.suppliers.map(async (supplier) => {
+      try {
+        const offers = await supplier.searchOffers(queries);
+        calls.count(supplier.name, 'search', 'ok', (performance.now() - started) / 1000);
+        return offers;
+      } catch (error) {
+        calls.count(supplier.name, 'search', 'failed', (performance.now() - started) / 1000);
+        throw error;
+      }
+    }),
+  );
   return results.flat(2);
 }
 
@@ -212,29 +253,154 @@ function renderSegment(f: ScheduledFlight, catalog: FlightCatalog, language: Lan
   return segment;
 }
 
+/** A place of an outside segment: named from the catalog when we know the airport, by its code otherwise. */
+function renderOutsidePlace(code: string, catalog: FlightCatalog, language: Language) {
+  const airport = catalog.airports.get(code);
+  return airport
+    ? {
+        code,
+        city: pickLocalized(airport.city, language),
+        airport: pickLocalized(airport.name, language),
+        country_code: airport.country,
+      }
+    : { code, city: code, airport: code, country_code: '' };
+}
+
+/** An outside segment's time: the supplier's local time, its offset derived from the instant. */
+function renderOutsideTime(local: string, instant: number) {
+  const offset = Math.round((Date.parse(`${local}:00Z`) - instant) / 60_000);
+  return { local, utc_offset: formatOffset(offset), utc: new Date(instant).toISOString() };
+}
+
+function renderOutsideSegment(s: StoredSegment, catalog: FlightCatalog, language: Language): Segment {
+  const airline = catalog.airlines.get(s.carrier);
+  const operator = s.operatedBy ? catalog.airlines.get(s.operatedBy.code) : undefined;
+  return {
+    flight_id: s.ref,
+    carrier: { code: s.carrier, name: airline ? pickLocalized(airline.name, language) : s.carrierName },
+    flight_number: `${s.carrier} ${s.number}`,
+    from: renderOutsidePlace(s.origin, catalog, language),
+    to: renderOutsidePlace(s.destination, catalog, language),
+    departure: renderOutsideTime(s.departsLocal, s.departsAt),
+    arrival: renderOutsideTime(s.arrivesLocal, s.arrivesAt),
+    duration_min: Math.round((s.arrivesAt - s.departsAt) / 60_000),
+    aircraft: s.aircraft ?? { code: '', name: '' },
+    operated_by: s.operatedBy
+      ? { code: s.operatedBy.code, name: operator ? pickLocalized(operator.name, language) : s.operatedBy.name }
+      : null,
+  };
+}
+
+/** The fields a ticket and a fare share: terms, seats and where the offer comes from. */
+function renderTerms(offer: StoredOffer) {
+  const outside = offer.outside;
+  const refundable = isRefundable(offer);
+  const changeable = outside ? outside.change === 'allowed' : offer.changeFee !== null;
+  const checked = hasCheckedBaggage(offer);
+  return {
+    baggage: outside
+      ? {
+          included: checked,
+          weight_kg: null,
+          pieces: outside.checkedBags,
+          status:
+            outside.checkedBags === null
+              ? ('unknown' as const)
+              : checked
+                ? ('included' as const)
+                : ('not_included' as const),
+        }
+      : {
+          included: checked,
+          weight_kg: offer.baggageKg,
+          pieces: null,
+          status: checked ? ('included' as const) : ('not_included' as const),
+        },
+    hand_baggage: outside
+      ? {
+          weight_kg: null,
+          pieces: outside.carryOnBags,
+          status:
+            outside.carryOnBags === null
+              ? ('unknown' as const)
+              : outside.carryOnBags > 0
+                ? ('included' as const)
+                : ('not_included' as const),
+        }
+      : { weight_kg: offer.handBaggageKg, pieces: null, status: 'included' as const },
+    refund: {
+      allowed: refundable,
+      fee: refundable ? offer.refundFee : null,
+      status: outside ? outside.refund : refundable ? ('allowed' as const) : ('not_allowed' as const),
+    },
+    change: {
+      allowed: changeable,
+      fee: changeable ? offer.changeFee : null,
+      status: outside ? outside.change : changeable ? ('allowed' as const) : ('not_allowed' as const),
+    },
+    non_refundable: !refundable,
+    seats_left: outside ? outside.seatsLeft : offer.seatsLeft,
+    supplier: offer.supplier,
+    expires_at: outside ? new Date(outside.expiresAt).toISOString() : null,
+    fare_brand: outside?.fareBrand ?? null,
+  };
+}
+
+function renderPriceDetail(offer: StoredOffer) {
+  const price = offer.outside?.price;
+  if (!price) return null;
+  return {
+    fare: price.fare,
+    taxes: price.taxes,
+    fee: price.fee,
+    supplier_total: price.supplierTotal,
+    rate: {
+      currency: price.rate.currency,
+      som_per_unit: price.rate.somPerUnit,
+      date: price.rate.date,
+      buffer_pct: price.rate.bufferPct,
+    },
+  };
+}
+
 export function renderTicket(offer: StoredOffer, inventory: TicketFlightSource, language: Language): Ticket {
   const { catalog } = inventory;
-  const flights = offer.flightIds.map((id) => inventory.flight(id)!);
-  return {
+  const common = {
     id: offer.id,
     leg: offer.leg,
+    stops: offer.stops,
+    duration_min: offer.durationMin,
+    cabin: offer.cabin === 'business' ? ('business' as const) : ('ekonom' as const),
+    fare_family: offer.family,
+    ...renderTerms(offer),
+    price: {
+      total: offer.total,
+      currency: 'KGS' as const,
+      breakdown: offer.breakdown,
+      detail: renderPriceDetail(offer),
+    },
+  };
+  if (offer.segments) {
+    const segments = offer.segments;
+    return {
+      ...common,
+      segments: segments.map((s) => renderOutsideSegment(s, catalog, language)),
+      layovers: segments.slice(1).map((s, i) => ({
+        airport: s.origin,
+        city: renderOutsidePlace(s.origin, catalog, language).city,
+        duration_min: Math.round((s.departsAt - segments[i]!.arrivesAt) / 60_000),
+      })),
+    };
+  }
+  const flights = offer.flightIds.map((id) => inventory.flight(id)!);
+  return {
+    ...common,
     segments: flights.map((f) => renderSegment(f, catalog, language)),
     layovers: flights.slice(1).map((f, i) => ({
       airport: f.origin,
       city: pickLocalized(catalog.airports.get(f.origin)!.city, language),
       duration_min: Math.round((f.departsAt - flights[i]!.arrivesAt) / 60_000),
     })),
-    stops: offer.stops,
-    duration_min: offer.durationMin,
-    cabin: offer.cabin === 'business' ? 'business' : 'ekonom',
-    fare_family: offer.family,
-    baggage: { included: offer.baggageKg !== null, weight_kg: offer.baggageKg },
-    hand_baggage: { weight_kg: offer.handBaggageKg },
-    refund: { allowed: offer.refundFee !== null, fee: offer.refundFee },
-    change: { allowed: offer.changeFee !== null, fee: offer.changeFee },
-    non_refundable: offer.refundFee === null,
-    seats_left: offer.seatsLeft,
-    price: { total: offer.total, currency: 'KGS', breakdown: offer.breakdown },
   };
 }
 
@@ -251,13 +417,14 @@ function renderFare(offer: StoredOffer): Fare {
   return {
     offer_id: offer.id,
     fare_family: offer.family,
-    baggage: { included: offer.baggageKg !== null, weight_kg: offer.baggageKg },
-    hand_baggage: { weight_kg: offer.handBaggageKg },
-    refund: { allowed: offer.refundFee !== null, fee: offer.refundFee },
-    change: { allowed: offer.changeFee !== null, fee: offer.changeFee },
-    non_refundable: offer.refundFee === null,
-    seats_left: offer.seatsLeft,
-    price: { total: offer.total, per_adult: perAdultOf(offer), currency: 'KGS', breakdown: offer.breakdown },
+    ...renderTerms(offer),
+    price: {
+      total: offer.total,
+      per_adult: perAdultOf(offer),
+      currency: 'KGS',
+      breakdown: offer.breakdown,
+      detail: renderPriceDetail(offer),
+    },
   };
 }
 
@@ -280,10 +447,15 @@ function legResults(
   filters: ResultFilters,
   page: number,
   language: Language,
+  now = Date.now(),
 ) {
-  // A flight cancelled since the search (it left the schedule) takes its offers out of every page at once.
+  // A flight cancelled since the search (it left the schedule) takes its offers out of every page at once;
+  // an outside offer past its supplier's deadline likewise.
   const groups = groupItineraries(
-    offers.filter((o) => o.leg === leg && o.flightIds.every((id) => ctx.inventory.flight(id))),
+    offers.filter(
+      (o) =>
+        o.leg === leg && (o.outside ? o.outside.expiresAt > now : o.flightIds.every((id) => ctx.inventory.flight(id))),
+    ),
     ctx.inventory,
   );
   const shown = paginate(filterAndSortItineraries(groups, filters), page);
@@ -300,6 +472,7 @@ function legResults(
  * take about half the heap of a spread copy with a breakdown array grown by push.
  */
 const withId = (o: Omit<StoredOffer, 'id'>, id: string): StoredOffer => ({
+  // Only the agency's own offers come through here; outside ones are stored whole (supplier-search.ts).
   id,
   supplier: o.supplier,
   leg: o.leg,
@@ -397,16 +570,48 @@ async function findNearbyDates(
 
 export async function searchFlights(ctx: FlightsContext, request: SearchRequest, language: Language, now = Date.now()) {
   const params = validateSearch(ctx, request, now);
-  const found = await searchLegs(ctx, params, now);
-  const there = found.filter((o) => o.leg === 'there');
-  const back = found.filter((o) => o.leg === 'back');
-  const offers: StoredOffer[] = [
-    ...there.map((o, i) => withId(o, `T${i + 1}`)),
-    ...back.map((o, i) => withId(o, `B${i + 1}`)),
-  ];
   const id = randomUUID().replaceAll('-', '');
+  // Every supplier is asked at once; the outside ones put their answers on the search once it is stored.
+  const sctx = supplierContext(ctx);
+  const asked = Date.now();
+  let searchStored!: (stored: boolean) => void;
+  const stored = new Promise<boolean>((resolve) => (searchStored = resolve)).then((ok) => {
+    if (!ok) throw new Error('the search was not stored');
+  });
+  const suppliers: Record<string, SupplierAnswer> = {};
+  for (const configured of sctx.outside) {
+    suppliers[configured.supplier.name] = {
+      status: 'pending',
+      askedAt: asked,
+      budgetMs: configured.timeoutMs,
+      attempt: 1,
+      offers: [],
+    };
+    void askSupplier(sctx, { id, params }, configured, { number: 1, askedAt: asked }, stored);
+  }
+  let found: Omit<StoredOffer, 'id'>[];
+  let offers: StoredOffer[];
   const expiresAt = new Date(now + SEARCH_TTL_SECONDS * 1000);
-  await ctx.searches.put({ id, params, offers, expiresAt });
+  try {
+    found = await searchLegs(ctx, params, now);
+    offers = [
+      ...found.filter((o) => o.leg === 'there').map((o, i) => withId(o, `T${i + 1}`)),
+      ...found.filter((o) => o.leg === 'back').map((o, i) => withId(o, `B${i + 1}`)),
+    ];
+    await ctx.searches.put({
+      id,
+      params,
+      offers,
+      expiresAt,
+      ...(sctx.outside.length > 0 ? { suppliers } : {}),
+    });
+    searchStored(true);
+  } catch (error) {
+    searchStored(false);
+    throw error;
+  }
+  const there = offers.filter((o) => o.leg === 'there');
+  const back = offers.filter((o) => o.leg === 'back');
   recordSearch();
 
   const firstThere = legResults(ctx, offers, 'there', DEFAULT_FILTERS, 1, language);
@@ -414,6 +619,7 @@ export async function searchFlights(ctx: FlightsContext, request: SearchRequest,
   const catalog = ctx.inventory.catalog;
   return {
     search_id: id,
+    ...supplierProgress(suppliers, Date.now()),
     time_limit: SEARCH_TTL_SECONDS,
     expires_at: expiresAt.toISOString(),
     search: params,
@@ -479,15 +685,130 @@ export async function getSearchPage(
     baggage: query.baggage ?? false,
     refundable: query.refundable ?? false,
   };
-  const results = legResults(ctx, search.offers, query.leg, filters, query.page, language);
+  const results = legResults(ctx, search.offers, query.leg, filters, query.page, language, now);
   return {
     search_id: searchId,
+    ...supplierProgress(search.suppliers, now),
     leg: query.leg,
     time_limit: Math.max(0, Math.floor((search.expiresAt.getTime() - now) / 1000)),
     tickets: results.tickets,
     filters,
     pageData: results.pageData,
     facets: results.facets,
+  };
+}
+
+/**
+ * Asks again the suppliers of a search that did not answer (failed, out of time, 429), each within
+ * its budget; their offers arrive in the stored search like the first time. Suppliers that answered
+ * or are still being asked are left alone.
+ */
+export async function retrySuppliers(ctx: FlightsContext, searchId: string, now = Date.now()) {
+  const search = await loadLiveSearch(ctx, searchId, now);
+  const sctx = supplierContext(ctx);
+  const suppliers = { ...search.suppliers };
+  for (const [name, answer] of Object.entries(suppliers)) {
+    const configured = sctx.outside.find((c) => c.supplier.name === name);
+    if (!configured || supplierState(answer, now) !== 'unanswered') continue;
+    const attempt = { number: answer.attempt + 1, askedAt: now };
+    const pending: SupplierAnswer = {
+      status: 'pending',
+      askedAt: now,
+      budgetMs: configured.timeoutMs,
+      attempt: attempt.number,
+      offers: [],
+    };
+    await ctx.searches.putSupplierAnswer(searchId, name, pending);
+    suppliers[name] = pending;
+    void askSupplier(sctx, search, configured, attempt, Promise.resolve());
+  }
+  return { search_id: searchId, ...supplierProgress(suppliers, now) };
+}
+
+/** How long a traveller is asked to wait before trying a supplier that did not answer a reprice. */
+const SUPPLIER_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * An offer read again just before the passenger step. The agency's own fares answer as they are
+ * (booking prices them again under lock). An outside offer is asked of its supplier: a new price is
+ * put on the stored offer and answered for the traveller to accept; an offer the supplier no longer
+ * sells is taken out of the search and answers 410 offer_gone.
+ */
+export async function repriceSearchOffer(
+  ctx: FlightsContext,
+  searchId: string,
+  offerId: string,
+  now = Date.now(),
+): Promise<RepricedOfferAnswer> {
+  const search = await loadLiveSearch(ctx, searchId, now);
+  const offer = search.offers.find((o) => o.id === offerId);
+  if (!offer) throw new AppError('not_found', { message: 'offer_not_found' });
+  if (!offer.outside)
+    return { offer_id: offer.id, status: 'unchanged', previous_total: offer.total, fare: renderFare(offer) };
+  const sctx = supplierContext(ctx);
+  const configured = sctx.outside.find((c) => c.supplier.name === offer.supplier);
+  const answer = search.suppliers?.[offer.supplier];
+  const takeOut = async () => {
+    if (answer)
+      await ctx.searches.putSupplierAnswer(searchId, offer.supplier, {
+        ...answer,
+        offers: answer.offers.filter((o) => o.id !== offer.id),
+      });
+  };
+  if (!configured || !answer || offer.outside.expiresAt <= now) {
+    await takeOut();
+    throw new AppError('offer_gone');
+  }
+  const { supplier, timeoutMs } = configured;
+  const pricing = sctx.pricing?.snapshot(now);
+  pricing?.catch(() => undefined);
+  let repriced;
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    repriced = await withinBudget(supplier.reprice(offer.outside.ref, offer.outside.price.supplierTotal), timeoutMs);
+  } catch (error) {
+    const outcome = outcomeOf(error);
+    sctx.calls.count(supplier.name, 'reprice', outcome, seconds());
+    sctx.calls.failed(supplier.name, 'reprice', error);
+    if (outcome === 'gone') {
+      await takeOut();
+      throw new AppError('offer_gone');
+    }
+    throw new AppError('service_unavailable', {
+      message: 'supplier_unavailable',
+      params: { seconds: SUPPLIER_RETRY_AFTER_SECONDS },
+    });
+  }
+  const now2 = Date.now();
+  const snapshot = pricing ? await pricing : null;
+  const stored =
+    repriced.status === 'gone' || !snapshot
+      ? null
+      : toStoredOffer(repriced.offer, {
+          leg: offer.leg,
+          cabin: offer.cabin,
+          passengers: search.params.passengers,
+          pricing: snapshot,
+          now: now2,
+        });
+  if (!stored) {
+    sctx.calls.count(supplier.name, 'reprice', 'gone', seconds());
+    await takeOut();
+    throw new AppError('offer_gone');
+  }
+  const current: StoredOffer = { id: offer.id, ...stored };
+  const changed = current.total !== offer.total;
+  sctx.calls.count(supplier.name, 'reprice', changed ? 'changed' : 'ok', seconds());
+  await ctx.searches.putSupplierAnswer(searchId, offer.supplier, {
+    ...answer,
+    offers: answer.offers.map((o) => (o.id === offer.id ? current : o)),
+  });
+  return {
+    offer_id: offer.id,
+    status: changed ? 'changed' : 'unchanged',
+    previous_total: offer.total,
+    fare: renderFare(current),
   };
 }
 

@@ -21,14 +21,66 @@ import {
 import type { FareFamilyRow } from './schedule.js';
 import type { SeatReader } from './seat-reader.js';
 
+/**
+ * A flight of an outside supplier's offer, as the search keeps it: what the card shows, with no
+ * reference to the agency's schedule (docs/architecture.md, "Flight supply").
+ */
+export interface StoredSegment {
+  /** The supplier's id of the segment. */
+  ref: string;
+  carrier: string;
+  carrierName: string;
+  /** The marketing flight number without the carrier ("347"). */
+  number: string;
+  /** The airline that flies it when not the seller; null when the same. */
+  operatedBy: { code: string; name: string } | null;
+  origin: string;
+  destination: string;
+  /** Instants (milliseconds since the epoch). */
+  departsAt: number;
+  arrivesAt: number;
+  /** Local airport times 'yyyy-MM-ddTHH:mm' as the supplier gave them. */
+  departsLocal: string;
+  arrivesLocal: string;
+  aircraft: { code: string; name: string } | null;
+}
+
+/** What an outside supplier's offer adds to a stored offer: where it comes from, its unknowns, its som price detail. */
+export interface SupplierOfferDetail {
+  /** The supplier's id of the offer ("off_…"), for reprice and booking. */
+  ref: string;
+  /** The supplier's deadline for the offer (milliseconds since the epoch). */
+  expiresAt: number;
+  fareBrand: string | null;
+  refund: 'allowed' | 'not_allowed' | 'unknown';
+  change: 'allowed' | 'not_allowed' | 'unknown';
+  /** Checked and hand pieces per passenger; null when the supplier is silent. */
+  checkedBags: number | null;
+  carryOnBags: number | null;
+  seatsLeft: number | null;
+  price: {
+    fare: number;
+    taxes: number;
+    fee: number;
+    supplierTotal: { amount: string; currency: string };
+    rate: { currency: string; somPerUnit: string; date: string; bufferPct: number };
+  };
+}
+
 /** A priced itinerary as a search stores it: codes and numbers only, rendered per language. */
 export interface StoredOffer {
   id: string;
   supplier: string;
   leg: SearchLeg;
+  /** The agency's own flights; empty for an outside supplier's offer (its flights are in `segments`). */
   flightIds: number[];
+  /** An outside supplier's flights; absent on the agency's own offers. */
+  segments?: StoredSegment[];
+  /** An outside supplier's terms and price detail; absent on the agency's own offers. */
+  outside?: SupplierOfferDetail;
   cabin: Cabin;
   family: FareFamily;
+  /** Seats at this price; for an outside offer `outside.seatsLeft` says whether it is known. */
   seatsLeft: number;
   total: number;
   breakdown: PriceLine[];
@@ -36,6 +88,7 @@ export interface StoredOffer {
   stops: number;
   departsAt: number;
   baggageKg: number | null;
+  /** For an outside offer 0, and `outside.carryOnBags` says what is known. */
   handBaggageKg: number;
   refundFee: number | null;
   changeFee: number | null;

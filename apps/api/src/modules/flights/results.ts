@@ -3,11 +3,16 @@
  * flights) grouped into one result, the filters applied (itinerary filters such as stops, airlines,
  * times and durations; fare filters such as baggage and refundability), the four orders, and the
  * facets that tell the filters what exists. Offers stay as the search stored them: codes and numbers.
+ *
+ * Offers of every supplier are grouped together: the same flights (marketing carrier, flight number
+ * and departure day of every segment) from two sources are one card, cheapest fare first, and a
+ * dearer fare with the very same terms as a cheaper one is dropped (docs/architecture.md, "Flight supply").
  */
 import { DAY_PARTS, HOURS_IN_DAY, utcOffsetMinutes, type SearchFacets, type SearchFilters } from '@sapar/contracts';
 import type { FlightCatalog } from './catalog.js';
 import type { ScheduledFlight } from './engine.js';
 import type { StoredOffer } from './own-inventory.supplier.js';
+import { hasCheckedBaggage, isRefundable } from './supplier-offers.js';
 
 /** The flights of offers, as the live inventory (or a stored snapshot) knows them. */
 export interface ItinerarySource {
@@ -20,7 +25,12 @@ export interface ItineraryGroup {
   key: string;
   /** Every fare sold on the itinerary, cheapest first. */
   offers: StoredOffer[];
+  /** Marketing carriers of the flights. */
   carriers: string[];
+  /** Carriers that fly a segment sold by another ("operated by"): the airline filter finds them too. */
+  operatingCarriers: string[];
+  /** Names of carriers outside the catalog, as their supplier writes them. */
+  carrierNames: Map<string, string>;
   stops: number;
   durationMin: number;
   departsAt: number;
@@ -66,35 +76,117 @@ function localMinuteOfDay(instant: number, airportCode: string, source: Itinerar
   return ((minutes % 1440) + 1440) % 1440;
 }
 
-/** Offers of one leg grouped by itinerary, in the order of their first offer. */
+/** A flight as grouping needs it, whichever supplier sold it. */
+interface LegFlight {
+  carrier: string;
+  carrierName: string | null;
+  operatedBy: string | null;
+  /** Flight number and departure day: the identity of the flight across suppliers. */
+  identity: string;
+  departsAt: number;
+  arrivesAt: number;
+  departureMinute: number;
+  arrivalMinute: number;
+}
+
+/** Minute of the day of a local time 'yyyy-MM-ddTHH:mm'. */
+const minuteOfLocal = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+
+function legFlightsOf(offer: StoredOffer, source: ItinerarySource): LegFlight[] {
+  if (offer.segments)
+    return offer.segments.map((s) => ({
+      carrier: s.carrier,
+      carrierName: s.carrierName,
+      operatedBy: s.operatedBy?.code ?? null,
+      identity: `${s.carrier}${s.number}@${s.departsLocal.slice(0, 10)}`,
+      departsAt: s.departsAt,
+      arrivesAt: s.arrivesAt,
+      departureMinute: minuteOfLocal(s.departsLocal),
+      arrivalMinute: minuteOfLocal(s.arrivesLocal),
+    }));
+  const count = offer.flightIds.length;
+  // Only the first departure and the last arrival are read: the others cost no time-zone arithmetic.
+  return offer.flightIds.map((id, i) => {
+    const f = source.flight(id)!;
+    return {
+      carrier: f.carrier,
+      carrierName: null,
+      operatedBy: null,
+      identity: `${f.carrier}${f.number}@${f.serviceDate}`,
+      departsAt: f.departsAt,
+      arrivesAt: f.arrivesAt,
+      departureMinute: i === 0 ? localMinuteOfDay(f.departsAt, f.origin, source) : 0,
+      arrivalMinute: i === count - 1 ? localMinuteOfDay(f.arrivesAt, f.destination, source) : 0,
+    };
+  });
+}
+
+/** What a traveller compares between two fares of the same flights, apart from the price. */
+const termsOf = (o: StoredOffer) =>
+  [
+    hasCheckedBaggage(o),
+    o.baggageKg,
+    o.outside?.checkedBags ?? null,
+    o.handBaggageKg,
+    o.outside?.carryOnBags ?? null,
+    o.outside?.refund ?? (o.refundFee !== null ? 'allowed' : 'not_allowed'),
+    o.refundFee,
+    o.outside?.change ?? (o.changeFee !== null ? 'allowed' : 'not_allowed'),
+    o.changeFee,
+  ].join('|');
+
+/**
+ * Offers of one leg grouped by itinerary, in the order of their first offer. The same flights sold
+ * by two suppliers are one itinerary: its fares cheapest first, a fare dropped when a cheaper one of
+ * the itinerary has the same terms.
+ */
 export function groupItineraries(offers: readonly StoredOffer[], source: ItinerarySource): ItineraryGroup[] {
   const groups = new Map<string, ItineraryGroup>();
   for (const offer of offers) {
-    const key = `${offer.leg}:${offer.flightIds.join('-')}`;
+    const flights = legFlightsOf(offer, source);
+    const key = `${offer.leg}:${flights.map((f) => f.identity).join('-')}`;
     const group = groups.get(key);
     if (group) {
       group.offers.push(offer);
       continue;
     }
-    const flights = offer.flightIds.map((id) => source.flight(id)!);
     const first = flights[0]!;
     const last = flights.at(-1)!;
+    const carrierNames = new Map<string, string>();
+    for (const f of flights)
+      if (f.carrierName && !source.catalog.airlines.has(f.carrier)) carrierNames.set(f.carrier, f.carrierName);
+    for (const s of offer.segments ?? [])
+      if (s.operatedBy && !source.catalog.airlines.has(s.operatedBy.code))
+        carrierNames.set(s.operatedBy.code, s.operatedBy.name);
     groups.set(key, {
       key,
       offers: [offer],
       carriers: [...new Set(flights.map((f) => f.carrier))],
+      operatingCarriers: [...new Set(flights.flatMap((f) => (f.operatedBy ? [f.operatedBy] : [])))],
+      carrierNames,
       stops: offer.stops,
       durationMin: offer.durationMin,
       departsAt: offer.departsAt,
-      departureMinute: localMinuteOfDay(first.departsAt, first.origin, source),
-      arrivalMinute: localMinuteOfDay(last.arrivesAt, last.destination, source),
+      departureMinute: first.departureMinute,
+      arrivalMinute: last.arrivalMinute,
       longestLayoverMin: Math.max(
         0,
         ...flights.slice(1).map((f, i) => Math.round((f.departsAt - flights[i]!.arrivesAt) / 60_000)),
       ),
     });
   }
-  for (const group of groups.values()) group.offers.sort(byOfferPrice);
+  for (const group of groups.values()) {
+    group.offers.sort(byOfferPrice);
+    if (group.offers.some((o) => o.supplier !== group.offers[0]!.supplier)) {
+      const seen = new Set<string>();
+      group.offers = group.offers.filter((o) => {
+        const terms = termsOf(o);
+        if (seen.has(terms)) return false;
+        seen.add(terms);
+        return true;
+      });
+    }
+  }
   return [...groups.values()];
 }
 
@@ -105,7 +197,9 @@ function matchesItinerary(group: ItineraryGroup, filters: ResultFilters): boolea
   const maxStops = filters.direct ? 0 : filters.max_stops;
   return (
     (maxStops === null || maxStops === undefined || group.stops <= maxStops) &&
-    (filters.airlines.length === 0 || group.carriers.some((c) => filters.airlines.includes(c))) &&
+    (filters.airlines.length === 0 ||
+      group.carriers.some((c) => filters.airlines.includes(c)) ||
+      group.operatingCarriers.some((c) => filters.airlines.includes(c))) &&
     (!filters.max_duration || group.durationMin <= filters.max_duration) &&
     (filters.max_layover === null ||
       filters.max_layover === undefined ||
@@ -116,9 +210,9 @@ function matchesItinerary(group: ItineraryGroup, filters: ResultFilters): boolea
 }
 
 const matchesFare = (offer: StoredOffer, filters: ResultFilters) =>
-  (!filters.without_baggage || offer.baggageKg === null) &&
-  (!filters.baggage || offer.baggageKg !== null) &&
-  (!filters.refundable || offer.refundFee !== null);
+  (!filters.without_baggage || !hasCheckedBaggage(offer)) &&
+  (!filters.baggage || hasCheckedBaggage(offer)) &&
+  (!filters.refundable || isRefundable(offer));
 
 /**
  * The groups that pass the filters, each keeping only the fares that pass them, in the asked
@@ -167,6 +261,7 @@ export function facetsOf(
     count(stops, group.stops, price);
     for (const carrier of group.carriers) count(airlines, carrier, price);
   }
+  const namesOutside = new Map(groups.flatMap((g) => [...g.carrierNames]));
   const withStops = groups.filter((g) => g.stops > 0);
   const byDayPart = (minuteOf: (g: ItineraryGroup) => number) =>
     DAY_PARTS.map(({ part, from, to }) => {
@@ -183,13 +278,17 @@ export function facetsOf(
     total: groups.length,
     stops: [...stops.entries()].sort(([a], [b]) => a - b).map(([n, entry]) => ({ stops: n, ...entry })),
     airlines: [...airlines.entries()]
-      .map(([code, entry]) => ({ code, name: source.catalog.airlines.has(code) ? airlineName(code) : code, ...entry }))
+      .map(([code, entry]) => ({
+        code,
+        name: source.catalog.airlines.has(code) ? airlineName(code) : (namesOutside.get(code) ?? code),
+        ...entry,
+      }))
       .sort((a, b) => b.count - a.count || a.min_price - b.min_price || a.code.localeCompare(b.code)),
     price: range(groups.map((g) => g.offers[0]!.total)),
     duration: range(groups.map((g) => g.durationMin)),
     layover: range(withStops.map((g) => g.longestLayoverMin)),
-    baggage_included: groups.filter((g) => g.offers.some((o) => o.baggageKg !== null)).length,
-    refundable: groups.filter((g) => g.offers.some((o) => o.refundFee !== null)).length,
+    baggage_included: groups.filter((g) => g.offers.some(hasCheckedBaggage)).length,
+    refundable: groups.filter((g) => g.offers.some(isRefundable)).length,
     departure_times: byDayPart((g) => g.departureMinute),
     arrival_times: byDayPart((g) => g.arrivalMinute),
   };
