@@ -82,6 +82,7 @@ const STAFF_ROUTES: Array<{ method: Method; path: string; roles: StaffRole[]; bo
   { method: 'PATCH', path: '/api/staff/users/{id}/', roles: ADMIN, body: { active: true } },
   // The inventory: admins and the inventory role (inventory-only staff are tested in inventory.test.ts).
   { method: 'POST', path: '/api/staff/inventory/import/', roles: ADMIN, body: {} },
+  { method: 'GET', path: '/api/staff/inventory/unpriced/', roles: ADMIN },
   { method: 'GET', path: '/api/staff/inventory/schedules/', roles: ADMIN },
   { method: 'POST', path: '/api/staff/inventory/schedules/', roles: ADMIN, body: {} },
   { method: 'PUT', path: '/api/staff/inventory/schedules/{id}/', roles: ADMIN, body: {} },
