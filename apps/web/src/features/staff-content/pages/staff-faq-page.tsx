@@ -4,13 +4,20 @@
  * categories and questions added or edited with their texts in five language tabs (Russian required, a mark on each
  * missing translation); answers are written in the same rich-text editor as news and pass the server's allow-list.
  */
-import { LANGUAGES, type Language, type LocalizedText, type StaffFaq } from '@sapar/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import {
+  LANGUAGES,
+  staffFaqCategoryInputSchema,
+  type Language,
+  type LocalizedText,
+  type StaffFaq,
+} from '@sapar/contracts';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
+import { useZodForm } from '@/shared/lib/use-zod-form';
 import { Button } from '@/shared/ui/button';
 import { useConfirm } from '@/shared/ui/confirm-dialog';
 import { FormAlert } from '@/shared/ui/form-field';
@@ -246,24 +253,28 @@ type Submit = (change: Change, done?: string) => Promise<boolean>;
 function CategoryForm({ category, onSubmit, onDone }: { category?: Category; onSubmit: Submit; onDone?: () => void }) {
   const { t } = useTranslation('staff');
   const id = useId();
-  const [slug, setSlug] = useState(category?.slug ?? '');
-  const [title, setTitle] = useState(() => (category ? toInput(category.title) : empty()));
   const [tab, setTab] = useState<Language>('ru');
-  const [error, setError] = useState('');
-  const missing = LANGUAGES.filter((lang) => !title[lang].trim());
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!SLUG_PATTERN.test(slug)) return setError(t('content.errors.slug'));
-    if (!title.ru.trim()) return setError(t('content.errors.titleRu'));
-    setError('');
-    const body = { slug, title: toLocalized(title) };
+  const form = useZodForm({
+    schema: staffFaqCategoryInputSchema,
+    defaultValues: { slug: category?.slug ?? '', title: category ? toInput(category.title) : empty() },
+    messages: { slug: t('content.errors.slug'), 'title.ru': t('content.errors.titleRu') },
+  });
+  const { errors } = form.formState;
+  const error = errors.slug?.message ?? errors.title?.ru?.message;
+  const title = form.watch('title');
+  const missing = LANGUAGES.filter((lang) => !title[lang]?.trim());
+  const submit = form.handleSubmit(async (values) => {
+    const body = { slug: values.slug, title: toLocalized({ ...empty(), ...values.title }) };
     const change: Change = category ? { kind: 'patchCategory', id: category.id, body } : { kind: 'addCategory', body };
     if (await onSubmit(change, category ? t('content.faq.saved') : t('content.faq.added'))) {
       if (onDone) return onDone();
-      setSlug('');
-      setTitle(empty());
+      form.reset({ slug: '', title: empty() });
     }
-  };
+  });
+  const slug = form.register('slug', {
+    // Addresses are lower-case: what is typed is shown and kept that way.
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue('slug', event.target.value.toLowerCase()),
+  });
   const heading = category ? t('content.faq.editCategory') : t('content.faq.newCategory');
   return (
     <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
@@ -273,12 +284,7 @@ function CategoryForm({ category, onSubmit, onDone }: { category?: Category; onS
       {error ? <FormAlert>{error}</FormAlert> : null}
       <label className={styles.field}>
         <span>{t('content.editor.slug')}</span>
-        <input
-          value={slug}
-          onChange={(event) => setSlug(event.target.value.toLowerCase())}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <input autoComplete="off" spellCheck={false} aria-invalid={errors.slug ? true : undefined} {...slug} />
       </label>
       <LanguageTabs tab={tab} onTab={setTab} missing={missing}>
         {(lang) => (
@@ -286,9 +292,9 @@ function CategoryForm({ category, onSubmit, onDone }: { category?: Category; onS
             <span>{t('content.editor.title')}</span>
             <input
               lang={lang}
-              value={title[lang]}
-              onChange={(event) => setTitle({ ...title, [lang]: event.target.value })}
               required={lang === 'ru'}
+              aria-invalid={errors.title?.[lang] ? true : undefined}
+              {...form.register(`title.${lang}`)}
             />
           </label>
         )}
