@@ -7,6 +7,7 @@ import { routes } from '@/app/routes/routes';
 import { tokenCookies } from '@/shared/api/token-cookies';
 import { bodyOf, makeNewsItem, makeUserProfile, REFERENCE_ROUTES, stubApi, type FakeRoute } from '@/test/fetch-mock';
 import { makeTicket } from '@/test/flights';
+import { makeOrder, makeOrderSummary } from '@/test/orders';
 import { renderRoutes } from '@/test/render';
 import zh from '../../public/locales/zh/translation.json';
 
@@ -156,6 +157,39 @@ describe('personal cabinet', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Здесь пока пусто' })).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Найти билеты' }).getAttribute('href')).toBe('/search');
+  });
+
+  it('finds an order bought for another email by number and email on the history tab; a wrong pair only says it was not found', async () => {
+    cabinetApi({
+      '/api/booking/ABC234/?email=aida%40example.kg': { body: makeOrderSummary() },
+      '/api/booking/ZZZ999/?email=aida%40example.kg': {
+        status: 404,
+        body: { detail: 'Заказ не найден.', code: 'not_found' },
+      },
+      '/api/booking/K7M2QX/?email=aida%40example.kg': { body: makeOrder({ order_number: 'K7M2QX' }) },
+    });
+    const { router } = renderRoutes(routes, '/personal-cabinet?tab=history');
+    const finder = await screen.findByRole('region', { name: 'Заказ на другую почту' });
+    const form = within(finder).getByRole('form', { name: 'Найти заказ' });
+    const find = (number: string) => {
+      fireEvent.change(within(form).getByLabelText(/Номер бронирования/), { target: { value: number } });
+      fireEvent.change(within(form).getByLabelText(/Эл\. почта/), { target: { value: 'aida@example.kg' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Найти заказ' }));
+    };
+
+    find('ZZZ999');
+    expect(await within(form).findByText('Заказ не найден. Проверьте номер бронирования и почту.')).toBeTruthy();
+
+    find('ABC234');
+    const summary = await within(finder).findByTestId('order-summary');
+    expect(summary.textContent).toContain('2 пассажира');
+    expect(
+      within(summary).getByRole('button', { name: 'Отправить ссылку на полный заказ на a***@example.kg' }),
+    ).toBeTruthy();
+
+    // An order the account may act on (its verified email) opens at once.
+    find('K7M2QX');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking/K7M2QX'));
   });
 
   it('lists the orders on the history tab with their group counts, filters them and links to the order page', async () => {

@@ -4,6 +4,7 @@
  * the saved passenger. A guest sees "Not authorized".
  */
 import type { UserProfile } from '@sapar/contracts';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getHref } from '@/app/paths';
@@ -15,7 +16,13 @@ import {
   SavedPassengerPanel,
 } from '@/features/account';
 import { getDisplayName, useSession, useSignOut } from '@/features/auth';
-import { BookingHistory, type OrderHref } from '@/features/bookings';
+import {
+  BookingHistory,
+  OrderLookupForm,
+  OrderSummaryCard,
+  type OrderHref,
+  type OrderLookupResult,
+} from '@/features/bookings';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Button, ButtonLink } from '@/shared/ui/button';
@@ -118,12 +125,44 @@ function Cabinet({ profile }: { profile: UserProfile }) {
         </TabPanel>
         <TabPanel value="history">
           <BookingHistory orderHref={orderHref} emptyState={<FlightHistory searchHref={getHref('search')} />} />
+          <CabinetOrderFinder />
         </TabPanel>
         <TabPanel value="passenger">
           <SavedPassengerPanel />
         </TabPanel>
       </Tabs>
     </div>
+  );
+}
+
+/**
+ * Finding an order bought for another email (as a guest) by its number and that email: the whole order opens when the
+ * account may act on it; otherwise the masked summary, with a link mailed to that email (docs/product.md#bookings-history).
+ */
+function CabinetOrderFinder() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [found, setFound] = useState<Extract<OrderLookupResult, { kind: 'summary' }> | null>(null);
+  const show = (result: OrderLookupResult | null) => {
+    if (result?.kind === 'order') void navigate(getHref('orderDetail', { orderNumber: result.orderNumber }));
+    else setFound(result);
+  };
+  return (
+    <section className={`${pageStyles.card} ${styles.finder}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.finderTitle}>
+        {t('cabinet.findOrder.title')}
+      </h2>
+      <p className={styles.finderIntro}>{t('cabinet.findOrder.intro')}</p>
+      <OrderLookupForm onResult={show} />
+      {found ? (
+        <OrderSummaryCard
+          key={`${found.summary.order_number}:${found.email}`}
+          summary={found.summary}
+          email={found.email}
+        />
+      ) : null}
+    </section>
   );
 }
 
