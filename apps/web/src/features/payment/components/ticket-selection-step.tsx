@@ -5,11 +5,12 @@
  * and expired offers send the buyer back to the search, and so does an offer the airline withdrew.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
-import { OWN_SUPPLIER, type RepricedOfferAnswer, type Ticket } from '@sapar/contracts';
+import type { RepricedOfferAnswer, Ticket } from '@sapar/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { getErrorMessage } from '@/shared/lib/api-error-message';
+import { isOutsideOffer } from '@/shared/lib/offer-origin';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form-field';
 import { useRepriceOfferQuery, useSelectTicketsQuery } from '../api/purchase-api';
@@ -33,9 +34,6 @@ export interface TicketSelectionStepProps {
   /** An outside offer read again ends at this instant (the countdown follows when it is sooner). */
   onOfferExpiry: (expiresAt: string) => void;
 }
-
-const isOutsideOffer = (ticket: Ticket | null): ticket is Ticket =>
-  ticket !== null && ticket.supplier !== undefined && ticket.supplier !== OWN_SUPPLIER;
 
 /** How much the repriced offers moved the trip's total (0 when unchanged). */
 const repriceDelta = (answers: readonly (RepricedOfferAnswer | undefined)[]) =>

@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Fare, formatMoney } from '@sapar/contracts';
+import { OWN_OFFER_SUPPLIER } from '@/shared/lib/offer-origin';
 import { useLanguage } from '@/shared/lib/use-language';
 import { Button } from '@/shared/ui/button';
 import { airlineBadgeColor, currentFare, withFare } from '../../lib/fares';
@@ -78,6 +79,7 @@ export function TicketCard({
       className={`${styles.card} ${isChosen ? styles.cardChosen : ''}`}
       aria-labelledby={titleId}
       data-testid="ticket-card"
+      data-supplier={ticket.supplier ?? OWN_OFFER_SUPPLIER}
     >
       <div className={styles.cardMain}>
         <header className={styles.cardHeader}>
