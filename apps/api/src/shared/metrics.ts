@@ -153,3 +153,18 @@ export function recordSupplierRequest(supplier: string, operation: string, outco
   supplierRequests.inc({ supplier, operation, outcome });
   supplierDuration.observe({ supplier, operation }, seconds);
 }
+
+const supplierSignals = new Counter({
+  name: 'sapar_supplier_signals_total',
+  help: 'Pushed signals (webhooks) from outside flight suppliers by supplier and outcome: accepted, bad_signature, stale (signed more than five minutes away from now) or unreadable',
+  labelNames: ['supplier', 'outcome'] as const,
+  registers,
+});
+
+/** One pushed signal checked: counted whether it was trusted or refused. */
+export function recordSupplierSignal(
+  supplier: string,
+  outcome: 'accepted' | 'bad_signature' | 'stale' | 'unreadable',
+): void {
+  supplierSignals.inc({ supplier, outcome });
+}

@@ -1,6 +1,7 @@
 /**
  * Duffel (API v2) as an outside flight supplier, search side: an offer request, its offers read page by page,
  * and an offer read again before the traveller books (docs/architecture.md, "Flight supply").
+ * The HTTP client below (DuffelHttp) is the booking side's too (duffel-orders.ts).
  *
  * Wire rules kept here: `Authorization: Bearer`, `Duffel-Version: v2`, bodies `{data}`; lists paged by the
  * opaque `meta.after` cursor; money as decimal strings in the organisation's billing currency (passed through,
@@ -66,11 +67,27 @@ const MAX_SUPPLIER_TIMEOUT_MS = 60_000;
 const INFANT_WITH_SEAT_FARE_TYPE = 'contract_bulk_infant_with_seat';
 
 type Json = Record<string, unknown>;
-type Operation = 'create_offer_request' | 'list_offers' | 'get_offer';
+/** Duffel calls by name, as the supplier metrics count them. */
+export type DuffelOperation =
+  | 'create_offer_request'
+  | 'list_offers'
+  | 'get_offer'
+  | 'create_order'
+  | 'get_order'
+  | 'list_orders'
+  | 'create_payment'
+  | 'create_order_cancellation'
+  | 'confirm_order_cancellation'
+  | 'get_order_change_request'
+  | 'create_order_change_request'
+  | 'create_order_change'
+  | 'confirm_order_change'
+  | 'accept_airline_initiated_change';
+type Operation = DuffelOperation;
 
-interface CallOptions {
+export interface DuffelCallOptions {
   operation: Operation;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
   query?: Record<string, string>;
   body?: Json;
@@ -81,7 +98,9 @@ interface CallOptions {
   budgetMs: number;
 }
 
-interface Answer {
+export interface DuffelAnswer {
+  /** 202: accepted, not finished (the body is not relied on). */
+  status: number;
   data: unknown;
   meta: Json | null;
   requestId: string | null;
@@ -98,6 +117,12 @@ const CODE_KINDS: Record<string, SupplierFailureKind> = {
   unsupported_action: 'not_allowed',
   order_type_not_eligible_for_payment: 'not_allowed',
   unavailable_feature: 'not_allowed',
+  stale_airline_initiated_change_accept: 'not_allowed',
+  // A quote or a hold past its deadline is gone like an expired offer: ask again.
+  order_cancellation_expired: 'offer_expired',
+  order_change_offer_expired: 'offer_expired',
+  order_change_expired: 'offer_expired',
+  order_expired: 'offer_expired',
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -166,28 +191,28 @@ function isTimeZone(value: unknown): value is string {
 // ---------------------------------------------------------------------------------------------------------------
 // Reading Duffel's objects
 
-class ShapeError extends Error {}
+export class ShapeError extends Error {}
 
-const obj = (value: unknown, what: string): Json => {
+export const obj = (value: unknown, what: string): Json => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ShapeError(`${what} is not an object`);
   return value as Json;
 };
-const list = (value: unknown, what: string): unknown[] => {
+export const list = (value: unknown, what: string): unknown[] => {
   if (!Array.isArray(value)) throw new ShapeError(`${what} is not a list`);
   return value;
 };
-const str = (value: unknown, what: string): string => {
+export const str = (value: unknown, what: string): string => {
   if (typeof value !== 'string' || value === '') throw new ShapeError(`${what} is missing`);
   return value;
 };
-const optStr = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+export const optStr = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-function moneyOf(amount: unknown, currency: unknown, what: string): SupplierMoney {
+export function moneyOf(amount: unknown, currency: unknown, what: string): SupplierMoney {
   if (typeof amount !== 'string' || !DECIMAL.test(amount)) throw new ShapeError(`${what} amount is not a decimal`);
   return { amount, currency: str(currency, `${what} currency`) };
 }
-function optMoney(amount: unknown, currency: unknown, what: string): SupplierMoney | null {
+export function optMoney(amount: unknown, currency: unknown, what: string): SupplierMoney | null {
   return amount === null || amount === undefined ? null : moneyOf(amount, currency, what);
 }
 
@@ -205,7 +230,7 @@ function conditionOf(value: unknown): SupplierCondition {
 }
 
 /** Decimal strings compared exactly ('221.7' equals '221.70'). */
-function sameMoney(a: SupplierMoney, b: SupplierMoney): boolean {
+export function sameMoney(a: SupplierMoney, b: SupplierMoney): boolean {
   if (a.currency !== b.currency) return false;
   const scaled = (amount: string) => {
     const [whole, fraction = ''] = amount.replace(/^-/, '').split('.');
@@ -225,21 +250,19 @@ function passengerJson(passenger: SupplierPassenger): Json {
 
 export class DuffelSupplier implements OutsideFlightSupplier {
   readonly name: string;
-  private readonly base: string;
   private readonly timeoutMs: number;
   private readonly pageSize: number;
   private readonly offerCap: number;
-  private readonly fetch: typeof fetch;
   private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  private readonly http: DuffelHttp;
 
-  constructor(private readonly options: DuffelOptions) {
+  constructor(options: DuffelOptions) {
     this.name = options.name ?? 'duffel';
-    this.base = options.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.pageSize = Math.min(200, Math.max(1, options.pageSize ?? 200));
     this.offerCap = Math.max(1, options.offerCap ?? 300);
-    this.fetch = options.fetch ?? globalThis.fetch;
     this.log = options.logger;
+    this.http = new DuffelHttp(options);
   }
 
   async search(request: SupplierSearchRequest): Promise<SupplierOffer[]> {
@@ -252,7 +275,7 @@ export class DuffelSupplier implements OutsideFlightSupplier {
       Math.max(MIN_SUPPLIER_TIMEOUT_MS, Math.floor((budgetMs - reserveMs) / 100) * 100),
     );
 
-    const created = await this.call({
+    const created = await this.http.call({
       operation: 'create_offer_request',
       method: 'POST',
       path: '/air/offer_requests',
@@ -284,15 +307,15 @@ export class DuffelSupplier implements OutsideFlightSupplier {
       if (passengerRefs.length !== request.passengers.length)
         throw new ShapeError(`${passengerRefs.length} passengers answered for ${request.passengers.length} asked`);
     } catch (error) {
-      throw this.unreadable(created.requestId, 'create_offer_request', error);
+      throw this.http.unreadable(created.requestId, 'create_offer_request', error);
     }
 
     const offers: SupplierOffer[] = [];
     let after: string | null = null;
     do {
-      let page: Answer;
+      let page: DuffelAnswer;
       try {
-        page = await this.call({
+        page = await this.http.call({
           operation: 'list_offers',
           method: 'GET',
           path: '/air/offers',
@@ -323,7 +346,7 @@ export class DuffelSupplier implements OutsideFlightSupplier {
         const cursor = page.meta?.after;
         after = typeof cursor === 'string' && cursor !== '' ? cursor : null;
       } catch (error) {
-        throw this.unreadable(page.requestId, 'list_offers', error);
+        throw this.http.unreadable(page.requestId, 'list_offers', error);
       }
       for (const item of items) {
         if (offers.length >= this.offerCap) break;
@@ -336,9 +359,9 @@ export class DuffelSupplier implements OutsideFlightSupplier {
   }
 
   async reprice(offerRef: string, previous: SupplierMoney): Promise<RepricedOffer> {
-    let answer: Answer;
+    let answer: DuffelAnswer;
     try {
-      answer = await this.call({
+      answer = await this.http.call({
         operation: 'get_offer',
         method: 'GET',
         path: `/air/offers/${encodeURIComponent(offerRef)}`,
@@ -356,10 +379,10 @@ export class DuffelSupplier implements OutsideFlightSupplier {
         str(obj(p, 'passenger').id, 'passenger id'),
       );
     } catch (error) {
-      throw this.unreadable(answer.requestId, 'get_offer', error);
+      throw this.http.unreadable(answer.requestId, 'get_offer', error);
     }
     const offer = this.mapOffer(answer.data, refs, answer.requestId, null);
-    if (!offer) throw this.unreadable(answer.requestId, 'get_offer', new ShapeError('offer not readable'));
+    if (!offer) throw this.http.unreadable(answer.requestId, 'get_offer', new ShapeError('offer not readable'));
     if (offer.expiresAt <= Date.now()) return { status: 'gone' };
     return sameMoney(offer.total, previous)
       ? { status: 'unchanged', offer }
@@ -426,7 +449,7 @@ export class DuffelSupplier implements OutsideFlightSupplier {
   private mapSlice(slice: Json, lapInfants: Set<string>): SupplierOfferSlice {
     const segments = list(slice.segments, 'segments').map((s, i) => obj(s, `segment ${i}`));
     if (segments.length === 0) throw new ShapeError('slice without segments');
-    const mapped = segments.map((segment) => this.mapSegment(segment));
+    const mapped = segments.map((segment) => mapDuffelSegment(segment));
     const allowance = (type: 'checked' | 'carry_on'): number | null => {
       let least: number | null = null;
       for (const segment of segments) {
@@ -454,51 +477,23 @@ export class DuffelSupplier implements OutsideFlightSupplier {
       carryOnBags: allowance('carry_on'),
     };
   }
+}
 
-  private mapSegment(segment: Json): SupplierSegment {
-    const origin = obj(segment.origin, 'segment origin');
-    const destination = obj(segment.destination, 'segment destination');
-    const departing = str(segment.departing_at, 'departing_at');
-    const arriving = str(segment.arriving_at, 'arriving_at');
-    if (!LOCAL_TIME.test(departing) || !LOCAL_TIME.test(arriving))
-      throw new ShapeError('segment times are not local times');
-    const originTimeZone = isTimeZone(origin.time_zone) ? origin.time_zone : null;
-    const destinationTimeZone = isTimeZone(destination.time_zone) ? destination.time_zone : null;
-    const statedMinutes = parseIsoDurationMinutes(segment.duration);
-    // Without a zone the instant cannot be known exactly; UTC keeps the order and the stated duration holds.
-    const departsAt = localTimeToInstant(departing, originTimeZone ?? 'UTC');
-    const arrivesAt =
-      destinationTimeZone || statedMinutes === null
-        ? localTimeToInstant(arriving, destinationTimeZone ?? 'UTC')
-        : departsAt + statedMinutes * 60_000;
-    const marketingCarrier = carrierOf(segment.marketing_carrier, 'marketing carrier');
-    const operating = segment.operating_carrier ? carrierOf(segment.operating_carrier, 'operating carrier') : null;
-    const aircraft = segment.aircraft && typeof segment.aircraft === 'object' ? (segment.aircraft as Json) : null;
-    return {
-      id: str(segment.id, 'segment id'),
-      origin: str(origin.iata_code, 'origin code'),
-      destination: str(destination.iata_code, 'destination code'),
-      departingAtLocal: departing.slice(0, 16),
-      arrivingAtLocal: arriving.slice(0, 16),
-      originTimeZone,
-      destinationTimeZone,
-      departsAt,
-      arrivesAt,
-      durationMin: statedMinutes ?? Math.round((arrivesAt - departsAt) / 60_000),
-      marketingCarrier,
-      marketingFlightNumber: str(segment.marketing_carrier_flight_number, 'flight number'),
-      operatingCarrier: operating ?? marketingCarrier,
-      operatingFlightNumber: optStr(segment.operating_carrier_flight_number),
-      aircraft:
-        aircraft && optStr(aircraft.iata_code)
-          ? { code: aircraft.iata_code as string, name: optStr(aircraft.name) ?? (aircraft.iata_code as string) }
-          : null,
-      originTerminal: optStr(segment.origin_terminal),
-      destinationTerminal: optStr(segment.destination_terminal),
-    };
+/** Duffel's HTTP client, shared by the search and the order sides: one call logged, counted, its failures typed. */
+export class DuffelHttp {
+  readonly name: string;
+  private readonly base: string;
+  private readonly fetch: typeof fetch;
+  private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+  constructor(private readonly options: Pick<DuffelOptions, 'baseUrl' | 'token' | 'name' | 'logger' | 'fetch'>) {
+    this.name = options.name ?? 'duffel';
+    this.base = options.baseUrl.replace(/\/+$/, '');
+    this.fetch = options.fetch ?? globalThis.fetch;
+    this.log = options.logger;
   }
 
-  private unreadable(requestId: string | null, operation: Operation, error: unknown): SupplierError {
+  unreadable(requestId: string | null, operation: Operation, error: unknown): SupplierError {
     if (error instanceof SupplierError) return error;
     const reason = error instanceof Error ? error.message : String(error);
     this.log.warn({ supplier: this.name, requestId, operation, reason }, 'supplier answer not readable');
@@ -506,7 +501,7 @@ export class DuffelSupplier implements OutsideFlightSupplier {
   }
 
   /** One HTTP call: logged, counted, and every failure turned into a SupplierError. */
-  private async call(options: CallOptions): Promise<Answer> {
+  async call(options: DuffelCallOptions): Promise<DuffelAnswer> {
     const url = new URL(this.base + options.path);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
     const path = url.pathname + url.search;
@@ -569,6 +564,11 @@ export class DuffelSupplier implements OutsideFlightSupplier {
       parsed = null;
     }
 
+    if (status === 202) {
+      // Accepted, not finished: what follows comes by webhook or by reading again; the body is not relied on.
+      finish('ok');
+      return { status, data: parsed?.data ?? null, meta: null, requestId };
+    }
     if (response.ok) {
       if (!parsed || !('data' in parsed)) {
         finish('unavailable', { reason: 'not_json' });
@@ -581,7 +581,7 @@ export class DuffelSupplier implements OutsideFlightSupplier {
       }
       finish('ok');
       const meta = parsed.meta && typeof parsed.meta === 'object' ? (parsed.meta as Json) : null;
-      return { data: parsed.data, meta, requestId };
+      return { status, data: parsed.data, meta, requestId };
     }
 
     const errors = Array.isArray(parsed?.errors) ? (parsed.errors as Json[]) : [];
@@ -616,6 +616,50 @@ export class DuffelSupplier implements OutsideFlightSupplier {
     if (type === 'invalid_state_error') return 'not_allowed';
     return 'validation_failed';
   }
+}
+
+/** One Duffel segment (of an offer, an order, a change) in the supplier's words. */
+export function mapDuffelSegment(segment: Json): SupplierSegment {
+  const origin = obj(segment.origin, 'segment origin');
+  const destination = obj(segment.destination, 'segment destination');
+  const departing = str(segment.departing_at, 'departing_at');
+  const arriving = str(segment.arriving_at, 'arriving_at');
+  if (!LOCAL_TIME.test(departing) || !LOCAL_TIME.test(arriving))
+    throw new ShapeError('segment times are not local times');
+  const originTimeZone = isTimeZone(origin.time_zone) ? origin.time_zone : null;
+  const destinationTimeZone = isTimeZone(destination.time_zone) ? destination.time_zone : null;
+  const statedMinutes = parseIsoDurationMinutes(segment.duration);
+  // Without a zone the instant cannot be known exactly; UTC keeps the order and the stated duration holds.
+  const departsAt = localTimeToInstant(departing, originTimeZone ?? 'UTC');
+  const arrivesAt =
+    destinationTimeZone || statedMinutes === null
+      ? localTimeToInstant(arriving, destinationTimeZone ?? 'UTC')
+      : departsAt + statedMinutes * 60_000;
+  const marketingCarrier = carrierOf(segment.marketing_carrier, 'marketing carrier');
+  const operating = segment.operating_carrier ? carrierOf(segment.operating_carrier, 'operating carrier') : null;
+  const aircraft = segment.aircraft && typeof segment.aircraft === 'object' ? (segment.aircraft as Json) : null;
+  return {
+    id: str(segment.id, 'segment id'),
+    origin: str(origin.iata_code, 'origin code'),
+    destination: str(destination.iata_code, 'destination code'),
+    departingAtLocal: departing.slice(0, 16),
+    arrivingAtLocal: arriving.slice(0, 16),
+    originTimeZone,
+    destinationTimeZone,
+    departsAt,
+    arrivesAt,
+    durationMin: statedMinutes ?? Math.round((arrivesAt - departsAt) / 60_000),
+    marketingCarrier,
+    marketingFlightNumber: str(segment.marketing_carrier_flight_number, 'flight number'),
+    operatingCarrier: operating ?? marketingCarrier,
+    operatingFlightNumber: optStr(segment.operating_carrier_flight_number),
+    aircraft:
+      aircraft && optStr(aircraft.iata_code)
+        ? { code: aircraft.iata_code as string, name: optStr(aircraft.name) ?? (aircraft.iata_code as string) }
+        : null,
+    originTerminal: optStr(segment.origin_terminal),
+    destinationTerminal: optStr(segment.destination_terminal),
+  };
 }
 
 /**

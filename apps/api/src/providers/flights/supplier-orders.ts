@@ -132,8 +132,11 @@ export interface SupplierOrders {
   /** Pays a held order from the agency's balance, exactly `amount` (read the order first). */
   payHold(orderRef: string, amount: SupplierMoney): Promise<SupplierOrder>;
   getOrder(orderRef: string): Promise<SupplierOrder>;
-  /** The order made with our reference, if any: asked before anything is tried again. */
-  findByClientRef(clientRef: string): Promise<SupplierOrder | null>;
+  /**
+   * The order made with our reference, if any: asked before anything is tried again. `offerRef`, when the caller
+   * knows which offer was booked, narrows the search (Duffel lists orders by offer; without it, recent orders).
+   */
+  findByClientRef(clientRef: string, hint?: { offerRef?: string }): Promise<SupplierOrder | null>;
   quoteCancellation(orderRef: string): Promise<SupplierCancellationQuote>;
   confirmCancellation(quoteRef: string): Promise<SupplierCancellationQuote>;
   requestChange(
@@ -142,8 +145,8 @@ export interface SupplierOrders {
   ): Promise<SupplierChangeOffer[]>;
   confirmChange(changeOfferRef: string, payment: SupplierMoney | null): Promise<SupplierOrder>;
   acceptAirlineChange(changeRef: string): Promise<SupplierOrder>;
-  /** The agency's balance at the supplier. */
-  balance(): Promise<SupplierMoney>;
+  /** The agency's balance at the supplier; null when the supplier does not tell it through its API (Duffel). */
+  balance(): Promise<SupplierMoney | null>;
   /**
    * A pushed signal checked and read: null when the signature or its age is wrong (nothing is acted on). Suppliers
    * without pushes answer null.
