@@ -19,6 +19,7 @@ import {
 import type { ConfiguredSupplier } from '../src/modules/flights/supplier-search.js';
 import { seedDemoRates } from '../src/modules/pricing/index.js';
 import { adult, bookingBody } from './booking-fixtures.js';
+import { startDuffelFake, type DuffelFake } from './fakes/duffel-fake.js';
 import { createTestContext, inDays, type TestContext } from './helper.js';
 
 type Behaviour =
@@ -379,5 +380,71 @@ describe('one search over every supplier', () => {
     expect(gone.json()).toMatchObject({ code: 'offer_gone' });
     const after = await page(made.search_id, '&airlines=X9');
     expect(after.tickets).toEqual([]);
+  });
+});
+
+describe('one search over the own inventory and Duffel (the local fake of its v2 API)', () => {
+  let ctx: TestContext;
+  let fake: DuffelFake;
+
+  beforeAll(async () => {
+    fake = await startDuffelFake({ latencyMs: 150 });
+    ctx = await createTestContext({
+      FLIGHT_SUPPLIERS: 'own,duffel',
+      DUFFEL_URL: fake.url,
+      DUFFEL_TOKEN: fake.token,
+      DUFFEL_TIMEOUT_MS: '5000',
+    });
+    await seedDemoRates(ctx.database.db);
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+    await fake?.close();
+  });
+
+  it('a BSZ→IST round trip: own offers at once, Duffel pending; then Duffel offers on both legs, priced in som with their deadline', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/flights/search/',
+      payload: {
+        type: 'round_trip',
+        city_from: 'BSZ',
+        city_to: 'IST',
+        when_date: inDays(20),
+        back_date: inDays(27),
+        passengers: ONE_ADULT,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const made = res.json() as SearchView;
+    expect(made.pending_suppliers).toEqual(['duffel']);
+    expect(made.tickets.flatMap((t) => t.fares).every((f) => f.supplier === 'own')).toBe(true);
+
+    for (const leg of ['there', 'back'] as const) {
+      const body = await vi.waitFor(
+        async () => {
+          const page = await ctx.app.inject({
+            method: 'GET',
+            url: `/api/flights/search/${made.search_id}/?leg=${leg}&sort=cheapest`,
+          });
+          const answer = page.json() as SearchView;
+          if (answer.pending_suppliers.length > 0) throw new Error('Duffel still pending');
+          return answer;
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      expect(body.unanswered_suppliers).toEqual([]);
+      const duffel = body.tickets.flatMap((t) => t.fares.map((f) => ({ ...f, segments: t.segments })));
+      const fromDuffel = duffel.filter((f) => f.supplier === 'duffel');
+      expect(fromDuffel.length).toBeGreaterThan(0);
+      const [from, to] = leg === 'there' ? ['BSZ', 'IST'] : ['IST', 'BSZ'];
+      for (const fare of fromDuffel) {
+        expect(fare.segments[0]!.from.code).toBe(from);
+        expect(fare.segments.at(-1)!.to.code).toBe(to);
+        expect(Date.parse(fare.expires_at!)).toBeGreaterThan(Date.now());
+        expect(fare.price.detail).toMatchObject({ rate: { currency: 'USD' } });
+        expect(Number.isInteger(fare.price.total)).toBe(true);
+      }
+    }
   });
 });
