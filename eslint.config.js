@@ -24,7 +24,7 @@ const API_MODULES_DIR = `${API_SRC}/modules`;
 const apiModules = subdirectories(API_MODULES_DIR);
 /**
  * Every module is used through its public entry (`index.ts`): other modules import nothing else of it, type imports
- * included (its schema files excepted, for schema files: a foreign key names the table). scripts/check-modules.mjs
+ * included (its schema files excepted, for schema files: a foreign key names the table). scripts/check-cycles.mjs
  * fails when a module has no index.ts.
  */
 const sealedApiModules = apiModules;

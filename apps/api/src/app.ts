@@ -38,13 +38,22 @@ import type { Config } from './env.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
 import type { FlightsSetup } from './modules/flights/flights.context.js';
 import { flightsRoutes } from './modules/flights/flights.routes.js';
-import { aftersalesOutboxRenderers } from './modules/aftersales/index.js';
-import { bookingOutboxRenderers } from './modules/booking/index.js';
-import { disruptionOutboxRenderers } from './modules/disruption/index.js';
+import {
+  aftersalesExchangeSettlement,
+  aftersalesOutboxRenderers,
+  getOrderDetail,
+  readJobQueues,
+} from './modules/aftersales/index.js';
+import { bookingOutboxRenderers, registerOrderViews } from './modules/booking/index.js';
+import { disruptionOutboxRenderers, withDisruption } from './modules/disruption/index.js';
 import { registerOutboxRenderer, type OutboxRenderer } from './modules/outbox/index.js';
-import { paymentsOutboxRenderers } from './modules/payments/index.js';
+import {
+  createPaymentsContext,
+  paymentsOutboxRenderers,
+  registerExchangeSettlement,
+} from './modules/payments/index.js';
 import { staffOutboxRenderers } from './modules/staff/index.js';
-import { ticketingOutboxRenderers } from './modules/ticketing/index.js';
+import { renderReceiptPdf, ticketingOutboxRenderers } from './modules/ticketing/index.js';
 import { buildAccountEmail, RECOVERY_MAIL_KIND } from './modules/users/index.js';
 import { authPlugin } from './modules/users/auth.plugin.js';
 import { boardRoutes } from './modules/board/board.routes.js';
@@ -81,14 +90,12 @@ import {
   staffRequestsRoutes,
   staffSignInRoutes,
 } from './modules/staff/staff.routes.js';
-import { createPaymentsContext } from './modules/booking/booking.context.js';
 import { aftersalesRoutes, aftersalesStaffRoutes } from './modules/aftersales/aftersales.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
 import { paymentsRoutes, paymentsStaffRoutes } from './modules/payments/payments.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inventoryRoutes, refuseSoldFlightChanges, type SoldFlightChanges } from './modules/inventory/index.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
-import { readJobQueues } from './modules/booking/booking-jobs.js';
 import type { MediaUsageFinder } from './modules/media/index.js';
 import { mediaStaffRoutes } from './modules/media/media.routes.js';
 import { MEDIA_UPLOADS_PREFIX, mediaUploadsDir } from './modules/media/index.js';
@@ -162,6 +169,20 @@ function registerOutboxRenderers(): void {
     for (const [kind, render] of Object.entries(renderers)) registerOutboxRenderer(kind, render);
 }
 
+/**
+ * What lower modules reach of higher ones is handed to them here, never imported upwards
+ * (docs/architecture.md#modules-with-a-public-entry): payments settles exchange orders through after-sales, and
+ * booking shows an order's detail (its after-sales history and disruption) and its receipt (ticketing).
+ */
+function registerModulePorts(): void {
+  registerExchangeSettlement(aftersalesExchangeSettlement);
+  registerOrderViews({
+    detail: async (ctx, row, access, language) =>
+      withDisruption(ctx, await getOrderDetail(ctx, row.number, access, language), row, language),
+    receiptPdf: (ctx, row, passengers) => renderReceiptPdf(ctx, row, passengers),
+  });
+}
+
 export async function buildApp({
   config,
   database,
@@ -172,6 +193,7 @@ export async function buildApp({
   soldFlightChanges = refuseSoldFlightChanges,
 }: AppDependencies): Promise<FastifyInstance> {
   registerOutboxRenderers();
+  registerModulePorts();
   const app = Fastify({
     // One log line per request with its id: JSON in production and tests, short and readable in development.
     ...loggingOptions(config),

@@ -3,7 +3,7 @@
  * by `npm run lint`: this proves that deliberately wrong imports fail them and right ones pass, by linting small
  * in-memory files placed at real paths of the repository, and by checking a folder with a deliberate cycle.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -86,14 +86,17 @@ describe('API module boundaries', () => {
       ),
     ).toContain(BOUNDARY);
     expect(
-      await ruleIdsFor(file, "import type { BookingContext } from '../booking/index.js';\nexport type C = BookingContext;\n"),
+      await ruleIdsFor(
+        file,
+        "import type { BookingContext } from '../booking/index.js';\nexport type C = BookingContext;\n",
+      ),
     ).toEqual([]);
-    expect(
-      await ruleIdsFor(file, "export { staffAuthPlugin } from '../staff/staff-auth.plugin.js';\n"),
-    ).toContain(BOUNDARY);
-    expect(await importing('apps/api/src/modules/booking/data/new-file.ts', '../../outbox/outbox.service.js')).toContain(
+    expect(await ruleIdsFor(file, "export { staffAuthPlugin } from '../staff/staff-auth.plugin.js';\n")).toContain(
       BOUNDARY,
     );
+    expect(
+      await importing('apps/api/src/modules/booking/data/new-file.ts', '../../outbox/outbox.service.js'),
+    ).toContain(BOUNDARY);
   });
 
   it('lets schema files reference other schema files (foreign keys), never repositories', async () => {
@@ -228,5 +231,80 @@ describe('import cycles (scripts/check-cycles.mjs, run by npm run lint)', () => 
       'b.ts': "import type { a } from './a.js';\nexport const b = (x: typeof a) => x;\n",
     });
     expect(verdict).toEqual({ ok: true, message: 'No import cycles.' });
+  });
+});
+
+describe('module cycles (scripts/check-cycles.mjs, run by npm run lint)', () => {
+  type ModuleCheck = {
+    checkModules(modulesDir?: string): { ok: boolean; message: string };
+  };
+  const script = () =>
+    import(
+      pathToFileURL(path.resolve(import.meta.dirname, '../../../scripts/check-cycles.mjs')).href
+    ) as Promise<ModuleCheck>;
+
+  /** Runs the lint's module check on a temporary modules folder holding `files` (paths below it). */
+  const checkModulesFolder = async (files: Record<string, string>) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sapar-modules-'));
+    try {
+      for (const [name, code] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+        await writeFile(path.join(dir, name), code);
+      }
+      return (await script()).checkModules(dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  const ORDERS = {
+    'orders/index.ts': "export { placeOrder } from './orders.service.js';\n",
+    'orders/orders.service.ts': 'export const placeOrder = () => 1;\n',
+  };
+
+  it('passes modules that depend one way, through their index.ts', async () => {
+    const verdict = await checkModulesFolder({
+      ...ORDERS,
+      'tickets/index.ts':
+        "import { placeOrder } from '../orders/index.js';\nexport const issue = () => placeOrder();\n",
+    });
+    expect(verdict).toEqual({ ok: true, message: 'No module cycles (2 modules).' });
+  });
+
+  it('fails on two modules that import each other at run time, and names the files', async () => {
+    const verdict = await checkModulesFolder({
+      ...ORDERS,
+      'orders/refunds.ts': "import { issue } from '../tickets/index.js';\nexport const refund = () => issue();\n",
+      'tickets/index.ts':
+        "import { placeOrder } from '../orders/index.js';\nexport const issue = () => placeOrder();\n",
+    });
+    expect(verdict.ok).toBe(false);
+    expect(verdict.message).toContain('orders, tickets import each other');
+    expect(verdict.message).toContain('orders -> tickets: orders/refunds.ts imports ../tickets/index.js');
+  });
+
+  it('counts type-only imports and re-exports: a cycle through types fails too', async () => {
+    const verdict = await checkModulesFolder({
+      ...ORDERS,
+      'orders/refunds.ts':
+        "import type { Ticket } from '../tickets/index.js';\nexport type Refund = { ticket: Ticket };\n",
+      'tickets/index.ts':
+        "export type { Ticket } from './ticket.js';\nexport { placeOrder } from '../orders/index.js';\n",
+      'tickets/ticket.ts': 'export interface Ticket { number: string }\n',
+    });
+    expect(verdict.ok).toBe(false);
+    expect(verdict.message).toContain('orders -> tickets: orders/refunds.ts imports ../tickets/index.js');
+  });
+
+  it('fails on a cycle of three modules, and on a module without an index.ts', async () => {
+    const verdict = await checkModulesFolder({
+      'a/index.ts': "import type { B } from '../b/index.js';\nexport type A = B;\n",
+      'b/index.ts': "import type { C } from '../c/index.js';\nexport type B = C;\n",
+      'c/index.ts': "import type { A } from '../a/index.js';\nexport type C = A | 1;\n",
+      'd/d.service.ts': 'export const d = 1;\n',
+    });
+    expect(verdict.ok).toBe(false);
+    expect(verdict.message).toContain('a, b, c import each other');
+    expect(verdict.message).toContain('d has no index.ts');
   });
 });

@@ -1,7 +1,7 @@
 /** Small factories for the account tests: requests from distinct IPs, codes read from the dev outbox. */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
+import { createPaymentsContext } from '../src/modules/payments/payments.context.js';
 import { deliverPendingMail } from '../src/modules/outbox/index.js';
 import type { TestContext } from './helper.js';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_REFUND_FEE } from '@sapar/contracts';
-import { expireOverdueOrders } from '../src/modules/booking/booking-jobs.js';
-import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
+import { expireOverdueOrders } from '../src/modules/aftersales/order-jobs.js';
+import { createPaymentsContext } from '../src/modules/payments/payments.context.js';
 import { SEGMENT_TAX } from '../src/modules/aftersales/fare-rules.js';
 import { deliverPendingMail } from '../src/modules/outbox/index.js';
 import { call, registerUser } from './accounts-fixtures.js';

@@ -8,7 +8,7 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '../src/modules/users/access-token.js';
-import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
+import { createPaymentsContext } from '../src/modules/payments/payments.context.js';
 import { pollPendingPayments, retryOwedRefunds } from '../src/modules/payments/payments.service.js';
 import { reconcileRecentCharges } from '../src/modules/payments/reconciliation.service.js';
 import { FinipayProvider, finipayOrderNumber, toFinipayPhone } from '../src/providers/payments/finipay.js';

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
+import { createPaymentsContext } from '../src/modules/payments/payments.context.js';
 import { signOrderToken, verifyOrderToken } from '../src/modules/orders/order-token.js';
 import { deliverPendingMail } from '../src/modules/outbox/index.js';
 import { call, registerUser, uniqueEmail, type CallOptions } from './accounts-fixtures.js';

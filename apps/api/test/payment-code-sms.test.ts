@@ -9,7 +9,7 @@ import { call } from './accounts-fixtures.js';
 import { bookOne, confirm, latestSmsCode, orderTokenOf } from './booking-fixtures.js';
 import { createTestContext, type TestContext } from './helper.js';
 import { createStaff, type TestStaff } from './staff-fixtures.js';
-import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
+import { createPaymentsContext } from '../src/modules/payments/payments.context.js';
 import { deliverMailNow, deliverPendingMail } from '../src/modules/outbox/index.js';
 
 let ctx: TestContext;

@@ -19,8 +19,8 @@ import {
 } from './booking-fixtures.js';
 import { createTestContext, type TestContext } from './helper.js';
 import { createStaff, type TestStaff } from './staff-fixtures.js';
-import { expireOverdueOrders } from '../src/modules/booking/booking-jobs.js';
-import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
+import { expireOverdueOrders } from '../src/modules/aftersales/order-jobs.js';
+import { createPaymentsContext } from '../src/modules/payments/payments.context.js';
 import { PAYMENT_CODES_PER_PHONE_PER_HOUR, refreshPayment } from '../src/modules/payments/payments.service.js';
 
 let ctx: TestContext;

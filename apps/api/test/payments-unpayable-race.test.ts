@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { expireOverdueOrders } from '../src/modules/booking/booking-jobs.js';
+import { expireOverdueOrders } from '../src/modules/aftersales/order-jobs.js';
 import type { BookingContext } from '../src/modules/booking/booking.service.js';
 import { signAccessToken } from '../src/modules/users/access-token.js';
 import {

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
+import { createPaymentsContext } from '../src/modules/payments/payments.context.js';
 import { deliverPendingMail } from '../src/modules/outbox/index.js';
 import { call, uniqueEmail, type TestUser } from './accounts-fixtures.js';
 import { buyTicketed, queryRows, staffUser } from './aftersales-fixtures.js';

@@ -13,7 +13,7 @@ import { bookOne, confirm, orderTokenOf } from './booking-fixtures.js';
 import { NikitaFake } from './fakes/nikita-fake.js';
 import { createTestContext, type TestContext } from './helper.js';
 import { createStaff, type TestStaff } from './staff-fixtures.js';
-import { createPaymentsContext } from '../src/modules/booking/booking.context.js';
+import { createPaymentsContext } from '../src/modules/payments/payments.context.js';
 import { deliverPendingMail, pollSmsDeliveryReports } from '../src/modules/outbox/index.js';
 
 const fake = new NikitaFake();

@@ -18,9 +18,8 @@ import {
   EmailText,
 } from '../../shared/email/email-layout.js';
 import { renderEmail, type EmailContent } from '../../shared/email/render-email.js';
-import type { BookingContext } from '../booking/index.js';
+import { orderLink, type BookingContext } from '../booking/index.js';
 import type { OutboxRenderer } from '../outbox/index.js';
-import { orderLink } from '../ticketing/index.js';
 import { findRefund } from './aftersales.repository.js';
 import { findOrderById, findOrderPassengers } from '../orders/index.js';
 

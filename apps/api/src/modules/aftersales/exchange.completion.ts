@@ -6,6 +6,7 @@
  */
 import type { Executor } from '../../db/client.js';
 import type { ItinerarySnapshot } from '../booking/index.js';
+import type { ExchangeSettlement } from '../payments/index.js';
 import {
   expireAwaitingExchange,
   findAwaitingExchangeOrderIds,
@@ -83,3 +84,12 @@ export async function completeExchange(tx: Executor, exchangeOrder: OrderRow): P
     throw new Error(`exchange: order ${old.number} is no longer ticketed`);
   await transitionTickets(tx, old.id, 'all', 'issued', 'exchanged');
 }
+
+/** How payments settles exchange orders: registered with the payments module at composition time (app.ts). */
+export const aftersalesExchangeSettlement: ExchangeSettlement = {
+  canCompleteExchange,
+  completeExchange,
+  expireOrderAndReleaseSeats,
+  cancelOrderAndReleaseSeats,
+  pendingExchangeOrderIds,
+};

@@ -4,15 +4,10 @@
  * after-sales history, what the back office counts, and the renderers of its outbox rows.
  */
 export { aftersalesOutboxRenderers } from './aftersales.mail.js';
-export {
-  canCompleteExchange,
-  cancelOrderAndReleaseSeats,
-  completeExchange,
-  expireOrderAndReleaseSeats,
-  pendingExchangeOrderIds,
-} from './exchange.completion.js';
+export { aftersalesExchangeSettlement } from './exchange.completion.js';
 export { orderPassengerMix } from './exchange.service.js';
 export { getOrderDetail } from './history.service.js';
+export { expireOverdueOrders, orderJobs, readJobQueues, type OrderJobsDeps } from './order-jobs.js';
 export {
   confirmRefund,
   expireStaleQuotes,

@@ -7,6 +7,7 @@ export {
   deleteOldBookingRequests,
   loadAccessibleOrder,
   mayActOnOrder,
+  orderLink,
   orderTokenOf,
   passengerMix,
   renderOrder,
@@ -17,3 +18,4 @@ export {
 } from './booking.service.js';
 export { orderAccessOf } from './order-access.request.js';
 export { bookingOutboxRenderers } from './order-access.service.js';
+export { registerOrderViews, type OrderViews } from './order-views.js';

@@ -9,10 +9,8 @@ import { translate } from '../../i18n/translate.js';
 import { AppError } from '../../shared/app-error.js';
 import { formatRoute } from '../../shared/email/email-format.js';
 import { renderEmail } from '../../shared/email/render-email.js';
-import { getOrderDetail } from '../aftersales/index.js';
-import { withDisruption } from '../disruption/index.js';
 import { findOrderById, findOrderByNumber, findOrderPassengers, type OrderRow } from '../orders/index.js';
-import { orderLink, renderReceiptPdf } from '../ticketing/index.js';
+import { orderViews } from './order-views.js';
 import { countRecentOrderMail, queueOrderMail } from './booking.repository.js';
 import type { OutboxRenderer } from '../outbox/index.js';
 import { orderAccessEmail } from './order-access.mail.js';
@@ -20,6 +18,7 @@ import {
   hasReceipt,
   loadAccessibleOrder,
   mayActOnOrder,
+  orderLink,
   renderOrder,
   type BookingContext,
   type OrderAccess,
@@ -51,8 +50,7 @@ export async function getOrderView(
 ): Promise<OrderDetail | OrderSummary> {
   const row = await findOrderByNumber(ctx.db, orderNumber);
   // A cancelled or retimed flight: the order carries the disruption and the traveller's choices.
-  if (row && mayActOnOrder(ctx, row, access))
-    return withDisruption(ctx, await getOrderDetail(ctx, orderNumber, access, language), row, language);
+  if (row && mayActOnOrder(ctx, row, access)) return orderViews().detail(ctx, row, access, language);
   if (!row || !sameEmail(row, access.email)) throw new AppError('not_found', { message: 'order_not_found' });
   const passengers = await findOrderPassengers(ctx.db, row.id);
   return {
@@ -109,7 +107,10 @@ export async function getReceiptPdf(
 ): Promise<{ orderNumber: string; pdf: Buffer }> {
   const row = await loadAccessibleOrder(ctx, orderNumber, access);
   if (!hasReceipt(row.status)) throw new AppError('receipt_not_ready');
-  return { orderNumber: row.number, pdf: await renderReceiptPdf(ctx, row, await findOrderPassengers(ctx.db, row.id)) };
+  return {
+    orderNumber: row.number,
+    pdf: await orderViews().receiptPdf(ctx, row, await findOrderPassengers(ctx.db, row.id)),
+  };
 }
 
 /** The outbox rows the booking module draws: the link to an order asked for by its contact email. */

@@ -25,9 +25,8 @@ import {
 } from '../../shared/email/email-layout.js';
 import { letterDay } from '../../shared/email/email-format.js';
 import { renderEmail, type EmailContent } from '../../shared/email/render-email.js';
-import type { BookingContext } from '../booking/index.js';
+import { orderLink, type BookingContext } from '../booking/index.js';
 import type { OutboxRenderer } from '../outbox/index.js';
-import { orderLink } from '../ticketing/index.js';
 import { DISRUPTION_MAIL, DISRUPTION_SMS } from './disruption.repository.js';
 import { loadNotice } from './disruption.service.js';
 

@@ -21,3 +21,5 @@ export {
 } from './payments.service.js';
 export { reconcileRecentCharges, reconciliationReport } from './reconciliation.service.js';
 export { paymentsOutboxRenderers } from './payment-code-sms.js';
+export { createPaymentsContext } from './payments.context.js';
+export { registerExchangeSettlement, type ExchangeSettlement } from './exchange-settlement.js';

@@ -12,12 +12,7 @@
 import type { Executor } from '../../db/client.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../shared/app-error.js';
-import {
-  canCompleteExchange,
-  cancelOrderAndReleaseSeats,
-  expireOrderAndReleaseSeats,
-  pendingExchangeOrderIds,
-} from '../aftersales/index.js';
+import { exchangeSettlement } from './exchange-settlement.js';
 import { findOrderById, isPastDeadline, type OrderRow } from '../orders/index.js';
 import { hasProcessingPayment, supersedeOpenPayments } from './payments.repository.js';
 
@@ -62,7 +57,8 @@ export async function payabilityOf(tx: Executor, order: OrderRow): Promise<Payab
       return 'paid';
   }
   if (await isPastDeadline(tx, order.id)) return 'expired';
-  if (order.kind === 'exchange' && !(await canCompleteExchange(tx, order))) return 'exchange_closed';
+  if (order.kind === 'exchange' && !(await exchangeSettlement().canCompleteExchange(tx, order)))
+    return 'exchange_closed';
   return 'payable';
 }
 
@@ -86,7 +82,9 @@ export async function closeUnpaidOrder(
   if (options.onlyIfOverdue && !(await isPastDeadline(tx, orderId))) return 'not_open';
   if (await hasProcessingPayment(tx, orderId)) return 'payment_at_bank';
   const closed =
-    why === 'cancelled' ? await cancelOrderAndReleaseSeats(tx, orderId) : await expireOrderAndReleaseSeats(tx, orderId);
+    why === 'cancelled'
+      ? await exchangeSettlement().cancelOrderAndReleaseSeats(tx, orderId)
+      : await exchangeSettlement().expireOrderAndReleaseSeats(tx, orderId);
   if (!closed) return 'not_open';
   await supersedeOpenPayments(tx, orderId, CLOSED_ATTEMPT_REASON[why]);
   return 'closed';
@@ -99,7 +97,7 @@ export async function closeUnpaidOrder(
  * Runs in the transaction that holds the order's lock.
  */
 export async function closePendingExchanges(tx: Executor, orderId: string): Promise<void> {
-  for (const exchangeOrderId of await pendingExchangeOrderIds(tx, orderId)) {
+  for (const exchangeOrderId of await exchangeSettlement().pendingExchangeOrderIds(tx, orderId)) {
     if ((await closeUnpaidOrder(tx, exchangeOrderId, 'exchange_closed')) === 'payment_at_bank')
       throw new AppError('payment_in_progress');
   }

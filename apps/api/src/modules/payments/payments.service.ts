@@ -21,7 +21,7 @@ import {
 import { AppError } from '../../shared/app-error.js';
 import { recordPaymentSettled } from '../../shared/metrics.js';
 import { loadAccessibleOrder, mayActOnOrder, type BookingContext, type OrderAccess } from '../booking/index.js';
-import { canCompleteExchange, completeExchange } from '../aftersales/index.js';
+import { exchangeSettlement } from './exchange-settlement.js';
 import {
   CLOSED_ATTEMPT_REASON,
   closeUnpaidOrder,
@@ -257,14 +257,16 @@ async function settleTakenCharge(ctx: PaymentsContext, paymentId: string, state:
       order.status === 'booked' && payment.status !== 'processing' && (await isPastDeadline(tx, order.id));
     // An exchange is paid only while the order it replaces can still be exchanged.
     const exchangeClosed =
-      order.status === 'booked' && order.kind === 'exchange' && !(await canCompleteExchange(tx, order));
+      order.status === 'booked' &&
+      order.kind === 'exchange' &&
+      !(await exchangeSettlement().canCompleteExchange(tx, order));
     const orderPayable = order.status === 'booked' && !overdue && !exchangeClosed;
     if (orderPayable && amountMatches && OPEN_PAYMENT_STATUSES.includes(payment.status)) {
       if (!(await settlePayment(tx, payment.id, { status: 'paid', paid: true, chargedAmount: state.amount! })))
         return false;
       await markOrderPaid(tx, order.id);
       await ticketOrder(tx, order.id, order.contactEmail);
-      if (order.kind === 'exchange') await completeExchange(tx, order);
+      if (order.kind === 'exchange') await exchangeSettlement().completeExchange(tx, order);
       return false;
     }
     const reason: RefundOwedReason = !amountMatches

@@ -5,9 +5,9 @@
 import { isLanguage } from '@sapar/contracts';
 import type { EmailMessage } from '../../providers/messaging/index.js';
 import { renderEmail } from '../../shared/email/render-email.js';
-import { renderOrder, type BookingContext } from '../booking/index.js';
+import { orderLink, renderOrder, type BookingContext } from '../booking/index.js';
 import type { OutboxRenderer } from '../outbox/index.js';
-import { orderLink, renderReceiptPdf } from './receipt.js';
+import { renderReceiptPdf } from './receipt.js';
 import { ticketEmail } from './ticket.mail.js';
 import { findOrderById, findOrderPassengers } from '../orders/index.js';
 

@@ -6,27 +6,12 @@
  */
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import {
-  COMPANY,
-  DEFAULT_LANGUAGE,
-  formatMoney,
-  formatMoment,
-  formatTime,
-  isLanguage,
-  type Language,
-  type Order,
-} from '@sapar/contracts';
-import { orderTokenOf, renderOrder, type BookingContext } from '../booking/index.js';
+import { COMPANY, formatMoney, formatMoment, formatTime, type Language, type Order } from '@sapar/contracts';
+import { orderLink, renderOrder, type BookingContext } from '../booking/index.js';
 import { CJK_TEXT, PDF_FONTS } from '../../shared/pdf-fonts.js';
 import { RECEIPT_COPY, type ReceiptCopy } from './receipt.copy.js';
 import { letterDay } from '../../shared/email/email-format.js';
 import { type OrderPassengerRow, type OrderRow } from '../orders/index.js';
-
-/** The order page with the order token, in the order's language: what the emails and the receipt's QR code open. */
-export function orderLink(ctx: BookingContext, row: OrderRow): string {
-  const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
-  return `${ctx.config.publicUrl}/booking/${row.number}?token=${orderTokenOf(ctx, row)}&lng=${language}`;
-}
 
 export async function renderReceiptPdf(
   ctx: BookingContext,

@@ -17,8 +17,8 @@ import {
   retryOwedRefunds,
   type PaymentsContext,
 } from '../payments/index.js';
-import { resumeDecidedRefunds } from '../aftersales/index.js';
-import type { BookingContext } from './booking.service.js';
+import { resumeDecidedRefunds } from './refund.service.js';
+import type { BookingContext } from '../booking/index.js';
 import { findOverdueOrderIds } from '../orders/index.js';
 
 /**

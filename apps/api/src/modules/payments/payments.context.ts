@@ -1,8 +1,8 @@
 /** The booking and payment contexts built from the application's parts (app.ts, the container and tests use it). */
 import type { FastifyInstance } from 'fastify';
-import type { PaymentsContext } from '../payments/index.js';
 import { deliverMailNow } from '../outbox/index.js';
-import type { BookingContext } from './booking.service.js';
+import type { BookingContext } from '../booking/index.js';
+import type { PaymentsContext } from './payments.service.js';
 
 export function createPaymentsContext(
   app: Pick<FastifyInstance, 'db' | 'config' | 'flights' | 'paymentProviders' | 'messaging' | 'log'>,
