@@ -232,6 +232,8 @@ function pickOffer(
       message: 'offer_not_found',
       fieldErrors: { [fieldName]: 'offer_not_found' },
     });
+  // An outside supplier's offer is booked with that supplier, which booking does not do yet: refused before anything is written.
+  if (offer.outside) throw new AppError('offer_not_bookable');
   return offer;
 }
 
@@ -532,12 +534,7 @@ export const orderTokenOf = (ctx: BookingContext, row: OrderRow) => signOrderTok
  * The language of the order's emails and receipt (the buyer's): the links in them carry it (`lng`, the web app's first
  * choice, docs/product.md#languages), so a reader in Kyrgyz, English, Turkish or Chinese lands on the page in theirs.
  */
-const linkLanguage = (row: OrderRow) => (isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE);
-
-/** The order page with the order token: what the emails and the receipt's QR code open. */
-export function orderLink(ctx: BookingContext, row: OrderRow): string {
-  return `${ctx.config.publicUrl}/booking/${row.number}?token=${orderTokenOf(ctx, row)}&lng=${linkLanguage(row)}`;
-}
+export const linkLanguage = (row: OrderRow) => (isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE);
 
 /** Orders whose itinerary receipt can be downloaded: the tickets are (still) valid. */
 export const hasReceipt = (status: OrderStatus) => status === 'ticketed' || status === 'refund_requested';
