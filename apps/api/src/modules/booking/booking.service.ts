@@ -534,7 +534,12 @@ export const orderTokenOf = (ctx: BookingContext, row: OrderRow) => signOrderTok
  * The language of the order's emails and receipt (the buyer's): the links in them carry it (`lng`, the web app's first
  * choice, docs/product.md#languages), so a reader in Kyrgyz, English, Turkish or Chinese lands on the page in theirs.
  */
-export const linkLanguage = (row: OrderRow) => (isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE);
+const linkLanguage = (row: OrderRow) => (isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE);
+
+/** The order page with the order token: what the emails and the receipt's QR code open. */
+export function orderLink(ctx: BookingContext, row: OrderRow): string {
+  return `${ctx.config.publicUrl}/booking/${row.number}?token=${orderTokenOf(ctx, row)}&lng=${linkLanguage(row)}`;
+}
 
 /** Orders whose itinerary receipt can be downloaded: the tickets are (still) valid. */
 export const hasReceipt = (status: OrderStatus) => status === 'ticketed' || status === 'refund_requested';
