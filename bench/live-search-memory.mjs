@@ -6,6 +6,9 @@
 // process so the figures are the server's own (the load generator adds a few MB at most).
 // Usage: npm run build:server && node bench/live-search-memory.mjs [searches=20000] [LIVE_SEARCH_MEMORY_MB=64]
 // (it loads the compiled API, apps/api/dist, as production runs it).
+// With --outside: the heap of searches that each hold 300 outside supplier offers (one or two segments each, with
+// their terms and rate) besides their own, put straight into the memory store (from the TypeScript source), against
+// estimateSearchBytes: node bench/live-search-memory.mjs --outside [searches=500]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,12 +17,119 @@ import { fileURLToPath } from 'node:url';
 
 if (typeof globalThis.gc !== 'function') {
   // Run again with a callable GC.
+  const outsideMode = process.argv.includes('--outside');
   const result = spawnSync(
     process.execPath,
-    ['--expose-gc', fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    [
+      '--expose-gc',
+      ...(outsideMode ? ['--import', 'tsx', '--conditions=sapar-source'] : []),
+      fileURLToPath(import.meta.url),
+      ...process.argv.slice(2),
+    ],
     { stdio: 'inherit' },
   );
   process.exit(result.status ?? 1);
+}
+
+/** Searches of 300 outside offers each, held by the memory store: heap measured against the estimate. */
+async function measureOutsideOffers(count) {
+  const { MemoryLiveSearchStore } = await import('../apps/api/src/modules/flights/live-search-store.ts');
+  const store = new MemoryLiveSearchStore({ maxBytes: 4 * 1024 * 1024 * 1024 });
+  const now = Date.now();
+  const segment = (s, o, i) => ({
+    ref: `seg_0000${s}${o}${i}Xq2mYbK1Lp`,
+    carrier: ['TK', 'FZ', 'KC', 'HY'][o % 4],
+    carrierName: ['Turkish Airlines', 'flydubai', 'Air Astana', 'Uzbekistan Airways'][o % 4],
+    number: String(300 + ((o * 7 + i) % 600)),
+    operatedBy: o % 9 === 0 ? { code: 'OZ', name: 'Asiana Airlines' } : null,
+    origin: i === 0 ? 'BSZ' : 'IST',
+    destination: i === 0 ? 'IST' : 'FRA',
+    departsAt: now + 86_400_000 + o * 60_000 + i * 7_200_000,
+    arrivesAt: now + 86_400_000 + o * 60_000 + i * 7_200_000 + 6 * 3_600_000,
+    departsLocal: `2027-01-1${i}T0${i}:${String(o % 60).padStart(2, '0')}`,
+    arrivesLocal: `2027-01-1${i}T1${i}:${String(o % 60).padStart(2, '0')}`,
+    aircraft: { code: '321', name: 'Airbus A321' },
+  });
+  const outsideOffer = (s, o) => {
+    const segments = Array.from({ length: 1 + (o % 2) }, (_, i) => segment(s, o, i));
+    return {
+      id: `T1-1-${o + 1}`,
+      supplier: 'duffel',
+      leg: 'there',
+      flightIds: [],
+      segments,
+      outside: {
+        ref: `off_0000${s}${o}AbCdEfGhIjKlMnOp`,
+        expiresAt: now + 30 * 60_000,
+        fareBrand: o % 3 === 0 ? null : 'Economy Light',
+        refund: o % 3 === 0 ? 'unknown' : 'not_allowed',
+        change: 'allowed',
+        checkedBags: o % 3 === 0 ? null : 1,
+        carryOnBags: 1,
+        seatsLeft: o % 2 ? 4 : null,
+        price: {
+          fare: 20_000 + o,
+          taxes: 4_000,
+          fee: 900,
+          supplierTotal: { amount: `${280 + o}.45`, currency: 'USD' },
+          rate: { currency: 'USD', somPerUnit: '88.3245', date: '2027-01-01', bufferPct: 1 },
+        },
+      },
+      cabin: 'economy',
+      family: o % 3 === 0 ? 'light' : 'standard',
+      seatsLeft: 4,
+      total: 24_900 + o,
+      breakdown: [
+        { type: 'ADLT', pensioner: false, with_seat: true, count: 1, unit_amount: 24_900 + o, amount: 24_900 + o },
+      ],
+      durationMin: 360 + o,
+      stops: segments.length - 1,
+      departsAt: segments[0].departsAt,
+      baggageKg: null,
+      handBaggageKg: 0,
+      refundFee: null,
+      changeFee: 4_400,
+    };
+  };
+  const params = {
+    type: 'one_way',
+    city_from: 'BSZ',
+    city_to: 'IST',
+    when_date: '2027-01-10',
+    back_date: null,
+    passengers: { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 },
+  };
+  const before = measure();
+  for (let s = 0; s < count; s += 1) {
+    const id = `${String(s).padStart(32, '0')}`;
+    await store.put({
+      id,
+      params,
+      offers: [],
+      expiresAt: new Date(now + 20 * 60_000),
+      suppliers: { duffel: { status: 'pending', askedAt: now, budgetMs: 8000, attempt: 1, offers: [] } },
+    });
+    const offers = Array.from({ length: 300 }, (_, o) => outsideOffer(s, o));
+    await store.putSupplierAnswer(id, 'duffel', {
+      status: 'answered',
+      askedAt: now,
+      budgetMs: 8000,
+      attempt: 1,
+      offers,
+    });
+  }
+  const after = measure();
+  const { held, heldBytes } = store.memory;
+  console.log(
+    `Sapar live-search memory, outside offers: ${count} searches of 300 supplier offers each, Node ${process.version}`,
+  );
+  console.log(`  heap used   before ${mb(before.heapUsed).padStart(10)}   after ${mb(after.heapUsed).padStart(10)}`);
+  console.log(
+    `  per search: ${((after.heapUsed - before.heapUsed) / held / 1024).toFixed(1)} kB measured, ${(heldBytes / held / 1024).toFixed(1)} kB estimated (estimateSearchBytes)`,
+  );
+  console.log(
+    `  searches of this size within the default 64 MB budget: ${Math.floor((64 * 1024 * 1024) / (heldBytes / held))}`,
+  );
 }
 
 const searches = Math.min(Number(process.argv[2] ?? 20_000), 200_000);
@@ -80,6 +190,11 @@ function measure() {
   globalThis.gc();
   const { rss, heapUsed } = process.memoryUsage();
   return { rss, heapUsed };
+}
+
+if (process.argv.includes('--outside')) {
+  await measureOutsideOffers(Number(process.argv.filter((a) => a !== '--outside')[2] ?? 500));
+  process.exit(0);
 }
 
 const { loadConfig } = await import('../apps/api/dist/env.js');

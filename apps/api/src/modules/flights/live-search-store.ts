@@ -71,8 +71,8 @@ const FLIGHT_ID_BYTES = 20;
 const PRICE_LINE_BYTES = 140;
 // An outside offer's detail (terms, rate, supplier ids) and each of its segments with their strings,
 // measured with bench/live-search-memory.mjs --outside (300 supplier offers a search).
-const OUTSIDE_DETAIL_BYTES = 700;
-const SEGMENT_BYTES = 600;
+const OUTSIDE_DETAIL_BYTES = 500;
+const SEGMENT_BYTES = 500;
 
 /** The approximate heap a search's offers take while held. */
 export function estimateSearchBytes(offers: readonly StoredOffer[]): number {
