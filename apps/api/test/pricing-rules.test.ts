@@ -190,8 +190,8 @@ describe('editing the rules', () => {
       ['exchange_buffer', null, null],
     ]);
     expect(list.rates).toEqual([
-      { currency: 'USD', nominal: 1, value: '87.4500', date: inDays(0), is_stale: false },
-      { currency: 'EUR', nominal: 1, value: '101.9000', date: inDays(0), is_stale: false },
+      { currency: 'USD', nominal: 1, value: '87.4500', date: inDays(0), is_stale: false, is_demo: false },
+      { currency: 'EUR', nominal: 1, value: '101.9000', date: inDays(0), is_stale: false, is_demo: false },
     ]);
     expect(list.rates_missing).toEqual([]);
   });

@@ -21,8 +21,7 @@ export const EXCHANGE_RATE_STALE_DAYS = 4;
 /** An empty field of the form means "any". */
 const anyWhenEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable());
-const code = (pattern: RegExp) =>
-  anyWhenEmpty(z.string().trim().toUpperCase().regex(pattern, { message: 'invalid_code' }));
+const code = (pattern: RegExp) => anyWhenEmpty(z.string().trim().toUpperCase().regex(pattern));
 const percent = z.number().min(0).max(100).multipleOf(0.01);
 const som = z.number().int().min(0).max(1_000_000);
 
@@ -34,7 +33,7 @@ export const pricingRuleInputSchema = z
         .string()
         .trim()
         .toLowerCase()
-        .regex(/^[a-z][a-z0-9_-]{1,31}$/, { message: 'invalid_code' }),
+        .regex(/^[a-z][a-z0-9_-]{1,31}$/),
     ).describe('The supplier as configured ("duffel"); null: any'),
     airline: code(/^[A-Z0-9]{2}$/).describe('IATA code of the airline that owns the offer; null: any'),
     origin: code(/^[A-Z]{3}$/).describe('IATA code of the first departure airport or city; null: any'),
@@ -48,15 +47,14 @@ export const pricingRuleInputSchema = z
   .superRefine((rule, ctx) => {
     if (rule.kind === 'exchange_buffer') {
       for (const key of ['fixed', 'min', 'max'] as const) {
-        if (rule[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'buffer_percent_only' });
+        if (rule[key]) ctx.addIssue({ code: 'custom', path: [key], params: { pricing: 'buffer_percent_only' } });
       }
     }
     if (rule.min !== null && rule.max !== null && rule.min > rule.max)
-      ctx.addIssue({ code: 'custom', path: ['max'], message: 'max_below_min' });
+      ctx.addIssue({ code: 'custom', path: ['max'], params: { pricing: 'max_below_min' } });
     if (rule.origin !== null && rule.origin === rule.destination)
-      ctx.addIssue({ code: 'custom', path: ['destination'], message: 'same_airport' });
-  })
-  .meta({ id: 'PricingRuleInput' });
+      ctx.addIssue({ code: 'custom', path: ['destination'], params: { pricing: 'same_airport' } });
+  });
 export type PricingRuleInput = z.input<typeof pricingRuleInputSchema>;
 export type PricingRuleValues = z.output<typeof pricingRuleInputSchema>;
 
@@ -87,6 +85,7 @@ export const exchangeRateSchema = z
     value: z.string().describe('Som for `nominal` units, as the bank wrote it with a decimal point ("87.4500")'),
     date: z.string().describe('yyyy-MM-dd the bank set the rate for'),
     is_stale: z.boolean().describe(`Older than ${EXCHANGE_RATE_STALE_DAYS} days: offers in it are not sold`),
+    is_demo: z.boolean().describe("Seeded by the embedded demo (no network there), not the bank's"),
   })
   .meta({ id: 'ExchangeRate' });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;

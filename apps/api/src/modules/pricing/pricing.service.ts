@@ -291,6 +291,7 @@ function toExchangeRates(rows: readonly ExchangeRateRow[], today: string): Excha
       value: row.value,
       date: row.date,
       is_stale: !isRateCurrent(row.date, today),
+      is_demo: row.source === 'demo',
     }))
     .sort((a, b) => order(a.currency) - order(b.currency) || a.currency.localeCompare(b.currency));
 }

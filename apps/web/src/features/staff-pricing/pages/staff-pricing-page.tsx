@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { getErrorMessage, getFieldErrors } from '@/shared/lib/api-error-message';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useLanguage } from '@/shared/lib/use-language';
-import { useZodForm } from '@/shared/lib/use-zod-form';
+import { useZodForm, type FormIssue } from '@/shared/lib/use-zod-form';
 import type { Language } from '@/shared/i18n/language';
 import { useStaffMe } from '@/shared/staff/lib/use-staff-me';
 import { hasAnyRole } from '@/shared/staff/model/staff-nav';
@@ -69,7 +69,7 @@ function RatesPanel({ rates, missing }: { rates: ExchangeRate[]; missing: string
   const language = useLanguage();
   const latest = rates.reduce<string | null>((day, rate) => (day === null || rate.date > day ? rate.date : day), null);
   return (
-    <section aria-labelledby="pricing-rates">
+    <section className={css.section} aria-labelledby="pricing-rates">
       <h2 id="pricing-rates">{t('pricing.rates.title')}</h2>
       <p className={css.intro}>
         {latest
@@ -79,6 +79,7 @@ function RatesPanel({ rates, missing }: { rates: ExchangeRate[]; missing: string
       {missing.length > 0 ? (
         <FormAlert>{t('pricing.rates.missing', { currencies: missing.join(', ') })}</FormAlert>
       ) : null}
+      {rates.some((rate) => rate.is_demo) ? <FormAlert variant="info">{t('pricing.rates.demo')}</FormAlert> : null}
       {rates.length > 0 ? (
         <ul className={css.rates}>
           {rates.map((rate) => (
@@ -122,11 +123,19 @@ const decimalOrZero = (value: unknown) =>
 const wholeOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 const wholeOrZero = (value: unknown) => (value === '' || value === null || value === undefined ? 0 : Number(value));
 
+const pricingCheck = (issue: FormIssue) => issue.params?.pricing as string | undefined;
+
 function RuleForm({ editing, onDone }: { editing: PricingRule | { kind: PricingRuleKind }; onDone: () => void }) {
   const { t } = useTranslation('staff');
   const [save, { isLoading }] = useSavePricingRuleMutation();
   const [failure, reportFailure] = useFailure();
   const rule = 'id' in editing ? editing : null;
+  const amountMessage = (issue: FormIssue) => {
+    const check = pricingCheck(issue);
+    if (check === 'buffer_percent_only') return t('pricing.invalid.bufferPercentOnly');
+    if (check === 'max_below_min') return t('pricing.invalid.maxBelowMin');
+    return t('pricing.invalid.som');
+  };
   const form = useZodForm({
     schema: pricingRuleInputSchema,
     defaultValues: {
@@ -151,21 +160,17 @@ function RuleForm({ editing, onDone }: { editing: PricingRule | { kind: PricingR
       min: t('pricing.fields.min'),
       max: t('pricing.fields.max'),
     },
+    // Checks across fields say which rule failed in `params.pricing` (the contracts' pricingRuleInputSchema).
     messages: {
       supplier: t('pricing.invalid.supplier'),
       airline: t('pricing.invalid.airline'),
       origin: t('pricing.invalid.airport'),
       destination: (issue) =>
-        issue.code === 'custom' ? t('pricing.invalid.sameAirport') : t('pricing.invalid.airport'),
+        pricingCheck(issue) === 'same_airport' ? t('pricing.invalid.sameAirport') : t('pricing.invalid.airport'),
       percent: t('pricing.invalid.percent'),
-      fixed: (issue) => (issue.code === 'custom' ? t('pricing.invalid.bufferPercentOnly') : t('pricing.invalid.som')),
-      min: (issue) => (issue.code === 'custom' ? t('pricing.invalid.bufferPercentOnly') : t('pricing.invalid.som')),
-      max: (issue) =>
-        issue.code === 'custom'
-          ? issue.input === null || issue.input === undefined
-            ? t('pricing.invalid.bufferPercentOnly')
-            : t('pricing.invalid.maxBelowMin')
-          : t('pricing.invalid.som'),
+      fixed: (issue) => amountMessage(issue),
+      min: (issue) => amountMessage(issue),
+      max: (issue) => amountMessage(issue),
     },
   });
   const kind = form.watch('kind') as PricingRuleKind;
@@ -295,8 +300,8 @@ function RulesTable({
     ] as const;
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>{t(`pricing.kinds.${kind}`)}</caption>
+      <table className={`${styles.table} ${css.rules}`}>
+        <caption className="visually-hidden">{t(`pricing.kinds.${kind}`)}</caption>
         <thead>
           <tr>
             <th scope="col">{t('pricing.fields.scope')}</th>
@@ -315,14 +320,14 @@ function RulesTable({
               const name = `${t(`pricing.kinds.${kind}`)}: ${scope.join(', ')}`;
               return (
                 <tr key={rule.id}>
-                  <td>
+                  <td data-label={t('pricing.fields.scope')}>
                     <span className={css.scope}>
                       {scope.map((line) => (
                         <span key={line}>{line}</span>
                       ))}
                     </span>
                   </td>
-                  <td>{amountOf(rule)}</td>
+                  <td data-label={t('pricing.fields.amount')}>{amountOf(rule)}</td>
                   <td>
                     <span className={css.rowActions}>
                       <Button
@@ -379,7 +384,7 @@ export function StaffPricingPage() {
       <QueryState isLoading={list.isLoading} error={list.error} onRetry={() => void list.refetch()}>
         {list.data ? <RatesPanel rates={list.data.rates} missing={list.data.rates_missing} /> : null}
         {PRICING_RULE_KINDS.map((kind) => (
-          <section key={kind} aria-labelledby={`pricing-${kind}`}>
+          <section key={kind} className={css.section} aria-labelledby={`pricing-${kind}`}>
             <h2 id={`pricing-${kind}`}>{t(`pricing.kinds.${kind}`)}</h2>
             <p className={css.intro}>{t(`pricing.kindHints.${kind}`)}</p>
             <div className={css.actions}>
