@@ -508,7 +508,9 @@ async function findNearbyRoutes(
   const to = catalog.cities.get(params.city_to)!;
   const nearest = (city: typeof from) =>
     [...catalog.cities.values()]
-      .filter((c) => c.code !== from.code && c.code !== to.code)
+      // The network's cities, as before the world's places joined the catalog: thousands of small
+      // airfields nearby would crowd out the cities with flights.
+      .filter((c) => c.standing === 0 && c.code !== from.code && c.code !== to.code)
       .map((c) => ({ city: c, distance: Math.round(distanceKm(city.airports[0]!, c.airports[0]!)) }))
       .filter((c) => c.distance <= NEARBY_RADIUS_KM)
       .sort((a, b) => a.distance - b.distance)
