@@ -71,6 +71,8 @@ export interface ArrivingOffers {
   count: number;
   /** Shows what arrived: the newest answer replaces the one on screen. */
   show: () => void;
+  /** How many the last 'show' added on this view (null before any): said until more arrive. */
+  shownCount: number | null;
   hasUnanswered: boolean;
   isRetrying: boolean;
   /** Asks the suppliers that did not answer once more. */
@@ -256,6 +258,7 @@ export function useFlightSearch(criteria: SearchCriteria | null, view: ResultsVi
     if (canShowAtOnce(shown, latest) && latest) adopt(latest);
   }, [shown, latest, adopt]);
 
+  const [lastShown, setLastShown] = useState<{ viewKey: string; count: number } | null>(null);
   const [retrySuppliers] = useRetrySuppliersMutation();
   const [isRetrying, setIsRetrying] = useState(false);
   const retry = () => {
@@ -305,12 +308,16 @@ export function useFlightSearch(criteria: SearchCriteria | null, view: ResultsVi
     pageData = shown.pageData;
   }
 
+  const arrivedCount = status === 'success' ? countArrivedOffers(shown, latest) : 0;
   const arriving: ArrivingOffers = {
     isAsking: isPending && (status === 'success' || status === 'loading'),
-    count: status === 'success' ? countArrivedOffers(shown, latest) : 0,
+    count: arrivedCount,
     show: () => {
-      if (latest) adopt(latest);
+      if (!latest || !viewKey) return;
+      setLastShown({ viewKey, count: arrivedCount });
+      adopt(latest);
     },
+    shownCount: lastShown && lastShown.viewKey === viewKey ? lastShown.count : null,
     hasUnanswered:
       (status === 'success' || status === 'empty') && !isPending && unansweredSuppliersOf(progress).length > 0,
     isRetrying,

@@ -3,8 +3,9 @@
  * being asked, a polite 'N more options' button that shows what arrived (nothing moves until it is
  * pressed), and, when some did not answer, a line with Retry.
  *
- * A button the traveller pressed stays where it is, with what it did, until focus leaves it: a
- * button that vanished under the keyboard would drop focus to the start of the page.
+ * A button the traveller pressed stays where it is, saying what it did: a button that vanished under
+ * the keyboard would drop focus to the start of the page, and one that vanished when focus left it
+ * would move the list under the pointer between a press and its click.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,21 +16,20 @@ import styles from './results.module.css';
 export function ArrivingOffersNotice({ arriving }: { arriving: ArrivingOffers }) {
   const { t } = useTranslation();
   const showRef = useRef<HTMLButtonElement>(null);
-  const retryRef = useRef<HTMLButtonElement>(null);
-  // How many were shown by the last press, while its button keeps focus.
-  const [shownCount, setShownCount] = useState<number | null>(null);
-  const [isRetryKept, setIsRetryKept] = useState(false);
-
-  // A pointer press that did not focus the button (Safari) leaves nothing to keep.
-  useEffect(() => {
-    if (shownCount !== null && document.activeElement !== showRef.current) setShownCount(null);
-  }, [shownCount]);
-  useEffect(() => {
-    if (isRetryKept && document.activeElement !== retryRef.current) setIsRetryKept(false);
-  }, [isRetryKept]);
-
+  // How many the last press showed, said on its button until more arrive (kept by the search, for the view).
+  const shownCount = arriving.shownCount;
+  // Retry pressed: its line stays while the airlines are asked again.
+  const [hasRetried, setHasRetried] = useState(false);
+  const isAskingAgain = hasRetried && (arriving.isRetrying || arriving.isAsking);
+  const showsRetry = arriving.hasUnanswered || isAskingAgain;
   const hasMore = arriving.count > 0;
-  const showsRetry = arriving.hasUnanswered || isRetryKept;
+
+  // The airlines asked again have answered and the line goes: focus, if it was on Retry, moves to what they sent.
+  const wasRetryShown = useRef(false);
+  useEffect(() => {
+    if (wasRetryShown.current && !showsRetry && document.activeElement === document.body) showRef.current?.focus();
+    wasRetryShown.current = showsRetry;
+  });
   return (
     // One polite region, there before anything is said in it: the progress, the count and the failure are read out as
     // they change.
@@ -48,11 +48,8 @@ export function ArrivingOffersNotice({ arriving }: { arriving: ArrivingOffers })
           aria-disabled={hasMore ? undefined : true}
           data-testid="arriving-more"
           onClick={() => {
-            if (!hasMore) return;
-            setShownCount(arriving.count);
-            arriving.show();
+            if (hasMore) arriving.show();
           }}
-          onBlur={() => setShownCount(null)}
         >
           {hasMore
             ? t('flights.arriving.more', { count: arriving.count })
@@ -61,19 +58,15 @@ export function ArrivingOffersNotice({ arriving }: { arriving: ArrivingOffers })
       ) : null}
       {showsRetry ? (
         <p className={styles.arrivingUnanswered} data-testid="arriving-unanswered">
-          <span>
-            {isRetryKept && !arriving.hasUnanswered ? t('flights.arriving.retrying') : t('flights.arriving.unanswered')}
-          </span>
+          <span>{arriving.hasUnanswered ? t('flights.arriving.unanswered') : t('flights.arriving.retrying')}</span>
           <Button
-            ref={retryRef}
             variant="secondary"
             aria-disabled={arriving.isRetrying || !arriving.hasUnanswered ? true : undefined}
             onClick={() => {
               if (arriving.isRetrying || !arriving.hasUnanswered) return;
-              setIsRetryKept(true);
+              setHasRetried(true);
               arriving.retry();
             }}
-            onBlur={() => setIsRetryKept(false)}
           >
             {t('flights.arriving.retry')}
           </Button>
