@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check and test, in the order a failure is cheapest to find.
 // Formatting, lint and types, the OpenAPI document (Redocly, a typed client), unit + API integration (PGlite, and PostgreSQL when DATABASE_URL is set),
-// then the production build and the browser tests in Debian's Chromium.
+// then the production build and the browser tests in Debian's Chromium (the site alone, then beside a local fake of an
+// outside flight supplier).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -54,4 +55,10 @@ run('unit and API integration tests', 'npx', ['vitest', 'run']);
 run('production build (contracts and API with tsc, the web app with Vite)', 'npm', ['run', 'build']);
 ensureChromium();
 run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+run('browser tests with an outside supplier (the local Duffel fake beside our inventory)', 'npx', [
+  'playwright',
+  'test',
+  '--config',
+  'e2e/playwright.suppliers.config.ts',
+]);
 console.log('\nAll tests passed.');
