@@ -19,6 +19,7 @@ import { housekeepingJob } from './modules/housekeeping/housekeeping.js';
 import { createSupplierPricing, exchangeRatesJob } from './modules/pricing/index.js';
 import type { ConfiguredSupplier } from './modules/flights/supplier-search.js';
 import { DuffelSupplier } from './providers/flights/duffel.js';
+import { DuffelOrders } from './providers/flights/duffel-orders.js';
 import { recordSupplierRequest } from './shared/metrics.js';
 import { startJobRunner, type JobRunner } from './shared/job-runner.js';
 import { applyFlightChange } from './modules/disruption/index.js';
@@ -104,6 +105,14 @@ export async function createContainer({
               logger: supplierLog,
             }),
             timeoutMs: config.duffel.timeoutMs,
+            // Booking waits for the airline: longer than a search.
+            orders: new DuffelOrders({
+              baseUrl: config.duffel.url,
+              token: config.duffel.token,
+              timeoutMs: Math.max(30_000, config.duffel.timeoutMs),
+              webhookSecret: config.duffel.webhookSecret,
+              logger: supplierLog,
+            }),
           },
         ]
       : []);

@@ -132,6 +132,8 @@ const envSchema = z
     DUFFEL_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
     // How long a search waits for Duffel; its offers join the search when they arrive within it.
     DUFFEL_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8_000),
+    // The secret Duffel answered when our webhook was registered; without it no pushed event is trusted.
+    DUFFEL_WEBHOOK_SECRET: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -269,7 +271,7 @@ export interface Config {
   /** The suppliers a flight search asks (FLIGHT_SUPPLIERS), in order. */
   flightSuppliers: FlightSupplierName[];
   /** Set when FLIGHT_SUPPLIERS names duffel: where, with which token, and how long a search waits for it. */
-  duffel: { url: string; token: string; timeoutMs: number } | undefined;
+  duffel: { url: string; token: string; timeoutMs: number; webhookSecret: string | null } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -361,7 +363,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     nbkr: { url: env.NBKR_RATES_URL, timeoutMs: env.NBKR_TIMEOUT_MS },
     flightSuppliers: env.FLIGHT_SUPPLIERS,
     duffel: env.FLIGHT_SUPPLIERS.includes('duffel')
-      ? { url: env.DUFFEL_URL!, token: env.DUFFEL_TOKEN!, timeoutMs: env.DUFFEL_TIMEOUT_MS }
+      ? {
+          url: env.DUFFEL_URL!,
+          token: env.DUFFEL_TOKEN!,
+          timeoutMs: env.DUFFEL_TIMEOUT_MS,
+          webhookSecret: env.DUFFEL_WEBHOOK_SECRET ?? null,
+        }
       : undefined,
   };
 }

@@ -156,6 +156,27 @@ export const BOOKING_MESSAGES = {
     tr: 'Banka ödemeyi reddetti. Başka bir numara veya ödeme yöntemi deneyin.',
     zh: '银行拒绝了此次付款。请尝试其他号码或付款方式。',
   },
+  passport_name_rule: {
+    ru: 'Латинскими буквами, как в машиночитаемой строке паспорта: до 20 букв, пробелы, дефисы и апострофы.',
+    ky: 'Паспорттун машина окуй турган сабындагыдай латын тамгалары менен: 20 тамгага чейин, боштуктар, дефистер жана апострофтор.',
+    en: 'In Latin letters as in the passport’s machine-readable line: up to 20 letters, spaces, hyphens and apostrophes.',
+    tr: 'Pasaportun makine tarafından okunabilen satırındaki gibi Latin harfleriyle: en fazla 20 harf, boşluk, kısa çizgi ve kesme işareti.',
+    zh: '请按护照机读行填写拉丁字母：最多20个字母，可含空格、连字符和撇号。',
+  },
+  infant_without_adult: {
+    ru: 'Каждый младенец без места летит на руках у взрослого: взрослых должно быть не меньше, чем таких младенцев.',
+    ky: 'Орунсуз ар бир ымыркай чоң кишинин колунда учат: чоң кишилер мындай ымыркайлардан аз болбошу керек.',
+    en: 'Each infant without a seat flies on an adult’s lap: there must be at least as many adults as such infants.',
+    tr: 'Koltuksuz her bebek bir yetişkinin kucağında uçar: yetişkin sayısı bu bebeklerden az olamaz.',
+    zh: '每名不占座婴儿须由一名成人怀抱：成人人数不得少于此类婴儿。',
+  },
+  payment_supplier_refunded: {
+    ru: 'Авиакомпания не подтвердила билеты по этой цене. Деньги возвращены полностью на ваш счёт.',
+    ky: 'Авиакомпания бул баада билеттерди ырастаган жок. Акча толугу менен эсебиңизге кайтарылды.',
+    en: 'The airline did not confirm the tickets at this price. The money has been refunded in full to your account.',
+    tr: 'Havayolu biletleri bu fiyattan onaylamadı. Paranın tamamı hesabınıza iade edildi.',
+    zh: '航空公司未按此价格确认机票，款项已全额退回您的账户。',
+  },
   payment_late_refunded: {
     ru: 'Оплата поступила после истечения срока заказа. Деньги возвращены на ваш счёт.',
     ky: 'Төлөм буйрутманын мөөнөтү бүткөндөн кийин келди. Акча эсебиңизге кайтарылды.',

@@ -40,6 +40,11 @@ export async function insertBookingRequest(db: Executor, values: typeof bookingR
   return rows.length === 1;
 }
 
+/** Forgets a key whose booking was refused after it was stored (the supplier would not hold the offer). */
+export async function deleteBookingRequest(db: Executor, key: string): Promise<void> {
+  await db.delete(bookingRequest).where(eq(bookingRequest.key, key));
+}
+
 export async function queueOrderMail(
   tx: Executor,
   values: { kind: string; orderId: string; recipient: string },

@@ -27,7 +27,7 @@ import {
 } from '@sapar/contracts';
 import type { z } from 'zod';
 import type { MessageKey } from '../../i18n/messages.js';
-import { money, translate } from '../../i18n/translate.js';
+import { translate } from '../../i18n/translate.js';
 import { AppError, type AppErrorOptions } from '../../shared/app-error.js';
 import { recordBookingCreated } from '../../shared/metrics.js';
 import {
@@ -45,6 +45,10 @@ import {
   type TicketFlightSource,
 } from '../flights/index.js';
 import { findBookingRequest, insertBookingRequest, lockFlightHolds, lockIdempotencyKey } from './booking.repository.js';
+import { PriceChangedError, type BookingOutcome } from './booking-outcome.js';
+import { createSupplierBooking, supplierTrip, type SupplierChoice } from './supplier-booking.js';
+
+export { PriceChangedError, type BookingOutcome } from './booking-outcome.js';
 import { countriesExist } from '../reference/index.js';
 
 /** For housekeeping (idempotency keys past their use). */
@@ -72,13 +76,6 @@ type FieldErrors = NonNullable<AppErrorOptions['fieldErrors']>;
 export interface ItinerarySnapshot {
   offers: StoredOffer[];
   flights: ScheduledFlight[];
-}
-
-/** The 409 of a changed price: the route answers it with the new total to accept. */
-export class PriceChangedError extends AppError {
-  constructor(readonly totalPrice: number) {
-    super('price_changed', { params: { total: money(totalPrice) } });
-  }
 }
 
 /** Thrown out of the booking transaction (rolling it back) when another request took the same key. */
@@ -232,9 +229,27 @@ function pickOffer(
       message: 'offer_not_found',
       fieldErrors: { [fieldName]: 'offer_not_found' },
     });
-  // An outside supplier's offer is booked with that supplier, which booking does not do yet: refused before anything is written.
+  // An outside supplier's offer reaches here only when it cannot be sold online (a supplier without its orders side,
+  // or a round trip with it): refused before anything is written.
   if (offer.outside) throw new AppError('offer_not_bookable');
   return offer;
+}
+
+/** A one-way trip on an outside offer whose supplier takes orders: booked with that supplier (supplier-booking.ts). */
+function outsideChoice(
+  ctx: BookingContext,
+  search: { offers: StoredOffer[]; params: { type: string } },
+  input: OfferChoice,
+): SupplierChoice | null {
+  if (search.params.type === 'round_trip' || input.return_ticket) return null;
+  const offer = search.offers.find((o) => o.id === input.outbound_ticket && o.leg === 'there');
+  if (!offer?.outside || !offer.segments?.length) return null;
+  const configured = (ctx.flights.outside ?? []).find((c) => c.supplier.name === offer.supplier);
+  if (!configured?.orders) return null;
+  return {
+    offer: offer as SupplierChoice['offer'],
+    configured: configured as SupplierChoice['configured'],
+  };
 }
 
 /** The offer priced again on the locked seats; null when its fare family no longer has the seats. */
@@ -345,9 +360,23 @@ async function checkHoldLimits(
   }
 }
 
-export interface BookingOutcome {
-  response: BookingCreated;
-  replayed: boolean;
+/** The passengers booked are the mix the search was made for. */
+function checkPassengerMix(input: BookingInput, searched: SearchPassengers): void {
+  const mix = passengerMix(input.passengers);
+  const expected = {
+    adults: searched.adults,
+    pensioners: searched.pensioners,
+    kids: searched.kids,
+    babies_with_sit: searched.babies_with_sit,
+    babies_without_sit: searched.babies_without_sit,
+  };
+  if (JSON.stringify(mix) !== JSON.stringify(expected)) {
+    throw new AppError('validation_failed', {
+      message: 'passengers_mismatch',
+      params: { expected: describeMix(expected) },
+      fieldErrors: { passengers: 'passengers_mismatch' },
+    });
+  }
 }
 
 export async function createBooking(
@@ -372,26 +401,27 @@ export async function createBooking(
   const earlier = await replay();
   if (earlier) return earlier;
 
+  const stored = await loadLiveSearch(ctx.flights, input.search_id, now);
+  const supplierChoice = outsideChoice(ctx, stored, input);
+  if (supplierChoice) {
+    checkPassengerMix(input, stored.params.passengers);
+    const trip = supplierTrip(ctx, supplierChoice.offer);
+    const passengers = await validatePassengers(
+      ctx,
+      input,
+      trip,
+      trip.isInternational,
+      request.language,
+      calendarDateOf(new Date(now)),
+    );
+    return createSupplierBooking(ctx, input, supplierChoice, passengers, { ...request, hash }, replay, now);
+  }
+
   const { search, offers, itineraries } = await chosenOffers(ctx, input, now);
   const allFlights = itineraries.flat();
 
   const searched = search.params.passengers;
-  const mix = passengerMix(input.passengers);
-  const expected = {
-    adults: searched.adults,
-    pensioners: searched.pensioners,
-    kids: searched.kids,
-    babies_with_sit: searched.babies_with_sit,
-    babies_without_sit: searched.babies_without_sit,
-  };
-  if (JSON.stringify(mix) !== JSON.stringify(expected)) {
-    throw new AppError('validation_failed', {
-      message: 'passengers_mismatch',
-      params: { expected: describeMix(expected) },
-      fieldErrors: { passengers: 'passengers_mismatch' },
-    });
-  }
-
+  checkPassengerMix(input, searched);
   const airports = ctx.flights.inventory.catalog.airports;
   const isInternational = allFlights.some(
     (f) => airports.get(f.origin)?.country !== 'KG' || airports.get(f.destination)?.country !== 'KG',

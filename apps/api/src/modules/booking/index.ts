@@ -17,5 +17,6 @@ export {
   type OrderAccess,
 } from './booking.service.js';
 export { orderAccessOf } from './order-access.request.js';
+export { toSupplierTravellers } from './supplier-booking.js';
 export { bookingOutboxRenderers } from './order-access.service.js';
 export { registerOrderViews, type OrderViews } from './order-views.js';

@@ -22,10 +22,12 @@ export {
   loadCabinSeats,
   loadLiveSearch,
   renderTicket,
+  repriceSearchOffer,
   type FlightsContext,
   type TicketFlightSource,
 } from './flights.service.js';
 export { priceItineraries, type StoredOffer } from './own-inventory.supplier.js';
+export type { ConfiguredSupplier } from './supplier-search.js';
 export { seatsNeeded, type Cabin } from './pricing.js';
 export { extendSchedule, scheduleJob } from './schedule-job.js';
 export { getRoutePage, isRoutePage, listRoutePages, routePageSlugs } from './route-pages.js';

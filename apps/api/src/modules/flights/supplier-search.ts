@@ -5,6 +5,7 @@
  * never fails the search: it is marked unanswered, and a retry asks it again
  * (docs/architecture.md, "Flight supply").
  */
+import type { SupplierOrders } from '../../providers/flights/supplier-orders.js';
 import type { SearchLeg } from '@sapar/contracts';
 import {
   SupplierError,
@@ -27,6 +28,8 @@ import {
 export interface ConfiguredSupplier {
   supplier: OutsideFlightSupplier;
   timeoutMs: number;
+  /** Its orders side: without it the supplier's offers are shown but not sold (`offer_not_bookable`). */
+  orders?: SupplierOrders;
 }
 
 export type SupplierOperation = 'search' | 'reprice';

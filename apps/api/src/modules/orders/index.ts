@@ -45,3 +45,22 @@ export { createOrder, type NewOrder } from './create-order.js';
 export type { OrderContext } from './order-context.js';
 export { signOrderToken, verifyOrderToken } from './order-token.js';
 export { contactKeys, findUnpaidHolds, type UnpaidHolds } from './unpaid-holds.js';
+export {
+  SUPPLIER_ORDER_TRANSITIONS,
+  supplierOrderSourcesOf,
+  type SupplierOrderStatus,
+} from './supplier-order-state.js';
+export {
+  findHoldsOfClosedOrders,
+  findSupplierOrder,
+  findSupplierOrderByRef,
+  findSupplierOrdersToSync,
+  insertSupplierOrder,
+  recordSupplierEvent,
+  shortenPaymentDeadline,
+  syncSupplierOrder,
+  ticketSupplierOrder,
+  transitionSupplierOrder,
+  type NewSupplierOrder,
+  type SupplierOrderRow,
+} from './supplier-orders.repository.js';

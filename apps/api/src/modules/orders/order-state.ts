@@ -8,7 +8,8 @@ import type { OrderStatus, TicketStatus } from '@sapar/contracts';
 /** Where an order may go from each status. `refund_requested` stays while another refund is asked. */
 export const ORDER_TRANSITIONS = {
   booked: ['paid', 'expired', 'cancelled'],
-  paid: ['ticketed'],
+  // A supplier's order that could not be paid gives the charge back in full: paid -> refunded.
+  paid: ['ticketed', 'refunded'],
   ticketed: ['refund_requested', 'refunded', 'exchanged'],
   refund_requested: ['refund_requested', 'ticketed', 'refunded', 'exchanged'],
   exchange_requested: ['ticketed', 'exchanged'],

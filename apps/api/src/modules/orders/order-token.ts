@@ -14,8 +14,15 @@ interface TokenSubject {
 }
 
 function lastArrival(itinerary: unknown): number {
-  const flights = (itinerary as { flights?: { arrivesAt?: number }[] } | null)?.flights ?? [];
-  return flights.reduce((latest, f) => Math.max(latest, f.arrivesAt ?? 0), 0);
+  const snapshot = itinerary as {
+    flights?: { arrivesAt?: number }[];
+    offers?: { segments?: { arrivesAt?: number }[] }[];
+  } | null;
+  // An outside supplier's offer carries its flights as segments.
+  const arrivals = [...(snapshot?.flights ?? []), ...(snapshot?.offers ?? []).flatMap((o) => o.segments ?? [])].map(
+    (f) => f.arrivesAt ?? 0,
+  );
+  return arrivals.reduce((latest, at) => Math.max(latest, at), 0);
 }
 
 export function orderTokenExpiry(subject: TokenSubject): number {

@@ -101,7 +101,8 @@ export async function insertOrderDetails(
   legs: readonly LegSeats[],
 ): Promise<void> {
   await tx.insert(orderPassenger).values(passengers.map((p) => ({ ...p, orderId })));
-  await tx.insert(orderLeg).values(legs.map((l) => ({ ...l, orderId })));
+  // An outside supplier's order holds no seats of ours: no legs.
+  if (legs.length > 0) await tx.insert(orderLeg).values(legs.map((l) => ({ ...l, orderId })));
 }
 
 export async function findOrderByNumber(db: Executor, number: string, forUpdate = false): Promise<OrderRow | null> {

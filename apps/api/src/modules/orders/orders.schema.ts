@@ -23,6 +23,7 @@ import type { OrderStatus, TicketStatus } from '@sapar/contracts';
 import { appUser } from '../users/users.schema.js';
 import { flight } from '../flights/flights.schema.js';
 import type { Cabin } from '../flights/index.js';
+import type { SupplierOrderStatus } from './supplier-order-state.js';
 
 /** An order: booked (seats held) -> paid -> ticketed, or expired at its payment deadline. */
 export const order = pgTable(
@@ -144,4 +145,47 @@ export const orderNote = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_note_order_id_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * An outside supplier's order behind one of ours (docs/architecture.md, "Flight supply"): our reference is stored
+ * before the supplier is asked, so its order is found again by it and never made twice. `state` is ours, moved only
+ * by guarded transitions (supplier-order-state.ts).
+ */
+export const supplierOrder = pgTable('supplier_order', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => order.id, { onDelete: 'cascade' }),
+  supplier: varchar('supplier', { length: 32 }).notNull(),
+  clientRef: varchar('client_ref', { length: 64 }).notNull(),
+  offerRef: varchar('offer_ref', { length: 64 }).notNull(),
+  mode: varchar('mode', { length: 10 }).$type<'hold' | 'instant'>().notNull(),
+  state: varchar('state', { length: 20 }).$type<SupplierOrderStatus>().notNull().default('booking'),
+  supplierOrderRef: varchar('supplier_order_ref', { length: 64 }),
+  /** The airline's booking reference (PNR). */
+  bookingReference: varchar('booking_reference', { length: 16 }),
+  /** The supplier's total as its decimal string, and what the traveller pays in som for it. */
+  totalAmount: varchar('total_amount', { length: 20 }).notNull(),
+  totalCurrency: varchar('total_currency', { length: 3 }).notNull(),
+  totalSom: integer('total_som').notNull(),
+  /** The rate the som price was made with. */
+  rate: jsonb('rate').notNull(),
+  /** The supplier's passenger ids in the order of our passengers' positions. */
+  passengerRefs: jsonb('passenger_refs').$type<string[]>().notNull(),
+  paymentRequiredBy: timestamp('payment_required_by', { withTimezone: true }),
+  failureReason: varchar('failure_reason', { length: 40 }),
+  syncedAt: timestamp('synced_at', { withTimezone: true }),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Events a supplier pushed, by its id: each is acted on once, whatever the order or number of deliveries. */
+export const supplierEvent = pgTable(
+  'supplier_event',
+  {
+    supplier: varchar('supplier', { length: 32 }).notNull(),
+    eventId: varchar('event_id', { length: 64 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.supplier, table.eventId] })],
 );

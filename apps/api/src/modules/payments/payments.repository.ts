@@ -16,6 +16,8 @@ export const REFUND_OWED_REASONS = [
   'payment_late_refunded',
   'payment_duplicate_refunded',
   'payment_amount_mismatch',
+  // Charged, but the outside supplier's order could not be paid: the whole charge goes back.
+  'payment_supplier_refunded',
 ] as const;
 export type RefundOwedReason = (typeof REFUND_OWED_REASONS)[number];
 
@@ -147,6 +149,23 @@ export async function markChargeNotKept(
     },
     NOT_PAID,
   );
+}
+
+/**
+ * The paid charges of an order whose supplier could not be paid become refunds owed (the refunds job retries them
+ * until the provider has given the money back); answers their ids.
+ */
+export async function markPaidChargeNotKept(
+  tx: Executor,
+  orderId: string,
+  reason: RefundOwedReason,
+): Promise<string[]> {
+  const rows = await tx
+    .update(payment)
+    .set({ status: 'failed', failureReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(payment.orderId, orderId), eq(payment.status, 'paid')))
+    .returning({ id: payment.id });
+  return rows.map((r) => r.id);
 }
 
 export async function markRefunded(db: Executor, id: string): Promise<void> {

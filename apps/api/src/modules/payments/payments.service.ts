@@ -22,6 +22,7 @@ import { AppError } from '../../shared/app-error.js';
 import { recordPaymentSettled } from '../../shared/metrics.js';
 import { loadAccessibleOrder, mayActOnOrder, type BookingContext, type OrderAccess } from '../booking/index.js';
 import { exchangeSettlement } from './exchange-settlement.js';
+import { fulfilSupplierOrder, syncSupplierOrderNow, syncSupplierOrders } from './supplier-fulfilment.js';
 import {
   CLOSED_ATTEMPT_REASON,
   closeUnpaidOrder,
@@ -54,6 +55,7 @@ import {
 import {
   findOrderById,
   findOrderByNumber,
+  findSupplierOrder,
   isPastDeadline,
   markOrderPaid,
   ticketOrder,
@@ -247,8 +249,8 @@ export async function startMbankPayment(
  */
 async function settleTakenCharge(ctx: PaymentsContext, paymentId: string, state: ProviderChargeState): Promise<void> {
   const db = ctx.booking.db;
+  const first = (await findPayment(db, paymentId))!;
   const refundOwed = await db.transaction(async (tx) => {
-    const first = (await findPayment(tx, paymentId))!;
     const order = (await lockOrderForPayment(tx, first.orderId))!;
     const payment = (await findPayment(tx, paymentId))!;
     if (payment.status === 'paid') return false;
@@ -265,6 +267,8 @@ async function settleTakenCharge(ctx: PaymentsContext, paymentId: string, state:
       if (!(await settlePayment(tx, payment.id, { status: 'paid', paid: true, chargedAmount: state.amount! })))
         return false;
       await markOrderPaid(tx, order.id);
+      // An outside supplier's order is paid at the supplier once this charge is ours; its tickets come from there.
+      if (await findSupplierOrder(tx, order.id)) return 'supplier' as const;
       await ticketOrder(tx, order.id, order.contactEmail);
       if (order.kind === 'exchange') await exchangeSettlement().completeExchange(tx, order);
       return false;
@@ -282,8 +286,15 @@ async function settleTakenCharge(ctx: PaymentsContext, paymentId: string, state:
     if (overdue || exchangeClosed) await closeUnpaidOrder(tx, order.id, overdue ? 'expired' : 'exchange_closed');
     return owed;
   });
-  if (refundOwed) await refundPayment(ctx, paymentId);
+  if (refundOwed === 'supplier') await fulfilSupplierOrder(ctx, first.orderId, (id) => refundPayment(ctx, id));
+  else if (refundOwed) await refundPayment(ctx, paymentId);
 }
+
+/** Supplier orders read again (the polling job, and the webhook's trigger): tickets, holds, refunds owed. */
+export const syncSupplierOrdersNow = (ctx: PaymentsContext, limit?: number) =>
+  syncSupplierOrders(ctx, (id) => refundPayment(ctx, id), limit);
+export const syncSupplierOrderOf = (ctx: PaymentsContext, orderId: string) =>
+  syncSupplierOrderNow(ctx, orderId, (id) => refundPayment(ctx, id));
 
 /** A payment that left the bank without a charge: its order, when past the deadline, is expired now (not at the job's next tick). */
 async function expireIfOverdue(ctx: PaymentsContext, orderId: string): Promise<void> {
