@@ -93,6 +93,7 @@ import {
 import { aftersalesRoutes, aftersalesStaffRoutes } from './modules/aftersales/aftersales.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
 import { paymentsRoutes, paymentsStaffRoutes } from './modules/payments/payments.routes.js';
+import { supplierWebhookRoutes } from './modules/payments/supplier-webhooks.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inventoryRoutes, refuseSoldFlightChanges, type SoldFlightChanges } from './modules/inventory/index.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
@@ -331,6 +332,7 @@ export async function buildApp({
       await api.register(flightsRoutes(flights));
       await api.register(bookingRoutes(payments.booking));
       await api.register(paymentsRoutes(payments));
+      await api.register(supplierWebhookRoutes(payments));
       await api.register(aftersalesRoutes(payments));
       await api.register(aftersalesStaffRoutes(payments), { prefix: '/staff' });
       await api.register(paymentsStaffRoutes(payments), { prefix: '/staff' });

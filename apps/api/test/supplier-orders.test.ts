@@ -5,6 +5,7 @@
  * supplier's documents, at once or later; a supplier order that cannot be paid ends as a full automatic refund;
  * an ambiguous answer is reconciled by our reference and never makes a second order.
  */
+import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPaymentsContext } from '../src/modules/payments/payments.context.js';
@@ -16,6 +17,7 @@ import { createTestContext, inDays, type TestContext } from './helper.js';
 
 const ONE_ADULT = { type: 'ekonom', adults: 1, kids: 0, babies_with_sit: 0, babies_without_sit: 0, pensioners: 0 };
 const WHEN = inDays(15);
+const WEBHOOK_SECRET = 'whsec_sapar_test';
 
 interface FareView {
   offer_id: string;
@@ -39,6 +41,7 @@ beforeAll(async () => {
     DUFFEL_URL: fake.url,
     DUFFEL_TOKEN: fake.token,
     DUFFEL_TIMEOUT_MS: '5000',
+    DUFFEL_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
   await seedDemoRates(ctx.database.db);
   payments = createPaymentsContext(ctx.app);
@@ -245,5 +248,72 @@ describe('names as the airline takes them', () => {
     );
     expect(res.statusCode, res.body).toBe(400);
     expect(JSON.stringify(res.json())).toContain('passengers.0.first_name');
+  });
+});
+
+/** A Duffel event about one order, signed as Duffel signs (`t=<unix s>,v1=<hex HMAC-SHA256>`). */
+function webhook(orderRef: string, options: { eventId?: string; secret?: string; signedAt?: number } = {}) {
+  const body = JSON.stringify({
+    id: options.eventId ?? `wev_${randomUUID().replaceAll('-', '')}`,
+    type: 'order.updated',
+    created_at: new Date().toISOString(),
+    // The body claims the order is cancelled: never trusted, the order is read again.
+    data: { object: { id: orderRef, cancelled_at: new Date().toISOString() } },
+  });
+  const t = Math.floor((options.signedAt ?? Date.now()) / 1000);
+  const v1 = createHmac('sha256', options.secret ?? WEBHOOK_SECRET)
+    .update(`${t}.${body}`)
+    .digest('hex');
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/suppliers/duffel/webhooks/',
+    headers: { 'content-type': 'application/json', 'x-duffel-signature': `t=${t},v1=${v1}` },
+    payload: body,
+  });
+}
+
+describe('Duffel webhooks', () => {
+  it('a valid event makes us read the order again: late tickets land; duplicates, forged and stale events change nothing', async () => {
+    fake.setOrderCreation({ lateDocumentsMs: 60 * 60_000 });
+    try {
+      const { orderNumber } = await bookFare('ZZ');
+      expect((await pay(orderNumber)).res.statusCode).toBe(200);
+      const record = await supplierRecord(orderNumber);
+      expect(record.state).toBe('paid');
+      const orderRef = record.supplier_order_ref!;
+
+      // Before the tickets: an event changes nothing (the body's cancellation is not believed).
+      const early = await webhook(orderRef);
+      expect(early.statusCode, early.body).toBe(200);
+      expect(await orderStatus(orderNumber)).toBe('paid');
+
+      fake.issueDocuments(orderRef);
+      const forged = await webhook(orderRef, { secret: 'whsec_someone_else' });
+      expect(forged.statusCode).toBe(401);
+      const stale = await webhook(orderRef, { signedAt: Date.now() - 10 * 60_000 });
+      expect(stale.statusCode).toBe(401);
+      expect(await orderStatus(orderNumber)).toBe('paid');
+
+      // A new event once the tickets are issued: read again, ticketed; its duplicate delivery is acted on once.
+      const eventId = `wev_${randomUUID().replaceAll('-', '')}`;
+      const valid = await webhook(orderRef, { eventId });
+      expect(valid.statusCode, valid.body).toBe(200);
+      expect(await orderStatus(orderNumber)).toBe('ticketed');
+      const [fakeOrder] = fakeOrdersOf(record.client_ref);
+      expect(await ticketNumbers(orderNumber)).toEqual(fakeOrder!.documents.map((d) => String(d.unique_identifier)));
+      const again = await webhook(orderRef, { eventId });
+      expect(again.statusCode).toBe(200);
+      const [events] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from supplier_event where event_id = ${eventId}`,
+      );
+      expect(events!.n).toBe(1);
+      const [mail] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from mail_outbox m join "order" o on o.id = m.order_id
+            where o.number = ${orderNumber} and m.kind = 'order_confirmation'`,
+      );
+      expect(mail!.n).toBe(1);
+    } finally {
+      fake.setOrderCreation({ lateDocumentsMs: null });
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
   pollPendingPayments,
   reconcileRecentCharges,
   retryOwedRefunds,
+  syncSupplierOrdersNow,
   type PaymentsContext,
 } from '../payments/index.js';
 import { resumeDecidedRefunds } from './refund.service.js';
@@ -64,6 +65,8 @@ export function orderJobs(deps: OrderJobsDeps, everyMs = 10_000): Job[] {
         await expireOverdueOrders(booking);
         await pollPendingPayments(deps.payments);
         await retryOwedRefunds(deps.payments);
+        // Outside suppliers' orders: late tickets, answers still unknown, holds of orders that closed unpaid.
+        await syncSupplierOrdersNow(deps.payments);
         await resumeDecidedRefunds(deps.payments);
       },
     },

@@ -17,6 +17,7 @@ export {
   countPaymentsToPoll,
   pollPendingPayments,
   retryOwedRefunds,
+  syncSupplierOrdersNow,
   type PaymentsContext,
 } from './payments.service.js';
 export { reconcileRecentCharges, reconciliationReport } from './reconciliation.service.js';
