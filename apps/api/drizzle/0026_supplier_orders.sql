@@ -38,3 +38,6 @@ CREATE TABLE "supplier_event" (
   "received_at" timestamp with time zone NOT NULL DEFAULT now(),
   CONSTRAINT "supplier_event_pkey" PRIMARY KEY ("supplier", "event_id")
 );
+--> statement-breakpoint
+-- The airline's booking reference (PNR) of an outside supplier's order, shown with the order and its tickets.
+ALTER TABLE "order" ADD COLUMN "booking_reference" varchar(16);

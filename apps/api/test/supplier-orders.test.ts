@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPaymentsContext } from '../src/modules/payments/payments.context.js';
 import { syncSupplierOrdersNow, type PaymentsContext } from '../src/modules/payments/payments.service.js';
 import { seedDemoRates } from '../src/modules/pricing/index.js';
-import { adult, book, bookingBody, confirm, startPayment } from './booking-fixtures.js';
+import { adult, book, bookingBody, confirm, orderTokenOf, startPayment } from './booking-fixtures.js';
 import { startDuffelFake, type DuffelFake } from './fakes/duffel-fake.js';
 import { createTestContext, inDays, type TestContext } from './helper.js';
 
@@ -151,6 +151,15 @@ describe('an outside offer that may be held', () => {
           where o.number = ${orderNumber} and m.kind = 'order_confirmation'`,
     );
     expect(mail!.n).toBe(1);
+
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/booking/${orderNumber}/`,
+      headers: { 'x-order-token': orderTokenOf(orderNumber), 'accept-language': 'en' },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ status: 'ticketed', booking_reference: fakeOrder!.bookingReference });
+    expect(page.json().tickets.map((t: { number: string }) => t.number)).toEqual(documents);
   });
 
   it('tickets issued later are picked up by the polling job', async () => {

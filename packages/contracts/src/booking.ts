@@ -214,6 +214,13 @@ export const orderSchema = z
       }),
     ),
     receipt_url: z.string().nullable().describe('The itinerary receipt PDF, once ticketed'),
+    booking_reference: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        "The airline's booking reference (PNR) of an outside supplier's order; null for the agency's own flights",
+      ),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

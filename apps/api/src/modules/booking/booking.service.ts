@@ -625,5 +625,6 @@ export function renderOrder(
           }))
       : [],
     receipt_url: receiptValid ? receiptUrl(ctx, row) : null,
+    booking_reference: row.bookingReference,
   };
 }

@@ -57,6 +57,8 @@ export const order = pgTable(
     exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
     /** The address the booking came from (the proxy's view when TRUST_PROXY is set): unpaid holds are limited per address. */
     clientIp: varchar('client_ip', { length: 64 }),
+    /** The airline's booking reference (PNR) of an outside supplier's order; null for the agency's own flights. */
+    bookingReference: varchar('booking_reference', { length: 16 }),
   },
   (table) => [
     uniqueIndex('order_number_key').on(table.number),

@@ -65,12 +65,19 @@ export async function transitionSupplierOrder(
     .set({ ...change, state: to })
     .where(and(eq(supplierOrder.orderId, orderId), inArray(supplierOrder.state, sources)))
     .returning();
+  if (row && change.bookingReference) await keepBookingReference(tx, orderId, change.bookingReference);
   return row ?? null;
+}
+
+/** The PNR shown with our order (its page, the ticket email, the receipt). */
+async function keepBookingReference(tx: Executor, orderId: string, bookingReference: string): Promise<void> {
+  await tx.update(order).set({ bookingReference }).where(eq(order.id, orderId));
 }
 
 /** What the supplier said of the order, kept while its state stays. */
 export async function syncSupplierOrder(tx: Executor, orderId: string, change: SupplierOrderChange): Promise<void> {
   await tx.update(supplierOrder).set(change).where(eq(supplierOrder.orderId, orderId));
+  if (change.bookingReference) await keepBookingReference(tx, orderId, change.bookingReference);
 }
 
 /**
