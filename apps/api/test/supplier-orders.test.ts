@@ -8,6 +8,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expireOverdueOrders } from '../src/modules/aftersales/index.js';
 import { createPaymentsContext } from '../src/modules/payments/payments.context.js';
 import { syncSupplierOrdersNow, type PaymentsContext } from '../src/modules/payments/payments.service.js';
 import { seedDemoRates } from '../src/modules/pricing/index.js';
@@ -208,6 +209,32 @@ describe('an outside offer that may be held', () => {
     } finally {
       fake.setBalance(balance);
     }
+  });
+});
+
+describe('an unpaid hold', () => {
+  it('expires with our order and is cancelled at the supplier; a charge confirmed after that is refunded', async () => {
+    const { orderNumber } = await bookFare('ZZ');
+    const record = await supplierRecord(orderNumber);
+    expect(record.state).toBe('held');
+    const { paymentId, code } = await startPayment(ctx, orderNumber);
+    await ctx.database.db.execute(
+      sql`update "order" set payment_deadline = now() - interval '1 minute' where number = ${orderNumber}`,
+    );
+    await expireOverdueOrders(payments.booking);
+    expect(await orderStatus(orderNumber)).toBe('expired');
+    await syncSupplierOrdersNow(payments);
+    expect((await supplierRecord(orderNumber)).state).toBe('cancelled');
+    const [fakeOrder] = fakeOrdersOf(record.client_ref);
+    expect(fakeOrder!.cancelledAt).not.toBeNull();
+    expect(fakeOrder!.paidAt).toBeNull();
+
+    const late = await confirm(ctx, paymentId, code, 'en');
+    expect(late.statusCode).toBe(410);
+    const kept = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payment where id = ${paymentId} and status = 'paid'`,
+    );
+    expect(kept[0]!.n).toBe(0);
   });
 });
 
