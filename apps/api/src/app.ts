@@ -485,7 +485,7 @@ export async function buildApp({
           ? pages && (await seo.searchHead(chosen ?? detected))
           : await seo.headFor(pathname, pathLanguage ?? SeoService.languageOf(query));
       // A path the app has no page at, a route page naming no route or a news article that does not exist: the
-      // not-found page, drawn here in the reader's language, with 404 and noindex (docs/product.md#pages).
+      // not-found page, drawn here in the reader's language, with 404 and noindex (docs/product.md#pages-and-screens).
       const isNotFound =
         !head && (!isAppPath(pathname) || seo.isUnknownRoutePath(pathname) || pathname.startsWith(NEWS_PATH_PREFIX));
       if (isNotFound) {

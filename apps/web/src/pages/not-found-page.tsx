@@ -1,5 +1,5 @@
 /**
- * The page for any path the site has no page at (docs/product.md#pages). The server answers it with 404 and a robots
+ * The page for any path the site has no page at (docs/product.md#pages-and-screens). The server answers it with 404 and a robots
  * noindex tag; the same tag is put in the head when the app reaches this page by itself.
  */
 import { useEffect } from 'react';
