@@ -10,7 +10,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expireOverdueOrders } from '../src/modules/aftersales/index.js';
 import { createPaymentsContext } from '../src/modules/payments/payments.context.js';
-import { syncSupplierOrdersNow, type PaymentsContext } from '../src/modules/payments/payments.service.js';
+import {
+  syncSupplierOrderOf,
+  syncSupplierOrdersNow,
+  type PaymentsContext,
+} from '../src/modules/payments/payments.service.js';
 import { seedDemoRates } from '../src/modules/pricing/index.js';
 import { adult, book, bookingBody, confirm, orderTokenOf, startPayment } from './booking-fixtures.js';
 import { startDuffelFake, type DuffelFake } from './fakes/duffel-fake.js';
@@ -209,6 +213,40 @@ describe('an outside offer that may be held', () => {
     } finally {
       fake.setBalance(balance);
     }
+  });
+});
+
+describe('a claim whose caller went quiet', () => {
+  it('is taken over by exactly one of many readers at once: the hold is paid once and the order ticketed', async () => {
+    const { orderNumber } = await bookFare('ZZ');
+    const record = await supplierRecord(orderNumber);
+    // As if the process that claimed the payment died at once: our charge confirmed, the claim minutes old.
+    await ctx.database.db.execute(sql`update "order" set status = 'paid' where number = ${orderNumber}`);
+    await ctx.database.db.execute(
+      sql`update supplier_order set state = 'paying', synced_at = now() - interval '5 minutes'
+          where client_ref = ${record.client_ref}`,
+    );
+    const [ours] = await rows<{ id: string }>(sql`select id from "order" where number = ${orderNumber}`);
+    const [fakeOrder] = fakeOrdersOf(record.client_ref);
+    const paymentsBefore = [...fake.state.payments.values()].filter((p) => p.order_id === fakeOrder!.id).length;
+    expect(paymentsBefore).toBe(0);
+
+    const paymentCalls = () =>
+      fake.requests.filter(
+        (r) =>
+          r.method === 'POST' &&
+          r.path.startsWith('/air/payments') &&
+          (r.body as { data?: { order_id?: string } } | undefined)?.data?.order_id === fakeOrder!.id,
+      ).length;
+    await Promise.all(Array.from({ length: 6 }, () => syncSupplierOrderOf(payments, ours!.id)));
+
+    // One reader took the claim over and asked the supplier to pay; the others left it alone.
+    expect(paymentCalls()).toBe(1);
+
+    const paid = [...fake.state.payments.values()].filter((p) => p.order_id === fakeOrder!.id);
+    expect(paid).toHaveLength(1);
+    expect(await orderStatus(orderNumber)).toBe('ticketed');
+    expect((await supplierRecord(orderNumber)).state).toBe('ticketed');
   });
 });
 

@@ -63,4 +63,5 @@ export {
   transitionSupplierOrder,
   type NewSupplierOrder,
   type SupplierOrderRow,
+  reclaimStaleSupplierOrder,
 } from './supplier-orders.repository.js';

@@ -69,6 +69,29 @@ export async function transitionSupplierOrder(
   return row ?? null;
 }
 
+/**
+ * Takes over a claim ('paying') whose caller went quiet before `staleBefore`: a compare-and-set on the claim's time,
+ * so of several processes that find it stale at once exactly one gets the row (the others null) and pays.
+ */
+export async function reclaimStaleSupplierOrder(
+  tx: Executor,
+  orderId: string,
+  staleBefore: Date,
+): Promise<SupplierOrderRow | null> {
+  const [row] = await tx
+    .update(supplierOrder)
+    .set({ syncedAt: new Date() })
+    .where(
+      and(
+        eq(supplierOrder.orderId, orderId),
+        eq(supplierOrder.state, 'paying'),
+        or(isNull(supplierOrder.syncedAt), lt(supplierOrder.syncedAt, staleBefore)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** The PNR shown with our order (its page, the ticket email, the receipt). */
 async function keepBookingReference(tx: Executor, orderId: string, bookingReference: string): Promise<void> {
   await tx.update(order).set({ bookingReference }).where(eq(order.id, orderId));

@@ -18,6 +18,7 @@ import {
   findOrderPassengers,
   findSupplierOrder,
   findSupplierOrdersToSync,
+  reclaimStaleSupplierOrder,
   syncSupplierOrder,
   ticketSupplierOrder,
   transitionOrder,
@@ -240,7 +241,9 @@ export async function syncSupplierOrderNow(
   if (!ours) return;
   if (row.state === 'paying') {
     if (row.syncedAt && now - row.syncedAt.getTime() < STALE_CLAIM_MS) return;
-    await payClaimed(ctx, row, refund);
+    // Only the process whose compare-and-set wins takes the claim over: never two payments of one hold.
+    const taken = await db.transaction((tx) => reclaimStaleSupplierOrder(tx, orderId, new Date(now - STALE_CLAIM_MS)));
+    if (taken) await payClaimed(ctx, taken, refund);
     return;
   }
   if (['failed', 'cancelled', 'ticketed'].includes(row.state)) return;
