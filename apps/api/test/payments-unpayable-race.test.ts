@@ -8,8 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { aftersalesExchangeSettlement } from '../src/modules/aftersales/index.js';
 import { expireOverdueOrders } from '../src/modules/aftersales/order-jobs.js';
 import type { BookingContext } from '../src/modules/booking/booking.service.js';
+import { registerExchangeSettlement } from '../src/modules/payments/index.js';
 import { signAccessToken } from '../src/modules/users/access-token.js';
 import {
   call,
@@ -44,6 +46,8 @@ describe.skipIf(!TEST_DATABASE_URL)('a confirmation racing expiry and staff canc
     async () => {
       cluster = await startCluster(TEST_DATABASE_URL!, 2);
       jobDatabase = await openDatabase({ databaseUrl: cluster.databaseUrl, poolSize: 2 });
+      // The expiry job runs in this process, which composes no app: it is handed after-sales' settlement as app.ts does.
+      registerExchangeSettlement(aftersalesExchangeSettlement);
     },
     2 * START_TIMEOUT_MS + 10_000,
   );
