@@ -149,7 +149,11 @@ export async function createContainer({
         scheduleJob(database.db, () => app.flights.inventory.reload(database.db), { topUpDemo: config.seedDemoData }),
         ...orderJobs({ payments, mailer: messaging.mailer, sms: messaging.sms, log: app.log }),
         housekeepingJob(database.db, { dataDir: config.dataDir, usedBy: MEDIA_USAGE_FINDERS }),
-        exchangeRatesJob({ db: database.db, ...config.nbkr, log: app.log }),
+        // The bank's rates price outside suppliers' offers only: with our own inventory alone (priced in som, the
+        // embedded default) nothing needs them, and nothing is fetched from the internet.
+        ...(config.flightSuppliers.some((name) => name !== 'own')
+          ? [exchangeRatesJob({ db: database.db, ...config.nbkr, log: app.log })]
+          : []),
       ],
       { db: database.db, log: app.log },
     );
